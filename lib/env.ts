@@ -1,0 +1,56 @@
+// Configuration, validated once with zod. Every variable is optional: the defaults run the site
+// on the embedded database with demo content (see .env.example and the README).
+import path from 'node:path'
+import { z } from 'zod'
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+const opt = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional())
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (emptyToUndefined(v) === undefined ? fallback : String(v).toLowerCase()),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v))]),
+  )
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default('uploads')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  SITE_URL: opt(z.url()),
+  SEED_DEMO_CONTENT: bool(true),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@uppedicon.org')),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('Pedicon@2025')),
+  AUTH_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: opt(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('UP Pedicon 2025 <no-reply@uppedicon.org>')),
+  PAYMENT_GATEWAY_URL: opt(z.url()),
+  PAYMENT_MERCHANT_ID: opt(z.string()),
+  PAYMENT_SECRET_KEY: opt(z.string()),
+  PAYMENT_AGGREGATOR_ID: opt(z.string()),
+})
+
+export type Env = z.infer<typeof envSchema> & { siteUrl: string; uploadDir: string; dataDir: string; embedded: boolean }
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid configuration:\n${lines}`)
+  }
+  const e = parsed.data
+  return {
+    ...e,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    uploadDir: path.resolve(e.UPLOAD_DIR),
+    dataDir: path.resolve(e.DATA_DIR),
+    embedded: !e.DATABASE_URL || source.EMBEDDED_DATABASE === '1',
+  }
+}
+
+let cached: Env | undefined
+/** The configuration of this process (parsed on first use). */
+export function env(): Env {
+  cached ??= parseEnv()
+  return cached
+}

@@ -1,0 +1,57 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { TAGS } from '@/lib/cache'
+import { fromIsoDate, toIsoDate } from '@/lib/dates'
+import { db } from '@/lib/db/client'
+import type { Event } from '@/lib/generated/prisma/client'
+import type { EventDto } from './schema'
+
+export function toEventDto(e: Event): EventDto {
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    venue: e.venue,
+    date: toIsoDate(e.date),
+    time: e.time,
+    organizer: e.organizer,
+    address: e.address,
+    day: e.day,
+    event_picture: e.eventPicture,
+  }
+}
+
+/** Every event, soonest first. */
+export async function listEvents(): Promise<EventDto[]> {
+  const rows = await db().event.findMany({ orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }] })
+  return rows.map(toEventDto)
+}
+
+/** Events on or after a date (YYYY-MM-DD), soonest first. */
+export async function listEventsFrom(date: string): Promise<EventDto[]> {
+  const rows = await db().event.findMany({
+    where: { date: { gte: fromIsoDate(date) } },
+    orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
+  })
+  return rows.map(toEventDto)
+}
+
+/** The first event on or after a date, or null. */
+export async function findNextEvent(date: string): Promise<EventDto | null> {
+  const [first] = await listEventsFrom(date)
+  return first ?? null
+}
+
+export async function getEvents(): Promise<EventDto[]> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(TAGS.events)
+  return listEvents()
+}
+
+export async function getEventsFrom(date: string): Promise<EventDto[]> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(TAGS.events)
+  return listEventsFrom(date)
+}

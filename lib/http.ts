@@ -1,0 +1,117 @@
+// One error type and one JSON error shape for every route handler: {error, detail, fields?}.
+// The spec's clients read either `error` or `detail`; both carry the message. No stack trace or
+// internal message ever reaches a client: anything unexpected is logged and answered as a 500.
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+
+export type FieldErrors = Record<string, string[]>
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) => new HttpError(400, message, fields)
+export const notFound = (message = 'Not found.') => new HttpError(404, message)
+
+export function errorResponse(status: number, message: string, fields?: FieldErrors, headers?: HeadersInit) {
+  return NextResponse.json({ error: message, detail: message, ...(fields ? { fields } : {}) }, { status, headers })
+}
+
+/** Field errors of a zod failure, keyed by the input's field names. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    ;(out[key] ??= []).push(issue.message)
+  }
+  return out
+}
+
+/** Parses input with a schema; a failure becomes a 400 naming the first problem. */
+export function parse<T extends z.ZodType>(schema: T, input: unknown, status = 400): z.infer<T> {
+  const result = schema.safeParse(input)
+  if (!result.success) {
+    const fields = fieldErrors(result.error)
+    const first = result.error.issues[0]
+    const where = first.path.length ? `${first.path.join('.')}: ` : ''
+    throw new HttpError(status, `${where}${first.message}`, fields)
+  }
+  return result.data
+}
+
+/** The query string as a plain object (repeated keys: last one wins). */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams.entries())
+}
+
+type Handler<C> = (request: NextRequest, context: C) => Promise<Response> | Response
+
+/** Wraps a route handler: HttpError → its status; anything else → logged, 500 without details. */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      return toErrorResponse(error, request)
+    }
+  }
+}
+
+export function toErrorResponse(error: unknown, request?: Request): Response {
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields)
+  if (error instanceof z.ZodError) return errorResponse(400, error.issues[0]?.message ?? 'Invalid input.', fieldErrors(error))
+  if (isUnreachableDatabase(error)) {
+    console.error(`[${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}] database unavailable:`, errorText(error))
+    return errorResponse(503, 'The service is temporarily unavailable. Please try again shortly.')
+  }
+  console.error(`[${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}] unexpected error:`, error)
+  return errorResponse(500, 'Something went wrong. Please try again later.')
+}
+
+function errorText(error: unknown) {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Connection failures (server down, refused, timed out) as opposed to bugs. */
+export function isUnreachableDatabase(error: unknown): boolean {
+  const text = errorText(error) + ' ' + String((error as { code?: string })?.code ?? '')
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001|P1017/i.test(text)
+}
+
+/** JSON body of a request; malformed or missing JSON is a 400. */
+export async function jsonBody(request: Request, limitBytes = 64 * 1024): Promise<unknown> {
+  const text = await readText(request, limitBytes)
+  if (!text.trim()) throw badRequest('A JSON body is required.')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest('The request body is not valid JSON.')
+  }
+}
+
+/** Reads the body up to a limit (413 beyond). */
+export async function readText(request: Request, limitBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > limitBytes) throw new HttpError(413, 'The request is too large.')
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limitBytes) {
+      await reader.cancel()
+      throw new HttpError(413, 'The request is too large.')
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}

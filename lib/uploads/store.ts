@@ -1,0 +1,146 @@
+// Storage of uploaded files. Pictures are accepted only when sharp can decode them as a raster
+// image (content, not name), re-encoded to WebP without metadata, bounded in size, and stored
+// under a random name with smaller variants. Documents (letters of participation, payment
+// proofs) are kept as sent, after a content check, in a private folder that is never served
+// publicly.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import { env } from '@/lib/env'
+import { HttpError } from '@/lib/http'
+import { PUBLIC_FOLDERS, VARIANT_WIDTHS, type PublicFolder } from './paths'
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+
+export const tooLarge = () => new HttpError(413, 'The file is too large: 10 MB at most.')
+export const notAnImage = () => new HttpError(415, 'Only image files are allowed.')
+
+export interface StoredPicture {
+  path: string
+  width: number
+  height: number
+}
+
+export interface ImageOptions {
+  /** Longest edges kept (the picture is scaled down, never up). */
+  maxWidth?: number
+  maxHeight?: number
+  /** Crop to this aspect ratio (width / height), centred on the most interesting region. */
+  aspect?: number
+}
+
+function randomName() {
+  return randomBytes(12).toString('base64url')
+}
+
+function toBuffer(data: Uint8Array | ArrayBuffer): Buffer {
+  return Buffer.isBuffer(data) ? data : Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data)
+}
+
+async function writeAtomic(file: string, data: Buffer) {
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  const tmp = `${file}.${process.pid}.tmp`
+  await fs.writeFile(tmp, data)
+  await fs.rename(tmp, file)
+}
+
+/** Decodes, re-encodes and stores a picture; answers its public path and size. */
+export async function saveImage(data: Uint8Array | ArrayBuffer, folder: PublicFolder, options: ImageOptions = {}): Promise<StoredPicture> {
+  const input = toBuffer(data)
+  if (input.byteLength > MAX_UPLOAD_BYTES) throw tooLarge()
+  let meta: Metadata
+  try {
+    meta = await sharp(input, { limitInputPixels: 60_000_000 }).metadata()
+  } catch {
+    throw notAnImage()
+  }
+  // SVG and other vector or exotic formats are refused: the renderer can reach local files.
+  if (!meta.format || !RASTER_FORMATS.has(meta.format)) throw notAnImage()
+
+  const { maxWidth = 1920, maxHeight = 1920, aspect } = options
+  let pipeline = sharp(input, { limitInputPixels: 60_000_000, failOn: 'error' }).rotate()
+  if (aspect) {
+    const oriented = meta.orientation && meta.orientation >= 5 ? { w: meta.height ?? 0, h: meta.width ?? 0 } : { w: meta.width ?? 0, h: meta.height ?? 0 }
+    const width = Math.min(maxWidth, oriented.w, Math.round(oriented.h * aspect))
+    pipeline = pipeline.resize({ width, height: Math.round(width / aspect), fit: 'cover', position: sharp.strategy.attention })
+  } else {
+    pipeline = pipeline.resize({ width: maxWidth, height: maxHeight, fit: 'inside', withoutEnlargement: true })
+  }
+  let encoded: { data: Buffer; info: OutputInfo }
+  try {
+    encoded = await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true })
+  } catch {
+    throw notAnImage()
+  }
+  const { width, height } = encoded.info
+  const base = `${randomName()}_${width}x${height}`
+  const dir = path.join(env().uploadDir, folder)
+  await writeAtomic(path.join(dir, `${base}.webp`), encoded.data)
+  for (const w of VARIANT_WIDTHS) {
+    if (w >= width) continue
+    const variant = await sharp(encoded.data).resize({ width: w }).webp({ quality: 78 }).toBuffer()
+    await writeAtomic(path.join(dir, `${base}-${w}w.webp`), variant)
+  }
+  return { path: `/uploads/${folder}/${base}.webp`, width, height }
+}
+
+export const DOCUMENT_FOLDERS = ['lop', 'proofs'] as const
+export type DocumentFolder = (typeof DOCUMENT_FOLDERS)[number]
+export type DocumentKind = 'pdf' | 'jpeg' | 'png'
+
+/** Kind of a document by its first bytes (PDF, JPEG or PNG), or null. */
+export function sniffDocument(data: Uint8Array): DocumentKind | null {
+  if (data.length >= 5 && Buffer.from(data.subarray(0, 5)).toString('latin1') === '%PDF-') return 'pdf'
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg'
+  if (data.length >= 8 && Buffer.from(data.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  return null
+}
+
+/** Stores a PDF/JPEG/PNG document privately; answers its storage key (private/<folder>/<name>). */
+export async function saveDocument(data: Uint8Array | ArrayBuffer, folder: DocumentFolder): Promise<{ key: string; kind: DocumentKind }> {
+  const input = toBuffer(data)
+  if (input.byteLength > MAX_UPLOAD_BYTES) throw tooLarge()
+  const kind = sniffDocument(input)
+  if (!kind) throw new HttpError(415, 'Only PDF, JPG, JPEG or PNG files are allowed.')
+  if (kind !== 'pdf') {
+    try {
+      await sharp(input, { limitInputPixels: 60_000_000 }).metadata()
+    } catch {
+      throw new HttpError(415, 'Only PDF, JPG, JPEG or PNG files are allowed.')
+    }
+  }
+  const key = `private/${folder}/${randomName()}.${kind === 'jpeg' ? 'jpg' : kind}`
+  await writeAtomic(path.join(env().uploadDir, key), input)
+  return { key, kind }
+}
+
+/** Absolute file of a stored document key, or null when the key is not a valid one. */
+export function documentFile(key: string): string | null {
+  const m = /^private\/(lop|proofs)\/([A-Za-z0-9_-]{16})\.(pdf|jpg|png)$/.exec(key)
+  return m ? path.join(env().uploadDir, 'private', m[1], `${m[2]}.${m[3]}`) : null
+}
+
+/** Removes a stored picture (and its variants) or document; unknown paths are ignored. */
+export async function removeUpload(stored: string | null | undefined): Promise<void> {
+  if (!stored) return
+  const picture = /^\/uploads\/([a-z]+)\/([A-Za-z0-9_-]+_\d+x\d+)\.webp$/.exec(stored)
+  if (picture && (PUBLIC_FOLDERS as readonly string[]).includes(picture[1])) {
+    const dir = path.join(env().uploadDir, picture[1])
+    const files = [`${picture[2]}.webp`, ...VARIANT_WIDTHS.map((w) => `${picture[2]}-${w}w.webp`)]
+    await Promise.all(files.map((f) => fs.rm(path.join(dir, f), { force: true })))
+    return
+  }
+  const file = documentFile(stored)
+  if (file) await fs.rm(file, { force: true })
+}
+
+/** Absolute file behind a public picture URL path, or null (never outside the upload folder). */
+export function publicFile(segments: string[]): string | null {
+  if (segments.length !== 2) return null
+  const [folder, name] = segments
+  if (!(PUBLIC_FOLDERS as readonly string[]).includes(folder)) return null
+  if (!/^[A-Za-z0-9_-]{1,100}\.webp$/.test(name)) return null
+  return path.join(env().uploadDir, folder, name)
+}
