@@ -63,10 +63,24 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   }
 }
 
-export function toErrorResponse(error: unknown, request?: Request): Response {
+/**
+ * Is the database down? Errors thrown inside cached ('use cache') readers reach the handler
+ * stripped of their cause in production builds, so an unexpected error is followed by a probe.
+ */
+async function databaseDown(): Promise<boolean> {
+  try {
+    const { db } = await import('@/lib/db/client')
+    await Promise.race([db().$queryRaw`SELECT 1`, new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))])
+    return false
+  } catch {
+    return true
+  }
+}
+
+export async function toErrorResponse(error: unknown, request?: Request): Promise<Response> {
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields)
   if (error instanceof z.ZodError) return errorResponse(400, error.issues[0]?.message ?? 'Invalid input.', fieldErrors(error))
-  if (isUnreachableDatabase(error)) {
+  if (isUnreachableDatabase(error) || (await databaseDown())) {
     console.error(`[${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}] database unavailable:`, errorText(error))
     return errorResponse(503, 'The service is temporarily unavailable. Please try again shortly.')
   }

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { createPrismaClient } from '../lib/db/client'
 import { migrate } from '../lib/db/migrate'
 import { clearContent, ensureAdmin, seedDemoContent } from '../prisma/seed'
-import { loadConfig, log, openDatabase } from './lib/runtime'
+import { bumpContentVersion, loadConfig, log, openDatabase } from './lib/runtime'
 import { diffMigrationsToSchema, migrationsDir } from './lib/schema-engine'
 
 async function main() {
@@ -49,6 +49,8 @@ async function main() {
         await ensureAdmin(prisma, cfg.ADMIN_EMAIL, cfg.ADMIN_PASSWORD)
         await clearContent(prisma)
         await seedDemoContent(prisma, log)
+        bumpContentVersion(cfg)
+        log('restart the site (npm start) to show the new content')
       } finally {
         await prisma.$disconnect()
       }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { authSecret, loadConfig, log, openDatabase, prepareDatabase } from './lib/runtime'
+import { authSecret, contentVersion, loadConfig, log, openDatabase, prepareDatabase } from './lib/runtime'
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--build-only') ? 'build' : 'start'
 const require = createRequire(import.meta.url)
@@ -16,9 +16,14 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 
 const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package.json', 'tsconfig.json', 'postcss.config.mjs']
 
-/** Fingerprint of everything a build depends on (file names, sizes, modification times, env). */
-function sourceFingerprint(): string {
+/**
+ * Fingerprint of everything a build depends on: file names, sizes and modification times, the
+ * settings read at build time, and the database the pages were prerendered from (its identity
+ * and the content version the seed bumps), so a build is never served over other data.
+ */
+function sourceFingerprint(databaseIdentity: string, contentVersion: string): string {
   const hash = createHash('sha256')
+  hash.update(`database=${databaseIdentity}\ncontent=${contentVersion}\n`)
   const walk = (p: string) => {
     if (!fs.existsSync(p)) return
     const stat = fs.statSync(p)
@@ -96,7 +101,7 @@ async function main() {
   if (mode === 'dev') {
     child = run(['dev', '-p', String(cfg.PORT)], { ...env, NODE_ENV: 'development' })
   } else {
-    const fingerprint = sourceFingerprint()
+    const fingerprint = sourceFingerprint(cfg.DATABASE_URL ?? cfg.dataDir, contentVersion(cfg))
     const stamp = path.join(distDir, 'source-fingerprint')
     const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint
     if (!built || mode === 'build') {

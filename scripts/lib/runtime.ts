@@ -83,6 +83,7 @@ export async function prepareDatabase(cfg: Env, url: string) {
     if (cfg.SEED_DEMO_CONTENT && (await isContentEmpty(prisma))) {
       log('empty database: creating the demo content…')
       await seedDemoContent(prisma, log)
+      bumpContentVersion(cfg)
     }
   } finally {
     await prisma.$disconnect()
@@ -99,4 +100,19 @@ export function authSecret(cfg: Env): string {
   fs.writeFileSync(file, secret, { mode: 0o600 })
   if (cfg.NODE_ENV === 'production' && !cfg.embedded) log(`warning: AUTH_SECRET is not set; using a generated one kept in ${file}`)
   return secret
+}
+
+/**
+ * Pages are prerendered from the database at build time; content written behind the running
+ * site's back (the seed) bumps this version so the next start rebuilds instead of serving the
+ * old pages.
+ */
+export function contentVersion(cfg: Env): string {
+  const file = path.join(cfg.dataDir, 'content-version')
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : ''
+}
+
+export function bumpContentVersion(cfg: Env) {
+  fs.mkdirSync(cfg.dataDir, { recursive: true })
+  fs.writeFileSync(path.join(cfg.dataDir, 'content-version'), new Date().toISOString())
 }

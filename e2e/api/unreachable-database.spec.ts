@@ -1,0 +1,45 @@
+// With the database gone, /healthz says 503 and data reads answer a JSON 503, never a stack
+// trace. Runs the e2e build on a port of its own with a database address nothing listens on.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { expect, test } from '../support/fixtures'
+import { ROOT } from '../support/servers'
+
+const PORT = 3190
+let child: ChildProcess | undefined
+
+test.describe('when the database is unreachable', () => {
+  test.skip(({ server }) => server !== 'embedded', 'one run is enough: it does not depend on the database kind')
+
+  test.beforeAll(async () => {
+    const require = createRequire(import.meta.url)
+    child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(PORT)], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-e2e-embedded', DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none', UPLOAD_DIR: '/nonexistent' },
+    })
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${PORT}/healthz`)
+        return
+      } catch {
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+  })
+  test.afterAll(() => {
+    child?.kill('SIGTERM')
+  })
+
+  test('the health check answers 503 and reads answer a JSON 503', async ({ request }) => {
+    const health = await request.get(`http://127.0.0.1:${PORT}/healthz`)
+    expect(health.status()).toBe(503)
+    expect((await health.json()).status).toBe('unavailable')
+    // A request that must reach the database (dynamic: it depends on the query string).
+    const res = await request.get(`http://127.0.0.1:${PORT}/uppedicon/event/?date=2031-01-01`)
+    expect(res.status()).toBe(503)
+    const body = await res.json()
+    expect(body.error).toMatch(/temporarily unavailable/)
+    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack/i)
+  })
+})

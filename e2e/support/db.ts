@@ -1,0 +1,28 @@
+// Direct database access for e2e assertions (what a request stored): the site's PostgreSQL
+// database, or its embedded database through the site's own wire-protocol server.
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { infoFile, type ServerInfo, type ServerName } from './servers'
+
+export function serverInfo(name: ServerName): ServerInfo {
+  return JSON.parse(fs.readFileSync(infoFile(name), 'utf8')) as ServerInfo
+}
+
+function databaseUrl(name: ServerName) {
+  const info = serverInfo(name)
+  if (info.databaseUrl) return info.databaseUrl
+  const lock = JSON.parse(fs.readFileSync(path.join(info.dataDir, 'embedded-db.json'), 'utf8')) as { port: number }
+  return `postgresql://postgres@127.0.0.1:${lock.port}/postgres?sslmode=disable`
+}
+
+/** Runs one query against a site's database. */
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(name: ServerName, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl(name) })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,84 @@
+// Starts one e2e site (Playwright's webServer command): a fresh data folder, a real SMTP server
+// that keeps every message it receives as an .eml file, a fresh database (embedded, or a new
+// database on the PostgreSQL server) and then the site through the same launcher as `npm start`.
+//   tsx e2e/support/server.ts embedded|postgres
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { SMTPServer } from 'smtp-server'
+import { createTestDatabase } from '../../test/pg-server'
+import { ROOT, SERVERS, infoFile, mailDir, stateDir, type ServerInfo, type ServerName } from './servers'
+
+const name = process.argv[2] as ServerName
+if (!(name in SERVERS)) throw new Error(`usage: server.ts ${Object.keys(SERVERS).join('|')}`)
+const { port, smtpPort } = SERVERS[name]
+
+const dir = stateDir(name)
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(mailDir(name), { recursive: true })
+
+let count = 0
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (c: Buffer) => chunks.push(c))
+    stream.on('end', () => {
+      const envelope = `X-Envelope-To: ${session.envelope.rcptTo.map((r) => r.address).join(', ')}\r\n`
+      const file = path.join(mailDir(name), `${Date.now()}-${String(++count).padStart(4, '0')}.eml`)
+      fs.writeFileSync(file, Buffer.concat([Buffer.from(envelope), ...chunks]))
+      callback()
+    })
+  },
+})
+await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+
+const database = name === 'postgres' ? await createTestDatabase('uppedicon_e2e') : undefined
+const info: ServerInfo = {
+  name,
+  port,
+  databaseUrl: database?.url,
+  dataDir: path.join(dir, 'data'),
+  uploadDir: path.join(dir, 'uploads'),
+  mailDir: mailDir(name),
+}
+fs.writeFileSync(infoFile(name), JSON.stringify(info, null, 2))
+
+const require = createRequire(import.meta.url)
+const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts/start.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: database?.url ?? '',
+    DATA_DIR: info.dataDir,
+    UPLOAD_DIR: info.uploadDir,
+    PORT: String(port),
+    SITE_URL: `http://localhost:${port}`,
+    NEXT_DIST_DIR: `.next-e2e-${name}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'UP Pedicon 2025 <no-reply@uppedicon.test>',
+    ADMIN_EMAIL: 'admin@uppedicon.org',
+    ADMIN_PASSWORD: 'Pedicon@2025',
+    SEED_DEMO_CONTENT: 'true',
+  },
+})
+
+let stopping = false
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  if (child.exitCode === null) {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+  smtp.close()
+  await database?.drop().catch(() => undefined)
+  process.exit(code)
+}
+child.on('exit', (code) => void stop(code ?? 1))
+process.on('SIGTERM', () => void stop(0))
+process.on('SIGINT', () => void stop(0))

@@ -1,0 +1,32 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env'
+
+describe('configuration', () => {
+  it('runs with nothing set: embedded database, port 3000, documented administrator', () => {
+    const e = parseEnv({})
+    expect(e.embedded).toBe(true)
+    expect(e.PORT).toBe(3000)
+    expect(e.siteUrl).toBe('http://localhost:3000')
+    expect(e.ADMIN_EMAIL).toBe('admin@uppedicon.org')
+    expect(e.ADMIN_PASSWORD).toBe('Pedicon@2025')
+    expect(e.SEED_DEMO_CONTENT).toBe(true)
+    expect(e.uploadDir).toBe(path.resolve('uploads'))
+  })
+
+  it('treats empty values as unset and reads a server URL, port and flags', () => {
+    const e = parseEnv({ DATABASE_URL: 'postgresql://u:p@db:5432/x', PORT: '8080', AUTH_SECRET: '', SEED_DEMO_CONTENT: 'false', SITE_URL: 'https://uppedicon.org/' })
+    expect(e.embedded).toBe(false)
+    expect(e.PORT).toBe(8080)
+    expect(e.AUTH_SECRET).toBeUndefined()
+    expect(e.SEED_DEMO_CONTENT).toBe(false)
+    expect(e.siteUrl).toBe('https://uppedicon.org')
+  })
+
+  it('refuses invalid settings with a message naming them', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/)
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
+  })
+})

@@ -1,0 +1,40 @@
+// End-to-end suite in Debian's Chromium: API specs (e2e/api) run against the site on the
+// embedded database and on a PostgreSQL server; browser specs (e2e/browser) at a phone and a
+// desktop width against the embedded one. Each site is started fresh by e2e/support/server.ts.
+import { defineConfig, devices } from '@playwright/test'
+import { SERVERS, type ServerName } from './e2e/support/servers'
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  },
+}
+const site = (name: ServerName) => `http://localhost:${SERVERS[name].port}`
+
+export default defineConfig<object, { server: ServerName }>({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: { ...chromium, trace: 'retain-on-failure' },
+  webServer: (Object.keys(SERVERS) as ServerName[]).map((name) => ({
+    command: `node --import tsx e2e/support/server.ts ${name}`,
+    url: `${site(name)}/healthz`,
+    timeout: 900_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  })),
+  projects: [
+    { name: 'api-embedded', testDir: 'e2e/api', use: { baseURL: site('embedded'), server: 'embedded' } },
+    { name: 'api-postgres', testDir: 'e2e/api', use: { baseURL: site('postgres'), server: 'postgres' } },
+    { name: 'phone', testDir: 'e2e/browser', use: { ...devices['Pixel 7'], ...chromium, viewport: { width: 390, height: 844 }, baseURL: site('embedded'), server: 'embedded' } },
+    { name: 'desktop', testDir: 'e2e/browser', use: { ...chromium, viewport: { width: 1280, height: 800 }, baseURL: site('embedded'), server: 'embedded' } },
+  ],
+})

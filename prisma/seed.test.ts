@@ -1,0 +1,77 @@
+import bcrypt from 'bcryptjs'
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_TABLES, truncate } from '@/test/db'
+import { db } from '@/lib/db/client'
+import { listBannerSlides } from '@/lib/banners/service'
+import { findConference } from '@/lib/conference/service'
+import { listContactDetails } from '@/lib/contact/service'
+import { todayInIndia } from '@/lib/dates'
+import { findNextEvent, listEvents } from '@/lib/events/service'
+import { listGallery } from '@/lib/gallery/service'
+import { listMembers } from '@/lib/members/service'
+import { listThemes } from '@/lib/themes/service'
+import { BCRYPT_COST, clearContent, ensureAdmin, isContentEmpty, seedDemoContent } from './seed'
+
+describe('demo content', () => {
+  beforeAll(async () => {
+    await truncate(...CONTENT_TABLES, 'admins')
+    expect(await isContentEmpty(db())).toBe(true)
+    await seedDemoContent(db())
+  }, 120_000)
+
+  it('has the four hero slides of the spec with their buttons', async () => {
+    const slides = await listBannerSlides()
+    expect(slides.map((s) => [s.title, s.buttonText, s.buttonLink])).toEqual([
+      ['Indian Academy of Pediatrics, Uttar Pradesh', 'Contact Us', '/contact-us'],
+      ['UP Pedicon 2025', 'Learn More', '#uppedicon'],
+      ['Join Us Today', 'Register Now', '/register'],
+      ['Welcome to Gorakhpur', 'Explore Venue', '/uppedicon'],
+    ])
+    expect(slides[0].buttonLinks).toBe('/uppedicon')
+  })
+
+  it('has the leadership (president over 450 characters), 20+ board and 30+ committee members', async () => {
+    const [president] = await listMembers('president')
+    expect(president.description.length).toBeGreaterThan(450)
+    expect(await listMembers('secretary')).toHaveLength(1)
+    expect(await listMembers('treasurer')).toHaveLength(1)
+    expect((await listMembers('member')).length).toBeGreaterThanOrEqual(30)
+    expect((await listMembers()).length).toBeGreaterThanOrEqual(50)
+  })
+
+  it('has the conference, upcoming events, both galleries, four themes and contact details', async () => {
+    const conference = await findConference()
+    expect(conference).toMatchObject({ name: 'UP Pedicon 2025', date: '2025-11-28', day: 'Friday' })
+    expect(conference!.venue).toMatch(/Gorakhpur/)
+    expect((await listEvents()).length).toBeGreaterThanOrEqual(3)
+    expect(await findNextEvent(todayInIndia())).not.toBeNull()
+    expect(await listGallery('home')).toHaveLength(12)
+    expect(await listGallery('gorakhpur')).toHaveLength(8)
+    expect(await listThemes()).toHaveLength(4)
+    expect(await listContactDetails()).toHaveLength(1)
+  })
+
+  it('stores real pictures through the upload path', async () => {
+    const [item] = await listGallery('home')
+    const file = path.join(process.env.UPLOAD_DIR!, item.images.replace('/uploads/', ''))
+    expect(fs.readFileSync(file).subarray(8, 12).toString('latin1')).toBe('WEBP')
+  })
+
+  it('creates the administrator once, with a bcrypt hash', async () => {
+    expect(await ensureAdmin(db(), 'Admin@Example.org', 'Sup3r$ecret')).toBe(true)
+    expect(await ensureAdmin(db(), 'other@example.org', 'Sup3r$ecret')).toBe(false)
+    const admin = await db().admin.findUniqueOrThrow({ where: { email: 'admin@example.org' } })
+    expect(admin.passwordHash).not.toContain('Sup3r$ecret')
+    expect(bcrypt.getRounds(admin.passwordHash)).toBe(BCRYPT_COST)
+    expect(await bcrypt.compare('Sup3r$ecret', admin.passwordHash)).toBe(true)
+  })
+
+  it('can be cleared (pictures removed) and is then empty', async () => {
+    const [item] = await listGallery('home')
+    await clearContent(db())
+    expect(await isContentEmpty(db())).toBe(true)
+    expect(fs.existsSync(path.join(process.env.UPLOAD_DIR!, item.images.replace('/uploads/', '')))).toBe(false)
+  })
+})

@@ -1,0 +1,2 @@
+// Stand-in for the `server-only` package in tests (which run on the server side by definition).
+export {}
