@@ -12,6 +12,9 @@ const chromium = {
   },
 }
 const site = (name: ServerName) => `http://localhost:${SERVERS[name].port}`
+// E2E_ONLY=embedded starts only that site (quicker while working on one area).
+const only = process.env.E2E_ONLY as ServerName | undefined
+const servers = (Object.keys(SERVERS) as ServerName[]).filter((name) => !only || name === only)
 
 export default defineConfig<object, { server: ServerName }>({
   testDir: 'e2e',
@@ -23,7 +26,7 @@ export default defineConfig<object, { server: ServerName }>({
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { ...chromium, trace: 'retain-on-failure' },
-  webServer: (Object.keys(SERVERS) as ServerName[]).map((name) => ({
+  webServer: servers.map((name) => ({
     command: `node --import tsx e2e/support/server.ts ${name}`,
     url: `${site(name)}/healthz`,
     timeout: 900_000,
@@ -33,7 +36,7 @@ export default defineConfig<object, { server: ServerName }>({
   })),
   projects: [
     { name: 'api-embedded', testDir: 'e2e/api', use: { baseURL: site('embedded'), server: 'embedded' } },
-    { name: 'api-postgres', testDir: 'e2e/api', use: { baseURL: site('postgres'), server: 'postgres' } },
+    ...(only === 'embedded' ? [] : [{ name: 'api-postgres', testDir: 'e2e/api', use: { baseURL: site('postgres'), server: 'postgres' as const } }]),
     { name: 'phone', testDir: 'e2e/browser', use: { ...devices['Pixel 7'], ...chromium, viewport: { width: 390, height: 844 }, baseURL: site('embedded'), server: 'embedded' } },
     { name: 'desktop', testDir: 'e2e/browser', use: { ...chromium, viewport: { width: 1280, height: 800 }, baseURL: site('embedded'), server: 'embedded' } },
   ],

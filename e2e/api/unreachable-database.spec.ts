@@ -3,9 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { expect, test } from '../support/fixtures'
-import { ROOT } from '../support/servers'
+import { ROOT, SPARE_PORT } from '../support/servers'
 
-const PORT = 3190
+const PORT = SPARE_PORT
 let child: ChildProcess | undefined
 
 test.describe('when the database is unreachable', () => {

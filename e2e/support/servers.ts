@@ -4,10 +4,14 @@ import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
+// E2E_PORT_BASE moves every port, so several checkouts can run the suite at once.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
 export const SERVERS = {
-  embedded: { port: 3100, smtpPort: 3125 },
-  postgres: { port: 3101, smtpPort: 3126 },
+  embedded: { port: BASE, smtpPort: BASE + 25 },
+  postgres: { port: BASE + 1, smtpPort: BASE + 26 },
 } as const
+/** A free port for a spec's own extra server. */
+export const SPARE_PORT = BASE + 90
 export type ServerName = keyof typeof SERVERS
 
 export const stateDir = (name: ServerName) => path.join(ROOT, '.e2e', name)

@@ -1,0 +1,51 @@
+// Outgoing mail through nodemailer to SMTP_URL (sender MAIL_FROM). Without SMTP_URL (the
+// embedded, local mode) a message is written to the server log instead, so flows that mail a
+// code or a confirmation still work on a developer's machine.
+import nodemailer, { type Transporter } from 'nodemailer'
+import { parseEnv } from '@/lib/env'
+
+export const SITE_NAME = 'UP Pedicon 2025'
+export const ASSOCIATION_NAME = 'Indian Academy of Pediatrics, Uttar Pradesh'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  /** Plain-text body (always sent alongside the HTML). */
+  text: string
+  html: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
+}
+
+let transport: { url: string; transporter: Transporter } | undefined
+
+function transporterFor(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) }
+  return transport.transporter
+}
+
+/** Sends a message; throws when the SMTP server refuses it (callers decide what the user sees). */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const cfg = parseEnv() // read per call: tests and operators may change SMTP_URL between runs
+  if (!cfg.SMTP_URL) {
+    console.log(
+      [`[mail] (SMTP_URL not set: not sent) To: ${message.to}`, `[mail] Subject: ${message.subject}`, ...message.text.split('\n').map((l) => `[mail] ${l}`)].join('\n'),
+    )
+    return
+  }
+  await transporterFor(cfg.SMTP_URL).sendMail({ from: cfg.MAIL_FROM, ...message })
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c])
+
+/** The branded HTML frame of every mail: heading, body (already-escaped HTML), footer. */
+export function mailHtml(heading: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #e5e7eb">
+<tr><td style="background:#b91c1c;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold">${SITE_NAME}</td></tr>
+<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${bodyHtml}</td></tr>
+<tr><td style="padding:16px 24px;background:#f9fafb;color:#4b5563;font-size:12px">${ASSOCIATION_NAME} · 46th Annual State Conference, Gorakhpur, 28–30 November 2025</td></tr>
+</table></td></tr></table></body></html>`
+}

@@ -1,0 +1,57 @@
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { escapeHtml, mailHtml, sendMail } from './index'
+
+describe('mail', () => {
+  const received: { to: string[]; raw: string }[] = []
+  let server: SMTPServer
+  let port = 0
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = ''
+        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')))
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.server.address() as { port: number }).port
+  })
+  afterAll(() => {
+    server.close()
+    delete process.env.SMTP_URL
+  })
+
+  it('is delivered to the SMTP server as text and HTML from MAIL_FROM', async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+    process.env.MAIL_FROM = 'Pedicon Test <test@uppedicon.test>'
+    await sendMail({ to: 'delegate@example.org', subject: 'Your code', text: 'Code: 123456', html: mailHtml('Your code', '<p>Code: <b>123456</b></p>') })
+    expect(received).toHaveLength(1)
+    expect(received[0].to).toEqual(['delegate@example.org'])
+    expect(received[0].raw).toMatch(/^From: Pedicon Test <test@uppedicon\.test>/m)
+    expect(received[0].raw).toMatch(/^Subject: Your code/m)
+    expect(received[0].raw).toContain('text/plain')
+    expect(received[0].raw).toContain('text/html')
+    expect(received[0].raw).toContain('Code: 123456')
+  })
+
+  it('is written to the log when no SMTP server is configured', async () => {
+    delete process.env.SMTP_URL
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await sendMail({ to: 'admin@example.org', subject: 'Reset', text: 'Your code is 654321', html: '<p>654321</p>' })
+    expect(log.mock.calls.flat().join('\n')).toContain('Your code is 654321')
+    log.mockRestore()
+  })
+
+  it('escapes what it puts into HTML', () => {
+    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;')
+    expect(mailHtml('A <b>', '')).toContain('A &lt;b&gt;')
+  })
+})
