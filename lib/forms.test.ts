@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { digitsOnly, emailSchema, lettersOnly, mobileSchema, personNameSchema } from './forms'
+
+describe('shared input rules', () => {
+  it('strip what names and phones may not contain, and say so', () => {
+    expect(lettersOnly('Dr. Anil 2')).toEqual({ value: 'Dr Anil ', stripped: true })
+    expect(lettersOnly('Rekha Mishra')).toEqual({ value: 'Rekha Mishra', stripped: false })
+    expect(lettersOnly('Ānanya Śarmā')).toEqual({ value: 'Ānanya Śarmā', stripped: false })
+    expect(digitsOnly('+91 98765-43210')).toEqual({ value: '9198765432', stripped: true })
+    expect(digitsOnly('9876543210')).toEqual({ value: '9876543210', stripped: false })
+    expect(digitsOnly('98765432109')).toEqual({ value: '9876543210', stripped: false })
+  })
+
+  it('validate on the server with the same words', () => {
+    expect(personNameSchema.safeParse('Rekha Mishra').success).toBe(true)
+    expect(personNameSchema.safeParse('<script>').error?.issues[0].message).toBe('Only letters are allowed')
+    expect(personNameSchema.safeParse('   ').error?.issues[0].message).toBe('Name is required.')
+    expect(mobileSchema.safeParse('98765abc10').error?.issues[0].message).toBe('Only numbers are allowed')
+    expect(mobileSchema.safeParse('98765').error?.issues[0].message).toBe('Enter a 10-digit mobile number.')
+    expect(mobileSchema.safeParse('9876543210').success).toBe(true)
+    expect(emailSchema.safeParse('a@b.co').success).toBe(true)
+    expect(emailSchema.safeParse('not-an-email').success).toBe(false)
+  })
+})

@@ -1,0 +1,34 @@
+// Input rules shared by forms (as the user types) and handlers (on the server). Client-safe.
+import { z } from 'zod'
+
+export const ONLY_LETTERS = 'Only letters are allowed'
+export const ONLY_NUMBERS = 'Only numbers are allowed'
+
+/** Keeps letters and spaces; reports whether anything was stripped (spec: name fields). */
+export function lettersOnly(value: string): { value: string; stripped: boolean } {
+  const kept = value.replace(/[^\p{L} ]/gu, '')
+  return { value: kept, stripped: kept !== value }
+}
+
+/** Keeps digits, at most `max`; reports whether anything was stripped (spec: phone fields). */
+export function digitsOnly(value: string, max = 10): { value: string; stripped: boolean } {
+  const digits = value.replace(/\D/g, '')
+  return { value: digits.slice(0, max), stripped: digits !== value }
+}
+
+/** A person's name: letters and spaces only, trimmed, 1-120 characters. */
+export const personNameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(120, 'Name is too long (120 characters at most).')
+  .regex(/^[\p{L} ]+$/u, ONLY_LETTERS)
+
+/** A 10-digit Indian mobile number (digits only). */
+export const mobileSchema = z
+  .string({ error: 'Mobile number is required.' })
+  .trim()
+  .regex(/^\d+$/, ONLY_NUMBERS)
+  .length(10, 'Enter a 10-digit mobile number.')
+
+export const emailSchema = z.string({ error: 'E-mail is required.' }).trim().max(254).pipe(z.email('Enter a valid e-mail address.'))
