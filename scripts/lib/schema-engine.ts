@@ -49,17 +49,31 @@ async function loadEngine(connectionString: string, log: (s: string) => void): P
 }
 
 /**
- * adapter-pg 7.10 drops its shadow database before closing the pool connected to it, which
- * PostgreSQL refuses; close first, then drop.
+ * Two fixes to adapter-pg 7.10 for the schema engine: it drops its shadow database before
+ * closing the pool connected to it, which PostgreSQL refuses (close first, then drop); and its
+ * executeScript splits a migration on every ';', breaking comments and function bodies (send the
+ * script whole, as one simple query, like lib/db/migrate.ts does).
  */
+type Adapter = Awaited<ReturnType<PrismaPg['connect']>>
+function runScriptsWhole(adapter: Adapter): Adapter {
+  const driver = adapter.underlyingDriver() as pg.Pool
+  adapter.executeScript = async (script: string) => {
+    await driver.query(script)
+  }
+  return adapter
+}
+
 class ShadowSafePg extends PrismaPg {
   constructor(private readonly fields: ReturnType<typeof connectionFields>) {
     super(fields)
   }
+  async connect() {
+    return runScriptsWhole(await super.connect())
+  }
   async connectToShadowDb() {
     const name = `prisma_shadow_${randomUUID().replace(/-/g, '')}`
     await adminQuery(this.fields, `CREATE DATABASE "${name}"`)
-    const adapter = await new PrismaPg({ ...this.fields, database: name }).connect()
+    const adapter = runScriptsWhole(await new PrismaPg({ ...this.fields, database: name }).connect())
     const dispose = adapter.dispose.bind(adapter)
     adapter.dispose = async () => {
       await dispose()

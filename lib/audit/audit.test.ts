@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { db } from '@/lib/db/client'
+import { auditQuerySchema } from './schema'
+import { clientIp, listAudit, recordAudit } from './service'
+
+// The trail cannot be emptied between tests (that is the point), so each test uses its own admin.
+const someone = () => `auditor-${randomUUID()}@example.org`
+
+describe('audit trail', () => {
+  it('records who did what to which record, from where, newest first', async () => {
+    const admin = someone()
+    await recordAudit({ adminEmail: admin, action: 'auth.login', ip: '203.0.113.7' })
+    await recordAudit({ adminEmail: admin, action: 'member.update', entity: 'member', entityId: 12, detail: { name: ['Old', 'New'] }, ip: '203.0.113.7' })
+    const { items, total } = await listAudit(auditQuerySchema.parse({ admin }))
+    expect(total).toBe(2)
+    expect(items.map((i) => i.action)).toEqual(['member.update', 'auth.login'])
+    expect(items[0]).toMatchObject({ admin, entity: 'member', entityId: '12', detail: { name: ['Old', 'New'] }, ip: '203.0.113.7' })
+  })
+
+  it('filters by action prefix, entity, record and day', async () => {
+    const admin = someone()
+    await recordAudit({ adminEmail: admin, action: 'event.create', entity: 'event', entityId: 1 })
+    await recordAudit({ adminEmail: admin, action: 'event.delete', entity: 'event', entityId: 2 })
+    await recordAudit({ adminEmail: admin, action: 'theme.create', entity: 'theme', entityId: 1 })
+    expect((await listAudit(auditQuerySchema.parse({ admin, action: 'event.' }))).total).toBe(2)
+    expect((await listAudit(auditQuerySchema.parse({ admin, entity: 'event', entityId: '2' }))).items.map((i) => i.action)).toEqual(['event.delete'])
+    const today = new Date().toISOString().slice(0, 10)
+    expect((await listAudit(auditQuerySchema.parse({ admin, from: today, to: today }))).total).toBe(3)
+    expect((await listAudit(auditQuerySchema.parse({ admin, to: '2000-01-01' }))).total).toBe(0)
+  })
+
+  it('is append-only in the database: entries cannot be changed or removed', async () => {
+    const admin = someone()
+    await recordAudit({ adminEmail: admin, action: 'registration.refund', entity: 'registration', entityId: 7 })
+    await expect(db().auditLog.updateMany({ where: { adminEmail: admin }, data: { action: 'nothing happened' } })).rejects.toThrow(/append-only/)
+    await expect(db().auditLog.deleteMany({ where: { adminEmail: admin } })).rejects.toThrow(/append-only/)
+    expect((await listAudit(auditQuerySchema.parse({ admin }))).items[0].action).toBe('registration.refund')
+  })
+
+  it('takes the client address from the proxy headers', () => {
+    expect(clientIp(new Request('http://x/', { headers: { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' } }))).toBe('198.51.100.4')
+    expect(clientIp(new Request('http://x/', { headers: { 'x-real-ip': '198.51.100.9' } }))).toBe('198.51.100.9')
+    expect(clientIp(new Request('http://x/'))).toBe('')
+  })
+})

@@ -1,0 +1,63 @@
+import 'server-only'
+import { fromIsoDate } from '@/lib/dates'
+import { db, Prisma } from '@/lib/db/client'
+import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditQuery } from './schema'
+
+export interface AuditEntry {
+  adminEmail: string
+  /** e.g. member.create, registration.refund, auth.login, auth.password-reset */
+  action: string
+  entity?: string
+  entityId?: string | number
+  detail?: Prisma.InputJsonValue
+  ip?: string
+}
+
+/** Appends an entry (the table refuses updates and deletes). */
+export async function recordAudit(entry: AuditEntry): Promise<void> {
+  await db().auditLog.create({
+    data: {
+      adminEmail: entry.adminEmail.toLowerCase(),
+      action: entry.action,
+      entity: entry.entity ?? '',
+      entityId: entry.entityId === undefined ? '' : String(entry.entityId),
+      detail: entry.detail,
+      ip: entry.ip ?? '',
+    },
+  })
+}
+
+/** The address a request came from: the proxy's X-Forwarded-For first hop, else X-Real-IP. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return (forwarded || request.headers.get('x-real-ip') || '').slice(0, 64)
+}
+
+/** Newest first, filtered, one page. */
+export async function listAudit(query: AuditQuery): Promise<{ items: AuditEntryDto[]; total: number; page: number; pageSize: number }> {
+  const where: Prisma.AuditLogWhereInput = {
+    ...(query.admin ? { adminEmail: { contains: query.admin.toLowerCase() } } : {}),
+    ...(query.action ? { action: { startsWith: query.action } } : {}),
+    ...(query.entity ? { entity: query.entity } : {}),
+    ...(query.entityId ? { entityId: query.entityId } : {}),
+    ...(query.from || query.to
+      ? {
+          createdAt: {
+            ...(query.from ? { gte: fromIsoDate(query.from) } : {}),
+            // "to" is a whole day: everything before the next midnight.
+            ...(query.to ? { lt: new Date(fromIsoDate(query.to).getTime() + 86_400_000) } : {}),
+          },
+        }
+      : {}),
+  }
+  const [rows, total] = await Promise.all([
+    db().auditLog.findMany({ where, orderBy: { id: 'desc' }, skip: (query.page - 1) * AUDIT_PAGE_SIZE, take: AUDIT_PAGE_SIZE }),
+    db().auditLog.count({ where }),
+  ])
+  return {
+    items: rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), admin: r.adminEmail, action: r.action, entity: r.entity, entityId: r.entityId, detail: r.detail, ip: r.ip })),
+    total,
+    page: query.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  }
+}

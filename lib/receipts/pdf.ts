@@ -1,0 +1,64 @@
+// The delegate's payment receipt as a PDF (pdfkit, its built-in Helvetica: no font files to
+// ship). Pure: takes the facts, answers the bytes; numbering and storage belong to the caller.
+import PDFDocument from 'pdfkit'
+import { ASSOCIATION_NAME } from '@/lib/mail'
+import { amountInWords, formatAmount } from './words'
+
+export interface ReceiptData {
+  receiptNumber: string
+  registrationNumber: string
+  delegateName: string
+  email: string
+  category: string
+  amountPaise: number
+  transactionId: string
+  paidAt: Date
+  conference: { name: string; dates: string; venue: string }
+}
+
+const ACCENT = '#b91c1c'
+const MUTED = '#4b5563'
+
+const dateInIndia = (d: Date) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'long', year: 'numeric' }).format(d)
+
+export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${r.receiptNumber}`, Author: ASSOCIATION_NAME, Subject: `${r.conference.name} registration receipt` } })
+  const chunks: Buffer[] = []
+  doc.on('data', (c: Buffer) => chunks.push(c))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  const width = doc.page.width - 112
+  doc.rect(0, 0, doc.page.width, 96).fill(ACCENT)
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text(ASSOCIATION_NAME, 56, 30, { width })
+  doc.font('Helvetica').fontSize(11).text(`${r.conference.name} · ${r.conference.dates} · ${r.conference.venue}`, { width })
+
+  doc.fillColor('#111827').font('Helvetica-Bold').fontSize(20).text('Payment Receipt', 56, 130)
+  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`Receipt No. ${r.receiptNumber}`, 56, 160).text(`Date: ${dateInIndia(r.paidAt)}`)
+
+  const rows: [string, string][] = [
+    ['Registration number', r.registrationNumber],
+    ['Delegate', r.delegateName],
+    ['E-mail', r.email],
+    ['Category', r.category],
+    ['Transaction ID', r.transactionId],
+    ['Amount', `Rs. ${formatAmount(r.amountPaise)}`],
+    ['Amount in words', amountInWords(r.amountPaise)],
+  ]
+  let y = 210
+  for (const [label, value] of rows) {
+    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 150 })
+    doc.font('Helvetica-Bold').fillColor('#111827').text(value, 216, y, { width: width - 160 })
+    y = Math.max(doc.y, y + 16) + 10
+    doc.moveTo(56, y - 5).lineTo(56 + width, y - 5).strokeColor('#e5e7eb').lineWidth(1).stroke()
+  }
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Received with thanks from ${r.delegateName} the registration fee for ${r.conference.name}. This is a computer-generated receipt and needs no signature.`, 56, y + 16, { width })
+  doc.end()
+  return done
+}

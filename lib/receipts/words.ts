@@ -1,0 +1,45 @@
+// Amounts in words, Indian numbering (thousand, lakh, crore), as printed on receipts:
+// 5500.00 → "Rupees Five Thousand Five Hundred Only". Client-safe.
+
+const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen']
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety']
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]
+  return [TENS[Math.floor(n / 10)], ONES[n % 10]].filter(Boolean).join(' ')
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100)
+  const rest = n % 100
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ')
+}
+
+/** A whole number of rupees in words (Indian grouping); "Zero" for 0. */
+export function numberInWords(value: number): string {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError('a non-negative whole number is required')
+  if (value === 0) return 'Zero'
+  const parts: string[] = []
+  const crore = Math.floor(value / 10_000_000)
+  const lakh = Math.floor((value % 10_000_000) / 100_000)
+  const thousand = Math.floor((value % 100_000) / 1000)
+  const rest = value % 1000
+  if (crore) parts.push(`${numberInWords(crore)} Crore`)
+  if (lakh) parts.push(`${belowHundred(lakh)} Lakh`)
+  if (thousand) parts.push(`${belowHundred(thousand)} Thousand`)
+  if (rest) parts.push(belowThousand(rest))
+  return parts.join(' ')
+}
+
+/** An amount in paise as receipt words: "Rupees … and … Paise Only". */
+export function amountInWords(amountPaise: number): string {
+  if (!Number.isInteger(amountPaise) || amountPaise < 0) throw new RangeError('a non-negative whole number of paise is required')
+  const rupees = Math.floor(amountPaise / 100)
+  const paise = amountPaise % 100
+  return `Rupees ${numberInWords(rupees)}${paise ? ` and ${belowHundred(paise)} Paise` : ''} Only`
+}
+
+/** 550000 paise → "5,500.00" (Indian digit grouping). */
+export function formatAmount(amountPaise: number): string {
+  return (amountPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+}
