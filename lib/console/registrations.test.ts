@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { truncate } from '@/test/db'
+import { db } from '@/lib/db/client'
+import { demoRegistration } from '@/prisma/demo-registrations'
+import { registrationsQuerySchema } from './schema'
+import { exportRegistrations, listRegistrations } from './registrations'
+
+const query = (input: Record<string, unknown> = {}) => registrationsQuerySchema.parse(input)
+
+describe("organisers' registrations list", () => {
+  beforeAll(async () => {
+    await truncate('payment_proofs', 'gateway_exchanges', 'payment_attempts', 'participants')
+    await db().participant.createMany({ data: Array.from({ length: 120 }, (_, i) => demoRegistration(i)) })
+    // Days are India days: 00:10 IST on 10 August is still 9 August in UTC, 23:50 IST is 18:20 UTC.
+    await db().participant.createMany({
+      data: [
+        { ...demoRegistration(500, new Date('2025-08-09T18:40:00Z')), name: 'Ānanya Śarmā', email: 'ananya@example.in', mobileNumber: '9812345678' },
+        { ...demoRegistration(501, new Date('2025-08-10T18:20:00Z')), name: 'Late Evening', email: 'late@example.in' },
+        { ...demoRegistration(502, new Date('2025-08-10T18:40:00Z')), name: 'After Midnight', email: 'after@example.in' },
+      ],
+    })
+  })
+
+  it('pages on the server, newest first by default, stable across pages', async () => {
+    const first = await listRegistrations(query())
+    expect(first.total).toBe(123)
+    expect(first.items).toHaveLength(25)
+    const second = await listRegistrations(query({ page: 2 }))
+    const ids = [...first.items, ...second.items].map((r) => r.id)
+    expect(new Set(ids).size).toBe(50)
+    const created = [...first.items, ...second.items].map((r) => r.createdAt)
+    expect([...created].sort().reverse()).toEqual(created)
+    const last = await listRegistrations(query({ page: 5, pageSize: 25 }))
+    expect(last.items).toHaveLength(23)
+    expect((await listRegistrations(query({ page: 99 }))).items).toEqual([])
+  })
+
+  it('searches name, e-mail, phone and registration number, case and accent as typed', async () => {
+    expect((await listRegistrations(query({ q: 'ānanya' }))).items.map((r) => r.email)).toEqual(['ananya@example.in'])
+    expect((await listRegistrations(query({ q: 'ANANYA@EXAMPLE' }))).total).toBe(1)
+    expect((await listRegistrations(query({ q: '98123 45678' }))).total).toBe(1)
+    expect((await listRegistrations(query({ q: 'upp25-000007' }))).items[0].registrationNumber).toBe('UPP25-000007')
+    expect((await listRegistrations(query({ q: 'nobody-like-this' }))).total).toBe(0)
+    // The user's wildcards are literal characters, not patterns.
+    expect((await listRegistrations(query({ q: '%' }))).total).toBe(0)
+    expect((await listRegistrations(query({ q: '_' }))).total).toBe(0)
+    expect((await listRegistrations(query({ q: "'; DROP TABLE participants; --" }))).total).toBe(0)
+  })
+
+  it('filters by state, category and registration day (India time)', async () => {
+    const paid = await listRegistrations(query({ status: 'paid', pageSize: 100 }))
+    expect(paid.total).toBeGreaterThan(0)
+    expect(paid.items.every((r) => r.status === 'paid')).toBe(true)
+    const pg = await listRegistrations(query({ category: 'PG_Student', pageSize: 100 }))
+    expect(pg.items.every((r) => r.category === 'PG_Student')).toBe(true)
+    const day = await listRegistrations(query({ from: '2025-08-10', to: '2025-08-10' }))
+    expect(day.items.map((r) => r.name)).toEqual(['Late Evening', 'Ānanya Śarmā'])
+    expect((await listRegistrations(query({ from: '2025-08-11', to: '2025-08-11' }))).items.map((r) => r.name)).toEqual(['After Midnight'])
+    expect((await listRegistrations(query({ from: '2025-08-10' }))).total).toBe(3)
+  })
+
+  it('sorts by any column in either direction', async () => {
+    const byName = (await listRegistrations(query({ sort: 'name', dir: 'asc', pageSize: 100 }))).items.map((r) => r.name)
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const byAmount = (await listRegistrations(query({ sort: 'amount', dir: 'desc', pageSize: 100 }))).items.map((r) => r.amountPaise)
+    expect(byAmount).toEqual([...byAmount].sort((a, b) => b - a))
+  })
+
+  it('totals count and money collected (paid minus refunds) by category and state', async () => {
+    const all = await db().participant.findMany()
+    const { totals } = await listRegistrations(query())
+    const collected = all.filter((p) => p.paidAt).reduce((s, p) => s + p.amountPaise - p.refundedPaise, 0)
+    expect(totals.overall).toEqual({ count: 123, collectedPaise: collected })
+    const refunded = totals.byStatus.find((s) => s.status === 'refunded')!
+    const refundedRows = all.filter((p) => p.status === 'refunded')
+    expect(refunded).toEqual({ status: 'refunded', count: refundedRows.length, collectedPaise: refundedRows.reduce((s, p) => s + p.amountPaise - p.refundedPaise, 0) })
+    expect(totals.byStatus.find((s) => s.status === 'pending_payment')!.collectedPaise).toBe(0)
+    expect(totals.byCategory.reduce((s, c) => s + c.count, 0)).toBe(123)
+    const filtered = await listRegistrations(query({ category: 'NonMember' }))
+    expect(filtered.totals.byCategory.map((c) => c.category)).toEqual(['NonMember'])
+  })
+
+  it('exports every row of a filter in list order, across batches', async () => {
+    const rows = []
+    for await (const row of exportRegistrations(query({ status: 'paid', sort: 'registrationNumber', dir: 'asc' }), 7)) rows.push(row)
+    const expected = (await db().participant.findMany({ where: { status: 'paid' }, orderBy: { registrationNumber: 'asc' } })).map((p) => p.registrationNumber)
+    expect(rows.map((r) => r[0])).toEqual(expected)
+    expect(rows[0]).toHaveLength(19)
+  })
+
+  it('refuses malformed filters', () => {
+    for (const bad of [{ status: 'bribed' }, { category: 'vip' }, { from: '2025-02-30' }, { sort: 'password' }, { pageSize: 1000 }, { page: 0 }]) {
+      expect(registrationsQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,152 @@
+import 'server-only'
+import type { CsvValue } from '@/lib/csv'
+import { fromIsoDate } from '@/lib/dates'
+import { db, Prisma } from '@/lib/db/client'
+import type { RegistrationRowDto, RegistrationsPage, RegistrationsQuery, RegistrationStatus, Totals } from './schema'
+
+// One SQL filter serves the page, its totals and the export, so they always agree. A page costs
+// two queries: the rows, and every total (overall, by category, by state) in one GROUPING SETS.
+
+// Registration days are India days: 00:00 IST is 18:30 UTC the day before.
+const IST_OFFSET_MS = 5.5 * 3_600_000
+const startOfIndianDay = (isoDate: string) => new Date(fromIsoDate(isoDate).getTime() - IST_OFFSET_MS)
+
+/** A LIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+type Filter = Pick<RegistrationsQuery, 'q' | 'status' | 'category' | 'from' | 'to'>
+
+export function whereSql(f: Filter): Prisma.Sql {
+  const parts: Prisma.Sql[] = []
+  if (f.status) parts.push(Prisma.sql`status = ${f.status}::"RegistrationStatus"`)
+  if (f.category) parts.push(Prisma.sql`category = ${f.category}::"RegistrationCategory"`)
+  if (f.from) parts.push(Prisma.sql`created_at >= ${startOfIndianDay(f.from)}`)
+  if (f.to) parts.push(Prisma.sql`created_at < ${new Date(startOfIndianDay(f.to).getTime() + 86_400_000)}`)
+  const text = f.q?.trim()
+  if (text) {
+    const pattern = containing(text)
+    const digits = text.replace(/\D/g, '')
+    const alternatives = [Prisma.sql`name ILIKE ${pattern}`, Prisma.sql`email ILIKE ${pattern}`, Prisma.sql`registration_number ILIKE ${pattern}`]
+    if (digits.length >= 3) alternatives.push(Prisma.sql`mobile_number LIKE ${containing(digits)}`)
+    parts.push(Prisma.sql`(${Prisma.join(alternatives, ' OR ')})`)
+  }
+  return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, ' AND ')}` : Prisma.empty
+}
+
+const SORT_COLUMNS: Record<RegistrationsQuery['sort'], string> = {
+  createdAt: 'created_at',
+  registrationNumber: 'registration_number',
+  name: 'name',
+  category: 'category',
+  amount: 'amount_paise',
+  status: 'status',
+}
+
+function orderSql(q: Pick<RegistrationsQuery, 'sort' | 'dir'>): Prisma.Sql {
+  // Both come from zod enums; id breaks ties so paging is stable.
+  const dir = q.dir === 'asc' ? 'ASC' : 'DESC'
+  return Prisma.raw(`ORDER BY ${SORT_COLUMNS[q.sort]} ${dir}, id ${dir}`)
+}
+
+interface ParticipantRow {
+  id: number
+  registration_number: string
+  name: string
+  email: string
+  mobile_number: string
+  date_of_birth: Date
+  age: number
+  address: string
+  designation: string
+  ciap_membership: string
+  aop_up_membership: string
+  lop: string | null
+  accompanying_person: boolean
+  category: string
+  amount_paise: number
+  refunded_paise: number
+  status: RegistrationStatus
+  paid_at: Date | null
+  amount_mismatch: boolean
+  created_at: Date
+}
+
+function toRow(p: ParticipantRow): RegistrationRowDto {
+  return {
+    id: p.id,
+    registrationNumber: p.registration_number,
+    name: p.name,
+    category: p.category,
+    designation: p.designation,
+    email: p.email,
+    mobileNumber: p.mobile_number,
+    amountPaise: p.amount_paise,
+    status: p.status,
+    createdAt: p.created_at.toISOString(),
+  }
+}
+
+function selectPage(q: RegistrationsQuery, limit: number, offset: number) {
+  return db().$queryRaw<ParticipantRow[]>`SELECT * FROM participants ${whereSql(q)} ${orderSql(q)} LIMIT ${limit} OFFSET ${offset}`
+}
+
+interface TotalsRow {
+  category: string | null
+  status: RegistrationStatus | null
+  by_category: number
+  by_status: number
+  count: bigint
+  collected: bigint | null
+}
+
+/** One page of the filtered list with the totals of the whole filtered set. */
+export async function listRegistrations(q: RegistrationsQuery): Promise<RegistrationsPage> {
+  const [rows, totals] = await Promise.all([
+    selectPage(q, q.pageSize, (q.page - 1) * q.pageSize),
+    db().$queryRaw<TotalsRow[]>`
+      SELECT category::text, status::text, GROUPING(category) AS by_category, GROUPING(status) AS by_status,
+             count(*) AS count,
+             sum(amount_paise - refunded_paise) FILTER (WHERE paid_at IS NOT NULL) AS collected
+      FROM participants ${whereSql(q)}
+      GROUP BY GROUPING SETS ((), (category), (status))`,
+  ])
+  const t = (r: TotalsRow): Totals => ({ count: Number(r.count), collectedPaise: Number(r.collected ?? 0) })
+  const overall = totals.find((r) => r.by_category === 1 && r.by_status === 1)
+  const byKey = (a: string, b: string) => a.localeCompare(b)
+  return {
+    items: rows.map(toRow),
+    total: overall ? Number(overall.count) : 0,
+    page: q.page,
+    pageSize: q.pageSize,
+    totals: {
+      overall: overall ? t(overall) : { count: 0, collectedPaise: 0 },
+      byCategory: totals
+        .filter((r) => r.by_category === 0)
+        .map((r) => ({ category: r.category!, ...t(r) }))
+        .sort((a, b) => byKey(a.category, b.category)),
+      byStatus: totals
+        .filter((r) => r.by_status === 0)
+        .map((r) => ({ status: r.status!, ...t(r) }))
+        .sort((a, b) => byKey(a.status, b.status)),
+    },
+  }
+}
+
+export const EXPORT_COLUMNS = [
+  'Registration number', 'Name', 'E-mail', 'Mobile number', 'Date of birth', 'Age', 'Address', 'Designation', 'CIAP membership', 'AOP/UP membership',
+  'Accompanying person', 'Category', 'Amount (INR)', 'Refunded (INR)', 'Status', 'Paid at', 'Amount mismatch', 'Letter of participation', 'Registered at',
+] as const
+
+/** Every registration of a filter, in list order, read in batches (for the CSV export). */
+export async function* exportRegistrations(q: RegistrationsQuery, batch = 1000): AsyncGenerator<CsvValue[]> {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await selectPage(q, batch, offset)
+    for (const p of rows) {
+      yield [
+        p.registration_number, p.name, p.email, p.mobile_number, p.date_of_birth.toISOString().slice(0, 10), p.age, p.address, p.designation, p.ciap_membership, p.aop_up_membership,
+        p.accompanying_person ? 'Yes' : 'No', p.category, p.amount_paise / 100, p.refunded_paise / 100, p.status, p.paid_at, p.amount_mismatch ? 'Yes' : 'No', p.lop ? 'Yes' : 'No', p.created_at,
+      ]
+    }
+    if (rows.length < batch) return
+  }
+}

@@ -1,0 +1,68 @@
+// Organisers' console at 10 000 registrations: registrations list page latency (p50/p95 over
+// typical queries: first page, search, filters, deep page, sorted) and the full CSV export time.
+// Runs on a fresh database of its own (the embedded one by default, or the PostgreSQL server of
+// TEST_PG_URL with BENCH_DB=server). Standalone: npx tsx --conditions=react-server scripts/bench/console.ts
+import { performance } from 'node:perf_hooks'
+import { csvStream } from '../../lib/csv'
+import { EXPORT_COLUMNS, exportRegistrations, listRegistrations } from '../../lib/console/registrations'
+import { registrationsQuerySchema } from '../../lib/console/schema'
+import { createPrismaClient } from '../../lib/db/client'
+import { startEmbeddedServer } from '../../lib/db/embedded-server'
+import { migrate } from '../../lib/db/migrate'
+import { demoRegistration } from '../../prisma/demo-registrations'
+import { createTestDatabase } from '../../test/pg-server'
+
+const COUNT = 10_000
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+export default async function benchConsole(kind: 'embedded' | 'server' = 'embedded'): Promise<Record<string, number | string>> {
+  const database = kind === 'server' ? await createTestDatabase('uppedicon_bench') : undefined
+  const embedded = database ? undefined : await startEmbeddedServer({})
+  const url = database?.url ?? embedded!.url
+  process.env.DATABASE_URL = url
+  try {
+    await migrate(url)
+    const prisma = createPrismaClient(url, 2)
+    for (let i = 0; i < COUNT; i += 1000) {
+      await prisma.participant.createMany({ data: Array.from({ length: 1000 }, (_, k) => demoRegistration(i + k)) })
+    }
+    await prisma.$disconnect()
+    const queries = [{}, { q: 'sharma' }, { q: '90000012' }, { status: 'paid' }, { category: 'PG_Student', sort: 'name', dir: 'asc' }, { from: '2025-08-01', to: '2025-08-31' }, { page: 300 }, { sort: 'amount', pageSize: 100 }]
+    const times: number[] = []
+    for (let round = 0; round < 6; round++) {
+      for (const q of queries) {
+        const t0 = performance.now()
+        await listRegistrations(registrationsQuerySchema.parse(q))
+        times.push(performance.now() - t0)
+      }
+    }
+    times.sort((a, b) => a - b)
+    const t0 = performance.now()
+    let bytes = 0
+    const reader = csvStream(EXPORT_COLUMNS, exportRegistrations(registrationsQuerySchema.parse({}))).getReader()
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) break
+      bytes += value.byteLength
+    }
+    const exportSeconds = (performance.now() - t0) / 1000
+    return {
+      database: kind,
+      registrations: COUNT,
+      'list page p50 (ms)': Math.round(percentile(times, 50)),
+      'list page p95 (ms)': Math.round(percentile(times, 95)),
+      'full CSV export (s)': Number(exportSeconds.toFixed(2)),
+      'CSV size (KiB)': Math.round(bytes / 1024),
+    }
+  } finally {
+    await embedded?.stop()
+    await database?.drop()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const kind = process.env.BENCH_DB === 'server' ? 'server' : 'embedded'
+  console.table(await benchConsole(kind))
+  process.exit(0)
+}
