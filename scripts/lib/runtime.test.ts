@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parseEnv } from '../../lib/env'
+import { authSecret, contentVersion, openDatabase, prepareDatabase } from './runtime'
+
+const dirs: string[] = []
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
+
+function tempConfig() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-runtime-'))
+  dirs.push(dir)
+  return parseEnv({ DATA_DIR: path.join(dir, 'data'), UPLOAD_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'Start@2025' })
+}
+
+async function count(url: string, table: string) {
+  const c = new pg.Client({ connectionString: url })
+  await c.connect()
+  try {
+    return (await c.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number
+  } finally {
+    await c.end()
+  }
+}
+
+describe('launcher runtime (embedded mode)', () => {
+  it('first start creates schema, admin and demo content; a second start keeps everything as it was', async () => {
+    const cfg = tempConfig()
+    process.env.UPLOAD_DIR = cfg.uploadDir
+    const first = await openDatabase(cfg)
+    await prepareDatabase(cfg, first.url)
+    const members = await count(first.url, 'members')
+    expect(members).toBeGreaterThan(50)
+    expect(await count(first.url, 'admins')).toBe(1)
+    const version = contentVersion(cfg)
+    expect(version).not.toBe('')
+    const c = new pg.Client({ connectionString: first.url })
+    await c.connect()
+    await c.query("INSERT INTO contact_messages (name, email, mobile_number, message, updated_at) VALUES ('Kept', 'k@example.org', '9876543210', 'still here', now())")
+    await c.end()
+    await first.close()
+
+    const second = await openDatabase(cfg)
+    await prepareDatabase(cfg, second.url)
+    expect(await count(second.url, 'members')).toBe(members)
+    expect(await count(second.url, 'admins')).toBe(1)
+    expect(await count(second.url, 'contact_messages')).toBe(1)
+    expect(contentVersion(cfg)).toBe(version) // no reseed, so no rebuild either
+    await second.close()
+  }, 120_000)
+
+  it('lets only one process own the data directory; the db scripts reuse the running one', async () => {
+    const cfg = tempConfig()
+    const owner = await openDatabase(cfg)
+    // Pretend the lock belongs to another live process (this test's parent).
+    const lock = path.join(cfg.dataDir, 'embedded-db.json')
+    const info = JSON.parse(fs.readFileSync(lock, 'utf8'))
+    fs.writeFileSync(lock, JSON.stringify({ ...info, pid: process.ppid }))
+    await expect(openDatabase(cfg)).rejects.toThrow(/in use by another process/)
+    const reused = await openDatabase(cfg, { reuse: true })
+    expect(reused.url).toBe(owner.url)
+    expect(await count(reused.url, 'pg_class')).toBeGreaterThan(0)
+    await owner.close()
+  }, 60_000)
+
+  it('keeps the generated session secret across starts', () => {
+    const cfg = tempConfig()
+    const secret = authSecret(cfg)
+    expect(secret.length).toBeGreaterThanOrEqual(32)
+    expect(authSecret(cfg)).toBe(secret)
+    expect(fs.statSync(path.join(cfg.dataDir, 'auth-secret')).mode & 0o077).toBe(0)
+    expect(authSecret({ ...cfg, AUTH_SECRET: 'x'.repeat(40) })).toBe('x'.repeat(40))
+  })
+})
