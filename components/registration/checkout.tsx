@@ -30,8 +30,12 @@ export function Checkout() {
 
   useEffect(() => {
     const s = loadSaved()
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration;
+       this also runs when a kept (hidden) instance of this page is shown again */
     setSaved(s)
+    setPhase('idle')
+    setError(null)
+    /* eslint-enable react-hooks/set-state-in-effect */
     if (!s) router.replace('/register')
     return () => stop.current()
   }, [router])
@@ -160,7 +164,7 @@ export function Checkout() {
       </dl>
       <div className={styles.amount}>
         <span>Amount to pay</span>
-        <strong data-testid="amount">{formatRupees(saved.amount)}</strong>
+        <strong data-testid="checkout-amount">{formatRupees(saved.amount)}</strong>
       </div>
       {free && (
         <Alert tone="success">Your registration is confirmed free of charge. A confirmation e-mail with your registration number is on its way.</Alert>

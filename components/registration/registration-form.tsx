@@ -41,6 +41,8 @@ export function RegistrationForm() {
 
   useEffect(() => {
     // After a failed payment the delegate comes back here: start from what they entered.
+    // Also runs when a kept (hidden) instance of this page is shown again: start idle.
+    setBusy(false)
     const saved = sessionStorage.getItem(FORM_KEY)
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (saved) setValues({ ...EMPTY, ...(JSON.parse(saved) as Partial<Values>) })
@@ -151,7 +153,7 @@ export function RegistrationForm() {
         <SelectField label="Registration Category" name="category" required placeholder="Select category" options={categoryOptions} value={values.category} error={errors.category} onChange={(e) => set('category', e.target.value)} />
         <div className={styles.amount} aria-live="polite">
           <span>Amount</span>
-          <strong data-testid="amount">{formatRupees(feeFor(values.category))}</strong>
+          <strong data-testid="registration-amount">{formatRupees(feeFor(values.category))}</strong>
         </div>
       </div>
       {formError && (
