@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
 import { todayInIndia } from '@/lib/dates'
-import { PAYMENT_OPTIONS, paymentDetailsSchema, PROOF_ACCEPT, PROOF_ERROR_FALLBACK, PROOF_STATUS_FAILED, REQUIRED_FIELDS_MESSAGE, type SavedRegistration } from '@/lib/registrations/schema'
+import { PAYMENT_FAILED_MESSAGE, PAYMENT_OPTIONS, PAYMENT_SUCCESS_MESSAGE, paymentDetailsSchema, PROOF_ACCEPT, PROOF_ERROR_FALLBACK, PROOF_STATUS_FAILED, REQUIRED_FIELDS_MESSAGE, type SavedRegistration } from '@/lib/registrations/schema'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
 import { clearSaved, errorText, loadSaved, useFlash } from './session'
@@ -26,7 +26,7 @@ export function PaymentDetailsForm() {
   const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [flash] = useFlash()
+  const [flash, setFlash] = useFlash()
   const [today, setToday] = useState('')
 
   useEffect(() => {
@@ -41,8 +41,12 @@ export function PaymentDetailsForm() {
     setToday(todayInIndia())
     setValues((v) => ({ ...v, transaction_id: s?.transactionId ?? txnRef ?? '', transaction_date: todayInIndia() }))
     setReady(true)
+    // The older kit's return (through /payment/msreturn) states its verified outcome.
+    const outcome = query.get('status')
+    if (outcome === 'success') setFlash({ tone: 'success', text: PAYMENT_SUCCESS_MESSAGE })
+    if (outcome === 'failure') setFlash({ tone: 'error', text: PAYMENT_FAILED_MESSAGE })
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [query, router])
+  }, [query, router, setFlash])
 
   const set = (name: keyof typeof values, value: string) => {
     setValues((v) => ({ ...v, [name]: value }))

@@ -41,12 +41,13 @@ export function RegistrationForm() {
 
   useEffect(() => {
     // After a failed payment the delegate comes back here: start from what they entered.
-    // Also runs when a kept (hidden) instance of this page is shown again: start idle.
+    /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration;
+       this also runs when a kept (hidden) instance of this page is shown again: start idle */
     setBusy(false)
     const saved = sessionStorage.getItem(FORM_KEY)
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (saved) setValues({ ...EMPTY, ...(JSON.parse(saved) as Partial<Values>) })
     setToday(todayInIndia())
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, [])
 
   const set = (name: keyof Values, value: string, error?: string) => {

@@ -249,12 +249,13 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
   }
 }
 
-function indiaNow() {
+export function indiaNow() {
   const d = new Date(Date.now() + 330 * 60 * 1000).toISOString()
   return d.slice(0, 19).replace(/\D/g, '')
 }
 
-function html(title: string, body: string, status = 200): Response {
+/** A minimal page in the sandbox's look (it is the bank's page, not ours). */
+export function html(title: string, body: string, status = 200): Response {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;font-family:system-ui,sans-serif;color:#111827;background:#f3f4f6"><main style="max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;border:1px solid #e5e7eb">
 <p style="margin:0 0 4px;font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;color:#4b5563">Sandbox gateway</p><h1 style="font-size:1.25rem;margin:0 0 12px">${escapeHtml(title)}</h1>${body}</main></body></html>`

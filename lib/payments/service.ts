@@ -85,18 +85,27 @@ function verdict(attempt: PaymentAttempt, answer: GatewayAnswer): { status: TxnS
 /** The attempt's status, asking the gateway (STATUS) unless it already has a final one. */
 export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus> {
   if (attempt.finalizedAt) return attempt.txnStatus as TxnStatus
+  // The older kit has no STATUS command: its outcome arrives only with the browser's return.
+  if (attempt.gateway === 'icici_ms') return 'REQ'
   const answer = await queryStatus({ merchantTxnNo: attempt.merchantTxnNo, originalTxnNo: attempt.originalTxnNo ?? attempt.merchantTxnNo, amount: paiseToAmount(attempt.amountPaise), paymentAttemptId: attempt.id })
   const v = verdict(attempt, answer)
   if (!v) {
     if (answer.txnID && !attempt.gatewayTxnId) await db().paymentAttempt.update({ where: { id: attempt.id }, data: { gatewayTxnId: answer.txnID.slice(0, 60) } })
     return 'REQ'
   }
+  return applyVerdict(attempt, v, answer.txnID || null, answer.amount)
+}
+
+/**
+ * Records the first final verdict of an attempt and moves its registration on; a verdict for an
+ * attempt that is already final changes nothing (the conditional update sees count 0).
+ */
+export async function applyVerdict(attempt: PaymentAttempt, v: { status: TxnStatus; mismatch: boolean }, gatewayTxnId: string | null, reportedAmount: string): Promise<TxnStatus> {
   let confirmed = false
   const applied = await db().$transaction(async (tx) => {
-    // Only the first final verdict is applied; concurrent callers see count 0.
     const { count } = await tx.paymentAttempt.updateMany({
       where: { id: attempt.id, finalizedAt: null },
-      data: { txnStatus: v.status, gatewayTxnId: answer.txnID ? answer.txnID.slice(0, 60) : undefined, finalizedAt: new Date() },
+      data: { txnStatus: v.status, gatewayTxnId: gatewayTxnId ? gatewayTxnId.slice(0, 60) : undefined, finalizedAt: new Date() },
     })
     if (count === 0) return false
     if (attempt.kind === 'refund') {
@@ -106,7 +115,7 @@ export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus
       if (!confirmed) console.warn(`[payments] ${attempt.merchantTxnNo}: a second successful payment for participant ${attempt.participantId}; refund it.`)
     } else {
       if (v.mismatch) {
-        console.warn(`[payments] ${attempt.merchantTxnNo}: the gateway reported amount ${answer.amount}, we asked ${paiseToAmount(attempt.amountPaise)}; flagged, not paid.`)
+        console.warn(`[payments] ${attempt.merchantTxnNo}: the gateway reported amount ${reportedAmount}, we asked ${paiseToAmount(attempt.amountPaise)}; flagged, not paid.`)
         await flagAmountMismatch(tx, attempt.participantId)
       }
       await markPaymentFailed(tx, attempt.participantId)
@@ -116,7 +125,7 @@ export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus
   if (!applied) return ((await db().paymentAttempt.findUnique({ where: { id: attempt.id } }))?.txnStatus ?? 'REQ') as TxnStatus
   if (confirmed) {
     const participant = await findParticipant(attempt.participantId)
-    if (participant) await sendConfirmation(participant, answer.txnID || attempt.merchantTxnNo)
+    if (participant) await sendConfirmation(participant, gatewayTxnId || attempt.merchantTxnNo)
   }
   return v.status
 }
