@@ -11,6 +11,7 @@ import { PAYMENT_FAILED_MESSAGE, PAYMENT_OPTIONS, PAYMENT_SUCCESS_MESSAGE, payme
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
 import { clearSaved, errorText, loadSaved, useFlash } from './session'
+import { DocumentField } from './document-field'
 import { checkDocument, firstInvalid } from './validation'
 
 type Errors = Partial<Record<'payment_option' | 'transaction_id' | 'transaction_date' | 'proof_of_payment', string>>
@@ -100,18 +101,16 @@ export function PaymentDetailsForm() {
       <SelectField label="Payment Option" name="payment_option" options={PAYMENT_OPTIONS} value={values.payment_option} error={errors.payment_option} onChange={(e) => set('payment_option', e.target.value)} />
       <TextField label="Transaction ID" name="transaction_id" required autoComplete="off" value={values.transaction_id} error={errors.transaction_id} onChange={(e) => set('transaction_id', e.target.value)} />
       <TextField label="Transaction Date" name="transaction_date" type="date" required max={today || undefined} value={values.transaction_date} error={errors.transaction_date} onChange={(e) => set('transaction_date', e.target.value)} />
-      <TextField
+      <DocumentField
         label="Proof of Payment"
         name="proof_of_payment"
-        type="file"
         required
         accept={PROOF_ACCEPT}
         hint="A screenshot or receipt: JPG, JPEG, PNG or PDF, up to 10 MB."
         error={errors.proof_of_payment}
-        onChange={(e) => {
-          const f = e.target.files?.[0] ?? null
+        onFile={(f, error) => {
           setFile(f)
-          setErrors((x) => ({ ...x, proof_of_payment: f ? (checkDocument(f) ?? undefined) : undefined }))
+          setErrors((x) => ({ ...x, proof_of_payment: error }))
         }}
       />
       {formError && <Alert tone="error">{formError}</Alert>}

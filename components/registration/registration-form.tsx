@@ -3,7 +3,7 @@
 // phone), then the shared participant schema on Next; the server checks everything again and
 // computes the amount itself.
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/ui/field'
@@ -14,6 +14,7 @@ import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT, participantSchema, R
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
 import { errorText, FORM_KEY, saveRegistration, useFlash } from './session'
+import { DocumentField } from './document-field'
 import { checkDocument, firstInvalid } from './validation'
 
 const EMPTY = { name: '', mobile_number: '', email: '', date_of_birth: '', address: '', age: '', designation: '', ciapMembership: '', aopUpMembership: '', accompanying_person: '', category: '' }
@@ -54,6 +55,17 @@ export function RegistrationForm() {
     setValues((v) => ({ ...v, [name]: value }))
     setErrors((e) => ({ ...e, [name]: error }))
   }
+
+  /** A control's name, value, error and change handler; `rule` filters as typed (spec: name, phone). */
+  const bind = (name: keyof Values, rule?: (v: string) => { value: string; stripped: boolean }, message?: string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const r = rule ? rule(e.target.value) : { value: e.target.value, stripped: false }
+      set(name, r.value, r.stripped ? message : undefined)
+    },
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -97,61 +109,34 @@ export function RegistrationForm() {
     <form ref={formRef} onSubmit={submit} noValidate className={styles.card} aria-describedby={formError ? 'registration-error' : undefined}>
       <FlashMessage flash={flash} />
       <div className={styles.grid}>
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => {
-            const r = lettersOnly(e.target.value)
-            set('name', r.value, r.stripped ? ONLY_LETTERS : undefined)
-          }}
-        />
-        <TextField
-          label="Mobile Number"
-          name="mobile_number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          value={values.mobile_number}
-          error={errors.mobile_number}
-          onChange={(e) => {
-            const r = digitsOnly(e.target.value)
-            set('mobile_number', r.value, r.stripped ? ONLY_NUMBERS : undefined)
-          }}
-        />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
-        <TextField label="Date of Birth" name="date_of_birth" type="date" max={today || undefined} required value={values.date_of_birth} error={errors.date_of_birth} onChange={(e) => set('date_of_birth', e.target.value)} />
-        <TextField label="Age" name="age" type="number" inputMode="numeric" min={1} max={120} required value={values.age} error={errors.age} onChange={(e) => set('age', e.target.value)} />
-        <SelectField label="Designation" name="designation" required placeholder="Select designation" options={designationOptions} value={values.designation} error={errors.designation} onChange={(e) => set('designation', e.target.value)} />
+        <TextField label="Full Name" autoComplete="name" required {...bind('name', lettersOnly, ONLY_LETTERS)} />
+        <TextField label="Mobile Number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required {...bind('mobile_number', digitsOnly, ONLY_NUMBERS)} />
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <TextField label="Date of Birth" type="date" max={today || undefined} required {...bind('date_of_birth')} />
+        <TextField label="Age" type="number" inputMode="numeric" min={1} max={120} required {...bind('age')} />
+        <SelectField label="Designation" required placeholder="Select designation" options={designationOptions} {...bind('designation')} />
         <div className={styles.wide}>
-          <TextAreaField label="Address" name="address" autoComplete="street-address" rows={3} required value={values.address} error={errors.address} onChange={(e) => set('address', e.target.value)} />
+          <TextAreaField label="Address" autoComplete="street-address" rows={3} required {...bind('address')} />
         </div>
-        <TextField label="CIAP Membership Number" name="ciapMembership" hint="Optional" value={values.ciapMembership} error={errors.ciapMembership} onChange={(e) => set('ciapMembership', e.target.value)} />
-        <TextField label="AOP/UP Membership Number" name="aopUpMembership" hint="Optional" value={values.aopUpMembership} error={errors.aopUpMembership} onChange={(e) => set('aopUpMembership', e.target.value)} />
+        <TextField label="CIAP Membership Number" hint="Optional" {...bind('ciapMembership')} />
+        <TextField label="AOP/UP Membership Number" hint="Optional" {...bind('aopUpMembership')} />
         <div className={styles.wide}>
-          <TextField
+          <DocumentField
             label="Letter of Participation (LoP)"
             name="LoP"
-            type="file"
             accept={DOCUMENT_ACCEPT}
             hint="Optional. PDF, JPG, JPEG or PNG, up to 10 MB."
             error={errors.LoP}
-            onChange={(e) => {
-              const file = e.target.files?.[0] ?? null
+            onFile={(file, error) => {
               setLop(file)
-              setErrors((x) => ({ ...x, LoP: file ? (checkDocument(file) ?? undefined) : undefined }))
+              setErrors((x) => ({ ...x, LoP: error }))
             }}
           />
         </div>
         <div className={styles.wide}>
           <RadioGroup legend="Accompanying Person" name="accompanying_person" required options={yesNo} value={values.accompanying_person} error={errors.accompanying_person} onChange={(v) => set('accompanying_person', v)} />
         </div>
-        <SelectField label="Registration Category" name="category" required placeholder="Select category" options={categoryOptions} value={values.category} error={errors.category} onChange={(e) => set('category', e.target.value)} />
+        <SelectField label="Registration Category" required placeholder="Select category" options={categoryOptions} {...bind('category')} />
         <div className={styles.amount} aria-live="polite">
           <span>Amount</span>
           <strong data-testid="registration-amount">{formatRupees(feeFor(values.category))}</strong>
