@@ -89,9 +89,9 @@ export async function findParticipant(id: number): Promise<Participant | null> {
 
 type Tx = Prisma.TransactionClient
 
-/** pending/failed → paid. Answers whether this call made the transition (false: already done). */
+/** pending/failed → paid (an earlier amount flag stays for the organisers). Answers whether this call made the transition. */
 export async function markPaid(tx: Tx, participantId: number, at: Date): Promise<boolean> {
-  const { count } = await tx.participant.updateMany({ where: { id: participantId, status: { in: PAYABLE } }, data: { status: 'paid', paidAt: at, amountMismatch: false } })
+  const { count } = await tx.participant.updateMany({ where: { id: participantId, status: { in: PAYABLE } }, data: { status: 'paid', paidAt: at } })
   return count === 1
 }
 
