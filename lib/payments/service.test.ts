@@ -155,6 +155,17 @@ describe('payments through the sandbox gateway', () => {
     expect(p.amountMismatch).toBe(true)
   })
 
+  it('does not pay a registration whose fee changed after the payment started', async () => {
+    const d = delegate({ email: 'switch@example.org', mobile_number: '9000000002', category: 'PG_Student' })
+    const reg = await registerParticipant(d)
+    const sale = await startPayment(reg.id) // 4500.00
+    await registerParticipant({ ...d, category: 'NonMember' }) // now 6500
+    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    expect(await transactionStatus(sale.merchantTxnNo)).toMatchObject({ txnStatus: 'ERR', amountMismatch: true })
+    const p = await participant(reg.id)
+    expect(p).toMatchObject({ status: 'pending_payment', amountMismatch: true, amountPaise: 650000 })
+  })
+
   it('confirms a zero-amount category as free and refuses to start a payment for it', async () => {
     const reg = await registerParticipant(delegate({ category: 'seniorcitizen', amount: '5500' }))
     expect(reg).toMatchObject({ amount: 0, status: 'free' })

@@ -102,6 +102,7 @@ export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus
  */
 export async function applyVerdict(attempt: PaymentAttempt, v: { status: TxnStatus; mismatch: boolean }, gatewayTxnId: string | null, reportedAmount: string): Promise<TxnStatus> {
   let confirmed = false
+  let final = v.status
   const applied = await db().$transaction(async (tx) => {
     const { count } = await tx.paymentAttempt.updateMany({
       where: { id: attempt.id, finalizedAt: null },
@@ -111,8 +112,14 @@ export async function applyVerdict(attempt: PaymentAttempt, v: { status: TxnStat
     if (attempt.kind === 'refund') {
       if (v.status === 'SUC') await tx.participant.update({ where: { id: attempt.participantId }, data: { refundedPaise: { increment: attempt.amountPaise } } })
     } else if (v.status === 'SUC') {
-      confirmed = await markPaid(tx, attempt.participantId, new Date())
-      if (!confirmed) console.warn(`[payments] ${attempt.merchantTxnNo}: a second successful payment for participant ${attempt.participantId}; refund it.`)
+      const outcome = await markPaid(tx, attempt.participantId, attempt.amountPaise, new Date())
+      confirmed = outcome === 'paid'
+      if (outcome === 'already') console.warn(`[payments] ${attempt.merchantTxnNo}: a successful payment for participant ${attempt.participantId}, which was already paid or under review; refund it if it is a second payment.`)
+      if (outcome === 'amount') {
+        console.warn(`[payments] ${attempt.merchantTxnNo}: paid ${paiseToAmount(attempt.amountPaise)}, but the registration's fee changed meanwhile; flagged, not paid.`)
+        final = 'ERR'
+        await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { txnStatus: final } })
+      }
     } else {
       if (v.mismatch) {
         console.warn(`[payments] ${attempt.merchantTxnNo}: the gateway reported amount ${reportedAmount}, we asked ${paiseToAmount(attempt.amountPaise)}; flagged, not paid.`)
@@ -127,7 +134,7 @@ export async function applyVerdict(attempt: PaymentAttempt, v: { status: TxnStat
     const participant = await findParticipant(attempt.participantId)
     if (participant) await sendConfirmation(participant, gatewayTxnId || attempt.merchantTxnNo)
   }
-  return v.status
+  return final
 }
 
 export async function findAttempt(merchantTxnNo: string) {

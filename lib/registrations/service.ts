@@ -89,10 +89,21 @@ export async function findParticipant(id: number): Promise<Participant | null> {
 
 type Tx = Prisma.TransactionClient
 
-/** pending/failed → paid (an earlier amount flag stays for the organisers). Answers whether this call made the transition. */
-export async function markPaid(tx: Tx, participantId: number, at: Date): Promise<boolean> {
-  const { count } = await tx.participant.updateMany({ where: { id: participantId, status: { in: PAYABLE } }, data: { status: 'paid', paidAt: at } })
-  return count === 1
+/**
+ * pending/failed → paid, only if the registration still costs what was paid (the delegate may
+ * have changed category after starting this payment). An earlier amount flag stays for the
+ * organisers. Answers 'paid', 'already' (a final state was reached before) or 'amount' (the fee
+ * changed meanwhile: flagged instead).
+ */
+export async function markPaid(tx: Tx, participantId: number, paidPaise: number, at: Date): Promise<'paid' | 'already' | 'amount'> {
+  const { count } = await tx.participant.updateMany({ where: { id: participantId, status: { in: PAYABLE }, amountPaise: paidPaise }, data: { status: 'paid', paidAt: at } })
+  if (count === 1) return 'paid'
+  const p = await tx.participant.findUnique({ where: { id: participantId } })
+  if (p && PAYABLE.includes(p.status)) {
+    await flagAmountMismatch(tx, participantId)
+    return 'amount'
+  }
+  return 'already'
 }
 
 /** pending → payment_failed (a paid or proven registration is never downgraded). */
