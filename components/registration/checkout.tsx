@@ -142,6 +142,8 @@ export function Checkout() {
     const url = `${body.redirectURI}?tranCtx=${encodeURIComponent(body.tranCtx)}`
     if (popup.current && !popup.current.closed) popup.current.location.href = url
     else popup.current = window.open(url, 'uppedicon-payment')
+    // A blocked popup: pay in this tab; /payment then routes by itself (no opener to inform).
+    if (!popup.current) return window.location.assign(url)
     watch(body.merchantTxnNo)
   }
 
