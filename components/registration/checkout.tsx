@@ -143,6 +143,7 @@ export function Checkout() {
     if (popup.current && !popup.current.closed) popup.current.location.href = url
     else popup.current = window.open(url, 'uppedicon-payment')
     // A blocked popup: pay in this tab; /payment then routes by itself (no opener to inform).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the bank's page, not one of ours
     if (!popup.current) return window.location.assign(url)
     watch(body.merchantTxnNo)
   }
