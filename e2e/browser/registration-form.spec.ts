@@ -24,7 +24,7 @@ test.describe('registration form messages', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'true')
 
     await name.fill('Asha Verma')
-    await page.getByLabel('Email').fill('asha@example.org')
+    await page.getByLabel('Email').fill('asha@')
     await page.getByLabel('Date of Birth').fill('2999-01-01')
     await page.getByLabel('Age').fill('121')
     await page.getByLabel('Designation').selectOption('PG_Student')
@@ -38,6 +38,7 @@ test.describe('registration form messages', () => {
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByText('Date of birth cannot be later than today.')).toBeVisible()
     await expect(page.getByText('Age must be between 1 and 120.')).toBeVisible()
+    await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible()
     await expect(page).toHaveURL(/\/register$/)
   })
