@@ -28,6 +28,15 @@ const envSchema = z.object({
   PAYMENT_MERCHANT_ID: opt(z.string()),
   PAYMENT_SECRET_KEY: opt(z.string()),
   PAYMENT_AGGREGATOR_ID: opt(z.string()),
+  // The older ICICI Merchant Solutions redirect kit (payment-gateway.md §2); all or none.
+  PAYMENT_MS_URL: opt(z.url()),
+  PAYMENT_MS_MERCHANT_ID: opt(z.string()),
+  PAYMENT_MS_TERMINAL_ID: opt(z.string()),
+  PAYMENT_MS_BANK_ID: opt(z.string()),
+  PAYMENT_MS_PASSCODE: opt(z.string()),
+  PAYMENT_MS_MCC: opt(z.string()),
+  PAYMENT_MS_SECRET: opt(z.string()),
+  PAYMENT_MS_AES_KEY: opt(z.string().length(32, 'must be 32 characters (AES-256 key)')),
 })
 
 export type Env = z.infer<typeof envSchema> & { siteUrl: string; uploadDir: string; dataDir: string; embedded: boolean }

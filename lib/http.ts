@@ -129,3 +129,26 @@ export async function readText(request: Request, limitBytes: number): Promise<st
   }
   return Buffer.concat(chunks).toString('utf8')
 }
+
+/**
+ * Multipart or urlencoded form body. The declared length is checked first (413), and a malformed
+ * body, which makes request.formData() throw, is a 400 rather than a 500.
+ */
+export async function formBody(request: Request, limitBytes: number): Promise<FormData> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > limitBytes) throw new HttpError(413, 'The request is too large.')
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) throw new HttpError(415, 'Send the form as multipart/form-data.')
+  try {
+    return await request.formData()
+  } catch {
+    throw badRequest('The form data could not be read.')
+  }
+}
+
+/** The text fields of a form (files left out), for schema parsing. */
+export function formFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of form.entries()) if (typeof value === 'string') out[key] = value
+  return out
+}

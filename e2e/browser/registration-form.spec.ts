@@ -1,0 +1,79 @@
+// Every validation message of the registration, checkout and payment-details forms.
+import { expect, test } from '../support/fixtures'
+
+test.describe('registration form messages', () => {
+  test('the name and phone filters, the required fields, the limits and the amount', async ({ page }) => {
+    await page.goto('/register')
+    // Each filter strips what does not belong and says so (spec section 5).
+    for (const [label, typed, kept, message, rest, full] of [
+      ['Full Name', 'Asha7', 'Asha', 'Only letters are allowed', ' V', 'Asha V'],
+      ['Mobile Number', '98a', '98', 'Only numbers are allowed', '76543210', '9876543210'],
+    ]) {
+      const input = page.getByLabel(label)
+      await input.pressSequentially(typed)
+      await expect(input).toHaveValue(kept)
+      await expect(page.getByText(message)).toBeVisible()
+      await input.pressSequentially(rest)
+      await expect(input).toHaveValue(full)
+    }
+    const name = page.getByLabel('Full Name')
+    await page.getByLabel('Full Name').fill('')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill all required fields' })).toBeVisible()
+    await expect(name).toBeFocused()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+
+    await name.fill('Asha Verma')
+    await page.getByLabel('Email').fill('asha@')
+    await page.getByLabel('Date of Birth').fill('2999-01-01')
+    await page.getByLabel('Age').fill('121')
+    await page.getByLabel('Designation').selectOption('PG_Student')
+    await page.getByLabel('Address').fill('Gorakhpur')
+    await page.getByRole('radio', { name: 'Yes' }).check()
+    await expect(page.getByTestId('registration-amount')).toHaveText('Rs. 0')
+    await page.getByLabel('Registration Category').selectOption('PG_Student')
+    await expect(page.getByTestId('registration-amount')).toHaveText('Rs. 4500')
+    await page.getByLabel('Letter of Participation (LoP)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await expect(page.getByText('Only PDF, JPG, JPEG or PNG files are allowed.')).toBeVisible()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText('Date of birth cannot be later than today.')).toBeVisible()
+    await expect(page.getByText('Age must be between 1 and 120.')).toBeVisible()
+    await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible()
+    await expect(page).toHaveURL(/\/register$/)
+  })
+
+  test('checkout needs the terms; payment details need every field; no saved data sends home', async ({ page, request }) => {
+    const email = `terms-${Date.now()}@example.org`
+    await page.goto('/register')
+    await page.getByLabel('Full Name').fill('Ravi Kumar')
+    await page.getByLabel('Mobile Number').fill(`8${String(Date.now()).slice(-9)}`)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Date of Birth').fill('1990-02-03')
+    await page.getByLabel('Age').fill('35')
+    await page.getByLabel('Designation').selectOption('consultant')
+    await page.getByLabel('Address').fill('Lucknow')
+    await page.getByRole('radio', { name: 'No' }).check()
+    await page.getByLabel('Registration Category').selectOption('ciap_upiap_Member')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/checkout$/)
+    await page.getByRole('button', { name: 'PAY NOW' }).click()
+    await expect(page.getByText('Please accept the terms and conditions to continue.')).toBeVisible()
+
+    await page.goto('/payment-details')
+    await page.getByLabel('Transaction ID').fill('')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill all required fields' })).toBeVisible()
+    await page.getByLabel('Transaction ID').fill('NEFT-2025-001')
+    await page.getByLabel('Transaction Date').fill('2999-01-01')
+    await page.getByLabel('Proof of Payment').setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Transaction date cannot be later than today.')).toBeVisible()
+    await expect(page.getByText('Only PDF, JPG, JPEG or PNG files are allowed.')).toBeVisible()
+
+    await page.evaluate(() => sessionStorage.clear())
+    await page.goto('/payment-details')
+    await expect(page).toHaveURL(/\/$/)
+    void request
+  })
+})

@@ -1,0 +1,56 @@
+// Helpers of the registration and payment specs: a unique delegate, registration over the API,
+// and the sandbox gateway played as a payer would (its page, then its signed return form).
+import type { APIRequestContext } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+let counter = 0
+/** A delegate with an e-mail and phone no other test uses (tests share the sites). */
+export function uniqueDelegate(tag: string, overrides: Record<string, string> = {}) {
+  counter++
+  const n = `${Date.now()}${counter}${Math.floor(Math.random() * 1000)}`
+  return {
+    name: 'Asha Verma',
+    mobile_number: `9${n.slice(-9)}`,
+    email: `${tag}-${n}@example.org`,
+    date_of_birth: '1980-05-01',
+    address: 'Civil Lines, Gorakhpur',
+    age: '45',
+    designation: 'consultant',
+    ciapMembership: '',
+    aopUpMembership: '',
+    accompanying_person: 'false',
+    category: 'NonMember',
+    amount: '6500',
+    ...overrides,
+  }
+}
+
+export async function register(request: APIRequestContext, fields: Record<string, string>) {
+  const res = await request.post('/uppedicon/participants/', { multipart: fields })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as { id: number; registration_number: string; amount: number; status: string }
+}
+
+export async function initiate(request: APIRequestContext, participantId: number) {
+  const res = await request.post('/payment/initiatepayment/', { data: { participant_id: participantId, amount: '1.00', returnURL: 'https://evil.example/steal' } })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()) as { redirectURI: string; tranCtx: string; merchantTxnNo: string; amount: string }
+}
+
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+/** Chooses on the sandbox's payment page; answers the signed fields it posts back to returnURL. */
+export async function payerChooses(request: APIRequestContext, sale: { redirectURI: string; tranCtx: string }, decision: 'approve' | 'decline' | 'pending') {
+  const page = await request.get(`${sale.redirectURI}?tranCtx=${sale.tranCtx}`)
+  expect(await page.text()).toContain('Leave pending')
+  const res = await request.post(sale.redirectURI, { form: { tranCtx: sale.tranCtx, decision } })
+  const html = await res.text()
+  const action = unescape(/<form method="post" action="([^"]+)"/.exec(html)![1])
+  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])]))
+  return { action, fields }
+}
+
+/** Posts to /payment-callback as the bank's server-to-server advice. */
+export function advice(request: APIRequestContext, fields: Record<string, string>) {
+  return request.post('/payment-callback', { form: fields, headers: { accept: 'application/json' }, maxRedirects: 0 })
+}

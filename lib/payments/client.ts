@@ -1,0 +1,195 @@
+// The PayPhi / ICICI Orange PG client (payment-gateway.md §1): initiateSale, STATUS and REFUND,
+// each signed with the merchant key, sent with a 15 s timeout, and stored verbatim in
+// GatewayExchange (request, response, HTTP status, whether the answer's signature verified)
+// before anything acts on it. It cannot tell the sandbox from the bank: only gatewayConfig differs.
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { db } from '@/lib/db/client'
+import { gatewayConfig, type GatewayConfig } from './config'
+import { signed, verifySecureHash, type GatewayFields } from './hash'
+
+export const GATEWAY_TIMEOUT_MS = 15_000
+export const CURRENCY_INR = '356'
+
+/** The gateway could not be reached, timed out, refused the request or answered unsigned. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unreachable' | 'timeout' | 'refused' | 'invalid',
+  ) {
+    super(message)
+  }
+}
+
+export type GatewayAnswer = Record<string, string>
+
+/** A new merchantTxnNo: 20 alphanumerics, India date-time then random (unique in the table too). */
+export function newMerchantTxnNo(now = new Date()): string {
+  const random = Array.from(randomBytes(6), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('')
+  return `UP${indiaTimestamp(now).slice(2)}${random}`
+}
+
+/** yyyyMMddHHmmss in India time, as txnDate wants it. */
+export function indiaTimestamp(now = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`
+}
+
+/** The gateway accepts ASCII letters, digits, space, '.' and '-' in customerName. */
+export function gatewayName(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 .-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return ascii || 'Delegate'
+}
+
+interface Exchange {
+  operation: 'initiateSale' | 'status' | 'refund'
+  url: string
+  fields: GatewayFields
+  encoding: 'json' | 'form'
+  paymentAttemptId?: number
+  merchantTxnNo: string
+  /** STATUS answers are acted upon: an unsigned one is refused. */
+  requireSignature: boolean
+  timeoutMs?: number
+}
+
+async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer> {
+  const request = signed(Object.fromEntries(Object.entries(x.fields).filter(([, v]) => v !== undefined)), cfg.secretKey)
+  const body = x.encoding === 'json' ? JSON.stringify(request) : new URLSearchParams(request as Record<string, string>).toString()
+  let httpStatus: number | null = null
+  let response: GatewayAnswer | null = null
+  let hashValid: boolean | null = null
+  let failure: GatewayError | null = null
+  try {
+    const res = await fetch(x.url, {
+      method: 'POST',
+      headers: { 'content-type': x.encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body,
+      signal: AbortSignal.timeout(x.timeoutMs ?? GATEWAY_TIMEOUT_MS),
+    })
+    httpStatus = res.status
+    const text = await res.text()
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
+      response = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]))
+    } catch {
+      failure = new GatewayError(`The payment gateway answered HTTP ${res.status} with an unreadable body.`, 'invalid')
+    }
+    if (response) {
+      if (response.secureHash) hashValid = verifySecureHash(response, cfg.secretKey)
+      else if (x.requireSignature) hashValid = false
+      if (hashValid === false) failure = new GatewayError('The payment gateway answer failed the signature check.', 'invalid')
+    }
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    failure = timedOut ? new GatewayError('The payment gateway did not answer in time.', 'timeout') : new GatewayError('The payment gateway could not be reached.', 'unreachable')
+  }
+  await db().gatewayExchange.create({
+    data: {
+      operation: x.operation,
+      merchantTxnNo: x.merchantTxnNo,
+      paymentAttemptId: x.paymentAttemptId,
+      request: request as object,
+      response: response ?? undefined,
+      httpStatus,
+      hashValid,
+      error: failure?.message,
+    },
+  })
+  if (failure) {
+    if (failure.reason === 'invalid') console.error(`[payments] ${x.operation} ${x.merchantTxnNo}: ${failure.message}`)
+    throw failure
+  }
+  return response!
+}
+
+export interface SaleRequest {
+  merchantTxnNo: string
+  amount: string
+  customerEmailID: string
+  customerMobileNo: string
+  customerName: string
+  returnURL: string
+  txnDate: string
+  addlParam1?: string
+  paymentAttemptId?: number
+}
+
+/** initiateSale: the answer's redirectURI and tranCtx when accepted (R1000); GatewayError otherwise. */
+export async function initiateSale(sale: SaleRequest, cfg = gatewayConfig()): Promise<{ redirectURI: string; tranCtx: string; answer: GatewayAnswer }> {
+  const answer = await exchange(cfg, {
+    operation: 'initiateSale',
+    url: `${cfg.apiBase}/v2/initiateSale`,
+    encoding: 'json',
+    merchantTxnNo: sale.merchantTxnNo,
+    paymentAttemptId: sale.paymentAttemptId,
+    requireSignature: false,
+    fields: {
+      merchantId: cfg.merchantId,
+      aggregatorID: cfg.aggregatorId,
+      merchantTxnNo: sale.merchantTxnNo,
+      amount: sale.amount,
+      currencyCode: CURRENCY_INR,
+      payType: '0',
+      customerEmailID: sale.customerEmailID,
+      transactionType: 'SALE',
+      txnDate: sale.txnDate,
+      returnURL: sale.returnURL,
+      customerMobileNo: sale.customerMobileNo,
+      customerName: gatewayName(sale.customerName),
+      addlParam1: sale.addlParam1,
+    },
+  })
+  if (answer.responseCode !== 'R1000' || !answer.redirectURI || !answer.tranCtx) {
+    const why = answer.responseDescription || answer.respDescription || `code ${answer.responseCode || 'missing'}`
+    throw new GatewayError(`The payment gateway refused the payment request (${why}).`, 'refused')
+  }
+  return { redirectURI: answer.redirectURI, tranCtx: answer.tranCtx, answer }
+}
+
+/** STATUS of a sale or refund (by its own merchantTxnNo). Only a signed answer is returned. */
+export async function queryStatus(q: { merchantTxnNo: string; originalTxnNo?: string; amount?: string; paymentAttemptId?: number }, cfg = gatewayConfig()): Promise<GatewayAnswer> {
+  return exchange(cfg, {
+    operation: 'status',
+    url: `${cfg.apiBase}/command`,
+    encoding: 'form',
+    merchantTxnNo: q.merchantTxnNo,
+    paymentAttemptId: q.paymentAttemptId,
+    requireSignature: true,
+    fields: {
+      merchantId: cfg.merchantId,
+      aggregatorID: cfg.aggregatorId,
+      merchantTxnNo: q.merchantTxnNo,
+      originalTxnNo: q.originalTxnNo ?? q.merchantTxnNo,
+      transactionType: 'STATUS',
+      amount: q.amount,
+    },
+  })
+}
+
+/** REFUND of (part of) a sale under a new merchantTxnNo; R1000 = accepted, the result comes from STATUS. */
+export async function requestRefund(r: { merchantTxnNo: string; originalTxnNo: string; amount: string; paymentAttemptId?: number }, cfg = gatewayConfig()): Promise<GatewayAnswer> {
+  const answer = await exchange(cfg, {
+    operation: 'refund',
+    url: `${cfg.apiBase}/command`,
+    encoding: 'form',
+    merchantTxnNo: r.merchantTxnNo,
+    paymentAttemptId: r.paymentAttemptId,
+    requireSignature: false,
+    fields: { merchantId: cfg.merchantId, aggregatorID: cfg.aggregatorId, merchantTxnNo: r.merchantTxnNo, originalTxnNo: r.originalTxnNo, transactionType: 'REFUND', amount: r.amount },
+  })
+  if (answer.responseCode !== 'R1000' && answer.responseCode !== '000' && answer.responseCode !== '0000') {
+    throw new GatewayError(`The payment gateway refused the refund (${answer.respDescription || answer.responseDescription || answer.responseCode}).`, 'refused')
+  }
+  return answer
+}

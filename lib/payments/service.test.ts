@@ -1,0 +1,199 @@
+// The payment flow against the sandbox gateway served over real HTTP on a loopback port, with
+// the site configured as for the bank (URL, merchant id, key): the client cannot tell them apart.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { truncate } from '@/test/db'
+import { db } from '@/lib/db/client'
+import { HttpError } from '@/lib/http'
+import { registerParticipant } from '@/lib/registrations/service'
+import { participantSchema } from '@/lib/registrations/schema'
+import { signed } from './hash'
+import { SandboxGateway, SANDBOX_REFUSED_DOMAIN } from './sandbox'
+import { handleGatewayReturn, refreshAttempt, refundSale, startPayment, transactionStatus } from './service'
+
+const KEY = 'test-merchant-key'
+let server: http.Server
+let gateway: SandboxGateway
+
+beforeAll(async () => {
+  server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const url = `http://127.0.0.1${req.url}`
+    const request = new Request(url, { method: req.method, headers: req.headers as HeadersInit, body: req.method === 'GET' ? undefined : Buffer.concat(chunks) })
+    const response = await gateway.handle(request, new URL(url).pathname.replace(/^\/sandbox-gateway\//, ''))
+    res.writeHead(response.status, Object.fromEntries(response.headers))
+    res.end(Buffer.from(await response.arrayBuffer()))
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox-gateway`
+  gateway = new SandboxGateway({ baseUrl: base, merchantId: 'T_TEST1', secretKey: KEY })
+  Object.assign(process.env, { PAYMENT_GATEWAY_URL: `${base}/pg/api`, PAYMENT_MERCHANT_ID: 'T_TEST1', PAYMENT_SECRET_KEY: KEY })
+})
+afterAll(async () => {
+  for (const k of ['PAYMENT_GATEWAY_URL', 'PAYMENT_MERCHANT_ID', 'PAYMENT_SECRET_KEY']) delete process.env[k]
+  await new Promise((r) => server.close(r))
+})
+beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
+
+let seq = 0
+function delegate(overrides: Record<string, unknown> = {}) {
+  seq++
+  return participantSchema.parse({
+    name: 'Asha Verma',
+    mobile_number: `98765${String(10000 + seq).slice(-5)}`,
+    email: `asha${seq}@example.org`,
+    date_of_birth: '1980-05-01',
+    address: 'Civil Lines, Gorakhpur',
+    age: '45',
+    designation: 'consultant',
+    accompanying_person: 'No',
+    category: 'NonMember',
+    amount: '1',
+    ...overrides,
+  })
+}
+
+const participant = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
+const sandboxTxn = (no: string) => gateway.transactions.get(no)!
+
+/** What the sandbox posts back to returnURL after the payer's choice. */
+function returnFields(no: string) {
+  const t = sandboxTxn(no)
+  return signed({ responseCode: t.status === 'SUC' ? '0000' : '039', merchantId: 'T_TEST1', merchantTxnNo: no, txnID: t.txnID, amount: t.amount, addlParam2: '' }, KEY) as Record<string, string>
+}
+
+describe('payments through the sandbox gateway', () => {
+  it('computes the amount on the server and pays only after a verified STATUS SUC', async () => {
+    const reg = await registerParticipant(delegate({ amount: '1.00' }))
+    expect(reg).toMatchObject({ amount: 6500, status: 'pending_payment' })
+    expect(reg.registration_number).toMatch(/^UPP25-\d{6}$/)
+
+    const sale = await startPayment(reg.id)
+    expect(sale.merchantTxnNo).toMatch(/^[A-Za-z0-9]{20}$/)
+    expect(sale.amount).toBe('6500.00')
+    expect(sale.redirectURI).toMatch(/\/sandbox-gateway\/pg\/portal\/pay$/)
+    expect(sandboxTxn(sale.merchantTxnNo).amount).toBe('6500.00')
+
+    expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('REQ')
+    expect((await participant(reg.id)).status).toBe('pending_payment')
+
+    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
+    const paid = await participant(reg.id)
+    expect(paid.status).toBe('paid')
+    expect(paid.paidAt).not.toBeNull()
+
+    const exchanges = await db().gatewayExchange.findMany({ where: { merchantTxnNo: sale.merchantTxnNo }, orderBy: { id: 'asc' } })
+    expect(exchanges.map((e) => e.operation)).toEqual(['initiateSale', 'status', 'status'])
+    expect(exchanges.every((e) => e.hashValid === true)).toBe(true)
+    expect(JSON.stringify(exchanges)).not.toContain(KEY)
+  })
+
+  it('applies concurrent returns, advices and polls once', async () => {
+    const reg = await registerParticipant(delegate())
+    const sale = await startPayment(reg.id)
+    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    const fields = returnFields(sale.merchantTxnNo)
+    const outcomes = await Promise.all([
+      ...Array.from({ length: 4 }, () => handleGatewayReturn(fields, 'return')),
+      ...Array.from({ length: 4 }, () => handleGatewayReturn(fields, 'advice')),
+      ...Array.from({ length: 4 }, () => transactionStatus(sale.merchantTxnNo)),
+    ])
+    expect(outcomes.slice(0, 8).every((o) => 'status' in o && o.status === 'success')).toBe(true)
+    const first = await participant(reg.id)
+    expect(first.status).toBe('paid')
+    // A later decline at the gateway (or any replay) cannot undo the first final state.
+    sandboxTxn(sale.merchantTxnNo).status = 'REJ'
+    await handleGatewayReturn(fields, 'advice')
+    expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
+    expect((await participant(reg.id)).paidAt).toEqual(first.paidAt)
+  })
+
+  it('refuses and logs a forged or missing hash', async () => {
+    const reg = await registerParticipant(delegate())
+    const sale = await startPayment(reg.id)
+    const forged = { ...returnFields(sale.merchantTxnNo), amount: '1.00' }
+    await expect(handleGatewayReturn(forged, 'return')).rejects.toMatchObject({ status: 400 })
+    const unsigned: Record<string, string> = returnFields(sale.merchantTxnNo)
+    delete unsigned.secureHash
+    await expect(handleGatewayReturn(unsigned, 'advice')).rejects.toBeInstanceOf(HttpError)
+    const logged = await db().gatewayExchange.findMany({ where: { merchantTxnNo: sale.merchantTxnNo, operation: { in: ['return', 'advice'] } } })
+    expect(logged.map((e) => e.hashValid)).toEqual([false, false])
+    expect((await participant(reg.id)).status).toBe('pending_payment')
+  })
+
+  it('records a decline, then lets the delegate retry on the same registration', async () => {
+    const reg = await registerParticipant(delegate({ email: 'retry@example.org', mobile_number: '9000000001' }))
+    const first = await startPayment(reg.id)
+    gateway.settle(sandboxTxn(first.merchantTxnNo), 'decline')
+    expect((await handleGatewayReturn(returnFields(first.merchantTxnNo), 'return')).status).toBe('failure')
+    expect((await participant(reg.id)).status).toBe('payment_failed')
+
+    const again = await registerParticipant(delegate({ email: 'retry@example.org', mobile_number: '9000000001', category: 'PG_Student' }))
+    expect(again).toMatchObject({ id: reg.id, registration_number: reg.registration_number, amount: 4500 })
+    const second = await startPayment(reg.id)
+    expect(second.merchantTxnNo).not.toBe(first.merchantTxnNo)
+    gateway.settle(sandboxTxn(second.merchantTxnNo), 'approve')
+    expect((await transactionStatus(second.merchantTxnNo)).txnStatus).toBe('SUC')
+
+    await expect(registerParticipant(delegate({ email: 'retry@example.org', mobile_number: '9000000001' }))).rejects.toMatchObject({ status: 409 })
+    await expect(startPayment(reg.id)).rejects.toMatchObject({ status: 409 })
+    expect(await db().participant.count()).toBe(1)
+  })
+
+  it('flags a different amount instead of paying', async () => {
+    const reg = await registerParticipant(delegate())
+    const sale = await startPayment(reg.id)
+    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    sandboxTxn(sale.merchantTxnNo).amount = '65.00' // a gateway that charged something else
+    const status = await transactionStatus(sale.merchantTxnNo)
+    expect(status).toMatchObject({ txnStatus: 'ERR', amountMismatch: true })
+    const p = await participant(reg.id)
+    expect(p.status).not.toBe('paid')
+    expect(p.amountMismatch).toBe(true)
+  })
+
+  it('does not pay a registration whose fee changed after the payment started', async () => {
+    const d = delegate({ email: 'switch@example.org', mobile_number: '9000000002', category: 'PG_Student' })
+    const reg = await registerParticipant(d)
+    const sale = await startPayment(reg.id) // 4500.00
+    await registerParticipant({ ...d, category: 'NonMember' }) // now 6500
+    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    expect(await transactionStatus(sale.merchantTxnNo)).toMatchObject({ txnStatus: 'ERR', amountMismatch: true })
+    const p = await participant(reg.id)
+    expect(p).toMatchObject({ status: 'pending_payment', amountMismatch: true, amountPaise: 650000 })
+  })
+
+  it('confirms a zero-amount category as free and refuses to start a payment for it', async () => {
+    const reg = await registerParticipant(delegate({ category: 'seniorcitizen', amount: '5500' }))
+    expect(reg).toMatchObject({ amount: 0, status: 'free' })
+    await expect(startPayment(reg.id)).rejects.toMatchObject({ status: 422, message: 'Amount should be greater than zero to initiate payment' })
+  })
+
+  it('turns a gateway refusal into a 502 and closes the attempt', async () => {
+    const reg = await registerParticipant(delegate({ email: `x@${SANDBOX_REFUSED_DOMAIN}` }))
+    const error = await startPayment(reg.id).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpError)
+    expect((error as HttpError).status).toBe(502)
+    expect((error as HttpError).message).toContain('refused')
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { participantId: reg.id } })
+    expect(attempt).toMatchObject({ txnStatus: 'ERR' })
+    expect(attempt.finalizedAt).not.toBeNull()
+  })
+
+  it('refunds a paid sale, never more than was paid', async () => {
+    const reg = await registerParticipant(delegate())
+    const sale = await startPayment(reg.id)
+    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    await transactionStatus(sale.merchantTxnNo)
+    await expect(refundSale(sale.merchantTxnNo, 650001)).rejects.toMatchObject({ status: 422 })
+    const refund = await refundSale(sale.merchantTxnNo, 325000)
+    expect(refund).toMatchObject({ kind: 'refund', originalTxnNo: sale.merchantTxnNo, amountPaise: 325000 })
+    expect(await refreshAttempt(refund)).toBe('SUC')
+    expect((await participant(reg.id)).refundedPaise).toBe(325000)
+    await expect(refundSale(sale.merchantTxnNo, 325001)).rejects.toMatchObject({ status: 422 })
+    expect(gateway.transactions.get(refund.merchantTxnNo)).toMatchObject({ kind: 'refund', amount: '3250.00' })
+  })
+})

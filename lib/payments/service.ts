@@ -1,0 +1,205 @@
+// Payments of registrations through the Orange PG protocol: starting a sale, learning its
+// outcome (polls, the browser's return, the bank's advices), refunds. The only source of truth
+// is a signed STATUS answer: a registration is paid on SUC with txnResponseCode 000/0000 and
+// exactly the amount we asked for. An attempt's txnStatus holds our verdict (SUC only when
+// verified as paid); the gateway's raw answers are kept in GatewayExchange. The first final
+// verdict wins through a conditional update: later returns, advices and polls change nothing.
+import 'server-only'
+import { db, Prisma } from '@/lib/db/client'
+import { env } from '@/lib/env'
+import type { PaymentAttempt } from '@/lib/generated/prisma/client'
+import { HttpError } from '@/lib/http'
+import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/schema'
+import { PAYABLE, flagAmountMismatch, findParticipant, markPaid, markPaymentFailed, sendConfirmation } from '@/lib/registrations/service'
+import { GatewayError, indiaTimestamp, initiateSale, newMerchantTxnNo, queryStatus, requestRefund, type GatewayAnswer } from './client'
+import { gatewayConfig } from './config'
+import { verifySecureHash } from './hash'
+import { amountToPaise, paiseToAmount } from './money'
+
+export type TxnStatus = 'SUC' | 'REJ' | 'ERR' | 'REQ'
+export const RETURN_PATH = '/payment-callback'
+
+const gatewayFailure = (error: GatewayError) =>
+  new HttpError(502, `${error.message} No money has been taken. Please try again in a few minutes; if it keeps failing, contact the organisers.`)
+
+export interface StartedPayment {
+  redirectURI: string
+  tranCtx: string
+  merchantTxnNo: string
+  amount: string
+}
+
+/** Starts a sale for a registration: a new merchantTxnNo, the amount the server computed. */
+export async function startPayment(participantId: number): Promise<StartedPayment> {
+  const participant = await findParticipant(participantId)
+  if (!participant) throw new HttpError(404, 'No registration was found for this participant.')
+  if (participant.amountPaise === 0) throw new HttpError(422, ZERO_AMOUNT_MESSAGE)
+  if (!PAYABLE.includes(participant.status)) throw new HttpError(409, `Registration ${participant.registrationNumber} is already paid.`)
+
+  // An earlier attempt may have gone through meanwhile (e.g. left pending): ask before charging again.
+  const open = await db().paymentAttempt.findMany({ where: { participantId, kind: 'sale', finalizedAt: null } })
+  for (const attempt of open) {
+    if ((await refreshAttempt(attempt).catch(() => 'REQ')) === 'SUC') throw new HttpError(409, `Registration ${participant.registrationNumber} is already paid.`)
+  }
+
+  const amount = paiseToAmount(participant.amountPaise)
+  const attempt = await db().paymentAttempt.create({ data: { participantId, kind: 'sale', merchantTxnNo: newMerchantTxnNo(), amountPaise: participant.amountPaise } })
+  try {
+    const sale = await initiateSale({
+      merchantTxnNo: attempt.merchantTxnNo,
+      amount,
+      customerEmailID: participant.email,
+      customerMobileNo: `91${participant.mobileNumber}`,
+      customerName: participant.name,
+      returnURL: `${env().siteUrl}${RETURN_PATH}`,
+      txnDate: indiaTimestamp(),
+      addlParam1: participant.registrationNumber,
+      paymentAttemptId: attempt.id,
+    })
+    return { redirectURI: sale.redirectURI, tranCtx: sale.tranCtx, merchantTxnNo: attempt.merchantTxnNo, amount }
+  } catch (error) {
+    await db().paymentAttempt.update({ where: { id: attempt.id }, data: { txnStatus: 'ERR', finalizedAt: new Date() } })
+    if (error instanceof GatewayError) throw gatewayFailure(error)
+    throw error
+  }
+}
+
+/** Our verdict on a signed STATUS answer (null: not final or not understood; keep asking). */
+function verdict(attempt: PaymentAttempt, answer: GatewayAnswer): { status: TxnStatus; mismatch: boolean } | null {
+  if (answer.responseCode !== '000' && answer.responseCode !== '0000') return null
+  if (answer.merchantTxnNo && answer.merchantTxnNo !== attempt.merchantTxnNo) return null
+  switch (answer.txnStatus) {
+    case 'SUC': {
+      const codeOk = answer.txnResponseCode === '000' || answer.txnResponseCode === '0000'
+      const amountOk = amountToPaise(answer.amount) === attempt.amountPaise
+      return codeOk && amountOk ? { status: 'SUC', mismatch: false } : { status: 'ERR', mismatch: codeOk && !amountOk }
+    }
+    case 'REJ':
+    case 'ERR':
+      return { status: answer.txnStatus, mismatch: false }
+    default:
+      return null
+  }
+}
+
+/** The attempt's status, asking the gateway (STATUS) unless it already has a final one. */
+export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus> {
+  if (attempt.finalizedAt) return attempt.txnStatus as TxnStatus
+  // The older kit has no STATUS command: its outcome arrives only with the browser's return.
+  if (attempt.gateway === 'icici_ms') return 'REQ'
+  const answer = await queryStatus({ merchantTxnNo: attempt.merchantTxnNo, originalTxnNo: attempt.originalTxnNo ?? attempt.merchantTxnNo, amount: paiseToAmount(attempt.amountPaise), paymentAttemptId: attempt.id })
+  const v = verdict(attempt, answer)
+  if (!v) {
+    if (answer.txnID && !attempt.gatewayTxnId) await db().paymentAttempt.update({ where: { id: attempt.id }, data: { gatewayTxnId: answer.txnID.slice(0, 60) } })
+    return 'REQ'
+  }
+  return applyVerdict(attempt, v, answer.txnID || null, answer.amount)
+}
+
+/**
+ * Records the first final verdict of an attempt and moves its registration on; a verdict for an
+ * attempt that is already final changes nothing (the conditional update sees count 0).
+ */
+export async function applyVerdict(attempt: PaymentAttempt, v: { status: TxnStatus; mismatch: boolean }, gatewayTxnId: string | null, reportedAmount: string): Promise<TxnStatus> {
+  let confirmed = false
+  let final = v.status
+  const applied = await db().$transaction(async (tx) => {
+    const { count } = await tx.paymentAttempt.updateMany({
+      where: { id: attempt.id, finalizedAt: null },
+      data: { txnStatus: v.status, gatewayTxnId: gatewayTxnId ? gatewayTxnId.slice(0, 60) : undefined, finalizedAt: new Date() },
+    })
+    if (count === 0) return false
+    if (attempt.kind === 'refund') {
+      if (v.status === 'SUC') await tx.participant.update({ where: { id: attempt.participantId }, data: { refundedPaise: { increment: attempt.amountPaise } } })
+    } else if (v.status === 'SUC') {
+      const outcome = await markPaid(tx, attempt.participantId, attempt.amountPaise, new Date())
+      confirmed = outcome === 'paid'
+      if (outcome === 'already') console.warn(`[payments] ${attempt.merchantTxnNo}: a successful payment for participant ${attempt.participantId}, which was already paid or under review; refund it if it is a second payment.`)
+      if (outcome === 'amount') {
+        console.warn(`[payments] ${attempt.merchantTxnNo}: paid ${paiseToAmount(attempt.amountPaise)}, but the registration's fee changed meanwhile; flagged, not paid.`)
+        final = 'ERR'
+        await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { txnStatus: final } })
+      }
+    } else {
+      if (v.mismatch) {
+        console.warn(`[payments] ${attempt.merchantTxnNo}: the gateway reported amount ${reportedAmount}, we asked ${paiseToAmount(attempt.amountPaise)}; flagged, not paid.`)
+        await flagAmountMismatch(tx, attempt.participantId)
+      }
+      await markPaymentFailed(tx, attempt.participantId)
+    }
+    return true
+  })
+  if (!applied) return ((await db().paymentAttempt.findUnique({ where: { id: attempt.id } }))?.txnStatus ?? 'REQ') as TxnStatus
+  if (confirmed) {
+    const participant = await findParticipant(attempt.participantId)
+    if (participant) await sendConfirmation(participant, gatewayTxnId || attempt.merchantTxnNo)
+  }
+  return final
+}
+
+export async function findAttempt(merchantTxnNo: string) {
+  return db().paymentAttempt.findUnique({ where: { merchantTxnNo } })
+}
+
+/** POST /payment/transactionstatus/: the status of a sale, checked with the gateway when open. */
+export async function transactionStatus(merchantTxnNo: string): Promise<{ txnStatus: TxnStatus; merchantTxnNo: string; gatewayTxnId: string | null; amountMismatch: boolean }> {
+  const attempt = await findAttempt(merchantTxnNo)
+  if (!attempt) throw new HttpError(404, 'No payment with this merchantTxnNo.')
+  let txnStatus: TxnStatus
+  try {
+    txnStatus = await refreshAttempt(attempt)
+  } catch (error) {
+    if (error instanceof GatewayError) throw new HttpError(502, `${error.message} The payment status will be checked again.`)
+    throw error
+  }
+  const [fresh, participant] = await Promise.all([findAttempt(merchantTxnNo), findParticipant(attempt.participantId)])
+  return { txnStatus, merchantTxnNo, gatewayTxnId: fresh?.gatewayTxnId ?? null, amountMismatch: participant?.amountMismatch ?? false }
+}
+
+export type ReturnOutcome = { status: 'success' | 'failure' | 'pending'; merchantTxnNo: string; participantId: number; gatewayTxnId: string | null }
+
+/**
+ * The gateway's browser return or server-to-server advice: the hash is verified over the whole
+ * body (a forged or missing one is refused and logged), then the outcome is confirmed with STATUS.
+ */
+export async function handleGatewayReturn(fields: Record<string, string>, channel: 'return' | 'advice'): Promise<ReturnOutcome> {
+  const cfg = gatewayConfig()
+  const hashValid = verifySecureHash(fields, cfg.secretKey) && fields.merchantId === cfg.merchantId
+  const merchantTxnNo = /^[A-Za-z0-9]{1,20}$/.test(fields.merchantTxnNo ?? '') ? fields.merchantTxnNo : null
+  const attempt = merchantTxnNo ? await findAttempt(merchantTxnNo) : null
+  await db().gatewayExchange.create({
+    data: { operation: channel, merchantTxnNo, paymentAttemptId: attempt?.id, request: fields as Prisma.InputJsonObject, hashValid, error: hashValid ? null : 'secureHash missing, forged or for another merchant' },
+  })
+  if (!hashValid) {
+    console.warn(`[payments] refused a ${channel} for ${merchantTxnNo ?? 'an unknown transaction'}: the secureHash does not verify.`)
+    throw new HttpError(400, 'The payment response could not be verified.')
+  }
+  if (!attempt || attempt.kind !== 'sale') throw new HttpError(404, 'No payment with this merchantTxnNo.')
+  let status: TxnStatus
+  try {
+    status = await refreshAttempt(attempt)
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error
+    status = 'REQ' // the return is only a hint; the status is asked again by the page's polls
+  }
+  const fresh = await findAttempt(attempt.merchantTxnNo)
+  return { status: status === 'SUC' ? 'success' : status === 'REQ' ? 'pending' : 'failure', merchantTxnNo: attempt.merchantTxnNo, participantId: attempt.participantId, gatewayTxnId: fresh?.gatewayTxnId ?? null }
+}
+
+/** Refunds (part of) a successful sale: a new refund attempt; its outcome comes from STATUS. */
+export async function refundSale(saleMerchantTxnNo: string, amountPaise: number): Promise<PaymentAttempt> {
+  const sale = await findAttempt(saleMerchantTxnNo)
+  if (!sale || sale.kind !== 'sale' || sale.txnStatus !== 'SUC') throw new HttpError(409, 'Only a successful payment can be refunded.')
+  const refunds = await db().paymentAttempt.findMany({ where: { originalTxnNo: sale.merchantTxnNo, kind: 'refund', txnStatus: { in: ['REQ', 'SUC'] } } })
+  const refundable = sale.amountPaise - refunds.reduce((sum, r) => sum + r.amountPaise, 0)
+  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > refundable) throw new HttpError(422, `The refund must be between Rs. 0.01 and Rs. ${paiseToAmount(refundable)}.`)
+  const refund = await db().paymentAttempt.create({ data: { participantId: sale.participantId, kind: 'refund', merchantTxnNo: newMerchantTxnNo(), originalTxnNo: sale.merchantTxnNo, amountPaise } })
+  try {
+    await requestRefund({ merchantTxnNo: refund.merchantTxnNo, originalTxnNo: sale.merchantTxnNo, amount: paiseToAmount(amountPaise), paymentAttemptId: refund.id })
+  } catch (error) {
+    await db().paymentAttempt.update({ where: { id: refund.id }, data: { txnStatus: 'ERR', finalizedAt: new Date() } })
+    if (error instanceof GatewayError) throw gatewayFailure(error)
+    throw error
+  }
+  return refund
+}

@@ -1,0 +1,20 @@
+// The file part of the registration and payment-proof forms: optional or required, at most
+// 10 MB (413 before reading it); its type is checked by content when it is stored.
+import 'server-only'
+import { badRequest } from '@/lib/http'
+import { MAX_UPLOAD_BYTES, tooLarge } from '@/lib/uploads/store'
+
+/** A form's file field as bytes; undefined when absent or empty. */
+export async function formFile(form: FormData, name: string, required: string | false): Promise<Uint8Array | undefined> {
+  const value = form.get(name)
+  if (value === null || value === '' || (typeof value !== 'string' && value.size === 0)) {
+    if (required) throw badRequest(required, { [name]: [required] })
+    return undefined
+  }
+  if (typeof value === 'string') throw badRequest(`${name} must be a file.`, { [name]: [`${name} must be a file.`] })
+  if (value.size > MAX_UPLOAD_BYTES) throw tooLarge()
+  return new Uint8Array(await value.arrayBuffer())
+}
+
+/** Multipart overhead allowed on top of the file limit. */
+export const FORM_LIMIT_BYTES = MAX_UPLOAD_BYTES + 256 * 1024

@@ -1,0 +1,94 @@
+// Registration + payment initiation under load: 50 delegates at once register
+// (POST /uppedicon/participants/) and start a payment (POST /payment/initiatepayment/) against
+// the site's sandbox gateway. Reports p50/p95 latencies and errors, and checks in the site's
+// database (DATABASE_URL, or the embedded database of DATA_DIR) that every registration and
+// payment attempt was stored.
+//   npx tsx scripts/bench/registration.ts http://localhost:3450   (same DATA_DIR/DATABASE_URL as the site)
+import { pathToFileURL } from 'node:url'
+import pg from 'pg'
+import { parseEnv } from '@/lib/env'
+import { openDatabase } from '../lib/runtime'
+
+const DELEGATES = 50
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)])
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now()
+  const value = await fn()
+  return [value, performance.now() - start]
+}
+
+async function delegate(baseUrl: string, run: string, i: number) {
+  const form = new FormData()
+  const fields: Record<string, string> = {
+    name: 'Bench Delegate',
+    mobile_number: `7${run.slice(-5)}${String(i).padStart(4, '0')}`,
+    email: `bench-${run}-${i}@example.org`,
+    date_of_birth: '1985-06-15',
+    address: 'Medical College Road, Gorakhpur',
+    age: '40',
+    designation: 'consultant',
+    accompanying_person: 'false',
+    category: 'ciap_upiap_Member',
+    amount: '5500',
+  }
+  for (const [k, v] of Object.entries(fields)) form.set(k, v)
+  const [reg, registerMs] = await timed(() => fetch(`${baseUrl}/uppedicon/participants/`, { method: 'POST', body: form }))
+  if (reg.status !== 201) throw new Error(`registration: HTTP ${reg.status} ${await reg.text()}`)
+  const { id } = (await reg.json()) as { id: number }
+  const [init, initiateMs] = await timed(() => fetch(`${baseUrl}/payment/initiatepayment/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ participant_id: id }) }))
+  if (init.status !== 200) throw new Error(`initiation: HTTP ${init.status} ${await init.text()}`)
+  const { merchantTxnNo } = (await init.json()) as { merchantTxnNo: string }
+  return { email: fields.email, merchantTxnNo, registerMs, initiateMs }
+}
+
+export default async function registrationBench(baseUrl: string): Promise<Record<string, number | string>> {
+  const base = baseUrl.replace(/\/$/, '')
+  const run = String(Date.now())
+  await delegate(base, run, 9999) // warm-up: first compilation of the routes, database pool
+  const results = await Promise.allSettled(Array.from({ length: DELEGATES }, (_, i) => delegate(base, run, i + 1)))
+  const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+  const errors = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason instanceof Error ? r.reason.message : r.reason)] : []))
+  for (const e of errors.slice(0, 3)) console.error(`[bench:registration] ${e}`)
+
+  const database = await openDatabase(parseEnv(), { reuse: true })
+  const client = new pg.Client({ connectionString: database.url })
+  await client.connect()
+  let stored = 0
+  let attempts = 0
+  try {
+    stored = Number((await client.query('SELECT count(*) AS n FROM participants WHERE email = ANY($1)', [ok.map((r) => r.email)])).rows[0].n)
+    attempts = Number((await client.query('SELECT count(*) AS n FROM payment_attempts WHERE merchant_txn_no = ANY($1)', [ok.map((r) => r.merchantTxnNo)])).rows[0].n)
+  } finally {
+    await client.end()
+    await database.close()
+  }
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b)
+  const reg = sorted(ok.map((r) => r.registerMs))
+  const init = sorted(ok.map((r) => r.initiateMs))
+  const both = sorted(ok.map((r) => r.registerMs + r.initiateMs))
+  return {
+    'registration: concurrent delegates': DELEGATES,
+    'registration: p50 ms': percentile(reg, 50),
+    'registration: p95 ms': percentile(reg, 95),
+    'payment initiation: p50 ms': percentile(init, 50),
+    'payment initiation: p95 ms': percentile(init, 95),
+    'registration + initiation: p50 ms': percentile(both, 50),
+    'registration + initiation: p95 ms': percentile(both, 95),
+    'registration: errors': errors.length,
+    'registration: stored in the database': `${stored}/${DELEGATES}`,
+    'payment attempts stored': `${attempts}/${DELEGATES}`,
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`
+  const result = await registrationBench(url)
+  for (const [k, v] of Object.entries(result)) console.log(`${k.padEnd(40)} ${v}`)
+  const failed = result['registration: errors'] !== 0 || result['registration: stored in the database'] !== `${DELEGATES}/${DELEGATES}` || result['payment attempts stored'] !== `${DELEGATES}/${DELEGATES}`
+  process.exit(failed ? 1 : 0)
+}
