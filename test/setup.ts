@@ -3,3 +3,5 @@ import { inject } from 'vitest'
 
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.UPLOAD_DIR = inject('uploadDir')
+// Sessions and registration tokens are signed with AUTH_SECRET (the launcher provides it).
+process.env.AUTH_SECRET ??= 'vitest-only-secret-0123456789abcdefghijklmnop'

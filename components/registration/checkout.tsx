@@ -126,7 +126,7 @@ export function Checkout() {
       response = await fetch('/payment/initiatepayment/', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ participant_id: saved.participantId, amount: saved.amount.toFixed(2), customerEmailID: saved.email, customerName: saved.name, customerMobileNo: saved.mobile_number }),
+        body: JSON.stringify({ participant_id: saved.participantId, participant_token: saved.token, amount: saved.amount.toFixed(2), customerEmailID: saved.email, customerName: saved.name, customerMobileNo: saved.mobile_number }),
       })
     } catch {
       /* handled below */

@@ -71,7 +71,10 @@ export function PaymentDetailsForm() {
     }
     const body = new FormData()
     for (const [k, v] of Object.entries(values)) body.set(k, v)
-    if (saved) body.set('participant_id', String(saved.participantId))
+    if (saved) {
+      body.set('participant_id', String(saved.participantId))
+      body.set('participant_token', saved.token)
+    }
     body.set('proof_of_payment', file!)
     setBusy(true)
     let response: Response | null = null

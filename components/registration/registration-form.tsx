@@ -99,9 +99,9 @@ export function RegistrationForm() {
       setBusy(false)
       return
     }
-    const r = (await response.json()) as { id: number; registration_number: string; amount: number; status: string }
+    const r = (await response.json()) as { id: number; token: string; registration_number: string; amount: number; status: string }
     sessionStorage.setItem(FORM_KEY, JSON.stringify(values))
-    saveRegistration({ participantId: r.id, registrationNumber: r.registration_number, name: values.name, email: values.email, mobile_number: values.mobile_number, category: values.category, amount: r.amount, status: r.status })
+    saveRegistration({ participantId: r.id, token: r.token, registrationNumber: r.registration_number, name: values.name, email: values.email, mobile_number: values.mobile_number, category: values.category, amount: r.amount, status: r.status })
     router.push('/checkout')
   }
 

@@ -9,7 +9,7 @@ test.describe('payment through the sandbox gateway', () => {
   test('an approved payment is paid once, whatever is repeated, and confirmed by mail', async ({ request, server }) => {
     const d = uniqueDelegate('approve')
     const reg = await register(request, d)
-    const sale = await initiate(request, reg.id)
+    const sale = await initiate(request, reg)
     expect(sale.amount).toBe('6500.00')
     expect(sale.merchantTxnNo).toMatch(/^[A-Za-z0-9]{1,20}$/)
 
@@ -45,7 +45,7 @@ test.describe('payment through the sandbox gateway', () => {
 
   test('a forged or missing hash is refused and logged, and changes nothing', async ({ request, server }) => {
     const reg = await register(request, uniqueDelegate('forged'))
-    const sale = await initiate(request, reg.id)
+    const sale = await initiate(request, reg)
     const { fields } = await payerChooses(request, sale, 'pending')
     const forged = { ...fields, responseCode: '0000', amount: '1.00' }
     const refused = await advice(request, forged)
@@ -66,7 +66,7 @@ test.describe('payment through the sandbox gateway', () => {
   test('a declined payment fails the registration; the retry reuses it and pays', async ({ request, server }) => {
     const d = uniqueDelegate('decline')
     const reg = await register(request, d)
-    const first = await initiate(request, reg.id)
+    const first = await initiate(request, reg)
     const { fields } = await payerChooses(request, first, 'decline')
     expect((await (await advice(request, fields)).json()).status).toBe('failure')
     const status = await request.post('/payment/transactionstatus/', { form: { merchantTxnNo: first.merchantTxnNo } })
@@ -75,7 +75,7 @@ test.describe('payment through the sandbox gateway', () => {
 
     const again = await register(request, d)
     expect(again).toMatchObject({ id: reg.id, registration_number: reg.registration_number })
-    const second = await initiate(request, reg.id)
+    const second = await initiate(request, reg)
     expect(second.merchantTxnNo).not.toBe(first.merchantTxnNo)
     await advice(request, (await payerChooses(request, second, 'approve')).fields)
     expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe('paid')
@@ -83,13 +83,13 @@ test.describe('payment through the sandbox gateway', () => {
     const duplicate = await request.post('/uppedicon/participants/', { multipart: d })
     expect(duplicate.status()).toBe(409)
     expect((await duplicate.json()).detail).toContain('already paid')
-    expect((await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id } })).status()).toBe(409)
+    expect((await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id, participant_token: reg.token } })).status()).toBe(409)
     expect(await sql(server, 'SELECT id FROM participants WHERE email = $1', [d.email])).toHaveLength(1)
   })
 
   test('a refusal by the gateway is a 502 with a clear message', async ({ request }) => {
     const reg = await register(request, uniqueDelegate('refused', { email: `refused-${Date.now()}@refuse.sandbox.test` }))
-    const res = await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id } })
+    const res = await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id, participant_token: reg.token } })
     expect(res.status()).toBe(502)
     const body = await res.json()
     expect(body.detail).toContain('The payment gateway refused the payment request')
@@ -100,7 +100,7 @@ test.describe('payment through the sandbox gateway', () => {
     const d = uniqueDelegate('free', { category: 'seniorcitizen', amount: '5500', age: '72', date_of_birth: '1953-01-01' })
     const reg = await register(request, d)
     expect(reg).toMatchObject({ amount: 0, status: 'free' })
-    const res = await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id } })
+    const res = await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id, participant_token: reg.token } })
     expect(res.status()).toBe(422)
     expect((await res.json()).detail).toBe('Amount should be greater than zero to initiate payment')
     const mail = await waitForMail(d.email, { server })
@@ -111,7 +111,7 @@ test.describe('payment through the sandbox gateway', () => {
   test('status queries and callbacks refuse what they do not know', async ({ request }) => {
     expect((await request.post('/payment/transactionstatus/', { form: { merchantTxnNo: 'UPNOSUCHTXN000000000' } })).status()).toBe(404)
     expect((await request.post('/payment/transactionstatus/', { form: { merchantTxnNo: 'bad no!' } })).status()).toBe(400)
-    expect((await request.post('/payment/initiatepayment/', { data: { participant_id: 99999999 } })).status()).toBe(404)
+    expect((await request.post('/payment/initiatepayment/', { data: { participant_id: 99999999, participant_token: 'x'.repeat(43) } })).status()).toBe(403)
     expect((await request.post('/payment/initiatepayment/', { data: '{not json', headers: { 'content-type': 'application/json' } })).status()).toBe(400)
     expect((await request.get('/payment-callback', { maxRedirects: 0 })).status()).toBe(303)
   })

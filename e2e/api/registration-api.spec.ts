@@ -15,7 +15,7 @@ test.describe('registration API', () => {
     const [row] = await sql(server, 'SELECT amount_paise, category FROM participants WHERE id = $1', [reg.id])
     expect(row).toEqual({ amount_paise: 1050000, category: 'corporate_regis' })
     // The initiation ignores the client's amount as well.
-    expect((await initiate(request, reg.id)).amount).toBe('10500.00')
+    expect((await initiate(request, reg)).amount).toBe('10500.00')
   })
 
   test('stores the LoP privately and the boolean accompanying person', async ({ request, server }) => {
@@ -65,7 +65,7 @@ test.describe('payment details API', () => {
 
   test('links a proof to the registration by its transaction id and marks it submitted', async ({ request, server }) => {
     const reg = await register(request, uniqueDelegate('proof'))
-    const sale = await initiate(request, reg.id)
+    const sale = await initiate(request, reg)
     const { fields } = await payerChooses(request, sale, 'approve')
     await advice(request, fields)
     const res = await request.post('/uppedicon/paymentdetails/', { multipart: proof({ transaction_id: fields.txnID }) as never })
@@ -80,7 +80,7 @@ test.describe('payment details API', () => {
 
   test('links by participant_id too, and refuses what is missing, future, oversized or disguised', async ({ request }) => {
     const reg = await register(request, uniqueDelegate('proof2'))
-    expect((await request.post('/uppedicon/paymentdetails/', { multipart: proof({ participant_id: String(reg.id), payment_option: 'neft_rtgs' }) as never })).status()).toBe(201)
+    expect((await request.post('/uppedicon/paymentdetails/', { multipart: proof({ participant_id: String(reg.id), participant_token: reg.token, payment_option: 'neft_rtgs' }) as never })).status()).toBe(201)
     const { proof_of_payment: _file, ...noFile } = proof()
     void _file
     const missing = await request.post('/uppedicon/paymentdetails/', { multipart: noFile as never })
@@ -94,6 +94,22 @@ test.describe('payment details API', () => {
     expect(big.status()).toBe(413)
     const disguised = await request.post('/uppedicon/paymentdetails/', { multipart: proof({ proof_of_payment: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a picture</html>') } }) as never })
     expect(disguised.status()).toBe(415)
-    expect((await request.post('/uppedicon/paymentdetails/', { multipart: proof({ participant_id: '99999999' }) as never })).status()).toBe(404)
+    // Unknown ids are refused before any lookup: nothing tells which registrations exist.
+    expect((await request.post('/uppedicon/paymentdetails/', { multipart: proof({ participant_id: '99999999' }) as never })).status()).toBe(403)
+  })
+
+  test('a registration id alone cannot be paid for or given a proof: the token issued with it is required', async ({ request, server }) => {
+    const mine = await register(request, uniqueDelegate('token-mine'))
+    const theirs = await register(request, uniqueDelegate('token-theirs'))
+    expect(mine.token).toMatch(/^[A-Za-z0-9_-]{40,}$/)
+    expect((await request.post('/payment/initiatepayment/', { data: { participant_id: theirs.id } })).status()).toBe(400)
+    const wrong = await request.post('/payment/initiatepayment/', { data: { participant_id: theirs.id, participant_token: mine.token } })
+    expect(wrong.status()).toBe(403)
+    expect((await wrong.json()).error).toBe('This registration could not be verified. Please register again.')
+    expect((await request.post('/uppedicon/paymentdetails/', { multipart: proof({ participant_id: String(theirs.id), participant_token: mine.token }) as never })).status()).toBe(403)
+    expect((await request.post('/uppedicon/paymentdetails/', { multipart: proof({ participant_id: String(theirs.id) }) as never })).status()).toBe(403)
+    const [attempts] = await sql(server, 'SELECT count(*)::int AS n FROM payment_attempts WHERE participant_id = $1', [theirs.id])
+    const [proofs] = await sql(server, 'SELECT count(*)::int AS n FROM payment_proofs WHERE participant_id = $1', [theirs.id])
+    expect([attempts.n, proofs.n]).toEqual([0, 0])
   })
 })

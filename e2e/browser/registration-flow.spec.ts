@@ -126,7 +126,7 @@ test.describe('registration and payment in the browser', () => {
   test('an e-mail and phone that already paid get a clear message', async ({ page, request }) => {
     const d = uniqueDelegate('browser-duplicate')
     const reg = await register(request, d)
-    await advice(request, (await payerChooses(request, await initiate(request, reg.id), 'approve')).fields)
+    await advice(request, (await payerChooses(request, await initiate(request, reg), 'approve')).fields)
     await fillRegistration(page, d)
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByRole('alert').filter({ hasText: `is already paid (registration number ${reg.registration_number})` })).toBeVisible()

@@ -28,11 +28,19 @@ export function uniqueDelegate(tag: string, overrides: Record<string, string> = 
 export async function register(request: APIRequestContext, fields: Record<string, string>) {
   const res = await request.post('/uppedicon/participants/', { multipart: fields })
   expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as { id: number; registration_number: string; amount: number; status: string }
+  return (await res.json()) as Registration
 }
 
-export async function initiate(request: APIRequestContext, participantId: number) {
-  const res = await request.post('/payment/initiatepayment/', { data: { participant_id: participantId, amount: '1.00', returnURL: 'https://evil.example/steal' } })
+export interface Registration {
+  id: number
+  token: string
+  registration_number: string
+  amount: number
+  status: string
+}
+
+export async function initiate(request: APIRequestContext, reg: Pick<Registration, 'id' | 'token'>) {
+  const res = await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id, participant_token: reg.token, amount: '1.00', returnURL: 'https://evil.example/steal' } })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()) as { redirectURI: string; tranCtx: string; merchantTxnNo: string; amount: string }
 }

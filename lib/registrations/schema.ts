@@ -80,12 +80,18 @@ export const paymentDetailsSchema = z.object({
     .regex(/^[A-Za-z0-9._/-]+$/, 'Transaction ID: letters, digits, . _ / - only.'),
   transaction_date: z.string({ error: 'Transaction date is required.' }).pipe(notAfterToday('Transaction date cannot be later than today.')),
   participant_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  /** Issued with the registration; required with participant_id. */
+  participant_token: z.string().max(100).optional(),
 })
 export type PaymentDetailsInput = z.infer<typeof paymentDetailsSchema>
 
-/** POST /payment/initiatepayment/: only participant_id is used; the other spec fields are ignored. */
+/**
+ * POST /payment/initiatepayment/: participant_id and the participant_token issued with the
+ * registration are used; the spec's other fields are ignored (the server decides them).
+ */
 export const initiatePaymentSchema = z.object({
   participant_id: z.coerce.number({ error: 'participant_id is required.' }).int().positive('participant_id is required.'),
+  participant_token: z.string({ error: 'participant_token is required.' }).max(100),
 })
 
 /** POST /payment/transactionstatus/ (form-encoded as the spec's client sends it). */
@@ -101,6 +107,8 @@ export const transactionStatusSchema = z
 /** What the browser keeps in session storage between the pages of the flow. */
 export interface SavedRegistration {
   participantId: number
+  /** Proves this browser made the registration (see lib/registrations/token.ts). */
+  token: string
   registrationNumber: string
   name: string
   email: string
