@@ -64,7 +64,7 @@ function ConferenceForm({ conference }: { conference: ConferenceDto | null }) {
         <TextField label="Venue" required {...form.text('venue')} />
         <TextField label="Address" {...form.text('address')} />
         <TextField label="Organizer" required {...form.text('organizer')} />
-        <TextField label="Mobile number" type="tel" inputMode="numeric" maxLength={10} {...form.text('mobile_number')} onChange={(e) => form.set('mobile_number', digitsOnly(e.target.value).value)} />
+        <TextField label="Mobile number" type="tel" inputMode="numeric" {...form.text('mobile_number')} onChange={(e) => form.set('mobile_number', digitsOnly(e.target.value).value)} />
         <TextField label="Email" type="email" required {...form.text('email')} />
       </div>
       <div className={styles.twoCols} key={formKey}>

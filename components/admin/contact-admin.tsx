@@ -50,7 +50,7 @@ export function ContactAdmin() {
     save.mutate(form.values, { onSuccess: editor.close, onError: (e) => form.serverErrors(e.fields) })
   }
   // Digits only, at most 10: anything else is ignored as it is typed (spec).
-  const digits = (name: string) => ({ ...form.text(name), inputMode: 'numeric' as const, maxLength: 10, onChange: (e: { target: { value: string } }) => form.set(name, digitsOnly(e.target.value).value) })
+  const digits = (name: string) => ({ ...form.text(name), inputMode: 'numeric' as const, onChange: (e: { target: { value: string } }) => form.set(name, digitsOnly(e.target.value).value) })
   const formError = save.isError ? (save.error.message === CONTACT_EXISTS ? CONTACT_EXISTS : 'An error occurred. Please try again.') : null
 
   return (

@@ -30,7 +30,6 @@ export function OtpInput({ value, onChange, length = 6 }: { value: string[]; onC
             className={styles.otpBox}
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
-            maxLength={1}
             aria-label={`Digit ${i + 1} of ${length}`}
             value={value[i] ?? ''}
             onChange={(e) => {
