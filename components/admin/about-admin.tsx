@@ -7,7 +7,6 @@ import { Hero, Loaded, Section } from './blocks'
 import { Countdown } from './countdown'
 import { MembersAdmin } from './members-admin'
 import { useApi } from './use-api'
-import admin from './admin.module.css'
 
 const ABOUT = [
   { title: 'Introduction', text: 'The Indian Academy of Pediatrics, Uttar Pradesh is the state branch of the Indian Academy of Pediatrics: the paediatricians of India’s most populous state, working together for the health of its children.' },
@@ -33,19 +32,15 @@ export function AboutAdmin() {
         </Section>
         <MembersAdmin id="committee" title="Committee Members" pageSize={12} />
         <Section title="UP Pedicon 2025">
-          {conference.isError && conference.error.status === 404 ? (
-            <p className={admin.state}>No conference details available.</p>
-          ) : (
-            <Loaded query={conference}>
-              {(c) => (
-                <>
-                  <p>{c.description}</p>
-                  <Countdown date={c.date} time={c.time} />
-                  <ButtonLink href="/register">Register</ButtonLink>
-                </>
-              )}
-            </Loaded>
-          )}
+          <Loaded query={conference} notFound="No conference details available.">
+            {(c) => (
+              <>
+                <p>{c.description}</p>
+                <Countdown date={c.date} time={c.time} />
+                <ButtonLink href="/register">Register</ButtonLink>
+              </>
+            )}
+          </Loaded>
         </Section>
       </div>
     </>

@@ -30,9 +30,13 @@ export function Hero({ title, subtitle }: { title: string; subtitle?: string }) 
   )
 }
 
-/** Renders a read's data, or its loading text, its error (Error: {message}) or its empty text. */
-export function Loaded<T>({ query, loading = 'Loading...', empty, isEmpty, children }: { query: UseQueryResult<T, ApiError>; loading?: string; empty?: string; isEmpty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
+/**
+ * Renders a read's data, or its loading text, its error (Error: {message}) or its empty text;
+ * `notFound` is the empty text of reads that answer 404 when there is nothing (conference, event).
+ */
+export function Loaded<T>({ query, loading = 'Loading...', empty, notFound, isEmpty, children }: { query: UseQueryResult<T, ApiError>; loading?: string; empty?: string; notFound?: string; isEmpty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
   if (query.isPending) return <p className={styles.state} role="status">{loading}</p>
+  if (query.isError && notFound && query.error.status === 404) return <p className={styles.state}>{notFound}</p>
   if (query.isError)
     return (
       <p className={`${styles.state} ${styles.errorText}`} role="alert">

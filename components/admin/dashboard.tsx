@@ -52,25 +52,21 @@ function UpcomingEvent() {
   const event = useApi<EventDto>('/uppedicon/event/', { date: todayInIndia() })
   return (
     <Section id="upcoming-event" title="Upcoming event">
-      {event.isError && event.error.status === 404 ? (
-        <p className={admin.state}>No upcoming events found.</p>
-      ) : (
-        <Loaded query={event}>
-          {(e) => (
-            <div className={styles.upcoming}>
-              <div>
-                <h3>{e.name}</h3>
-                <p className={admin.muted}>
-                  {e.date || 'Date not available'} · {e.time ? e.time.slice(0, 5) : 'Time not available'} · {e.venue || 'Venue not available'}
-                </p>
-                <p>{e.description}</p>
-                <ButtonLink href="/register">Register</ButtonLink>
-              </div>
-              <Countdown date={e.date} time={e.time} />
+      <Loaded query={event} notFound="No upcoming events found.">
+        {(e) => (
+          <div className={styles.upcoming}>
+            <div>
+              <h3>{e.name}</h3>
+              <p className={admin.muted}>
+                {e.date || 'Date not available'} · {e.time ? e.time.slice(0, 5) : 'Time not available'} · {e.venue || 'Venue not available'}
+              </p>
+              <p>{e.description}</p>
+              <ButtonLink href="/register">Register</ButtonLink>
             </div>
-          )}
-        </Loaded>
-      )}
+            <Countdown date={e.date} time={e.time} />
+          </div>
+        )}
+      </Loaded>
     </Section>
   )
 }
@@ -79,37 +75,33 @@ function WhenWhereWho() {
   const conference = useApi<ConferenceDto>('/uppedicon/uppedicon/')
   return (
     <Section id="uppedicon" title="UP Pedicon 2025">
-      {conference.isError && conference.error.status === 404 ? (
-        <p className={admin.state}>No conference details available.</p>
-      ) : (
-        <Loaded query={conference}>
-          {(c) => (
-            <>
-              <Countdown date={c.date} time={c.time} />
-              <dl className={styles.www}>
-                <div>
-                  <dt>When</dt>
-                  <dd>
-                    {c.date || 'Date not available'}, {c.time ? c.time.slice(0, 5) : 'Time not available'} ({c.day})
-                  </dd>
-                </div>
-                <div>
-                  <dt>Where</dt>
-                  <dd>
-                    {c.venue || 'Venue not available'}
-                    {c.address && `, ${c.address}`}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Who</dt>
-                  <dd>{c.organizer || 'Organizer not available'}</dd>
-                </div>
-              </dl>
-              <p>{c.description}</p>
-            </>
-          )}
-        </Loaded>
-      )}
+      <Loaded query={conference} notFound="No conference details available.">
+        {(c) => (
+          <>
+            <Countdown date={c.date} time={c.time} />
+            <dl className={styles.www}>
+              <div>
+                <dt>When</dt>
+                <dd>
+                  {c.date || 'Date not available'}, {c.time ? c.time.slice(0, 5) : 'Time not available'} ({c.day})
+                </dd>
+              </div>
+              <div>
+                <dt>Where</dt>
+                <dd>
+                  {c.venue || 'Venue not available'}
+                  {c.address && `, ${c.address}`}
+                </dd>
+              </div>
+              <div>
+                <dt>Who</dt>
+                <dd>{c.organizer || 'Organizer not available'}</dd>
+              </div>
+            </dl>
+            <p>{c.description}</p>
+          </>
+        )}
+      </Loaded>
     </Section>
   )
 }

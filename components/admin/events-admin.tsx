@@ -5,60 +5,37 @@ import { useConfirm } from '@/components/ui/confirm-dialog'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { todayInIndia, WEEKDAYS } from '@/lib/dates'
 import { eventSchema, eventUpdateSchema, type EventDto } from '@/lib/events/schema'
-import { apiSend, toFormData } from './api'
+import { apiSend } from './api'
 import { EntityCard, Hero, Loaded, Section } from './blocks'
 import { FormModal } from './form-modal'
 import { ImagePicker } from './image-picker'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
-import { useEditor } from './use-editor'
-import { useSchemaForm } from './use-schema-form'
+import { useRecordForm } from './use-record-form'
 import styles from './admin.module.css'
 
 const PATH = '/uppedicon/event/'
-const EMPTY = { name: '', description: '', venue: '', address: '', date: '', time: '', day: '', organizer: '', event_picture: undefined }
 const DAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: d }))
 
 export function EventsAdmin() {
   const events = useApi<EventDto[]>(PATH)
-  const editor = useEditor<EventDto>()
   const confirm = useConfirm()
-  const form = useSchemaForm(eventSchema, EMPTY)
-
-  const save = useAdminMutation({
-    run: (values: Record<string, unknown>, progress) => apiSend(values.id ? 'PUT' : 'POST', PATH, toFormData(values), progress),
-    refresh: [PATH],
-    success: (v) => (v.id ? 'Event updated successfully!' : 'Event created successfully!'),
-    failure: 'Error saving event. Try again!',
+  const { form, item, open, modal } = useRecordForm<EventDto>({
+    path: PATH,
+    create: eventSchema,
+    update: eventUpdateSchema,
+    empty: { name: '', description: '', venue: '', address: '', date: '', time: '', day: '', organizer: '' },
+    // Modify preloads every field but the picture (spec): a new file replaces it, none keeps it.
+    toValues: (e) => ({ id: e.id, name: e.name, description: e.description, venue: e.venue, address: e.address, date: e.date, time: e.time.slice(0, 5), day: e.day, organizer: e.organizer }),
+    texts: { added: 'Event created successfully!', updated: 'Event updated successfully!', failed: 'Error saving event. Try again!' },
   })
-  const remove = useAdminMutation({
-    run: (id: number) => apiSend('DELETE', PATH, { id }),
-    refresh: [PATH],
-    success: 'Event deleted successfully!',
-    failure: 'Failed to delete event. Try again.',
-  })
-
-  const openNew = () => {
-    form.reset(EMPTY)
-    save.reset()
-    editor.create()
-  }
-  // Modify preloads every field but the picture (spec): a new file replaces it, none keeps it.
-  const openModify = (e: EventDto) => {
-    form.reset({ ...e, time: e.time.slice(0, 5), event_picture: undefined })
-    save.reset()
-    editor.edit(e)
-  }
-  const submit = () => {
-    if (!form.validate(editor.item ? eventUpdateSchema : eventSchema)) return
-    save.mutate(form.values, { onSuccess: editor.close, onError: (e) => form.serverErrors(e.fields) })
-  }
+  const remove = useAdminMutation({ run: (id: number) => apiSend('DELETE', PATH, { id }), refresh: [PATH], success: 'Event deleted successfully!', failure: 'Failed to delete event. Try again.' })
 
   return (
     <>
       <Hero title="Events" subtitle="Add, modify and remove the association's upcoming events." />
       <div className="container">
-        <Section title="Upcoming Events" action={<Button onClick={openNew}>Add Event</Button>}>
+        <Section title="Upcoming Events" action={<Button onClick={() => open(null)}>Add Event</Button>}>
           <Loaded query={events} loading="Loading events..." empty="No events available.">
             {(list) => (
               <ul className={styles.grid3}>
@@ -68,7 +45,7 @@ export function EventsAdmin() {
                     picture={e.event_picture}
                     title={e.name}
                     menu={[
-                      { label: 'Modify', onSelect: () => openModify(e) },
+                      { label: 'Modify', onSelect: () => open(e) },
                       { label: 'Delete', danger: true, onSelect: async () => (await confirm('Are you sure you want to delete this event?')) && remove.mutate(e.id) },
                     ]}
                   >
@@ -87,7 +64,7 @@ export function EventsAdmin() {
         </Section>
       </div>
 
-      <FormModal open={editor.open} title={editor.item ? 'Modify Event' : 'Add Event'} onClose={editor.close} onSubmit={submit} saving={save.isPending} progress={save.progress} error={save.isError ? save.error.message : null}>
+      <FormModal title={item ? 'Modify Event' : 'Add Event'} {...modal}>
         <TextField label="Name" required {...form.text('name')} />
         <TextAreaField label="Description" required rows={3} {...form.text('description')} />
         <div className={styles.twoCols}>
@@ -100,7 +77,7 @@ export function EventsAdmin() {
           <TextField label="Time" type="time" required {...form.text('time')} />
         </div>
         <SelectField label="Day" required options={DAY_OPTIONS} placeholder="Select a day" {...form.text('day')} />
-        <ImagePicker label="Picture" name="event_picture" current={editor.item?.event_picture} error={form.errors.event_picture} onChange={(f) => form.set('event_picture', f)} />
+        <ImagePicker label="Picture" name="event_picture" current={item?.event_picture} error={form.errors.event_picture} onChange={(f) => form.set('event_picture', f)} />
       </FormModal>
     </>
   )

@@ -4,26 +4,26 @@
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { galleryImageSchema, type GalleryItemDto } from '@/lib/gallery/schema'
-import { apiSend, toFormData } from './api'
+import { apiSend } from './api'
 import { Loaded, Picture, Section } from './blocks'
 import { FormModal } from './form-modal'
 import { ImagePicker } from './image-picker'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
-import { useEditor } from './use-editor'
-import { useSchemaForm } from './use-schema-form'
+import { useRecordForm } from './use-record-form'
 import styles from './admin.module.css'
 
 export function GalleryManager({ path, title, id }: { path: '/uppedicon/gallery/' | '/uppedicon/gkpgallery/'; title: string; id: string }) {
   const pictures = useApi<GalleryItemDto[]>(path)
-  const editor = useEditor<never>()
   const confirm = useConfirm()
-  const form = useSchemaForm(galleryImageSchema, {})
-  const upload = useAdminMutation({
-    run: (values: Record<string, unknown>, progress) => apiSend('POST', path, toFormData(values), progress),
-    refresh: [path],
-    success: 'Image uploaded successfully!',
-    failure: 'Image upload failed!',
+  // Pictures are only added and deleted, never updated.
+  const { form, open, modal } = useRecordForm<never>({
+    path,
+    create: galleryImageSchema,
+    update: galleryImageSchema,
+    empty: {},
+    toValues: () => ({}),
+    texts: { added: 'Image uploaded successfully!', updated: '', failed: 'Image upload failed!' },
   })
   const remove = useAdminMutation({
     run: (imageId: number) => apiSend('DELETE', path, { id: imageId }),
@@ -31,15 +31,9 @@ export function GalleryManager({ path, title, id }: { path: '/uppedicon/gallery/
     success: 'Image deleted successfully!',
     failure: 'Failed to delete image!',
   })
-  const openAdd = () => {
-    form.reset({})
-    upload.reset()
-    editor.create()
-  }
-  const submit = () => form.validate() && upload.mutate(form.values, { onSuccess: editor.close, onError: (e) => form.serverErrors(e.fields) })
 
   return (
-    <Section id={id} title={title} action={<Button onClick={openAdd}>Add Image</Button>}>
+    <Section id={id} title={title} action={<Button onClick={() => open(null)}>Add Image</Button>}>
       <Loaded query={pictures} loading="Loading pictures..." empty="No pictures available.">
         {(list) => (
           <ul className={styles.grid4}>
@@ -56,7 +50,7 @@ export function GalleryManager({ path, title, id }: { path: '/uppedicon/gallery/
           </ul>
         )}
       </Loaded>
-      <FormModal open={editor.open} title="Add New Image" onClose={editor.close} onSubmit={submit} saving={upload.isPending} progress={upload.progress} error={upload.isError ? upload.error.message : null} submitLabel="Upload">
+      <FormModal title="Add New Image" submitLabel="Upload" {...modal}>
         <ImagePicker label="Image" name="images" required error={form.errors.images} onChange={(f) => form.set('images', f)} />
       </FormModal>
     </Section>

@@ -6,11 +6,9 @@ import { useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { lettersOnly, ONLY_LETTERS } from '@/lib/forms'
 import { DESIGNATIONS, leaderSchema, memberSchema, memberUpdateSchema, type MemberDto } from '@/lib/members/schema'
-import { apiSend, toFormData } from './api'
 import { FormModal } from './form-modal'
 import { ImagePicker } from './image-picker'
-import { useAdminMutation } from './use-admin-mutation'
-import { useSchemaForm } from './use-schema-form'
+import { useRecordForm } from './use-record-form'
 
 export const MEMBERS_PATH = '/uppedicon/members/'
 const DESIGNATION_OPTIONS = DESIGNATIONS.map((d) => ({ value: d, label: d }))
@@ -25,34 +23,26 @@ export const LEADER_TEXTS: Texts = { added: 'Leader updated successfully!', upda
 
 /** State and modal of member editing; `open(null)` adds, `open(member)` updates. */
 export function useMemberForm({ leadership = false, texts = MEMBER_TEXTS }: { leadership?: boolean; texts?: Texts } = {}) {
-  const empty = { name: '', degree: '', designation: 'member', description: '' }
-  const form = useSchemaForm(leadership ? leaderSchema : memberSchema, empty)
-  const [state, setState] = useState<{ open: boolean; member: MemberDto | null }>({ open: false, member: null })
   const [stripped, setStripped] = useState(false)
-  const save = useAdminMutation({
-    run: ({ id, ...values }: Record<string, unknown>, progress) => (id ? apiSend('PUT', `${MEMBERS_PATH}?id=${id}`, toFormData(values), progress) : apiSend('POST', MEMBERS_PATH, toFormData(values), progress)),
-    refresh: [MEMBERS_PATH],
-    success: (v) => (v.id ? texts.updated : texts.added),
-    failure: texts.failed,
+  const record = useRecordForm<MemberDto>({
+    path: MEMBERS_PATH,
+    create: leadership ? leaderSchema : memberSchema,
+    update: leadership ? leaderSchema : memberUpdateSchema,
+    empty: { name: '', degree: '', designation: 'member', description: '' },
+    toValues: (m) => ({ id: m.id, name: m.name, degree: m.degree, designation: m.designation, description: m.description }),
+    texts,
+    updateUrl: (v) => `${MEMBERS_PATH}?id=${v.id}`,
   })
-
+  const { form, item } = record
   const open = (member: MemberDto | null) => {
-    form.reset(member ? { id: member.id, name: member.name, degree: member.degree, designation: member.designation, description: member.description } : empty)
     setStripped(false)
-    save.reset()
-    setState({ open: true, member })
+    record.open(member)
   }
-  const close = () => setState((s) => ({ ...s, open: false }))
-  const submit = () => {
-    const schema = leadership ? leaderSchema : state.member ? memberUpdateSchema : memberSchema
-    if (!form.validate(schema)) return
-    save.mutate(form.values, { onSuccess: close, onError: (e) => form.serverErrors(e.fields) })
-  }
-  const editing = !!state.member
+  const editing = !!item
   const title = leadership ? 'Update Leadership' : editing ? 'Update Member' : 'Add Member'
 
   const modal = (
-    <FormModal open={state.open} title={title} onClose={close} onSubmit={submit} saving={save.isPending} progress={save.progress} error={save.isError ? save.error.message : null}>
+    <FormModal title={title} {...record.modal}>
       <TextField
         label="Name"
         required
@@ -68,7 +58,7 @@ export function useMemberForm({ leadership = false, texts = MEMBER_TEXTS }: { le
       <SelectField label="Designation" required={leadership} options={DESIGNATION_OPTIONS} disabled={editing} hint={editing ? 'The designation cannot be changed.' : undefined} {...form.text('designation')} />
       <TextField label="Degree" required={leadership} {...form.text('degree')} />
       <TextAreaField label="Description" required={leadership} rows={4} {...form.text('description')} />
-      <ImagePicker label="Picture" name="picture" current={state.member?.picture} error={form.errors.picture} onChange={(f) => form.set('picture', f)} />
+      <ImagePicker label="Picture" name="picture" current={item?.picture} error={form.errors.picture} onChange={(f) => form.set('picture', f)} />
     </FormModal>
   )
   return { open, modal }
