@@ -1,12 +1,12 @@
 'use client'
-// A picture field: file chooser limited to images, the browser-side check (type, 10 MB) with the
-// spec's message, and a preview of the chosen file or of the current picture.
-import { useEffect, useId, useRef, useState } from 'react'
+// A picture field: a labelled file chooser limited to images, the browser-side check (type,
+// 10 MB) with the spec's message, and a preview of the chosen file or of the current picture.
+import { useEffect, useRef, useState } from 'react'
+import { TextField } from '@/components/ui/field'
 import { imageFileProblem } from '@/lib/uploads/image-field'
 import styles from './admin.module.css'
 
 export function ImagePicker({ label, name, current, required, error, onChange }: { label: string; name: string; current?: string | null; required?: boolean; error?: string; onChange: (file: File | undefined) => void }) {
-  const id = useId()
   const [problem, setProblem] = useState<string | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   // The preview's blob: URL is released when replaced and when the form closes.
@@ -18,25 +18,15 @@ export function ImagePicker({ label, name, current, required, error, onChange }:
     setPreview(url.current)
   }
   const shown = preview ?? current ?? null
-  const message = problem ?? error
   return (
     <div className={styles.picker}>
-      <label htmlFor={id} className={styles.pickerLabel}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
+      <TextField
+        label={label}
         name={name}
         type="file"
         accept="image/*"
         required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
+        error={problem ?? error}
         onChange={(e) => {
           const chosen = e.target.files?.[0]
           const bad = chosen ? imageFileProblem(chosen) : null
@@ -46,11 +36,6 @@ export function ImagePicker({ label, name, current, required, error, onChange }:
           onChange(bad ? undefined : chosen)
         }}
       />
-      {message && (
-        <span id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {message}
-        </span>
-      )}
       {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) or an uploaded picture */}
       {shown && <img src={shown} alt={preview ? 'Preview of the chosen picture' : 'Current picture'} className={styles.preview} />}
     </div>
