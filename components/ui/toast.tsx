@@ -1,7 +1,7 @@
 'use client'
 // Toasts: short feedback on admin actions, 3 seconds each (spec), green for success and red for
 // errors, announced to screen readers (errors assertively).
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import styles from './toast.module.css'
 
 export const TOAST_MS = 3000
@@ -26,10 +26,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setTimeout(() => setItems((list) => list.filter((t) => t.id !== id)), TOAST_MS)
   }, [])
   const api = useMemo<Toasts>(() => ({ success: (t) => show('success', t), error: (t) => show('error', t) }), [show])
+  // The region is a manual popover so that it sits in the top layer, above an open modal dialog
+  // (re-shown on each toast to come above a dialog opened since).
+  const region = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = region.current
+    if (!el?.showPopover) return
+    if (el.matches(':popover-open')) el.hidePopover()
+    if (items.length) el.showPopover()
+  }, [items])
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.region}>
+      <div ref={region} popover="manual" className={styles.region}>
         <div role="status" aria-live="polite">
           {items.filter((t) => t.tone === 'success').map((t) => (
             <p key={t.id} className={`${styles.toast} ${styles.success}`}>
