@@ -1,6 +1,6 @@
 'use client'
 // admin-events: the event list with Add Event, Modify and Delete (spec sections 2, 4, 5, 8).
-import { Button } from '@/components/ui/button'
+import { Button, ButtonLink } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { todayInIndia, WEEKDAYS } from '@/lib/dates'
@@ -35,7 +35,17 @@ export function EventsAdmin() {
     <>
       <Hero title="Events" subtitle="Add, modify and remove the association's upcoming events." />
       <div className="container">
-        <Section title="Upcoming Events" action={<Button onClick={() => open(null)}>Add Event</Button>}>
+        <Section
+          title="Upcoming Events"
+          action={
+            <div className={styles.actions}>
+              <ButtonLink href="/register" variant="secondary">
+                Register
+              </ButtonLink>
+              <Button onClick={() => open(null)}>Add Event</Button>
+            </div>
+          }
+        >
           <Loaded query={events} loading="Loading events..." empty="No events available.">
             {(list) => (
               <ul className={styles.grid3}>

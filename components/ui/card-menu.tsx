@@ -26,6 +26,21 @@ export function CardMenu({ label, items }: { label: string; items: MenuItem[] })
   const setOpen = (value: boolean) => (group ? group.setOpen(value ? id : null) : setOwnOpen(value))
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
+  const [focusFirst, setFocusFirst] = useState(false)
+
+  // Opened from the keyboard: focus moves into the menu, as with any menu button.
+  useEffect(() => {
+    if (open && focusFirst) menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus()
+  }, [open, focusFirst])
+
+  /** Up/Down move between the items, Home/End jump to the first/last. */
+  const moveFocus = (key: string) => {
+    const items = Array.from(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])
+    const at = items.indexOf(document.activeElement as HTMLButtonElement)
+    const next = key === 'Home' ? 0 : key === 'End' ? items.length - 1 : (at + (key === 'ArrowDown' ? 1 : -1) + items.length) % items.length
+    items[next]?.focus()
+  }
 
   useEffect(() => {
     if (!open) return
@@ -44,14 +59,21 @@ export function CardMenu({ label, items }: { label: string; items: MenuItem[] })
         if (e.key === 'Escape' && open) {
           setOpen(false)
           button.current?.focus()
+        } else if (open && ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) {
+          e.preventDefault()
+          moveFocus(e.key)
         }
       }}
     >
-      <button ref={button} type="button" className={styles.trigger} aria-haspopup="menu" aria-expanded={open} aria-controls={`${id}-menu`} aria-label={label} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className={styles.trigger} aria-haspopup="menu" aria-expanded={open} aria-controls={`${id}-menu`} aria-label={label} onClick={(e) => {
+          // detail 0: activated with Enter or Space rather than a pointer.
+          setFocusFirst(e.detail === 0)
+          setOpen(!open)
+        }}>
         <span aria-hidden="true">⋮</span>
       </button>
       {open && (
-        <div id={`${id}-menu`} role="menu" className={styles.menu}>
+        <div ref={menu} id={`${id}-menu`} role="menu" aria-label={label} className={styles.menu}>
           {items.map((item) => (
             <button
               key={item.label}

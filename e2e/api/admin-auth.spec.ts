@@ -79,12 +79,23 @@ test('the full reset flow: code by mail, verify, reset, old password and old ses
 test('more than 5 failed logins for one e-mail within 15 minutes: 429, even with the right password', async ({ request, server }) => {
   const admin = await createAdmin(server, 'throttle')
   for (let i = 0; i < 5; i++) {
-    const res = await request.post('/adminpanel/login/', { data: { email: admin.email, password: 'Wrong@2025' } })
+    // Each from another address: the per-e-mail limit must hold on its own.
+    const res = await request.post('/adminpanel/login/', { data: { email: admin.email, password: 'Wrong@2025' }, headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` } })
     expect(res.status()).toBe(401)
   }
   const locked = await request.post('/adminpanel/login/', { data: admin })
   expect(locked.status()).toBe(429)
   expect((await locked.json()).error).toContain('Too many failed sign-in attempts')
+})
+
+test('more than 20 failed logins from one address within 15 minutes: 429 for every e-mail from there', async ({ request }) => {
+  const ip = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  for (let i = 0; i < 20; i++) {
+    const res = await request.post('/adminpanel/login/', { data: { email: `guess${i}@uppedicon.test`, password: 'Wrong@2025' }, headers: { 'X-Forwarded-For': ip } })
+    expect(res.status()).toBe(401)
+  }
+  expect((await request.post('/adminpanel/login/', { data: ADMIN, headers: { 'X-Forwarded-For': ip } })).status()).toBe(429)
+  expect((await request.post('/adminpanel/login/', { data: ADMIN, headers: { 'X-Forwarded-For': `${ip.split('.').slice(0, 3).join('.')}.251` } })).status()).toBe(200)
 })
 
 test('code requests and code attempts are throttled too', async ({ request, server }) => {
