@@ -282,3 +282,14 @@ test('admin-about: committee members 12 per page with paging', async ({ page }) 
     await expect(committee.getByText(`Page 2 of ${pages}`)).toBeVisible()
   }
 })
+
+test('dashboard hero slider: three slides, the next one after 3 seconds, contact button to the admin contact page', async ({ page }) => {
+  await page.goto('/admin/dashboard')
+  const slider = page.getByRole('region', { name: 'Highlights' })
+  const slides = slider.locator('[aria-roledescription="slide"]')
+  await expect(slides).toHaveCount(3)
+  await expect(slides.nth(0)).toHaveAttribute('aria-hidden', 'false')
+  await expect(slider.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/admin/admin-contact')
+  await page.mouse.move(0, 0)
+  await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false', { timeout: 4500 })
+})

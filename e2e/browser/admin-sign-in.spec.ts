@@ -81,6 +81,10 @@ test('every admin page redirects to /admin without a valid session (none, forged
 test('the full reset flow: SEND OTP, six boxes (digits only, auto-advance, backspace, paste), reset with the policy, then /', async ({ page, server, request }) => {
   const admin = await createAdmin(server, 'ui-reset')
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
+  // Signed in before the reset: that session must stop opening the admin pages afterwards.
+  expect((await page.request.post('/adminpanel/login/', { data: admin })).status()).toBe(200)
+  await page.goto('/admin/admin-events')
+  await expect(page).toHaveURL(/admin-events$/)
   await page.goto('/admin')
   await page.getByRole('button', { name: 'Forgot password?' }).click()
   await page.getByLabel(/^Email/).fill(admin.email)
@@ -131,6 +135,8 @@ test('the full reset flow: SEND OTP, six boxes (digits only, auto-advance, backs
   await page.waitForURL((u) => u.pathname === '/', { timeout: 8000 })
 
   expect((await request.post('/adminpanel/login/', { data: { email: admin.email, password: 'Fresh@2026' } })).status()).toBe(200)
+  await page.goto('/admin/admin-events')
+  await expect(page).toHaveURL(/\/admin$/)
 })
 
 test('throttling: the sixth attempt after 5 failures is refused with a clear message', async ({ page, server }) => {
