@@ -109,7 +109,7 @@ test('members: bad input is a 400 with field errors; non-images 415; more than 1
 for (const [path, folder] of [['/uppedicon/gallery/', 'gallery'], ['/uppedicon/gkpgallery/', 'gkpgallery']] as const) {
   test(`${folder}: upload (201) and delete (204) by id in the body or the query`, async ({ request }) => {
     const auth = bearer(token)
-    const created = await request.post(path, { headers: auth, multipart: { images: file(await png('#7c3aed')) } })
+    const created = await request.post(path, { headers: auth, multipart: { images: file(await png('#0f766e')) } })
     expect(created.status()).toBe(201)
     const item = await created.json()
     expect(item.images).toMatch(new RegExp(`^/uploads/${folder}/`))
@@ -125,7 +125,12 @@ for (const [path, folder] of [['/uppedicon/gallery/', 'gallery'], ['/uppedicon/g
   })
 }
 
-test('conference: a second POST is a 409; PUT updates (200) and the public read shows it', async ({ request }) => {
+// The single records (conference, contact details) are changed by the browser specs on the
+// embedded site at the same time; here they are changed on the PostgreSQL site only.
+const singleRecordSite = (server: string) => test.skip(server === 'embedded', 'the browser specs change this record on the embedded site')
+
+test('conference: a second POST is a 409; PUT updates (200) and the public read shows it', async ({ request, server }) => {
+  singleRecordSite(server)
   const auth = bearer(token)
   const current = await (await request.get('/uppedicon/uppedicon/')).json()
   const fields = {
@@ -196,7 +201,8 @@ test('events: add (201), modify (200, picture kept when none is sent), delete by
   expect((await request.delete('/uppedicon/event/', { headers: auth, data: { id: event.id } })).status()).toBe(404)
 })
 
-test('contact details: a second POST answers "Contact details already exist."; PUT validates and updates', async ({ request }) => {
+test('contact details: a second POST answers "Contact details already exist."; PUT validates and updates', async ({ request, server }) => {
+  singleRecordSite(server)
   const auth = bearer(token)
   const [current] = await (await request.get('/uppedicon/getintouch/')).json()
   const fields = { mobile_number: current.mobile_number, email: current.email, WhatsappNumber: current.WhatsappNumber, location: current.location }

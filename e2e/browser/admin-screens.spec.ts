@@ -3,6 +3,7 @@
 // on the next request. Records that exist once (contact details, conference, leaders, the
 // galleries' contents) are changed at one width only, so the phone and desktop runs never race.
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { ADMIN, png } from '../support/admin'
 import { expect, test } from '../support/fixtures'
 
@@ -16,6 +17,13 @@ const toast = (page: Page, text: string) => page.locator('[aria-live]').getByTex
 const modal = (page: Page, name: string) => page.getByRole('dialog', { name })
 const picture = async (color: string) => ({ name: 'picture.png', mimeType: 'image/png', buffer: await png(color) })
 const notAnImage = { name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }
+
+/** Whether a stored picture is (mostly) of a colour: identifies the one a test uploaded. */
+async function isColour(page: Page, src: string, hex: string) {
+  const { dominant } = await sharp(await (await page.request.get(src)).body()).stats()
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+  return Math.abs(dominant.r - r) + Math.abs(dominant.g - g) + Math.abs(dominant.b - b) < 40
+}
 
 async function menuAction(page: Page, card: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${card}` }).click()
@@ -180,10 +188,11 @@ test('Explore Gorakhpur and home gallery: upload with progress and preview, then
     await form.getByLabel(/^Image/).setInputFiles(await picture('#7c3aed'))
     await form.getByRole('button', { name: 'Upload' }).click()
     await expect(toast(page, 'Image uploaded successfully!')).toBeVisible()
-    const after = (await (await page.request.get(path)).json()) as { id: number }[]
-    expect(after).toHaveLength(before.length + 1)
-    const added = after.at(-1)!
-    await region.getByRole('button', { name: `Delete picture ${after.length}` }).click()
+    // Other specs may add pictures meanwhile: ours is the new one in our colour.
+    const fresh = ((await (await page.request.get(path)).json()) as { id: number; images: string }[]).filter((i) => !before.some((b) => b.id === i.id))
+    const added = (await Promise.all(fresh.map(async (i) => ((await isColour(page, i.images, '#7c3aed')) ? i : null)))).find(Boolean)!
+    expect(added).toBeTruthy()
+    await region.getByRole('listitem').filter({ has: page.locator(`img[src="${added.images}"]`) }).getByRole('button', { name: /^Delete picture/ }).click()
     await confirmDelete(page, 'Are you sure you want to delete this image?')
     await expect(toast(page, 'Image deleted successfully!')).toBeVisible()
     expect(((await (await page.request.get(path)).json()) as { id: number }[]).map((i) => i.id)).not.toContain(added.id)
@@ -271,16 +280,14 @@ test('contact details: Add Detail answers "Contact details already exist."; Upda
 })
 
 test('admin-about: committee members 12 per page with paging', async ({ page }) => {
-  const members = await (await page.request.get('/uppedicon/members/?designation=member')).json()
   await page.goto('/admin/admin-about')
   const committee = page.getByRole('region', { name: 'Committee Members' })
-  await expect(committee.getByRole('listitem')).toHaveCount(Math.min(12, members.length))
-  const pages = Math.ceil(members.length / 12)
-  if (pages > 1) {
-    await expect(committee.getByText(`Page 1 of ${pages}`)).toBeVisible()
-    await committee.getByRole('button', { name: 'Next' }).click()
-    await expect(committee.getByText(`Page 2 of ${pages}`)).toBeVisible()
-  }
+  // The demo content has more than 24 members; other specs may add one meanwhile.
+  await expect(committee.getByRole('listitem')).toHaveCount(12)
+  await expect(committee.getByText(/^Page 1 of [3-9]$/)).toBeVisible()
+  await committee.getByRole('button', { name: 'Next' }).click()
+  await expect(committee.getByText(/^Page 2 of [3-9]$/)).toBeVisible()
+  await expect(committee.getByRole('listitem')).toHaveCount(12)
 })
 
 test('dashboard hero slider: three slides, the next one after 3 seconds, contact button to the admin contact page', async ({ page }) => {
