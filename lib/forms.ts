@@ -32,3 +32,23 @@ export const mobileSchema = z
   .length(10, 'Enter a 10-digit mobile number.')
 
 export const emailSchema = z.string({ error: 'E-mail is required.' }).trim().max(254).pipe(z.email('Enter a valid e-mail address.'))
+
+/** A required free-text field: trimmed, "<Label> is required." when empty, bounded. */
+export const requiredText = (label: string, max = 500) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long (${max} characters at most).`)
+
+/** An optional free-text field: trimmed, bounded, '' when absent. */
+export const optionalText = (label: string, max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most).`)
+    .optional()
+    .transform((v) => v ?? '')
+
+/** A record id as the spec's clients send it (number or digits), e.g. `?id=3` or `{id: 3}`. */
+export const idSchema = z.object({ id: z.coerce.number({ error: 'A valid id is required.' }).int('A valid id is required.').positive('A valid id is required.') })

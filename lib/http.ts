@@ -3,6 +3,8 @@
 // internal message ever reaches a client: anything unexpected is logged and answered as a 500.
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
+import { idSchema } from '@/lib/forms'
+import { IMAGE_TOO_LARGE as FILE_TOO_LARGE } from '@/lib/uploads/image-field'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -113,7 +115,39 @@ export async function jsonBody(request: Request, limitBytes = 64 * 1024): Promis
 export async function readText(request: Request, limitBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > limitBytes) throw new HttpError(413, 'The request is too large.')
-  if (!request.body) return ''
+  return (await readBytes(request, limitBytes, 'The request is too large.')).toString('utf8')
+}
+
+
+/**
+ * A multipart (or url-encoded) body as a plain object: text fields as strings, chosen files as
+ * File objects; an empty file input (no file chosen) is left out. The whole body is bounded
+ * (413 beyond, checked on the declared length and while reading); malformed bodies are a 400.
+ */
+export async function formBody(request: Request, limitBytes = 21 * 1024 * 1024): Promise<Record<string, string | File>> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+    throw new HttpError(415, 'Send the form as multipart/form-data.')
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > limitBytes) throw new HttpError(413, FILE_TOO_LARGE)
+  const bytes = await readBytes(request, limitBytes, FILE_TOO_LARGE)
+  let form: FormData
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw badRequest('The form data is malformed.')
+  }
+  const out: Record<string, string | File> = {}
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') out[key] = value
+    else if (value.size > 0) out[key] = value
+  }
+  return out
+}
+
+async function readBytes(request: Request, limitBytes: number, message: string): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -123,32 +157,28 @@ export async function readText(request: Request, limitBytes: number): Promise<st
     size += value.byteLength
     if (size > limitBytes) {
       await reader.cancel()
-      throw new HttpError(413, 'The request is too large.')
+      throw new HttpError(413, message)
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 /**
- * Multipart or urlencoded form body. The declared length is checked first (413), and a malformed
- * body, which makes request.formData() throw, is a 400 rather than a 500.
+ * The record id of a request, wherever the spec's clients put it: `?id=`, a JSON body `{id}` or
+ * a form field `id`. A missing or malformed id is a 400.
  */
-export async function formBody(request: Request, limitBytes: number): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > limitBytes) throw new HttpError(413, 'The request is too large.')
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) throw new HttpError(415, 'Send the form as multipart/form-data.')
-  try {
-    return await request.formData()
-  } catch {
-    throw badRequest('The form data could not be read.')
+export async function requestId(request: Request): Promise<number> {
+  let raw: unknown = new URL(request.url).searchParams.get('id')
+  if (raw === null) {
+    const type = request.headers.get('content-type') ?? ''
+    if (/json/i.test(type)) raw = ((await jsonBody(request, 4096)) as { id?: unknown } | null)?.id
+    else if (/form/i.test(type)) raw = (await formBody(request, 64 * 1024)).id
   }
+  return parse(idSchema, { id: raw }).id
 }
 
-/** The text fields of a form (files left out), for schema parsing. */
-export function formFields(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of form.entries()) if (typeof value === 'string') out[key] = value
-  return out
+/** The text fields of a form body (files left out), for schema parsing. */
+export function formFields(form: Record<string, string | File>): Record<string, string> {
+  return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 }

@@ -3,7 +3,8 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import type { ContactDetail } from '@/lib/generated/prisma/client'
-import type { ContactDetailDto } from './schema'
+import { HttpError, notFound } from '@/lib/http'
+import { CONTACT_EXISTS, type ContactDetailData, type ContactDetailDto, type ContactDetailUpdateData } from './schema'
 
 export function toContactDetailDto(c: ContactDetail): ContactDetailDto {
   return { id: c.id, mobile_number: c.mobileNumber, email: c.email, WhatsappNumber: c.whatsappNumber, location: c.location }
@@ -19,4 +20,18 @@ export async function getContactDetails(): Promise<ContactDetailDto[]> {
   cacheLife('max')
   cacheTag(TAGS.contact)
   return listContactDetails()
+}
+
+const columns = (c: ContactDetailData) => ({ mobileNumber: c.mobile_number, email: c.email, whatsappNumber: c.WhatsappNumber, location: c.location })
+
+/** The association has one set of contact details: a second one is a 409 (update it instead). */
+export async function createContactDetail(input: ContactDetailData): Promise<ContactDetailDto> {
+  if (await db().contactDetail.count()) throw new HttpError(409, CONTACT_EXISTS)
+  return toContactDetailDto(await db().contactDetail.create({ data: columns(input) }))
+}
+
+export async function updateContactDetail({ id, ...input }: ContactDetailUpdateData): Promise<ContactDetailDto> {
+  const found = await db().contactDetail.findUnique({ where: { id }, select: { id: true } })
+  if (!found) throw notFound('Contact details not found.')
+  return toContactDetailDto(await db().contactDetail.update({ where: { id }, data: columns(input) }))
 }

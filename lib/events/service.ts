@@ -4,7 +4,9 @@ import { TAGS } from '@/lib/cache'
 import { fromIsoDate, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import type { Event } from '@/lib/generated/prisma/client'
-import type { EventDto } from './schema'
+import { notFound } from '@/lib/http'
+import { removeUpload, withPicture } from '@/lib/uploads/store'
+import type { EventData, EventDto, EventUpdateData } from './schema'
 
 export function toEventDto(e: Event): EventDto {
   return {
@@ -54,4 +56,31 @@ export async function getEventsFrom(date: string): Promise<EventDto[]> {
   cacheLife('max')
   cacheTag(TAGS.events)
   return listEventsFrom(date)
+}
+
+export const EVENT_NOT_FOUND = 'Event not found.'
+const PICTURE = { maxWidth: 1600 }
+
+function columns(e: EventData) {
+  return { name: e.name, description: e.description, venue: e.venue, date: fromIsoDate(e.date), time: e.time, organizer: e.organizer, address: e.address, day: e.day }
+}
+
+export async function createEvent(input: EventData): Promise<EventDto> {
+  return withPicture(input.event_picture, 'events', async (stored) => toEventDto(await db().event.create({ data: { ...columns(input), eventPicture: stored?.path ?? null } })), PICTURE)
+}
+
+/** Updates an event; without a new picture the old one stays (Modify clears the file input). */
+export async function updateEvent({ id, ...input }: EventUpdateData): Promise<EventDto> {
+  const before = await db().event.findUnique({ where: { id } })
+  if (!before) throw notFound(EVENT_NOT_FOUND)
+  const row = await withPicture(input.event_picture, 'events', (stored) => db().event.update({ where: { id }, data: { ...columns(input), ...(stored ? { eventPicture: stored.path } : {}) } }), PICTURE)
+  if (input.event_picture) await removeUpload(before.eventPicture)
+  return toEventDto(row)
+}
+
+export async function deleteEvent(id: number): Promise<void> {
+  const row = await db().event.findUnique({ where: { id } })
+  if (!row) throw notFound(EVENT_NOT_FOUND)
+  await db().event.delete({ where: { id } })
+  await removeUpload(row.eventPicture)
 }

@@ -1,4 +1,7 @@
 // The two galleries: the home gallery and Explore Gorakhpur. Client-safe.
+import { z } from 'zod'
+import { optionalText } from '@/lib/forms'
+import { imageFileSchema } from '@/lib/uploads/image-field'
 export const GALLERIES = ['home', 'gorakhpur'] as const
 export type Gallery = (typeof GALLERIES)[number]
 
@@ -7,3 +10,10 @@ export interface GalleryItemDto {
   images: string
   title: string
 }
+
+/** Add New Image (POST /uppedicon/gallery/ and /uppedicon/gkpgallery/, multipart field images). */
+export const galleryImageSchema = z.object({
+  images: imageFileSchema(),
+  title: optionalText('Title', 200),
+})
+export type GalleryImageData = z.output<typeof galleryImageSchema>

@@ -2,7 +2,9 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
-import type { Gallery, GalleryItemDto } from './schema'
+import { notFound } from '@/lib/http'
+import { removeUpload, withPicture } from '@/lib/uploads/store'
+import type { Gallery, GalleryImageData, GalleryItemDto } from './schema'
 
 export const galleryTag = (gallery: Gallery) => (gallery === 'home' ? TAGS.gallery : TAGS.gkpgallery)
 
@@ -17,4 +19,21 @@ export async function getGallery(gallery: Gallery): Promise<GalleryItemDto[]> {
   cacheLife('max')
   cacheTag(galleryTag(gallery))
   return listGallery(gallery)
+}
+
+export const IMAGE_NOT_FOUND = 'Image not found.'
+
+export async function addGalleryImage(gallery: Gallery, { images, title }: GalleryImageData): Promise<GalleryItemDto> {
+  return withPicture(images, gallery === 'home' ? 'gallery' : 'gkpgallery', async (stored) => {
+    const row = await db().galleryImage.create({ data: { gallery, images: stored!.path, width: stored!.width, height: stored!.height, title } })
+    return { id: row.id, images: row.images, title: row.title }
+  })
+}
+
+/** Deletes a picture of that gallery (an id of the other gallery is a 404). */
+export async function deleteGalleryImage(gallery: Gallery, id: number): Promise<void> {
+  const row = await db().galleryImage.findFirst({ where: { id, gallery } })
+  if (!row) throw notFound(IMAGE_NOT_FOUND)
+  await db().galleryImage.delete({ where: { id } })
+  await removeUpload(row.images)
 }

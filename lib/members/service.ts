@@ -3,7 +3,9 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import type { Member } from '@/lib/generated/prisma/client'
-import type { Designation, MemberDto } from './schema'
+import { notFound } from '@/lib/http'
+import { removeUpload, withPicture } from '@/lib/uploads/store'
+import type { Designation, MemberData, MemberDto, MemberUpdateData } from './schema'
 
 export function toMemberDto(m: Member): MemberDto {
   return {
@@ -32,4 +34,28 @@ export async function getMembers(designation?: Designation): Promise<MemberDto[]
   cacheLife('max')
   cacheTag(TAGS.members)
   return listMembers(designation)
+}
+
+// Portraits: 4:5, cropped around the most interesting region (the face).
+const PORTRAIT = { aspect: 4 / 5, maxWidth: 800 }
+export const MEMBER_NOT_FOUND = 'Member not found.'
+
+export async function createMember({ picture, ...data }: MemberData): Promise<MemberDto> {
+  return withPicture(picture, 'members', async (stored) => toMemberDto(await db().member.create({ data: { ...data, picture: stored?.path ?? null } })), PORTRAIT)
+}
+
+/** Updates a member; a new picture replaces (and removes) the old one. */
+export async function updateMember({ id, picture, ...data }: MemberUpdateData): Promise<MemberDto> {
+  const before = await db().member.findUnique({ where: { id } })
+  if (!before) throw notFound(MEMBER_NOT_FOUND)
+  const row = await withPicture(picture, 'members', (stored) => db().member.update({ where: { id }, data: { ...data, ...(stored ? { picture: stored.path } : {}) } }), PORTRAIT)
+  if (picture) await removeUpload(before.picture)
+  return toMemberDto(row)
+}
+
+export async function deleteMember(id: number): Promise<void> {
+  const row = await db().member.findUnique({ where: { id } })
+  if (!row) throw notFound(MEMBER_NOT_FOUND)
+  await db().member.delete({ where: { id } })
+  await removeUpload(row.picture)
 }

@@ -4,10 +4,10 @@ import 'server-only'
 import { badRequest } from '@/lib/http'
 import { MAX_UPLOAD_BYTES, tooLarge } from '@/lib/uploads/store'
 
-/** A form's file field as bytes; undefined when absent or empty. */
-export async function formFile(form: FormData, name: string, required: string | false): Promise<Uint8Array | undefined> {
-  const value = form.get(name)
-  if (value === null || value === '' || (typeof value !== 'string' && value.size === 0)) {
+/** A form's file field (see formBody in lib/http.ts) as bytes; undefined when absent or empty. */
+export async function formFile(form: Record<string, string | File>, name: string, required: string | false): Promise<Uint8Array | undefined> {
+  const value = form[name]
+  if (value === undefined || value === '' || (typeof value !== 'string' && value.size === 0)) {
     if (required) throw badRequest(required, { [name]: [required] })
     return undefined
   }

@@ -9,13 +9,14 @@ import path from 'node:path'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { env } from '@/lib/env'
 import { HttpError } from '@/lib/http'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, ONLY_IMAGES } from './image-field'
 import { PUBLIC_FOLDERS, VARIANT_WIDTHS, type PublicFolder } from './paths'
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
-export const tooLarge = () => new HttpError(413, 'The file is too large: 10 MB at most.')
-export const notAnImage = () => new HttpError(415, 'Only image files are allowed.')
+export const tooLarge = () => new HttpError(413, IMAGE_TOO_LARGE)
+export const notAnImage = () => new HttpError(415, ONLY_IMAGES)
 
 export interface StoredPicture {
   path: string
@@ -84,6 +85,20 @@ export async function saveImage(data: Uint8Array | ArrayBuffer, folder: PublicFo
     await writeAtomic(path.join(dir, `${base}-${w}w.webp`), variant)
   }
   return { path: `/uploads/${folder}/${base}.webp`, width, height }
+}
+
+/**
+ * Runs a database write that may store a new picture (an uploaded File, or none): the picture is
+ * stored first, and removed again when the write fails, so no orphan file is left behind.
+ */
+export async function withPicture<T>(file: File | undefined, folder: PublicFolder, write: (picture: StoredPicture | undefined) => Promise<T>, options?: ImageOptions): Promise<T> {
+  const picture = file ? await saveImage(new Uint8Array(await file.arrayBuffer()), folder, options) : undefined
+  try {
+    return await write(picture)
+  } catch (error) {
+    if (picture) await removeUpload(picture.path)
+    throw error
+  }
 }
 
 export const DOCUMENT_FOLDERS = ['lop', 'proofs'] as const

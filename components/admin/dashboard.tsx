@@ -1,0 +1,125 @@
+'use client'
+// The admin dashboard: the home page with the admin controls inline (spec section 2).
+import { useState } from 'react'
+import { ButtonLink } from '@/components/ui/button'
+import type { BannerSlideDto } from '@/lib/banners/schema'
+import type { ConferenceDto } from '@/lib/conference/schema'
+import { todayInIndia } from '@/lib/dates'
+import type { EventDto } from '@/lib/events/schema'
+import type { MemberDto } from '@/lib/members/schema'
+import { Loaded, Picture, Section } from './blocks'
+import { Countdown } from './countdown'
+import { Faqs } from './faqs'
+import { GalleryManager } from './gallery-manager'
+import { HeroSlider } from './hero-slider'
+import { MEMBERS_PATH } from './member-form'
+import { MembersAdmin } from './members-admin'
+import { useApi } from './use-api'
+import styles from './dashboard.module.css'
+import admin from './admin.module.css'
+
+const PRESIDENT_PREVIEW = 450
+
+function PresidentCard() {
+  const president = useApi<MemberDto[]>(MEMBERS_PATH, { designation: 'president' })
+  const [more, setMore] = useState(false)
+  return (
+    <Section id="president" title="President’s message">
+      <Loaded query={president} empty="No president data available.">
+        {([p]) => (
+          <div className={styles.president}>
+            <div className={styles.presidentPicture}>
+              <Picture src={p.picture} alt={p.name} portrait />
+            </div>
+            <div>
+              <h3 className={styles.presidentName}>{p.name}</h3>
+              <p className={admin.muted}>{p.degree}</p>
+              <p>{more || p.description.length <= PRESIDENT_PREVIEW ? p.description : `${p.description.slice(0, PRESIDENT_PREVIEW)}…`}</p>
+              {p.description.length > PRESIDENT_PREVIEW && (
+                <button type="button" className={styles.textButton} aria-expanded={more} onClick={() => setMore(!more)}>
+                  {more ? 'Read Less' : 'Read More'}
+                </button>
+              )}
+            </div>
+          </div>
+        )}
+      </Loaded>
+    </Section>
+  )
+}
+
+function UpcomingEvent() {
+  const event = useApi<EventDto>('/uppedicon/event/', { date: todayInIndia() })
+  return (
+    <Section id="upcoming-event" title="Upcoming event">
+      <Loaded query={event} notFound="No upcoming events found.">
+        {(e) => (
+          <div className={styles.upcoming}>
+            <div>
+              <h3>{e.name}</h3>
+              <p className={admin.muted}>
+                {e.date || 'Date not available'} · {e.time ? e.time.slice(0, 5) : 'Time not available'} · {e.venue || 'Venue not available'}
+              </p>
+              <p>{e.description}</p>
+              <ButtonLink href="/register">Register</ButtonLink>
+            </div>
+            <Countdown date={e.date} time={e.time} />
+          </div>
+        )}
+      </Loaded>
+    </Section>
+  )
+}
+
+function WhenWhereWho() {
+  const conference = useApi<ConferenceDto>('/uppedicon/uppedicon/')
+  return (
+    <Section id="uppedicon" title="UP Pedicon 2025">
+      <Loaded query={conference} notFound="No conference details available.">
+        {(c) => (
+          <>
+            <Countdown date={c.date} time={c.time} />
+            <dl className={styles.www}>
+              <div>
+                <dt>When</dt>
+                <dd>
+                  {c.date || 'Date not available'}, {c.time ? c.time.slice(0, 5) : 'Time not available'} ({c.day})
+                </dd>
+              </div>
+              <div>
+                <dt>Where</dt>
+                <dd>
+                  {c.venue || 'Venue not available'}
+                  {c.address && `, ${c.address}`}
+                </dd>
+              </div>
+              <div>
+                <dt>Who</dt>
+                <dd>{c.organizer || 'Organizer not available'}</dd>
+              </div>
+            </dl>
+            <p>{c.description}</p>
+          </>
+        )}
+      </Loaded>
+    </Section>
+  )
+}
+
+export function Dashboard({ slides }: { slides: BannerSlideDto[] }) {
+  return (
+    <>
+      <HeroSlider slides={slides.slice(0, 3)} />
+      <div className="container">
+        <PresidentCard />
+        <MembersAdmin id="board" title="Board Members" preview={8} />
+        <UpcomingEvent />
+        <WhenWhereWho />
+        <GalleryManager id="gallery" path="/uppedicon/gallery/" title="Gallery" />
+        <Section id="faqs" title="Frequently Asked Questions">
+          <Faqs />
+        </Section>
+      </div>
+    </>
+  )
+}

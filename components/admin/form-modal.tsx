@@ -1,0 +1,35 @@
+'use client'
+// The admin's modal form: fields, an upload progress bar while saving, a form-level error, and
+// Save / Cancel. Enter submits; Escape or Cancel closes.
+import type { FormEvent, ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import styles from './admin.module.css'
+
+export function FormModal({ open, title, onClose, onSubmit, saving, progress, error, submitLabel = 'Save', children }: { open: boolean; title: string; onClose: () => void; onSubmit: () => void; saving: boolean; progress?: number | null; error?: string | null; submitLabel?: string; children: ReactNode }) {
+  return (
+    <Modal open={open} title={title} onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault()
+          if (!saving) onSubmit()
+        }}
+      >
+        {children}
+        {saving && progress != null && <ProgressBar value={progress} />}
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Submitting...' : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,38 @@
+// Sign-in and password-reset inputs, shared by the /admin forms and the /adminpanel handlers.
+// Client-safe. The messages are the spec's (section 5 "Admin" and section 8).
+import { z } from 'zod'
+
+export const PASSWORD_POLICY = 'Password must have at least 8 characters, one uppercase letter, one number, and one special character.'
+export const PASSWORD_MISMATCH = 'New password and confirm password do not match'
+export const OTP_LENGTH = 6
+
+/** Letters, digits and @$!%*?& only; at least one uppercase letter, one digit, one special. */
+const PASSWORD = /^(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/
+
+export const passwordSchema = z.string({ error: PASSWORD_POLICY }).regex(PASSWORD, PASSWORD_POLICY)
+
+// E-mails are compared case-insensitively: stored and looked up in lower case.
+const adminEmailSchema = z
+  .string({ error: 'E-mail is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid e-mail address.'))
+
+export const loginSchema = z.object({
+  email: adminEmailSchema,
+  // No policy here: an old password that predates the policy must still sign in.
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(256),
+})
+
+export const otpRequestSchema = z.object({ email: adminEmailSchema })
+
+export const otpSchema = z.string({ error: 'Enter the 6-digit code.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.')
+export const otpVerifySchema = z.object({ email: adminEmailSchema, otp: otpSchema })
+
+export const resetPasswordSchema = z
+  .object({ email: adminEmailSchema, new_password: passwordSchema, confirm_password: z.string({ error: PASSWORD_MISMATCH }) })
+  .refine((v) => v.new_password === v.confirm_password, { message: PASSWORD_MISMATCH, path: ['confirm_password'] })
+
+export type LoginInput = z.infer<typeof loginSchema>
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>

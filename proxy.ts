@@ -1,0 +1,15 @@
+// Guard of the administrator pages: every page under /admin/ (not /admin itself, the sign-in
+// page) needs a genuine, unexpired session cookie, or the browser is redirected to /admin
+// before anything renders. The guarded layout then repeats the full check against the database
+// (admin exists, password unchanged since the token was issued).
+import { NextResponse, type NextRequest } from 'next/server'
+import { SESSION_COOKIE, readToken } from '@/lib/auth/token'
+
+export async function proxy(request: NextRequest) {
+  if (await readToken(request.cookies.get(SESSION_COOKIE)?.value)) return NextResponse.next()
+  return NextResponse.redirect(new URL('/admin', request.url))
+}
+
+export const config = {
+  matcher: ['/admin/:path+'],
+}
