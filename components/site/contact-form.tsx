@@ -1,0 +1,90 @@
+'use client'
+// The contact form (spec 5): name keeps letters and spaces ("Only letters are allowed"), phone
+// keeps up to 10 digits ("Only numbers are allowed"), all four fields required; the same zod
+// schema as the server validates on submit. Success clears the form.
+import { useState, type FormEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextAreaField, TextField } from '@/components/ui/field'
+import { digitsOnly, lettersOnly, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
+import { contactMessageSchema, MESSAGE_FAILED, MESSAGE_MAX_LENGTH, MESSAGE_SENT, type ContactMessageInput } from '@/lib/messages/schema'
+
+const EMPTY: ContactMessageInput = { name: '', email: '', mobile_number: '', message: '' }
+type Errors = Partial<Record<keyof ContactMessageInput, string>>
+
+export function ContactForm() {
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<Errors>({})
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [sending, setSending] = useState(false)
+
+  const set = (field: keyof ContactMessageInput, value: string, error?: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: error }))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setStatus(null)
+    const parsed = contactMessageSchema.safeParse(values)
+    if (!parsed.success) {
+      const found: Errors = {}
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ContactMessageInput] ??= issue.message
+      setErrors(found)
+      return
+    }
+    setSending(true)
+    try {
+      const res = await fetch('/uppedicon/contactus/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(parsed.data) })
+      if (res.ok) {
+        setValues(EMPTY)
+        setErrors({})
+        setStatus({ tone: 'success', text: MESSAGE_SENT })
+      } else {
+        const body = (await res.json().catch(() => null)) as { detail?: string } | null
+        setStatus({ tone: 'error', text: body?.detail || MESSAGE_FAILED })
+      }
+    } catch {
+      setStatus({ tone: 'error', text: MESSAGE_FAILED })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Send us a message">
+      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => {
+          const r = lettersOnly(e.target.value)
+          set('name', r.value, r.stripped ? ONLY_LETTERS : undefined)
+        }}
+      />
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      <TextField
+        label="Phone"
+        name="mobile_number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        value={values.mobile_number}
+        error={errors.mobile_number}
+        onChange={(e) => {
+          const r = digitsOnly(e.target.value)
+          set('mobile_number', r.value, r.stripped ? ONLY_NUMBERS : undefined)
+        }}
+      />
+      <TextAreaField label="Message" name="message" required maxLength={MESSAGE_MAX_LENGTH} rows={6} value={values.message} error={errors.message} onChange={(e) => set('message', e.target.value)} />
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Submitting...' : 'Submit'}
+      </Button>
+    </form>
+  )
+}
