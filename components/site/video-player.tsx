@@ -1,7 +1,7 @@
 'use client'
 // The introduction video with our own controls (spec: play/pause, mute, a seek slider). The
 // native controls stay off so the three controls look and label the same in every browser.
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Icon } from './icons'
 import styles from './video.module.css'
 
@@ -13,6 +13,12 @@ export function VideoPlayer({ sources, poster, title }: { sources: { src: string
   const [muted, setMuted] = useState(true)
   const [time, setTime] = useState(0)
   const [duration, setDuration] = useState(0)
+
+  // The metadata may arrive before hydration, when onLoadedMetadata is not yet listening.
+  useEffect(() => {
+    const v = video.current
+    if (v && v.readyState >= 1) setDuration(v.duration)
+  }, [])
 
   const togglePlay = () => {
     const v = video.current

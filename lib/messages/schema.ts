@@ -8,10 +8,13 @@ export const MESSAGE_FAILED = 'Failed to send message'
 /** Long enough for any real enquiry; bounds what one request can store. */
 export const MESSAGE_MAX_LENGTH = 5000
 
+// An empty field says "required" rather than failing the format rule first.
+const required = (message: string) => z.string({ error: message }).trim().min(1, message)
+
 export const contactMessageSchema = z.object({
   name: personNameSchema,
-  email: emailSchema,
-  mobile_number: mobileSchema,
+  email: required('E-mail is required.').pipe(emailSchema),
+  mobile_number: required('Mobile number is required.').pipe(mobileSchema),
   message: z
     .string({ error: 'Message is required.' })
     .trim()

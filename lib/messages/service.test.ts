@@ -30,6 +30,7 @@ describe('contact messages', () => {
     expect(problems({ ...valid, email: 'not-an-address' })).toEqual(['email: Enter a valid e-mail address.'])
     expect(problems({ ...valid, message: '   ' })).toEqual(['message: Message is required.'])
     expect(problems({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).toHaveLength(1)
+    expect(problems({ ...valid, email: '', mobile_number: ' ' })).toEqual(['email: E-mail is required.', 'mobile_number: Mobile number is required.'])
     expect(problems({})?.map((p) => p.split(':')[0]).sort()).toEqual(['email', 'message', 'mobile_number', 'name'])
   })
 })

@@ -11,7 +11,8 @@ import styles from '@/components/site/site.module.css'
 import { getConference } from '@/lib/conference/service'
 import { getGallery } from '@/lib/gallery/service'
 import { getLeadership } from '@/lib/members/service'
-import { MAP_EMBED_URL } from '@/lib/site'
+import { getPrimaryContact } from '@/lib/contact/service'
+import { MAP_EMBED_URL, mapLink } from '@/lib/site'
 import { getThemes } from '@/lib/themes/service'
 
 export const metadata: Metadata = {
@@ -25,7 +26,7 @@ const VIDEO_SOURCES = [
 ]
 
 export default async function UpPediconPage() {
-  const [conference, leadership, themes, gorakhpur] = await Promise.all([getConference(), getLeadership(), getThemes(), getGallery('gorakhpur')])
+  const [conference, leadership, themes, gorakhpur, contact] = await Promise.all([getConference(), getLeadership(), getThemes(), getGallery('gorakhpur'), getPrimaryContact()])
   return (
     <>
       <PageHero eyebrow="46th Annual State Conference" title="Welcome to UP Pedicon 2025">
@@ -66,6 +67,11 @@ export default async function UpPediconPage() {
 
       <Section id="map" eyebrow="Find us" title="Location" tone="alt">
         <iframe className={styles.map} src={MAP_EMBED_URL} title="Map of Betiahata, Gorakhpur (IAP Gorakhpur office)" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <p>
+          <a href={mapLink(contact.location)} target="_blank" rel="noopener noreferrer">
+            Open the location in Google Maps
+          </a>
+        </p>
       </Section>
     </>
   )
