@@ -39,13 +39,13 @@ test.describe('POST /uppedicon/contactus/', () => {
   })
 
   test('malformed, missing and oversized bodies get clear JSON errors', async ({ request }) => {
-    const malformed = await request.post('/uppedicon/contactus/', { data: '{"name": ', headers: { 'Content-Type': 'application/json' } })
+    const malformed = await request.post('/uppedicon/contactus/', { data: Buffer.from('{"name": '), headers: { 'Content-Type': 'application/json' } })
     expect(malformed.status()).toBe(400)
     expect((await malformed.json()).detail).toBe('The request body is not valid JSON.')
     const empty = await request.post('/uppedicon/contactus/', { headers: { 'Content-Type': 'application/json' } })
     expect(empty.status()).toBe(400)
     expect((await empty.json()).detail).toBe('A JSON body is required.')
-    const notObject = await request.post('/uppedicon/contactus/', { data: '[1,2]', headers: { 'Content-Type': 'application/json' } })
+    const notObject = await request.post('/uppedicon/contactus/', { data: Buffer.from('[1,2]'), headers: { 'Content-Type': 'application/json' } })
     expect(notObject.status()).toBe(400)
     const huge = await request.post('/uppedicon/contactus/', { data: { ...valid, message: 'x'.repeat(40_000) } })
     expect(huge.status()).toBe(413)

@@ -57,5 +57,5 @@ test('the committee is paginated 12 per page, each page at its own URL', async (
   await page.goto(`/about/page/${pages + 1}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
   await expect.poll(async () => (await page.request.get(`/about/page/${pages + 1}`)).status()).toBe(404)
-  expect((await page.request.get('/about/page/abc')).status()).toBe(404)
+  await expect.poll(async () => (await page.request.get('/about/page/abc')).status()).toBe(404)
 })
