@@ -85,9 +85,9 @@ export function WhenWhereWho({ conference }: { conference: ConferenceDto | null 
     { icon: 'users', title: 'Who', body: <>Paediatricians, postgraduates, nurses and students from across Uttar Pradesh, hosted by {conference.organizer}</> },
   ]
   return (
-    <ul className={styles.wwwGrid}>
+    <ul className={styles.cards}>
       {items.map((i) => (
-        <li key={i.title} className={styles.wwwCard}>
+        <li key={i.title} className={`${styles.card} ${styles.accentTop}`}>
           <Icon name={i.icon} size={28} className={styles.wwwIcon} />
           <h3>{i.title}</h3>
           <p>{i.body}</p>

@@ -2,7 +2,7 @@
 // The contact form (spec 5): name keeps letters and spaces ("Only letters are allowed"), phone
 // keeps up to 10 digits ("Only numbers are allowed"), all four fields required; the same zod
 // schema as the server validates on submit. Success clears the form.
-import { useState, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
@@ -21,6 +21,12 @@ export function ContactForm() {
   const set = (field: keyof ContactMessageInput, value: string, error?: string) => {
     setValues((v) => ({ ...v, [field]: value }))
     setErrors((e) => ({ ...e, [field]: error }))
+  }
+
+  // Name and phone keep only what their rule allows and say so when something was stripped.
+  const filtered = (field: 'name' | 'mobile_number', rule: (v: string) => { value: string; stripped: boolean }, message: string) => (e: ChangeEvent<HTMLInputElement>) => {
+    const r = rule(e.target.value)
+    set(field, r.value, r.stripped ? message : undefined)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,10 +67,7 @@ export function ContactForm() {
         required
         value={values.name}
         error={errors.name}
-        onChange={(e) => {
-          const r = lettersOnly(e.target.value)
-          set('name', r.value, r.stripped ? ONLY_LETTERS : undefined)
-        }}
+        onChange={filtered('name', lettersOnly, ONLY_LETTERS)}
       />
       <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
       <TextField
@@ -76,10 +79,7 @@ export function ContactForm() {
         required
         value={values.mobile_number}
         error={errors.mobile_number}
-        onChange={(e) => {
-          const r = digitsOnly(e.target.value)
-          set('mobile_number', r.value, r.stripped ? ONLY_NUMBERS : undefined)
-        }}
+        onChange={filtered('mobile_number', (v) => digitsOnly(v), ONLY_NUMBERS)}
       />
       <TextAreaField label="Message" name="message" required maxLength={MESSAGE_MAX_LENGTH} rows={6} value={values.message} error={errors.message} onChange={(e) => set('message', e.target.value)} />
       <Button type="submit" disabled={sending}>

@@ -9,6 +9,7 @@ import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
 import type { BannerSlideDto } from '@/lib/banners/schema'
 import { buttonClass } from '@/components/ui/button'
+import { IconButton } from '@/components/ui/icon-button'
 import { Picture } from './picture'
 import { Icon } from './icons'
 import styles from './hero.module.css'
@@ -74,15 +75,15 @@ export function HeroCarousel({ slides }: { slides: BannerSlideDto[] }) {
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => embla?.scrollPrev()} aria-label="Previous slide">
+        <IconButton tone="onDark" label="Previous slide" onClick={() => embla?.scrollPrev()}>
           <Icon name="chevron" size={22} className={styles.prevIcon} />
-        </button>
-        <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? 'Pause the slides' : 'Play the slides'}>
+        </IconButton>
+        <IconButton tone="onDark" label={playing ? 'Pause the slides' : 'Play the slides'} onClick={togglePlay}>
           <Icon name={playing ? 'pause' : 'play'} size={18} />
-        </button>
-        <button type="button" className={styles.control} onClick={() => embla?.scrollNext()} aria-label="Next slide">
+        </IconButton>
+        <IconButton tone="onDark" label="Next slide" onClick={() => embla?.scrollNext()}>
           <Icon name="chevron" size={22} className={styles.nextIcon} />
-        </button>
+        </IconButton>
       </div>
     </section>
   )

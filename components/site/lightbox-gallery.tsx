@@ -2,6 +2,7 @@
 // Gallery grid with a lightbox: each picture opens large in a modal dialog, with previous/next
 // (buttons and arrow keys) and Escape to close. Shows 8 pictures until See More (spec).
 import { useRef, useState } from 'react'
+import { IconButton } from '@/components/ui/icon-button'
 import type { GalleryItemDto } from '@/lib/gallery/schema'
 import { Icon } from './icons'
 import { Picture } from './picture'
@@ -52,15 +53,15 @@ export function LightboxGallery({ items, label }: { items: GalleryItemDto[]; lab
           </figure>
         )}
         <div className={styles.lightboxControls}>
-          <button type="button" onClick={() => step(-1)} aria-label="Previous picture">
+          <IconButton tone="onDark" label="Previous picture" onClick={() => step(-1)}>
             <Icon name="chevron" size={22} className={styles.prevIcon} />
-          </button>
-          <button type="button" onClick={() => dialog.current?.close()} aria-label="Close">
+          </IconButton>
+          <IconButton tone="onDark" label="Close" onClick={() => dialog.current?.close()}>
             <Icon name="close" size={22} />
-          </button>
-          <button type="button" onClick={() => step(1)} aria-label="Next picture">
+          </IconButton>
+          <IconButton tone="onDark" label="Next picture" onClick={() => step(1)}>
             <Icon name="chevron" size={22} className={styles.nextIcon} />
-          </button>
+          </IconButton>
         </div>
       </dialog>
     </>

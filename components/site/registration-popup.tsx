@@ -5,6 +5,7 @@
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { buttonClass } from '@/components/ui/button'
+import { IconButton } from '@/components/ui/icon-button'
 import { Icon } from './icons'
 import styles from './popup.module.css'
 
@@ -25,9 +26,9 @@ export function RegistrationPopup({ name, date, time, venue }: { name: string; d
 
   return (
     <dialog ref={ref} className={styles.popup} aria-labelledby="popup-title" onClose={() => sessionStorage.setItem(SEEN_KEY, '1')}>
-      <button type="button" className={styles.close} onClick={close} aria-label="Close">
+      <IconButton label="Close" className={styles.close} onClick={close}>
         <Icon name="close" size={22} />
-      </button>
+      </IconButton>
       <p className={styles.eyebrow}>Registration open</p>
       <h2 id="popup-title" className={styles.title}>
         {name}

@@ -2,6 +2,7 @@
 // The introduction video with our own controls (spec: play/pause, mute, a seek slider). The
 // native controls stay off so the three controls look and label the same in every browser.
 import { useEffect, useRef, useState } from 'react'
+import { IconButton } from '@/components/ui/icon-button'
 import { Icon } from './icons'
 import styles from './video.module.css'
 
@@ -50,12 +51,12 @@ export function VideoPlayer({ sources, poster, title }: { sources: { src: string
         <a href={sources[0]?.src}>Download the introduction video</a>
       </video>
       <div className={styles.controls}>
-        <button type="button" className={styles.button} onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'}>
+        <IconButton tone="onDark" label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
           <Icon name={playing ? 'pause' : 'play'} size={20} />
-        </button>
-        <button type="button" className={styles.button} onClick={() => setMuted((m) => !m)} aria-label={muted ? 'Unmute' : 'Mute'} aria-pressed={muted}>
+        </IconButton>
+        <IconButton tone="onDark" label={muted ? 'Unmute' : 'Mute'} onClick={() => setMuted((m) => !m)}>
           <Icon name={muted ? 'mute' : 'volume'} size={20} />
-        </button>
+        </IconButton>
         <input
           type="range"
           className={styles.seek}
