@@ -37,6 +37,9 @@ export function ContactForm() {
       const found: Errors = {}
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof ContactMessageInput] ??= issue.message
       setErrors(found)
+      // Take keyboard and screen-reader users to the first field to fix.
+      const first = Object.keys(values).find((k) => found[k as keyof ContactMessageInput])
+      ;(event.currentTarget.elements.namedItem(first ?? '') as HTMLElement | null)?.focus()
       return
     }
     setSending(true)

@@ -28,6 +28,7 @@ test('the form strips what the rules forbid and requires all four fields', async
   await expect(phone).toHaveValue('9876543210')
   await form.getByRole('button', { name: 'Submit' }).click()
   await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('E-mail')).toBeFocused()
   await expect(form.getByText('E-mail is required.')).toBeVisible()
   await expect(form.getByText('Message is required.')).toBeVisible()
   await form.getByLabel('Phone').clear()
