@@ -16,11 +16,11 @@ export const NO_CONFERENCE_DETAILS = 'No conference details available.'
 export function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
-      <Icon name={icon} size={22} className={styles.factIcon} />
-      <div>
-        <dt>{label}</dt>
-        <dd>{children}</dd>
-      </div>
+      <dt>
+        <Icon name={icon} size={20} className={styles.factIcon} />
+        {label}
+      </dt>
+      <dd>{children}</dd>
     </div>
   )
 }

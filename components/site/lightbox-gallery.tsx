@@ -28,7 +28,8 @@ export function LightboxGallery({ items, label }: { items: GalleryItemDto[]; lab
         items={items.map((g, i) => (
           <li key={g.id}>
             <button type="button" className={styles.tile} onClick={() => open(i)}>
-              <Picture path={g.images} alt={g.title} sizes="(min-width: 1024px) 280px, 50vw" className={styles.thumb} />
+              {/* The caption names the button; the thumbnail adds nothing for screen readers. */}
+              <Picture path={g.images} alt="" sizes="(min-width: 1024px) 280px, 50vw" className={styles.thumb} />
               <span className={styles.caption}>{g.title}</span>
             </button>
           </li>

@@ -27,7 +27,7 @@ export function SiteNav() {
   return (
     <nav className={styles.nav} aria-label="Main">
       <div className={`container ${styles.navInner}`}>
-        <Link href="/" className={styles.brand} aria-label="UP Pedicon 2025, home">
+        <Link href="/" className={styles.brand}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a 2 kB SVG needs no optimisation */}
           <img src="/logo.svg" alt="" width={44} height={44} />
           <span className={styles.brandText}>
