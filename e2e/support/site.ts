@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 
 /** Marks the registration pop-up as already closed, for specs about other parts of the home page. */
 export async function skipPopup(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('uppedicon-popup-closed', '1'))
+  // Only the top document: frames such as the lazy map have no storage of ours.
+  await page.addInitScript(() => window === window.top && sessionStorage.setItem('uppedicon-popup-closed', '1'))
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024

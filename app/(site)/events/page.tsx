@@ -14,9 +14,9 @@ export default async function EventsPage() {
   return (
     <>
       <PageHero eyebrow="IAP Uttar Pradesh" title="Upcoming Events">
-        Workshops, courses and CMEs of the academy across Uttar Pradesh.
+        Hands-on workshops, courses and CMEs of the academy across Uttar Pradesh: register early, places are limited.
       </PageHero>
-      <Section id="events" title="Upcoming Events" eyebrow="Calendar">
+      <Section id="events" title="Workshops, Courses & CMEs" eyebrow="Calendar">
         <EventList events={events} />
       </Section>
     </>
