@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
 import type { ConferenceDto } from '@/lib/conference/schema'
 import { Countdown } from './countdown'
+import { Fact, Facts } from './fact'
 import { formatDate, formatTime } from './format'
 import { Icon, type IconName } from './icons'
 import { Picture } from './picture'
@@ -11,19 +12,6 @@ import { StateMessage } from './section'
 import styles from './site.module.css'
 
 export const NO_CONFERENCE_DETAILS = 'No conference details available.'
-
-/** A labelled fact with an icon (date, time, venue…). */
-export function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>
-        <Icon name={icon} size={20} className={styles.factIcon} />
-        {label}
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
 
 /** The countdown band: to the next upcoming event when there is one, else to the conference. */
 export function CountdownBand({ target, heading }: { target: string | null; heading: string }) {
@@ -47,7 +35,7 @@ export function ConferenceDetails({ conference, headingLevel = 1, extra }: { con
         <p className={styles.eyebrow}>46th Annual State Conference · IAP Uttar Pradesh</p>
         <Heading className={styles.conferenceName}>{conference.name}</Heading>
         <p className={styles.conferenceTitle}>{conference.title}</p>
-        <dl className={styles.facts}>
+        <Facts>
           <Fact icon="calendar" label="Date">
             {formatDate(conference.date)}
           </Fact>
@@ -60,7 +48,7 @@ export function ConferenceDetails({ conference, headingLevel = 1, extra }: { con
           <Fact icon="users" label="Organizer">
             {conference.organizer}
           </Fact>
-        </dl>
+        </Facts>
         <div className={styles.ctaRow}>
           <Link href="/register" className={buttonClass({ variant: 'primary' })}>
             Register Now

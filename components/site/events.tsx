@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
 import type { EventDto } from '@/lib/events/schema'
 import { NO_UPCOMING_EVENTS } from '@/lib/events/schema'
-import { Fact } from './conference'
+import { Fact, Facts } from './fact'
 import { Countdown } from './countdown'
 import { formatDate, formatTime, startInstant } from './format'
 import { Picture } from './picture'
@@ -35,7 +35,7 @@ export function EventBlock({ event, actions }: { event: EventDto | null; actions
 
 function EventFacts({ event }: { event: EventDto }) {
   return (
-    <dl className={styles.facts}>
+    <Facts>
       <Fact icon="calendar" label="Date">
         {formatDate(event.date)}
       </Fact>
@@ -46,7 +46,7 @@ function EventFacts({ event }: { event: EventDto }) {
         {event.venue}
         {event.address && <span className={styles.muted}>, {event.address}</span>}
       </Fact>
-    </dl>
+    </Facts>
   )
 }
 

@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
+import { Fact, Facts } from './fact'
 import { Icon } from './icons'
 import styles from './popup.module.css'
 
@@ -33,27 +34,18 @@ export function RegistrationPopup({ name, date, time, venue }: { name: string; d
       <h2 id="popup-title" className={styles.title}>
         {name}
       </h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Icon name="calendar" size={18} /> Date
-          </dt>
-          <dd>{date}</dd>
-        </div>
-        <div>
-          <dt>
-            <Icon name="clock" size={18} /> Time
-          </dt>
-          <dd>{time}</dd>
-        </div>
-        <div>
-          <dt>
-            <Icon name="pin" size={18} /> Venue
-          </dt>
-          <dd>{venue}</dd>
-        </div>
-      </dl>
-      <Link href="/register" className={buttonClass({ variant: 'primary', block: true })} onClick={close}>
+      <Facts columns={1}>
+        <Fact icon="calendar" label="Date">
+          {date}
+        </Fact>
+        <Fact icon="clock" label="Time">
+          {time}
+        </Fact>
+        <Fact icon="pin" label="Venue">
+          {venue}
+        </Fact>
+      </Facts>
+      <Link href="/register" className={buttonClass({ variant: 'primary', block: true }, styles.cta)} onClick={close}>
         Register Now
       </Link>
     </dialog>
