@@ -1,27 +1,59 @@
+// Home (spec 2, "Home page content"). Server-rendered from the cached domain readers; only the
+// carousel, countdowns, pop-up, Read More, See More and the gallery lightbox run in the browser.
+import { AboutConference, ConferenceDetails, CountdownBand, WhenWhereWho } from '@/components/site/conference'
+import { countdownTarget } from '@/components/site/countdown-target'
+import { EventBlock } from '@/components/site/events'
+import { Faq } from '@/components/site/faq'
+import { formatDate, formatTime } from '@/components/site/format'
+import { GallerySection } from '@/components/site/gallery-section'
+import { HeroCarousel } from '@/components/site/hero-carousel'
+import { BoardMembers, LeadershipCards } from '@/components/site/member-card'
+import { RegistrationPopup } from '@/components/site/registration-popup'
+import { Section } from '@/components/site/section'
+import { getBannerSlides } from '@/lib/banners/service'
 import { getConference } from '@/lib/conference/service'
-import { getMembers } from '@/lib/members/service'
+import { getNextEvent } from '@/lib/events/service'
+import { getGallery } from '@/lib/gallery/service'
+import { getLeadership, getMembers } from '@/lib/members/service'
 
-// Home. A minimal server-rendered page over the demo content; the full public site builds on it.
 export default async function HomePage() {
-  const [conference, presidents] = await Promise.all([getConference(), getMembers('president')])
-  const president = presidents[0]
+  const [slides, conference, leadership, board, nextEvent, gallery] = await Promise.all([
+    getBannerSlides(),
+    getConference(),
+    getLeadership(),
+    getMembers('member'),
+    getNextEvent(),
+    getGallery('home'),
+  ])
+
   return (
-    <main className="container">
-      <h1>{conference?.name ?? 'UP Pedicon 2025'}</h1>
-      {conference ? (
-        <p>
-          {conference.title} — {conference.venue}, {conference.date} at {conference.time.slice(0, 5)}
-        </p>
-      ) : (
-        <p>No conference details available.</p>
-      )}
-      {president ? (
-        <p>
-          President: {president.name}, {president.degree}
-        </p>
-      ) : (
-        <p>No president data available.</p>
-      )}
-    </main>
+    <>
+      <HeroCarousel slides={slides} />
+      <CountdownBand {...countdownTarget(conference, nextEvent)} />
+      <div className="container">
+        <ConferenceDetails conference={conference} />
+      </div>
+      {conference && <RegistrationPopup name={conference.name} date={formatDate(conference.date)} time={formatTime(conference.time)} venue={conference.venue} />}
+
+      <Section id="leadership" eyebrow="Office bearers" title="Our Leadership" tone="alt">
+        <LeadershipCards {...leadership} />
+      </Section>
+      <Section id="board" eyebrow="IAP Uttar Pradesh" title="Board Members">
+        <BoardMembers members={board} />
+      </Section>
+      <Section id="upcoming-event" eyebrow="Don’t miss" title="Upcoming Event" tone="alt">
+        <EventBlock event={nextEvent} />
+      </Section>
+      <Section id="when-where-who" eyebrow="At a glance" title="When, Where & Who">
+        <WhenWhereWho conference={conference} />
+      </Section>
+      <Section id="uppedicon" eyebrow="UP Pedicon 2025" title="About the Conference" tone="alt">
+        <AboutConference conference={conference} />
+      </Section>
+      <GallerySection id="gallery" eyebrow="Moments" title="Gallery" items={gallery} />
+      <Section id="faqs" eyebrow="Questions" title="Frequently Asked Questions" tone="alt">
+        <Faq />
+      </Section>
+    </>
   )
 }

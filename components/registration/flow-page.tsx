@@ -4,11 +4,12 @@ import styles from './registration.module.css'
 
 export function FlowPage({ step, title, lead, narrow, children }: { step: string; title: string; lead?: ReactNode; narrow?: boolean; children: ReactNode }) {
   return (
-    <main id="main" className={[styles.page, narrow && styles.narrow].filter(Boolean).join(' ')}>
+    // The site chrome provides <main>; this is the page's column inside it.
+    <div className={[styles.page, narrow && styles.narrow].filter(Boolean).join(' ')}>
       <p className={styles.eyebrow}>{step}</p>
       <h1 className={styles.title}>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}
       {children}
-    </main>
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import type { ContactDetail } from '@/lib/generated/prisma/client'
 import { HttpError, notFound } from '@/lib/http'
-import { CONTACT_EXISTS, type ContactDetailData, type ContactDetailDto, type ContactDetailUpdateData } from './schema'
+import { CONTACT_EXISTS, FALLBACK_CONTACT, type ContactDetailData, type ContactDetailDto, type ContactDetailUpdateData } from './schema'
 
 export function toContactDetailDto(c: ContactDetail): ContactDetailDto {
   return { id: c.id, mobile_number: c.mobileNumber, email: c.email, WhatsappNumber: c.whatsappNumber, location: c.location }
@@ -34,4 +34,10 @@ export async function updateContactDetail({ id, ...input }: ContactDetailUpdateD
   const found = await db().contactDetail.findUnique({ where: { id }, select: { id: true } })
   if (!found) throw notFound('Contact details not found.')
   return toContactDetailDto(await db().contactDetail.update({ where: { id }, data: columns(input) }))
+}
+
+/** The contact strip's details: the first record, else the spec's fixed values (cached via getContactDetails). */
+export async function getPrimaryContact(): Promise<Omit<ContactDetailDto, 'id'>> {
+  const [first] = await getContactDetails()
+  return first ?? FALLBACK_CONTACT
 }

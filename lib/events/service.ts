@@ -1,7 +1,7 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
-import { fromIsoDate, toIsoDate } from '@/lib/dates'
+import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import type { Event } from '@/lib/generated/prisma/client'
 import { notFound } from '@/lib/http'
@@ -83,4 +83,23 @@ export async function deleteEvent(id: number): Promise<void> {
   if (!row) throw notFound(EVENT_NOT_FOUND)
   await db().event.delete({ where: { id } })
   await removeUpload(row.eventPicture)
+}
+
+// "Today" moves while a cached page does not: the readers below recompute at most an hour late
+// (cacheLife 'hours'), and every event write still invalidates them at once through the tag.
+
+/** The next event from today's date in India, or null (home page countdown and event block). */
+export async function getNextEvent(): Promise<EventDto | null> {
+  'use cache'
+  cacheLife('hours')
+  cacheTag(TAGS.events)
+  return findNextEvent(todayInIndia())
+}
+
+/** Events from today's date in India, soonest first (the /events page). */
+export async function getUpcomingEvents(): Promise<EventDto[]> {
+  'use cache'
+  cacheLife('hours')
+  cacheTag(TAGS.events)
+  return listEventsFrom(todayInIndia())
 }

@@ -59,3 +59,9 @@ export async function deleteMember(id: number): Promise<void> {
   await db().member.delete({ where: { id } })
   await removeUpload(row.picture)
 }
+
+/** The leadership trio: the first president, secretary and treasurer (each null when missing). */
+export async function getLeadership(): Promise<{ president: MemberDto | null; secretary: MemberDto | null; treasurer: MemberDto | null }> {
+  const [president, secretary, treasurer] = await Promise.all((['president', 'secretary', 'treasurer'] as const).map((d) => getMembers(d)))
+  return { president: president[0] ?? null, secretary: secretary[0] ?? null, treasurer: treasurer[0] ?? null }
+}

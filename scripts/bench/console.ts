@@ -1,7 +1,7 @@
 // Organisers' console at 10 000 registrations: registrations list page latency (p50/p95 over
 // typical queries: first page, search, filters, deep page, sorted) and the full CSV export time.
 // Runs on a fresh database of its own (the embedded one by default, or the PostgreSQL server of
-// TEST_PG_URL with BENCH_DB=server). Standalone: npx tsx --conditions=react-server scripts/bench/console.ts
+// TEST_PG_URL with BENCH_DB=server). Alone: npx tsx --conditions=react-server scripts/bench/console.ts
 import { performance } from 'node:perf_hooks'
 import { csvStream } from '../../lib/csv'
 import { EXPORT_COLUMNS, exportRegistrations, listRegistrations } from '../../lib/console/registrations'
@@ -16,7 +16,12 @@ const COUNT = 10_000
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-export default async function benchConsole(kind: 'embedded' | 'server' = 'embedded'): Promise<Record<string, number | string>> {
+/** A bench module (see scripts/bench.ts): works on a database of its own, not on the site. */
+export default async function consoleBench(): Promise<Record<string, number | string>> {
+  return benchConsole(process.env.BENCH_DB === 'server' ? 'server' : 'embedded')
+}
+
+export async function benchConsole(kind: 'embedded' | 'server'): Promise<Record<string, number | string>> {
   const database = kind === 'server' ? await createTestDatabase('uppedicon_bench') : undefined
   const embedded = database ? undefined : await startEmbeddedServer({})
   const url = database?.url ?? embedded!.url

@@ -1,0 +1,6 @@
+// Every public page shares the chrome; contact details come from the database (spec fallback).
+import { SiteChrome } from '@/components/site/site-chrome'
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return <SiteChrome>{children}</SiteChrome>
+}

@@ -1,0 +1,101 @@
+// Conference blocks of the home, about and UP Pedicon pages, fed by the conference record.
+import type { ReactNode } from 'react'
+import Link from 'next/link'
+import { buttonClass } from '@/components/ui/button'
+import type { ConferenceDto } from '@/lib/conference/schema'
+import { Countdown } from './countdown'
+import { Fact, Facts } from './fact'
+import { formatDate, formatTime } from './format'
+import { Icon, type IconName } from './icons'
+import { Picture } from './picture'
+import { StateMessage } from './section'
+import styles from './site.module.css'
+
+export const NO_CONFERENCE_DETAILS = 'No conference details available.'
+
+/** The countdown band: to the next upcoming event when there is one, else to the conference. */
+export function CountdownBand({ target, heading }: { target: string | null; heading: string }) {
+  return (
+    <div className={styles.countdownBand}>
+      <div className={`container ${styles.countdownInner}`}>
+        <p className={styles.countdownHeading}>{heading}</p>
+        <Countdown target={target} label={`Time left until ${heading}`} tone="dark" />
+      </div>
+    </div>
+  )
+}
+
+/** Title, date, time, venue and organiser of the conference, with the Register call to action. */
+export function ConferenceDetails({ conference, headingLevel = 1, extra }: { conference: ConferenceDto | null; headingLevel?: 1 | 2; extra?: ReactNode }) {
+  if (!conference) return <StateMessage>{NO_CONFERENCE_DETAILS}</StateMessage>
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <div className={styles.conference}>
+      <div>
+        <p className={styles.eyebrow}>46th Annual State Conference · IAP Uttar Pradesh</p>
+        <Heading className={styles.conferenceName}>{conference.name}</Heading>
+        <p className={styles.conferenceTitle}>{conference.title}</p>
+        <Facts>
+          <Fact icon="calendar" label="Date">
+            {formatDate(conference.date)}
+          </Fact>
+          <Fact icon="clock" label="Time">
+            {formatTime(conference.time)}
+          </Fact>
+          <Fact icon="pin" label="Venue">
+            {conference.venue}
+          </Fact>
+          <Fact icon="users" label="Organizer">
+            {conference.organizer}
+          </Fact>
+        </Facts>
+        <div className={styles.ctaRow}>
+          <Link href="/register" className={buttonClass({ variant: 'primary' })}>
+            Register Now
+          </Link>
+          <Link href="/uppedicon" className={buttonClass({ variant: 'secondary' })}>
+            Conference details
+          </Link>
+        </div>
+        {extra}
+      </div>
+      <Picture path={conference.event_picture ?? conference.pedicon_picture} alt={`${conference.venue}, the conference venue`} sizes="(min-width: 1024px) 560px, 100vw" className={styles.conferencePicture} />
+    </div>
+  )
+}
+
+/** When / Where / Who. */
+export function WhenWhereWho({ conference }: { conference: ConferenceDto | null }) {
+  if (!conference) return <StateMessage>{NO_CONFERENCE_DETAILS}</StateMessage>
+  const items: { icon: IconName; title: string; body: ReactNode }[] = [
+    { icon: 'calendar', title: 'When', body: <>28 to 30 November 2025, from {formatTime(conference.time)} on {conference.day}, {formatDate(conference.date).replace(/^\w+, /, '')}</> },
+    { icon: 'pin', title: 'Where', body: <>{conference.venue}, {conference.address}</> },
+    { icon: 'users', title: 'Who', body: <>Paediatricians, postgraduates, nurses and students from across Uttar Pradesh, hosted by {conference.organizer}</> },
+  ]
+  return (
+    <ul className={styles.cards}>
+      {items.map((i) => (
+        <li key={i.title} className={`${styles.card} ${styles.accentTop}`}>
+          <Icon name={i.icon} size={28} className={styles.wwwIcon} />
+          <h3>{i.title}</h3>
+          <p>{i.body}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The conference description (About the conference), with its picture. */
+export function AboutConference({ conference, children }: { conference: ConferenceDto | null; children?: ReactNode }) {
+  if (!conference) return <StateMessage>{NO_CONFERENCE_DETAILS}</StateMessage>
+  return (
+    <div className={styles.split}>
+      <Picture path={conference.pedicon_picture} alt={`${conference.name} in Gorakhpur`} sizes="(min-width: 1024px) 560px, 100vw" className={styles.splitPicture} />
+      <div className={styles.prose}>
+        <p>{conference.description}</p>
+        {conference.additional_description && <p>{conference.additional_description}</p>}
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+// Event presentation: the home page's upcoming-event block and the /events list.
+import type { ReactNode } from 'react'
+import Link from 'next/link'
+import { buttonClass } from '@/components/ui/button'
+import type { EventDto } from '@/lib/events/schema'
+import { NO_UPCOMING_EVENTS } from '@/lib/events/schema'
+import { Fact, Facts } from './fact'
+import { Countdown } from './countdown'
+import { formatDate, formatTime, startInstant } from './format'
+import { Picture } from './picture'
+import { StateMessage } from './section'
+import styles from './site.module.css'
+
+/** The next event with its own countdown and a Register link (home). */
+export function EventBlock({ event, actions }: { event: EventDto | null; actions?: ReactNode }) {
+  if (!event) return <StateMessage>{NO_UPCOMING_EVENTS}</StateMessage>
+  return (
+    <article className={styles.eventBlock}>
+      <Picture path={event.event_picture} alt={event.name} sizes="(min-width: 1024px) 520px, 100vw" className={styles.eventBlockPicture} />
+      <div className={styles.eventBlockBody}>
+        <h3 className={styles.eventName}>{event.name}</h3>
+        <p>{event.description}</p>
+        <EventFacts event={event} />
+        <Countdown target={startInstant(event.date, event.time)} label={`Time left until ${event.name}`} />
+        <div className={styles.ctaRow}>
+          <Link href="/register" className={buttonClass({ variant: 'primary' })}>
+            Register
+          </Link>
+          {actions}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function EventFacts({ event }: { event: EventDto }) {
+  return (
+    <Facts>
+      <Fact icon="calendar" label="Date">
+        {formatDate(event.date)}
+      </Fact>
+      <Fact icon="clock" label="Time">
+        {formatTime(event.time)}
+      </Fact>
+      <Fact icon="pin" label="Venue">
+        {event.venue}
+        {event.address && <span className={styles.muted}>, {event.address}</span>}
+      </Fact>
+    </Facts>
+  )
+}
+
+/** Event cards: picture, name, description, venue, date, time. */
+export function EventList({ events, actions }: { events: EventDto[]; actions?: (e: EventDto) => ReactNode }) {
+  if (events.length === 0) return <StateMessage>No events available.</StateMessage>
+  return (
+    <ul className={styles.eventList}>
+      {events.map((e) => (
+        <li key={e.id}>
+          <article className={styles.eventCard}>
+            <Picture path={e.event_picture} alt={e.name} sizes="(min-width: 1024px) 360px, 100vw" className={styles.eventCardPicture} />
+            <div className={styles.eventCardBody}>
+              <h2 className={styles.eventName}>{e.name}</h2>
+              <p>{e.description}</p>
+              <EventFacts event={e} />
+              {e.organizer && <p className={styles.muted}>Organised by {e.organizer}</p>}
+              {actions && <div className={styles.cardActions}>{actions(e)}</div>}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,20 @@
+// Labelled facts (date, time, venue...) as a definition list; each label carries its icon.
+import type { ReactNode } from 'react'
+import { Icon, type IconName } from './icons'
+import styles from './fact.module.css'
+
+export function Facts({ columns = 2, className, children }: { columns?: 1 | 2; className?: string; children: ReactNode }) {
+  return <dl className={[styles.facts, columns === 2 && styles.twoColumns, className].filter(Boolean).join(' ')}>{children}</dl>
+}
+
+export function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>
+        <Icon name={icon} size={20} className={styles.factIcon} />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

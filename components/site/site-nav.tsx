@@ -1,0 +1,69 @@
+'use client'
+// The sticky navigation bar: logo, links (current one in red), Register button, Call for
+// Abstracts (new tab); below 960 px a menu button toggles the same list, and choosing a link
+// closes it. (The smooth scroll to the top on a route change is CSS: html { scroll-behavior }.)
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { buttonClass } from '@/components/ui/button'
+import { ABSTRACTS_URL, NAV_LINKS, REGISTER_LINK } from '@/lib/site'
+import { Icon } from './icons'
+import styles from './chrome.module.css'
+
+const isActive = (pathname: string, href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`))
+
+export function SiteNav() {
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+
+  // Escape closes the open menu (keyboard users).
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      <div className={`container ${styles.navInner}`}>
+        <Link href="/" className={styles.brand}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a 2 kB SVG needs no optimisation */}
+          <img src="/logo.svg" alt="" width={44} height={44} />
+          <span className={styles.brandText}>
+            <strong>UP Pedicon 2025</strong>
+            <span>IAP Uttar Pradesh</span>
+          </span>
+        </Link>
+        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((o) => !o)}>
+          <Icon name={open ? 'close' : 'menu'} size={24} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <ul id="site-menu" className={`${styles.links} ${open ? styles.linksOpen : ''}`}>
+          {NAV_LINKS.map((l) => {
+            const active = isActive(pathname, l.href)
+            return (
+              <li key={l.href}>
+                <Link href={l.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>
+                  {l.label}
+                </Link>
+              </li>
+            )
+          })}
+          <li>
+            <a href={ABSTRACTS_URL} className={styles.link} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+              Call for Abstracts
+              <Icon name="external" size={14} />
+              <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
+          </li>
+          <li className={styles.registerItem}>
+            <Link href={REGISTER_LINK.href} className={buttonClass({ variant: 'primary' }, styles.register)} aria-current={isActive(pathname, REGISTER_LINK.href) ? 'page' : undefined} onClick={() => setOpen(false)}>
+              {REGISTER_LINK.label}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,70 @@
+// /contact-us (spec 2, 5, 8): details, the message form's input rules, success (message stored).
+import { sql } from '../support/db'
+import { expect, test } from '../support/fixtures'
+
+test('the contact details are links', async ({ page }) => {
+  await page.goto('/contact-us')
+  const details = page.getByRole('region', { name: 'Get In Touch' })
+  await expect(details.locator('a[href^="tel:+91"]')).toBeVisible()
+  await expect(details.locator('a[href^="mailto:"]')).toHaveCount(2)
+  await expect(details.locator('a[href^="https://wa.me/91"]')).toBeVisible()
+  await expect(details.locator('a[href*="google.com/maps"]')).toContainText('Gorakhpur')
+})
+
+test('the form strips what the rules forbid and requires all four fields', async ({ page }) => {
+  await page.goto('/contact-us')
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  const name = form.getByLabel('Name')
+  await name.pressSequentially('Dr. Asha 2')
+  await expect(name).toHaveValue('Dr Asha ')
+  await expect(form.getByText('Only letters are allowed')).toBeVisible()
+  await name.pressSequentially('K')
+  await expect(form.getByText('Only letters are allowed')).toBeHidden()
+  const phone = form.getByLabel('Phone')
+  await phone.pressSequentially('98-')
+  await expect(phone).toHaveValue('98')
+  await expect(form.getByText('Only numbers are allowed')).toBeVisible()
+  await phone.pressSequentially('765x43210999')
+  await expect(phone).toHaveValue('9876543210')
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('E-mail')).toBeFocused()
+  await expect(form.getByText('E-mail is required.')).toBeVisible()
+  await expect(form.getByText('Message is required.')).toBeVisible()
+  await form.getByLabel('Phone').clear()
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByText('Mobile number is required.')).toBeVisible()
+  await expect(page.getByText('Message sent successfully!')).toBeHidden()
+})
+
+test('a valid message is sent, stored, confirmed, and the form clears', async ({ page, server }) => {
+  const stamp = `Workshop seats ${Date.now()}`
+  await page.goto('/contact-us')
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  await form.getByLabel('Name').fill('Asha Verma')
+  await form.getByLabel('E-mail').fill('asha.verma@example.org')
+  await form.getByLabel('Phone').fill('9876501234')
+  await form.getByLabel('Message').fill(`${stamp}: are places left in the NRP workshop?`)
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
+  for (const label of ['Name', 'E-mail', 'Phone', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
+  const rows = await sql(server, 'SELECT name, email, mobile_number, message FROM contact_messages WHERE message LIKE $1', [`${stamp}%`])
+  expect(rows).toEqual([{ name: 'Asha Verma', email: 'asha.verma@example.org', mobile_number: '9876501234', message: `${stamp}: are places left in the NRP workshop?` }])
+})
+
+test('a failure shows the server’s detail, else “Failed to send message”', async ({ page }) => {
+  await page.goto('/contact-us')
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  await form.getByLabel('Name').fill('Asha Verma')
+  await form.getByLabel('E-mail').fill('asha.verma@example.org')
+  await form.getByLabel('Phone').fill('9876501234')
+  await form.getByLabel('Message').fill('Hello')
+  // Fault injection at the network edge: the server cannot be made to refuse valid input.
+  await page.route('**/uppedicon/contactus/', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many messages.', detail: 'Too many messages.' }) }))
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'Too many messages.' })).toBeVisible()
+  await page.route('**/uppedicon/contactus/', (route) => route.abort())
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'Failed to send message' })).toBeVisible()
+  await expect(form.getByLabel('Message')).toHaveValue('Hello')
+})

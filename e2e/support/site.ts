@@ -1,0 +1,22 @@
+// Helpers for the public-site browser specs.
+import type { Page } from '@playwright/test'
+
+/** Marks the registration pop-up as already closed, for specs about other parts of the home page. */
+export async function skipPopup(page: Page) {
+  // Only the top document: frames such as the lazy map have no storage of ours.
+  await page.addInitScript(() => window === window.top && sessionStorage.setItem('uppedicon-popup-closed', '1'))
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
+
+/** The main navigation's links, opening the phone menu first when needed. */
+export async function navLinks(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  if (isPhone(page)) {
+    const button = nav.getByRole('button', { name: 'Menu' })
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+  }
+  return nav
+}
+
+export const ACCENT = 'rgb(185, 28, 28)'

@@ -1,0 +1,11 @@
+// The spec's mixed-case page addresses (/About, /UpPedicon, /Events) answer with a permanent
+// redirect to the canonical lower-case page, keeping the query string. Route handlers rather
+// than next.config redirects: those match paths case-insensitively and would loop on /about.
+import { ALIASES } from '@/lib/site'
+
+export function aliasRedirect(alias: keyof typeof ALIASES) {
+  return (request: Request) => {
+    const { search } = new URL(request.url)
+    return new Response(null, { status: 308, headers: { Location: `${ALIASES[alias]}${search}` } })
+  }
+}
