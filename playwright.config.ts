@@ -15,6 +15,10 @@ const site = (name: ServerName) => `http://localhost:${SERVERS[name].port}`
 // E2E_ONLY=embedded starts only that site (quicker while working on one area).
 const only = process.env.E2E_ONLY as ServerName | undefined
 const servers = (Object.keys(SERVERS) as ServerName[]).filter((name) => !only || name === only)
+const ADMIN = /admin-[^/]*\.spec\.ts$/
+const readers = ['api-embedded', ...(only === 'embedded' ? [] : ['api-postgres']), 'phone', 'desktop']
+const phone = { ...devices['Pixel 7'], ...chromium, viewport: { width: 390, height: 844 }, baseURL: site('embedded'), server: 'embedded' as const }
+const desktop = { ...chromium, viewport: { width: 1280, height: 800 }, baseURL: site('embedded'), server: 'embedded' as const }
 
 export default defineConfig<object, { server: ServerName }>({
   testDir: 'e2e',
@@ -34,10 +38,16 @@ export default defineConfig<object, { server: ServerName }>({
     stdout: 'pipe' as const,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
   })),
+  // Specs that change the shared demo content (admin-*) run in a second phase, after the specs
+  // that read it, so neither sees the other's changes mid-run.
   projects: [
-    { name: 'api-embedded', testDir: 'e2e/api', use: { baseURL: site('embedded'), server: 'embedded' } },
-    ...(only === 'embedded' ? [] : [{ name: 'api-postgres', testDir: 'e2e/api', use: { baseURL: site('postgres'), server: 'postgres' as const } }]),
-    { name: 'phone', testDir: 'e2e/browser', use: { ...devices['Pixel 7'], ...chromium, viewport: { width: 390, height: 844 }, baseURL: site('embedded'), server: 'embedded' } },
-    { name: 'desktop', testDir: 'e2e/browser', use: { ...chromium, viewport: { width: 1280, height: 800 }, baseURL: site('embedded'), server: 'embedded' } },
+    { name: 'api-embedded', testDir: 'e2e/api', testIgnore: ADMIN, use: { baseURL: site('embedded'), server: 'embedded' } },
+    ...(only === 'embedded' ? [] : [{ name: 'api-postgres', testDir: 'e2e/api', testIgnore: ADMIN, use: { baseURL: site('postgres'), server: 'postgres' as const } }]),
+    { name: 'phone', testDir: 'e2e/browser', testIgnore: ADMIN, use: phone },
+    { name: 'desktop', testDir: 'e2e/browser', testIgnore: ADMIN, use: desktop },
+    { name: 'admin-api-embedded', testDir: 'e2e/api', testMatch: ADMIN, dependencies: readers, use: { baseURL: site('embedded'), server: 'embedded' } },
+    ...(only === 'embedded' ? [] : [{ name: 'admin-api-postgres', testDir: 'e2e/api', testMatch: ADMIN, dependencies: readers, use: { baseURL: site('postgres'), server: 'postgres' as const } }]),
+    { name: 'admin-phone', testDir: 'e2e/browser', testMatch: ADMIN, dependencies: readers, use: phone },
+    { name: 'admin-desktop', testDir: 'e2e/browser', testMatch: ADMIN, dependencies: readers, use: desktop },
   ],
 })

@@ -3,6 +3,11 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { listMembers } from '@/lib/members/service'
 import { AboutView, COMMITTEE_PAGE_SIZE } from '../../about-view'
 
+// Pages that did not exist at build time (new members) and pages re-rendered after an admin
+// change render on the server at request time; this route may block for that rather than fail
+// (it reads params, and the shared chrome reads the pathname, outside <Suspense>).
+export const instant = false
+
 export const metadata: Metadata = { title: 'About IAP Uttar Pradesh', alternates: { canonical: '/about' } }
 
 // Every committee page exists at build time, and /about/page/1 as its redirect; pages added later
