@@ -45,9 +45,11 @@ export default defineConfig<object, { server: ServerName }>({
     ...(only === 'embedded' ? [] : [{ name: 'api-postgres', testDir: 'e2e/api', testIgnore: ADMIN, use: { baseURL: site('postgres'), server: 'postgres' as const } }]),
     { name: 'phone', testDir: 'e2e/browser', testIgnore: ADMIN, use: phone },
     { name: 'desktop', testDir: 'e2e/browser', testIgnore: ADMIN, use: desktop },
+    // On the embedded site the editing projects take turns: a page being rendered for one while
+    // another writes could be cached stale (see e2e/api/admin-cache.spec.ts).
     { name: 'admin-api-embedded', testDir: 'e2e/api', testMatch: ADMIN, dependencies: readers, use: { baseURL: site('embedded'), server: 'embedded' } },
     ...(only === 'embedded' ? [] : [{ name: 'admin-api-postgres', testDir: 'e2e/api', testMatch: ADMIN, dependencies: readers, use: { baseURL: site('postgres'), server: 'postgres' as const } }]),
-    { name: 'admin-phone', testDir: 'e2e/browser', testMatch: ADMIN, dependencies: readers, use: phone },
-    { name: 'admin-desktop', testDir: 'e2e/browser', testMatch: ADMIN, dependencies: readers, use: desktop },
+    { name: 'admin-phone', testDir: 'e2e/browser', testMatch: ADMIN, dependencies: ['admin-api-embedded'], use: phone },
+    { name: 'admin-desktop', testDir: 'e2e/browser', testMatch: ADMIN, dependencies: ['admin-phone'], use: desktop },
   ],
 })

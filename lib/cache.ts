@@ -2,6 +2,7 @@
 // (`'use cache'` + cacheTag); every successful admin write calls invalidate() with the tags it
 // touched, so the next request renders fresh content (no timer-based revalidation).
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 
 export const TAGS = {
   members: 'members',
@@ -15,7 +16,22 @@ export const TAGS = {
 } as const
 export type Tag = (typeof TAGS)[keyof typeof TAGS]
 
-/** Expires the tagged data now: the next request renders with fresh data, never stale. */
+/** How long a page render that began before a write may still take to be stored. */
+const SETTLE_MS = 3000
+
+/**
+ * Expires the tagged data now: the next request renders with fresh data. Data entries are dated
+ * when their render starts, but a whole page's cache entry is dated when it is stored, so a page
+ * render that began just before this write (another visitor's) can finish after it and be kept
+ * as fresh. Expiring the tags again once such renders have settled bounds that to a few seconds.
+ */
 export function invalidate(...tags: Tag[]) {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  const expire = () => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  }
+  expire()
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    expire()
+  })
 }
