@@ -39,8 +39,8 @@ async function delegate(baseUrl: string, run: string, i: number) {
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
   const [reg, registerMs] = await timed(() => fetch(`${baseUrl}/uppedicon/participants/`, { method: 'POST', body: form }))
   if (reg.status !== 201) throw new Error(`registration: HTTP ${reg.status} ${await reg.text()}`)
-  const { id } = (await reg.json()) as { id: number }
-  const [init, initiateMs] = await timed(() => fetch(`${baseUrl}/payment/initiatepayment/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ participant_id: id }) }))
+  const { id, token } = (await reg.json()) as { id: number; token: string }
+  const [init, initiateMs] = await timed(() => fetch(`${baseUrl}/payment/initiatepayment/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ participant_id: id, participant_token: token }) }))
   if (init.status !== 200) throw new Error(`initiation: HTTP ${init.status} ${await init.text()}`)
   const { merchantTxnNo } = (await init.json()) as { merchantTxnNo: string }
   return { email: fields.email, merchantTxnNo, registerMs, initiateMs }
