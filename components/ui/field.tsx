@@ -41,36 +41,33 @@ function Frame({ id, label, hint, error, required, children }: FieldProps & { id
   )
 }
 
-export function TextField({ label, error, hint, required, id, className, ...input }: FieldProps & ComponentProps<'input'>) {
+/** The props every labelled control gets: its id, the shared class, required and the aria wiring. */
+function useControl({ id, className, error, hint, required }: Pick<FieldProps, 'error' | 'hint' | 'required'> & { id?: string; className?: string }) {
   const auto = useId()
   const fieldId = id ?? auto
+  return {
+    id: fieldId,
+    className: [styles.control, className].filter(Boolean).join(' '),
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, hint, error),
+  } as const
+}
+
+export function TextField({ label, error, hint, required, id, className, ...input }: FieldProps & ComponentProps<'input'>) {
+  const control = useControl({ id, className, error, hint, required })
   return (
-    <Frame id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={fieldId}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...input}
-      />
+    <Frame id={control.id} label={label} error={error} hint={hint} required={required}>
+      <input {...control} {...input} />
     </Frame>
   )
 }
 
 export function TextAreaField({ label, error, hint, required, id, className, ...input }: FieldProps & ComponentProps<'textarea'>) {
-  const auto = useId()
-  const fieldId = id ?? auto
+  const control = useControl({ id, className, error, hint, required })
   return (
-    <Frame id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={fieldId}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...input}
-      />
+    <Frame id={control.id} label={label} error={error} hint={hint} required={required}>
+      <textarea {...control} {...input} />
     </Frame>
   )
 }
@@ -81,18 +78,10 @@ export interface Option {
 }
 
 export function SelectField({ label, error, hint, required, id, className, options, placeholder, ...select }: FieldProps & ComponentProps<'select'> & { options: readonly Option[]; placeholder?: string }) {
-  const auto = useId()
-  const fieldId = id ?? auto
+  const control = useControl({ id, className, error, hint, required })
   return (
-    <Frame id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={fieldId}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...select}
-      >
+    <Frame id={control.id} label={label} error={error} hint={hint} required={required}>
+      <select {...control} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
