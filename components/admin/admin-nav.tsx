@@ -1,5 +1,6 @@
 'use client'
-// The admin navigation bar: Dashboard, About, UP Pedicon 2025, Events, Contact (the current one
+// The admin navigation bar: Dashboard, About, UP Pedicon 2025, Events, Contact, and the console's
+// Registrations, Messages and Audit log (the current one
 // highlighted and marked aria-current), collapsing to a menu button on small screens, Logout.
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
@@ -12,6 +13,9 @@ export const ADMIN_LINKS = [
   { href: '/admin/admin-uppedicon', label: 'UP Pedicon 2025' },
   { href: '/admin/admin-events', label: 'Events' },
   { href: '/admin/admin-contact', label: 'Contact' },
+  { href: '/admin/registrations', label: 'Registrations' },
+  { href: '/admin/messages', label: 'Messages' },
+  { href: '/admin/audit', label: 'Audit log' },
 ] as const
 
 export function AdminNav() {
@@ -40,7 +44,7 @@ export function AdminNav() {
         <div id="admin-menu" className={`${styles.menu} ${open ? styles.open : ''}`}>
           <ul className={styles.links}>
             {ADMIN_LINKS.map((link) => {
-              const active = pathname === link.href
+              const active = pathname === link.href || pathname.startsWith(`${link.href}/`)
               return (
                 <li key={link.href}>
                   <Link href={link.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>

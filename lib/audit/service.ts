@@ -20,17 +20,22 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
       adminEmail: entry.adminEmail.toLowerCase(),
       action: entry.action,
       entity: entry.entity ?? '',
-      entityId: entry.entityId === undefined ? '' : String(entry.entityId),
+      entityId: entry.entityId === undefined ? '' : String(entry.entityId).slice(0, 60),
       detail: entry.detail,
-      ip: entry.ip ?? '',
+      ip: (entry.ip ?? '').slice(0, 64),
     },
   })
 }
 
-/** The address a request came from: the proxy's X-Forwarded-For first hop, else X-Real-IP. */
+/**
+ * The client's address (for the audit trail and throttling): the last X-Forwarded-For hop (the
+ * one our own reverse proxy appended; earlier hops are whatever the client claimed), else
+ * X-Real-IP.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return (forwarded || request.headers.get('x-real-ip') || '').slice(0, 64)
+  const forwarded = request.headers.get('x-forwarded-for')
+  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop()
+  return (last || request.headers.get('x-real-ip') || '').slice(0, 64)
 }
 
 /** Newest first, filtered, one page. */

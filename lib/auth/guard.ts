@@ -3,8 +3,11 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 import { env } from '@/lib/env'
 import { HttpError, route } from '@/lib/http'
-import { audit } from './service'
-import { sessionToken, verifySession, type AdminSession } from './session'
+import { cookies } from 'next/headers'
+import { redirect, RedirectType } from 'next/navigation'
+import { clientIp, recordAudit } from '@/lib/audit/service'
+import type { Prisma } from '@/lib/db/client'
+import { SESSION_COOKIE, sessionToken, verifySession, type AdminSession } from './session'
 
 export const NOT_SIGNED_IN = 'Authentication required. Please sign in again.'
 export const FOREIGN_ORIGIN = 'Requests from other sites are not allowed.'
@@ -36,28 +39,52 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
   return admin
 }
 
-/**
- * The client's address for throttling: the last X-Forwarded-For hop (the one our own reverse
- * proxy appended; earlier hops are whatever the client claimed), else X-Real-IP.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop()
-  return last ?? request.headers.get('x-real-ip') ?? ''
+export { clientIp }
+
+/** What an admin write handler may say about itself for the audit trail (defaults in adminWrite). */
+export interface AuditNote {
+  /** e.g. registration.refund (default: `<entity>.create|update|delete` from the method) */
+  action?: string
+  /** the record written (default: `?id=`) */
+  entityId?: string | number
+  detail?: Prisma.InputJsonValue
 }
 
-type AdminHandler = (request: NextRequest, admin: AdminSession) => Promise<Response>
+type AdminHandler<C> = (request: NextRequest, admin: AdminSession, context: C & { note: (note: AuditNote) => void }) => Promise<Response>
+
+const VERBS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' }
 
 /**
  * An administrator write handler: origin check, session check, then the handler; each
- * successful write is recorded in the audit log (method, path, status).
+ * successful write is appended to the audit log (who, what, which record, from where). The
+ * handler may describe its write better with `context.note(...)`.
  */
-export function adminWrite(entity: string, handler: AdminHandler) {
-  return route(async (request: NextRequest) => {
+export function adminWrite<C = unknown>(entity: string, handler: AdminHandler<C>) {
+  return route<C>(async (request, context) => {
     assertSameOrigin(request)
     const admin = await requireAdmin(request)
-    const response = await handler(request, admin)
-    await audit(admin.email, `${request.method} ${entity}`, clientIp(request), entity, new URL(request.url).searchParams.get('id') ?? '', { status: response.status })
+    let note: AuditNote = {}
+    const response = await handler(request, admin, { ...(context as C), note: (n) => (note = { ...note, ...n }) })
+    if (response.ok) {
+      await recordAudit({
+        adminEmail: admin.email,
+        action: note.action ?? `${entity}.${VERBS[request.method] ?? request.method.toLowerCase()}`,
+        entity,
+        entityId: note.entityId ?? new URL(request.url).searchParams.get('id') ?? '',
+        detail: note.detail ?? { status: response.status },
+        ip: clientIp(request),
+      })
+    }
     return response
   })
+}
+
+/**
+ * The administrator of a server-rendered admin page, or a redirect to the sign-in page. Every
+ * admin page that reads data calls it itself: a layout's check does not stop a page rendering.
+ */
+export async function requireAdminPage(): Promise<AdminSession> {
+  const admin = await verifySession((await cookies()).get(SESSION_COOKIE)?.value)
+  if (!admin) redirect('/admin', RedirectType.replace)
+  return admin
 }

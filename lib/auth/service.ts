@@ -3,6 +3,7 @@
 import 'server-only'
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import bcrypt from 'bcryptjs'
+import { recordAudit } from '@/lib/audit/service'
 import { db } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { HttpError } from '@/lib/http'
@@ -30,7 +31,7 @@ export async function login({ email, password }: LoginInput, ip: string): Promis
   await recordAttempt('login', email, ip, ok && !!admin)
   if (!ok || !admin) throw new HttpError(401, INVALID_CREDENTIALS)
   await db().admin.update({ where: { id: admin.id }, data: { lastLoginAt: new Date() } })
-  await audit(admin.email, 'login', ip)
+  await recordAudit({ adminEmail: admin.email, action: 'auth.login', ip })
   void pruneAttempts().catch(() => undefined)
   return { token: await signSession(admin), admin: { id: admin.id, email: admin.email } }
 }
@@ -111,9 +112,5 @@ export async function resetPassword({ email, new_password }: ResetPasswordInput,
     if (spent.count !== 1) throw new HttpError(400, RESET_NOT_ALLOWED)
     await tx.admin.update({ where: { id: admin.id }, data: { passwordHash, passwordChangedAt: now } })
   })
-  await audit(admin.email, 'password-reset', ip)
-}
-
-export async function audit(adminEmail: string, action: string, ip: string, entity = '', entityId = '', detail?: object) {
-  await db().auditLog.create({ data: { adminEmail, action, ip: ip.slice(0, 64), entity, entityId: entityId.slice(0, 60), detail } })
+  await recordAudit({ adminEmail: admin.email, action: 'auth.password-reset', ip })
 }

@@ -1,20 +1,17 @@
 // Layout of the guarded administrator pages. The proxy already turned away requests without a
 // genuine session cookie; here the session is checked in full against the database (the admin
 // exists and has not reset the password since) before any admin content renders.
-import { cookies } from 'next/headers'
-import { redirect, RedirectType } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
 import { AdminNav } from '@/components/admin/admin-nav'
 import { ContactStrip } from '@/components/admin/contact-strip'
 import { AdminProviders } from '@/components/admin/providers'
 import styles from '@/components/admin/admin.module.css'
-import { SESSION_COOKIE, verifySession } from '@/lib/auth/session'
+import { requireAdminPage } from '@/lib/auth/guard'
 
 export const metadata = { title: 'Administration', robots: { index: false, follow: false } }
 
 async function SessionGate({ children }: { children: ReactNode }) {
-  const admin = await verifySession((await cookies()).get(SESSION_COOKIE)?.value)
-  if (!admin) redirect('/admin', RedirectType.replace)
+  await requireAdminPage()
   return <>{children}</>
 }
 
