@@ -22,8 +22,11 @@ const SETTLE_MS = 3000
 /**
  * Expires the tagged data now: the next request renders with fresh data. Data entries are dated
  * when their render starts, but a whole page's cache entry is dated when it is stored, so a page
- * render that began just before this write (another visitor's) can finish after it and be kept
- * as fresh. Expiring the tags again once such renders have settled bounds that to a few seconds.
+ * render that began just before this write (another visitor's, typically one set off by the
+ * previous write of a burst) could finish after it and be kept as fresh. Expiring the tags again
+ * once such renders have settled closes that window for any render shorter than SETTLE_MS (a
+ * public page renders in tens of milliseconds); e2e/api/admin-cache.spec.ts writes in bursts
+ * under load and checks that the last write is what visitors see.
  */
 export function invalidate(...tags: Tag[]) {
   const expire = () => {

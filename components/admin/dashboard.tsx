@@ -1,6 +1,7 @@
 'use client'
 // The admin dashboard: the home page with the admin controls inline (spec section 2).
 import { useState } from 'react'
+import { HeroCarousel } from '@/components/site/hero-carousel'
 import { ButtonLink } from '@/components/ui/button'
 import type { BannerSlideDto } from '@/lib/banners/schema'
 import type { ConferenceDto } from '@/lib/conference/schema'
@@ -11,7 +12,6 @@ import { Loaded, Picture, Section } from './blocks'
 import { Countdown } from './countdown'
 import { Faqs } from './faqs'
 import { GalleryManager } from './gallery-manager'
-import { HeroSlider } from './hero-slider'
 import { MEMBERS_PATH } from './member-form'
 import { MembersAdmin } from './members-admin'
 import { useApi } from './use-api'
@@ -106,10 +106,16 @@ function WhenWhereWho() {
   )
 }
 
+/** The admin hero: 3 slides, a new one every 3 s (spec). */
+export const ADMIN_SLIDE_MS = 3000
+// In the admin variant the contact button leads to the admin contact screen (spec).
+const adminLink = (href: string) => (href === '/contact-us' ? '/admin/admin-contact' : href)
+const adminSlide = (s: BannerSlideDto): BannerSlideDto => ({ ...s, buttonLink: adminLink(s.buttonLink), buttonLinks: adminLink(s.buttonLinks) })
+
 export function Dashboard({ slides }: { slides: BannerSlideDto[] }) {
   return (
     <>
-      <HeroSlider slides={slides.slice(0, 3)} />
+      <HeroCarousel slides={slides.slice(0, 3).map(adminSlide)} delay={ADMIN_SLIDE_MS} />
       <div className="container">
         <PresidentCard />
         <MembersAdmin id="board" title="Board Members" preview={8} />
