@@ -39,7 +39,7 @@ export function EventsAdmin() {
           title="Upcoming Events"
           action={
             <div className={styles.actions}>
-              <ButtonLink href="/register" variant="secondary">
+              <ButtonLink href="/admin/register" variant="secondary">
                 Register
               </ButtonLink>
               <Button onClick={() => open(null)}>Add Event</Button>

@@ -29,7 +29,11 @@ const yesNo = [
   { value: 'No', label: 'No' },
 ]
 
-export function RegistrationForm() {
+/**
+ * `for="delegate"` (the public /register) continues to the checkout; `for="desk"` (/admin/register,
+ * organisers registering someone at the desk) opens the new registration in the console.
+ */
+export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' | 'desk' }) {
   const router = useRouter()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(EMPTY)
@@ -100,6 +104,10 @@ export function RegistrationForm() {
       return
     }
     const r = (await response.json()) as { id: number; token: string; registration_number: string; amount: number; status: string }
+    if (use === 'desk') {
+      router.push(`/admin/registrations/${r.id}`)
+      return
+    }
     sessionStorage.setItem(FORM_KEY, JSON.stringify(values))
     saveRegistration({ participantId: r.id, token: r.token, registrationNumber: r.registration_number, name: values.name, email: values.email, mobile_number: values.mobile_number, category: values.category, amount: r.amount, status: r.status })
     router.push('/checkout')
