@@ -1,11 +1,11 @@
 // Receipt numbering (the database trigger of the receipt_numbering migration), the receipt's
 // facts and PDF, and the confirmation mail that carries them, on the run's real database.
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseKind, truncate } from '@/test/db'
 import { createTestDatabase } from '@/test/pg-server'
+import { startSmtpSink, type SmtpSink } from '@/test/smtp'
 import { db } from '@/lib/db/client'
 import { startEmbeddedServer } from '@/lib/db/embedded-server'
 import { listMigrations } from '@/lib/db/migrate'
@@ -131,38 +131,25 @@ describe('the receipt', () => {
 })
 
 describe('the confirmation mail', () => {
-  const received: string[] = []
-  let smtp: SMTPServer
+  let smtp: SmtpSink
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = ''
-        stream.on('data', (c: Buffer) => (raw += c.toString('latin1')))
-        stream.on('end', () => {
-          received.push(raw)
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`
+    smtp = await startSmtpSink()
+    process.env.SMTP_URL = smtp.url
   })
-  afterAll(() => {
-    smtp.close()
+  afterAll(async () => {
+    await smtp.close()
     delete process.env.SMTP_URL
   })
+  const sent = () => smtp.received.map((m) => m.raw)
 
   it('attaches the receipt and gives the link, even when handed the registration as it was before payment', async () => {
     const before = await pending()
     await pay(before)
     const paid = await reload(before.id)
-    received.length = 0
+    smtp.received.length = 0
     await sendConfirmation(before, 'GW-1234')
-    expect(received).toHaveLength(1)
-    const raw = received[0].replace(/=\r?\n/g, '')
+    expect(sent()).toHaveLength(1)
+    const raw = sent()[0].replace(/=\r?\n/g, '')
     expect(raw).toMatch(new RegExp(`filename="?receipt-${paid.receiptNumber}\\.pdf`))
     expect(raw).toContain('Content-Type: application/pdf')
     expect(raw).toContain(`/receipt/${paid.receiptToken}`)
@@ -171,11 +158,11 @@ describe('the confirmation mail', () => {
 
   it('of a free registration has no receipt', async () => {
     const free = await pending({ category: 'seniorcitizen', amountPaise: 0, status: 'free' })
-    received.length = 0
+    smtp.received.length = 0
     await sendConfirmation(free, null)
-    expect(received).toHaveLength(1)
-    expect(received[0]).not.toContain('application/pdf')
-    expect(received[0]).not.toContain('/receipt/')
+    expect(sent()).toHaveLength(1)
+    expect(sent()[0]).not.toContain('application/pdf')
+    expect(sent()[0]).not.toContain('/receipt/')
   })
 })
 
