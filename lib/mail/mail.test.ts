@@ -1,45 +1,29 @@
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startSmtpSink, type SmtpSink } from '@/test/smtp'
 import { escapeHtml, mailHtml, sendMail } from './index'
 
 describe('mail', () => {
-  const received: { to: string[]; raw: string }[] = []
-  let server: SMTPServer
-  let port = 0
+  let smtp: SmtpSink
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = ''
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')))
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    port = (server.server.address() as { port: number }).port
+    smtp = await startSmtpSink()
   })
-  afterAll(() => {
-    server.close()
+  afterAll(async () => {
+    await smtp.close()
     delete process.env.SMTP_URL
   })
 
   it('is delivered to the SMTP server as text and HTML from MAIL_FROM', async () => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+    process.env.SMTP_URL = smtp.url
     process.env.MAIL_FROM = 'Pedicon Test <test@uppedicon.test>'
     await sendMail({ to: 'delegate@example.org', subject: 'Your code', text: 'Code: 123456', html: mailHtml('Your code', '<p>Code: <b>123456</b></p>') })
-    expect(received).toHaveLength(1)
-    expect(received[0].to).toEqual(['delegate@example.org'])
-    expect(received[0].raw).toMatch(/^From: Pedicon Test <test@uppedicon\.test>/m)
-    expect(received[0].raw).toMatch(/^Subject: Your code/m)
-    expect(received[0].raw).toContain('text/plain')
-    expect(received[0].raw).toContain('text/html')
-    expect(received[0].raw).toContain('Code: 123456')
+    expect(smtp.received).toHaveLength(1)
+    expect(smtp.received[0].to).toEqual(['delegate@example.org'])
+    expect(smtp.received[0].raw).toMatch(/^From: Pedicon Test <test@uppedicon\.test>/m)
+    expect(smtp.received[0].raw).toMatch(/^Subject: Your code/m)
+    expect(smtp.received[0].raw).toContain('text/plain')
+    expect(smtp.received[0].raw).toContain('text/html')
+    expect(smtp.received[0].raw).toContain('Code: 123456')
   })
 
   it('is written to the log when no SMTP server is configured', async () => {

@@ -11,6 +11,8 @@ export interface ReceiptData {
   email: string
   category: string
   amountPaise: number
+  /** Refunded so far (paise); shown when above zero. */
+  refundedPaise?: number
   transactionId: string
   paidAt: Date
   conference: { name: string; dates: string; venue: string }
@@ -36,7 +38,7 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
   doc.font('Helvetica').fontSize(11).text(`${r.conference.name} · ${r.conference.dates} · ${r.conference.venue}`, { width })
 
   doc.fillColor('#111827').font('Helvetica-Bold').fontSize(20).text('Payment Receipt', 56, 130)
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`Receipt No. ${r.receiptNumber}`, 56, 160).text(`Date: ${dateInIndia(r.paidAt)}`)
+  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`Receipt No. ${r.receiptNumber}`, 56, 160).text(`Date of payment: ${dateInIndia(r.paidAt)}`)
 
   const rows: [string, string][] = [
     ['Registration number', r.registrationNumber],
@@ -47,6 +49,7 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
     ['Amount', `Rs. ${formatAmount(r.amountPaise)}`],
     ['Amount in words', amountInWords(r.amountPaise)],
   ]
+  if (r.refundedPaise) rows.push(['Refunded', `Rs. ${formatAmount(r.refundedPaise)}`], ['Net amount received', `Rs. ${formatAmount(r.amountPaise - r.refundedPaise)}`])
   let y = 210
   for (const [label, value] of rows) {
     doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 150 })

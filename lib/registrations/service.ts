@@ -13,6 +13,8 @@ import { FEES, CATEGORY_LABELS, formatRupees } from '@/lib/fees'
 import { HttpError } from '@/lib/http'
 import { escapeHtml, mailHtml, sendMail, SITE_NAME } from '@/lib/mail'
 import { findConference } from '@/lib/conference/service'
+import { hasReceipt, receiptFilename, receiptPdf, receiptUrl } from '@/lib/receipts/service'
+import { CONFERENCE_DATES } from '@/lib/site'
 import type { Participant, RegistrationStatus } from '@/lib/generated/prisma/client'
 import { saveDocument } from '@/lib/uploads/store'
 import type { ParticipantInput, PaymentDetailsInput } from './schema'
@@ -116,29 +118,48 @@ export async function flagAmountMismatch(tx: Tx, participantId: number): Promise
   await tx.participant.update({ where: { id: participantId }, data: { amountMismatch: true } })
 }
 
-export const CONFERENCE_DATES = '28–30 November 2025'
-
-/** The confirmation e-mail; a mail failure is logged, never undoes the recorded payment. */
+/**
+ * The confirmation e-mail; with the receipt (PDF attached, and the delegate's link) when the
+ * registration has one. The receipt number is issued by the database as the payment is recorded,
+ * so the registration is read again here when the caller's copy predates it. A failure to build
+ * the receipt or to send is logged and never undoes the recorded payment.
+ */
 export async function sendConfirmation(p: Participant, transactionId: string | null): Promise<void> {
   try {
+    if (!p.receiptNumber && p.amountPaise > 0) p = (await findParticipant(p.id)) ?? p
     const conference = await findConference()
     const venue = conference ? [conference.venue, conference.address].filter(Boolean).join(', ') : 'Gorakhpur, Uttar Pradesh'
+    let receipt: { number: string; url: string; pdf?: Buffer } | null = null
+    if (hasReceipt(p)) {
+      receipt = { number: p.receiptNumber, url: receiptUrl(p.receiptToken) }
+      try {
+        receipt.pdf = await receiptPdf(p)
+      } catch (error) {
+        console.error(`[registrations] receipt ${p.receiptNumber} could not be built; the confirmation goes without the PDF:`, error)
+      }
+    }
     const rows: [string, string][] = [
       ['Registration number', p.registrationNumber],
       ['Name', p.name],
       ['Category', CATEGORY_LABELS[p.category]],
       ['Amount', p.amountPaise === 0 ? `${formatRupees(0)} (free registration)` : formatRupees(p.amountPaise / 100)],
       ['Transaction ID', transactionId ?? 'Not applicable (free registration)'],
+      ...(receipt ? [['Receipt number', receipt.number] as [string, string]] : []),
       ['Conference dates', CONFERENCE_DATES],
       ['Venue', venue],
     ]
-    const text = [`Dear ${p.name},`, '', `Your registration for ${SITE_NAME} is confirmed.`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', 'Please keep this e-mail and bring your registration number to the registration desk.'].join('\n')
+    const receiptText = receipt ? ['', `Your receipt${receipt.pdf ? ' is attached and' : ''} can be downloaded at any time from this link (keep it private):`, receipt.url] : []
+    const receiptHtml = receipt
+      ? `<p>Your receipt${receipt.pdf ? ' is attached and' : ''} can be downloaded at any time from this link (keep it private):<br><a href="${escapeHtml(receipt.url)}" style="color:#b91c1c;font-weight:bold">Download receipt ${escapeHtml(receipt.number)}</a></p>`
+      : ''
+    const text = [`Dear ${p.name},`, '', `Your registration for ${SITE_NAME} is confirmed.`, '', ...rows.map(([k, v]) => `${k}: ${v}`), ...receiptText, '', 'Please keep this e-mail and bring your registration number to the registration desk.'].join('\n')
     const table = rows.map(([k, v]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#4b5563;font-weight:normal">${escapeHtml(k)}</th><td style="padding:6px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`).join('')
     await sendMail({
       to: p.email,
       subject: `${SITE_NAME}: registration ${p.registrationNumber} confirmed`,
       text,
-      html: mailHtml('Your registration is confirmed', `<p>Dear ${escapeHtml(p.name)},</p><p>Your registration for ${SITE_NAME} is confirmed.</p><table role="presentation" cellpadding="0" cellspacing="0">${table}</table><p>Please keep this e-mail and bring your registration number to the registration desk.</p>`),
+      html: mailHtml('Your registration is confirmed', `<p>Dear ${escapeHtml(p.name)},</p><p>Your registration for ${SITE_NAME} is confirmed.</p><table role="presentation" cellpadding="0" cellspacing="0">${table}</table>${receiptHtml}<p>Please keep this e-mail and bring your registration number to the registration desk.</p>`),
+      ...(receipt?.pdf ? { attachments: [{ filename: receiptFilename(receipt.number), content: receipt.pdf, contentType: 'application/pdf' }] } : {}),
     })
   } catch (error) {
     console.error(`[registrations] confirmation mail for ${p.registrationNumber} failed:`, error)

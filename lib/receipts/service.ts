@@ -1,0 +1,97 @@
+// Receipts of paid registrations. The number (UPP25-R-000001, …) and the delegate's link token
+// are issued by the database when the payment is recorded (trigger participants_receipt, see
+// the receipt_numbering migration); this module reads them, gathers the receipt's facts and
+// renders the PDF. Nothing here writes.
+import 'server-only'
+import { findConference } from '@/lib/conference/service'
+import { db } from '@/lib/db/client'
+import { env } from '@/lib/env'
+import { CATEGORY_LABELS } from '@/lib/fees'
+import type { Participant } from '@/lib/generated/prisma/client'
+import { HttpError } from '@/lib/http'
+import { SITE_NAME } from '@/lib/mail'
+import { CONFERENCE_DATES } from '@/lib/site'
+import { renderReceiptPdf, type ReceiptData } from './pdf'
+
+/** A registration whose receipt has been issued. */
+export type Receipted = Participant & { receiptNumber: string; receiptToken: string; paidAt: Date }
+
+export const hasReceipt = (p: Participant): p is Receipted => Boolean(p.receiptNumber && p.receiptToken && p.paidAt)
+
+/** The shape of the tokens the database issues (64 hex characters). */
+export const RECEIPT_TOKEN = /^[0-9a-f]{64}$/
+
+export const receiptFilename = (receiptNumber: string) => `receipt-${receiptNumber}.pdf`
+
+/** The delegate's link to the receipt (public, unguessable). */
+export const receiptUrl = (token: string) => `${env().siteUrl}/receipt/${token}`
+
+/**
+ * The transaction the receipt names: the gateway's id of the sale that paid (the first
+ * successful one), else that sale's merchantTxnNo, else the transaction id of the delegate's
+ * latest payment proof (an offline payment verified by the organisers).
+ */
+async function transactionIdOf(participantId: number): Promise<string> {
+  const sale = await db().paymentAttempt.findFirst({ where: { participantId, kind: 'sale', txnStatus: 'SUC' }, orderBy: [{ finalizedAt: 'asc' }, { id: 'asc' }] })
+  if (sale) return sale.gatewayTxnId || sale.merchantTxnNo
+  const proof = await db().paymentProof.findFirst({ where: { participantId }, orderBy: { id: 'desc' } })
+  return proof?.transactionId ?? 'Not recorded'
+}
+
+/** The facts printed on a registration's receipt. */
+export async function receiptData(p: Receipted): Promise<ReceiptData> {
+  const [transactionId, conference] = await Promise.all([transactionIdOf(p.id), findConference()])
+  return {
+    receiptNumber: p.receiptNumber,
+    registrationNumber: p.registrationNumber,
+    delegateName: p.name,
+    email: p.email,
+    category: CATEGORY_LABELS[p.category],
+    amountPaise: p.amountPaise,
+    refundedPaise: p.refundedPaise,
+    transactionId,
+    paidAt: p.paidAt,
+    conference: { name: SITE_NAME, dates: CONFERENCE_DATES, venue: conference?.venue || 'Gorakhpur' },
+  }
+}
+
+const noReceipt = (p: Participant) =>
+  new HttpError(404, p.amountPaise === 0 ? `Registration ${p.registrationNumber} is free: there is no payment to give a receipt for.` : `Registration ${p.registrationNumber} has no receipt: no payment has been recorded for it.`)
+
+/** A registration that has a receipt, or a 404 saying why there is none. */
+export async function findReceipted(participantId: number): Promise<Receipted> {
+  const p = await db().participant.findUnique({ where: { id: participantId } })
+  if (!p) throw new HttpError(404, 'No registration was found with this id.')
+  if (!hasReceipt(p)) throw noReceipt(p)
+  return p
+}
+
+/** The registration behind a delegate's receipt link, or null (unknown or malformed token). */
+export async function findByReceiptToken(token: string): Promise<Receipted | null> {
+  if (!RECEIPT_TOKEN.test(token)) return null
+  const p = await db().participant.findUnique({ where: { receiptToken: token } })
+  return p && hasReceipt(p) ? p : null
+}
+
+/** The receipt PDF of a registration (by id or as read); 404 when it has none. */
+export async function receiptPdf(participant: number | Participant): Promise<Buffer> {
+  const p = typeof participant === 'number' ? await findReceipted(participant) : participant
+  if (!hasReceipt(p)) throw noReceipt(p)
+  return renderReceiptPdf(await receiptData(p))
+}
+
+/** The answer of both receipt routes: the PDF shown inline, never cached or indexed. */
+export async function receiptResponse(p: Receipted): Promise<Response> {
+  const pdf = await receiptPdf(p)
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.byteLength),
+      'Content-Disposition': `inline; filename="${receiptFilename(p.receiptNumber)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+      'Referrer-Policy': 'no-referrer',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
