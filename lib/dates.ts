@@ -29,6 +29,23 @@ export function fromIsoDate(s: string): Date {
   return new Date(`${s}T00:00:00Z`)
 }
 
+/** The instant an India day (YYYY-MM-DD) begins: 00:00 IST is 18:30 UTC the day before. */
+export function startOfIndianDay(isoDate: string): Date {
+  return new Date(fromIsoDate(isoDate).getTime() - 5.5 * 3_600_000)
+}
+
+/** The instant the India day after `isoDate` begins (the end, exclusive, of a "to" date filter). */
+export function endOfIndianDay(isoDate: string): Date {
+  return new Date(startOfIndianDay(isoDate).getTime() + 86_400_000)
+}
+
+const dateTimeInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+
+/** An instant as the organisers read it: "21 Nov 2025, 14:05" (India time). */
+export function formatIndianDateTime(at: Date | string): string {
+  return dateTimeInIndia.format(typeof at === 'string' ? new Date(at) : at)
+}
+
 /** Today's date in India, YYYY-MM-DD. */
 export function todayInIndia(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { digitsOnly, emailSchema, lettersOnly, mobileSchema, personNameSchema } from './forms'
+import { digitsOnly, emailSchema, idSchema, lettersOnly, mobileSchema, personNameSchema } from './forms'
 
 describe('shared input rules', () => {
   it('strip what names and phones may not contain, and say so', () => {
@@ -20,5 +20,13 @@ describe('shared input rules', () => {
     expect(mobileSchema.safeParse('9876543210').success).toBe(true)
     expect(emailSchema.safeParse('a@b.co').success).toBe(true)
     expect(emailSchema.safeParse('not-an-email').success).toBe(false)
+  })
+
+  it('take record ids as positive PostgreSQL integers', () => {
+    expect(idSchema.parse({ id: '42' }).id).toBe(42)
+    expect(idSchema.parse({ id: 2_147_483_647 }).id).toBe(2_147_483_647)
+    for (const id of ['0', '-1', '1.5', 'abc', '', 2_147_483_648, '99999999999', null]) {
+      expect(idSchema.safeParse({ id }).error?.issues[0].message, String(id)).toBe('A valid id is required.')
+    }
   })
 })

@@ -54,5 +54,5 @@ export const optionalText = (label: string, max = 500) =>
     .optional()
     .transform((v) => v ?? '')
 
-/** A record id as the spec's clients send it (number or digits), e.g. `?id=3` or `{id: 3}`. */
-export const idSchema = z.object({ id: z.coerce.number({ error: 'A valid id is required.' }).int('A valid id is required.').positive('A valid id is required.') })
+/** A record id as the spec's clients send it (number or digits), e.g. `?id=3` or `{id: 3}`; ids are PostgreSQL integers. */
+export const idSchema = z.object({ id: z.coerce.number({ error: 'A valid id is required.' }).int('A valid id is required.').positive('A valid id is required.').max(2_147_483_647, 'A valid id is required.') })

@@ -52,6 +52,16 @@ export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams.entries())
 }
 
+/** A page's searchParams as a plain object, as queryOf does for a request (repeated keys: last one wins). */
+export function searchParamsOf(params: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(params)) {
+    const last = Array.isArray(value) ? value.at(-1) : value
+    if (last !== undefined) out[key] = last
+  }
+  return out
+}
+
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response> | Response
 
 /** Wraps a route handler: HttpError → its status; anything else → logged, 500 without details. */

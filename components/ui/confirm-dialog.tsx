@@ -1,20 +1,24 @@
 'use client'
 // The one confirmation dialog of the admin area (spec: title Confirm Action, buttons Yes, Delete
-// and Cancel). `const confirm = useConfirm(); if (await confirm('Delete?')) ...`
+// and Cancel). `const confirm = useConfirm(); if (await confirm('Delete?')) ...`; an action that is
+// not a deletion names itself: `confirm('Mark this message as read?', 'Yes, mark as read')`.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 import { Button } from './button'
 import { Modal } from './modal'
 import styles from './confirm-dialog.module.css'
 
-type Confirm = (message: string) => Promise<boolean>
+type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>
+const DELETE_LABEL = 'Yes, Delete'
 const ConfirmContext = createContext<Confirm | null>(null)
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null)
+  const [label, setLabel] = useState(DELETE_LABEL)
   const resolver = useRef<(answer: boolean) => void>(undefined)
-  const confirm = useCallback<Confirm>((text) => {
+  const confirm = useCallback<Confirm>((text, confirmLabel = DELETE_LABEL) => {
     resolver.current?.(false)
     setMessage(text)
+    setLabel(confirmLabel)
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve
     })
@@ -33,7 +37,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           <Button variant="secondary" onClick={() => answer(false)} autoFocus>
             Cancel
           </Button>
-          <Button onClick={() => answer(true)}>Yes, Delete</Button>
+          <Button onClick={() => answer(true)}>{label}</Button>
         </div>
       </Modal>
     </ConfirmContext.Provider>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { auditQuerySchema } from './schema'
 import { clientIp, listAudit, recordAudit } from './service'
@@ -25,9 +26,23 @@ describe('audit trail', () => {
     await recordAudit({ adminEmail: admin, action: 'theme.create', entity: 'theme', entityId: 1 })
     expect((await listAudit(auditQuerySchema.parse({ admin, action: 'event.' }))).total).toBe(2)
     expect((await listAudit(auditQuerySchema.parse({ admin, entity: 'event', entityId: '2' }))).items.map((i) => i.action)).toEqual(['event.delete'])
-    const today = new Date().toISOString().slice(0, 10)
+    const today = todayInIndia()
     expect((await listAudit(auditQuerySchema.parse({ admin, from: today, to: today }))).total).toBe(3)
     expect((await listAudit(auditQuerySchema.parse({ admin, to: '2000-01-01' }))).total).toBe(0)
+  })
+
+  it('reads days as India days and empty form fields as no filter', async () => {
+    const admin = someone()
+    // 23:59 IST on 9 August, then 00:01 IST on 10 August (18:31 UTC on the 9th).
+    await db().auditLog.create({ data: { adminEmail: admin, action: 'event.create', createdAt: new Date('2025-08-09T18:29:00Z') } })
+    await db().auditLog.create({ data: { adminEmail: admin, action: 'event.update', createdAt: new Date('2025-08-09T18:31:00Z') } })
+    const actions = async (filter: object) => (await listAudit(auditQuerySchema.parse({ admin, ...filter }))).items.map((i) => i.action)
+    expect(await actions({ from: '2025-08-10', to: '2025-08-10' })).toEqual(['event.update'])
+    expect(await actions({ to: '2025-08-09' })).toEqual(['event.create'])
+    expect(await actions({ from: '', to: '', action: '', entity: '', entityId: '', page: '' })).toEqual(['event.update', 'event.create'])
+    for (const bad of [{ from: '2025-02-30' }, { to: 'yesterday' }, { page: '0' }, { page: 'x' }, { action: 'a'.repeat(61) }]) {
+      expect(auditQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    }
   })
 
   it('is append-only in the database: entries cannot be changed or removed', async () => {

@@ -4,15 +4,20 @@ import { isoDateSchema } from '@/lib/dates'
 
 export const AUDIT_PAGE_SIZE = 50
 
-/** Filters of /admin/audit (all optional). */
+// A GET form sends empty fields as ''; they mean "no filter".
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+/** Filters of /admin/audit and GET /adminpanel/audit/ (all optional; days are India days). */
 export const auditQuerySchema = z.object({
-  admin: z.string().trim().max(254).optional(),
-  action: z.string().trim().max(60).optional(),
-  entity: z.string().trim().max(60).optional(),
-  entityId: z.string().trim().max(60).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Part of the administrator's e-mail. */
+  admin: optional(z.string().trim().max(254, 'Administrator: 254 characters at most.')),
+  /** Start of the action, e.g. "message." or "auth.login". */
+  action: optional(z.string().trim().max(60, 'Action: 60 characters at most.')),
+  entity: optional(z.string().trim().max(60, 'Entity: 60 characters at most.')),
+  entityId: optional(z.string().trim().max(60, 'Record: 60 characters at most.')),
+  from: optional(isoDateSchema),
+  to: optional(isoDateSchema),
+  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100_000).default(1)),
 })
 export type AuditQuery = z.infer<typeof auditQuerySchema>
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { fromIsoDate } from '@/lib/dates'
+import { endOfIndianDay, startOfIndianDay } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditQuery } from './schema'
 
@@ -48,9 +48,9 @@ export async function listAudit(query: AuditQuery): Promise<{ items: AuditEntryD
     ...(query.from || query.to
       ? {
           createdAt: {
-            ...(query.from ? { gte: fromIsoDate(query.from) } : {}),
-            // "to" is a whole day: everything before the next midnight.
-            ...(query.to ? { lt: new Date(fromIsoDate(query.to).getTime() + 86_400_000) } : {}),
+            ...(query.from ? { gte: startOfIndianDay(query.from) } : {}),
+            // "to" is a whole day: everything before the next midnight (India time).
+            ...(query.to ? { lt: endOfIndianDay(query.to) } : {}),
           },
         }
       : {}),

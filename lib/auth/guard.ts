@@ -2,7 +2,7 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
 import { env } from '@/lib/env'
-import { HttpError, route } from '@/lib/http'
+import { HttpError, requestId, route } from '@/lib/http'
 import { cookies } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
 import { clientIp, recordAudit } from '@/lib/audit/service'
@@ -64,19 +64,37 @@ export function adminWrite<C = unknown>(entity: string, handler: AdminHandler<C>
     assertSameOrigin(request)
     const admin = await requireAdmin(request)
     let note: AuditNote = {}
+    // A DELETE may carry its id in a small body ({id} or a form field) that the handler reads.
+    const queryId = new URL(request.url).searchParams.get('id')
+    const deleted = request.method === 'DELETE' && queryId === null && request.body ? request.clone() : null
     const response = await handler(request, admin, { ...(context as C), note: (n) => (note = { ...note, ...n }) })
     if (response.ok) {
       await recordAudit({
         adminEmail: admin.email,
         action: note.action ?? `${entity}.${VERBS[request.method] ?? request.method.toLowerCase()}`,
         entity,
-        entityId: note.entityId ?? new URL(request.url).searchParams.get('id') ?? '',
+        entityId: note.entityId ?? queryId ?? (await writtenRecordId(response, deleted)),
         detail: note.detail ?? { status: response.status },
         ip: clientIp(request),
       })
     }
     return response
   })
+}
+
+/**
+ * Which record a write touched when the handler did not say and the URL has no `?id=`: the id
+ * of the record a create or update answered with, or the id in a DELETE's body; '' if none.
+ */
+async function writtenRecordId(response: Response, deleted: Request | null): Promise<string | number> {
+  try {
+    if (deleted) return await requestId(deleted)
+    if (!/json/i.test(response.headers.get('content-type') ?? '')) return ''
+    const id = ((await response.clone().json()) as { id?: unknown } | null)?.id
+    return typeof id === 'number' || typeof id === 'string' ? id : ''
+  } catch {
+    return ''
+  }
 }
 
 /**

@@ -27,3 +27,30 @@ export interface ContactMessageDto extends ContactMessageInput {
   id: number
   created_at: string
 }
+
+// The organisers' inbox (/admin/messages, /adminpanel/messages/).
+export const MESSAGES_PAGE_SIZE = 50
+export const MESSAGE_NOT_FOUND = 'Message not found.'
+
+/** GET /adminpanel/messages/?page= (a missing or empty page is the first). */
+export const inboxQuerySchema = z.object({
+  page: z.preprocess((v) => (v === '' || v === undefined ? 1 : v), z.coerce.number({ error: 'page: a page number is required.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.').max(100_000, 'No such page.')),
+})
+
+/** PUT /adminpanel/messages/?id= — mark a message read or unread. */
+export const messageReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false.' }) })
+
+export interface InboxMessageDto extends ContactMessageDto {
+  /** When an organiser marked it read; null while unread. */
+  read_at: string | null
+}
+
+export interface InboxPage {
+  items: InboxMessageDto[]
+  /** Messages in all. */
+  total: number
+  unread: number
+  page: number
+  pageSize: number
+  pageCount: number
+}

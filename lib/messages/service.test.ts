@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { truncate } from '@/test/db'
 import { ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
-import { contactMessageSchema, MESSAGE_MAX_LENGTH } from './schema'
-import { createContactMessage, listContactMessages } from './service'
+import { db } from '@/lib/db/client'
+import { contactMessageSchema, inboxQuerySchema, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, messageReadSchema } from './schema'
+import { countUnreadMessages, createContactMessage, deleteMessage, listContactMessages, listInbox, setMessageRead } from './service'
 
 const valid = { name: 'Meera Tripathi', email: 'meera@example.org', mobile_number: '9876501234', message: 'Is there a workshop on neonatal resuscitation?' }
 
@@ -32,5 +33,56 @@ describe('contact messages', () => {
     expect(problems({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).toHaveLength(1)
     expect(problems({ ...valid, email: '', mobile_number: ' ' })).toEqual(['email: E-mail is required.', 'mobile_number: Mobile number is required.'])
     expect(problems({})?.map((p) => p.split(':')[0]).sort()).toEqual(['email', 'message', 'mobile_number', 'name'])
+  })
+})
+
+describe("the organisers' inbox", () => {
+  beforeEach(() => truncate('contact_messages'))
+
+  const send = (name: string) => createContactMessage(contactMessageSchema.parse({ ...valid, name }))
+
+  it('pages 50 at a time, newest first, counting all and unread messages', async () => {
+    // 53 messages a minute apart, the last one newest.
+    await db().contactMessage.createMany({
+      data: Array.from({ length: 53 }, (_, i) => ({ name: `Sender ${i}`, email: `s${i}@example.org`, mobileNumber: '9876501234', message: `Message ${i}`, createdAt: new Date(Date.UTC(2025, 7, 1, 10, i)) })),
+    })
+    await db().contactMessage.updateMany({ where: { name: { in: ['Sender 52', 'Sender 0'] } }, data: { readAt: new Date() } })
+    const first = await listInbox(1)
+    expect(first).toMatchObject({ total: 53, unread: 51, page: 1, pageSize: MESSAGES_PAGE_SIZE, pageCount: 2 })
+    expect(first.items).toHaveLength(50)
+    expect(first.items.slice(0, 2).map((m) => [m.name, m.read_at === null])).toEqual([['Sender 52', false], ['Sender 51', true]])
+    const second = await listInbox(2)
+    expect(second.items.map((m) => m.name)).toEqual(['Sender 2', 'Sender 1', 'Sender 0'])
+    expect((await listInbox(3)).items).toEqual([])
+  })
+
+  it('marks read (keeping the first reading time) and unread; unknown ids answer null', async () => {
+    const m = await send('Reader Test')
+    expect(await countUnreadMessages()).toBe(1)
+    const read = await setMessageRead(m.id, true)
+    expect(read?.read_at).toEqual(expect.any(String))
+    expect(await countUnreadMessages()).toBe(0)
+    expect((await setMessageRead(m.id, true))?.read_at).toBe(read?.read_at)
+    expect((await setMessageRead(m.id, false))?.read_at).toBeNull()
+    expect((await setMessageRead(m.id, false))?.read_at).toBeNull()
+    expect(await countUnreadMessages()).toBe(1)
+    expect(await setMessageRead(m.id + 1000, true)).toBeNull()
+  })
+
+  it('deletes one message and answers what it was; a second delete finds nothing', async () => {
+    const keep = await send('Keep Me')
+    const gone = await send('Delete Me')
+    expect(await deleteMessage(gone.id)).toMatchObject({ id: gone.id, name: 'Delete Me', email: valid.email })
+    expect(await deleteMessage(gone.id)).toBeNull()
+    expect((await listContactMessages()).map((x) => x.id)).toEqual([keep.id])
+  })
+
+  it('refuses malformed pages and read flags', () => {
+    expect(inboxQuerySchema.parse({}).page).toBe(1)
+    expect(inboxQuerySchema.parse({ page: '' }).page).toBe(1)
+    expect(inboxQuerySchema.parse({ page: '3' }).page).toBe(3)
+    for (const page of ['0', '-1', '1.5', 'abc', '1e9']) expect(inboxQuerySchema.safeParse({ page }).success, page).toBe(false)
+    expect(messageReadSchema.safeParse({ read: true }).success).toBe(true)
+    for (const read of ['true', 1, null, undefined]) expect(messageReadSchema.safeParse({ read }).success, String(read)).toBe(false)
   })
 })

@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server'
+import { auditQuerySchema } from '@/lib/audit/schema'
+import { listAudit } from '@/lib/audit/service'
+import { requireAdmin } from '@/lib/auth/guard'
+import { parse, queryOf, route } from '@/lib/http'
+
+// Read-only on purpose: the trail is append-only (a trigger refuses updates and deletes), so no
+// method here changes it; PUT, POST and DELETE answer 405.
+
+// GET /adminpanel/audit/?admin=&action=&entity=&entityId=&from=&to=&page= — the audit trail, newest first, 50 a page (admin)
+export const GET = route(async (request) => {
+  await requireAdmin(request)
+  const query = parse(auditQuerySchema, queryOf(request))
+  return NextResponse.json(await listAudit(query), { headers: { 'Cache-Control': 'no-store' } })
+})

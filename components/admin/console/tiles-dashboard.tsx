@@ -1,0 +1,66 @@
+// The dashboard's figures at a glance (server-rendered, live on every visit): registrations today
+// and in total, money collected, proofs awaiting review and unread messages, each a link to the
+// page where the organisers act on it.
+import Link from 'next/link'
+import { requireAdminPage } from '@/lib/auth/guard'
+import { getConsoleStats } from '@/lib/console/stats'
+import { formatAmount } from '@/lib/receipts/words'
+import styles from './tiles.module.css'
+
+const count = (n: number) => n.toLocaleString('en-IN')
+
+interface Tile {
+  label: string
+  value: string
+  note: string
+  href: string
+  /** Something waits for the organisers. */
+  attention?: boolean
+  wide?: boolean
+}
+
+export async function DashboardTiles() {
+  await requireAdminPage()
+  const s = await getConsoleStats()
+  const tiles: Tile[] = [
+    { label: 'Registrations today', value: count(s.registrationsToday), note: 'Since midnight, India time', href: `/admin/registrations?from=${s.day}&to=${s.day}` },
+    {
+      label: 'Registrations in total',
+      value: count(s.registrationsTotal),
+      note: s.cancelledRegistrations ? `Not counting ${count(s.cancelledRegistrations)} cancelled` : 'Cancelled ones are not counted',
+      href: '/admin/registrations',
+    },
+    { label: 'Amount collected', value: `Rs. ${formatAmount(s.collectedPaise)}`, note: 'Payments received, less refunds', href: '/admin/registrations', wide: true },
+    { label: 'Proofs awaiting review', value: count(s.proofsAwaitingReview), note: s.proofsAwaitingReview ? 'Verify or reject them' : 'Nothing to review', href: '/admin/registrations?status=proof_submitted', attention: s.proofsAwaitingReview > 0 },
+    { label: 'Unread messages', value: count(s.unreadMessages), note: s.unreadMessages ? 'From the Contact Us form' : 'All messages read', href: '/admin/messages', attention: s.unreadMessages > 0 },
+  ]
+  return (
+    <section className="container" aria-labelledby="at-a-glance">
+      <h2 id="at-a-glance" className="visually-hidden">
+        At a glance
+      </h2>
+      <ul className={styles.tiles}>
+        {tiles.map((t) => (
+          <li key={t.label} className={t.wide ? styles.wide : undefined}>
+            <Link href={t.href} className={`${styles.tile} ${t.attention ? styles.attention : ''}`}>
+              <span className={styles.label}>{t.label}</span>
+              <strong className={styles.value}>{t.value}</strong>
+              <span className={styles.note}>{t.note}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** What shows while the figures load: the same space, so the page below does not jump. */
+export function DashboardTilesFallback() {
+  return (
+    <div className="container" aria-busy="true">
+      <p className={styles.loading} role="status">
+        Loading the figures…
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import 'server-only'
+import { endOfIndianDay, startOfIndianDay, todayInIndia } from '@/lib/dates'
+import { db } from '@/lib/db/client'
+
+/** The dashboard's figures (GET /adminpanel/stats/ and the tiles on /admin/dashboard). */
+export interface ConsoleStats {
+  /** The India day "today" refers to, YYYY-MM-DD. */
+  day: string
+  /** Registered today (India time), cancelled ones left out. */
+  registrationsToday: number
+  /** Every registration but the cancelled ones (those are counted apart). */
+  registrationsTotal: number
+  cancelledRegistrations: number
+  /** Paid minus refunded, over every registration that was paid (as the registrations list totals). */
+  collectedPaise: number
+  /** Payment proofs waiting for an organiser to verify or reject them. */
+  proofsAwaitingReview: number
+  unreadMessages: number
+}
+
+interface Row {
+  today: bigint
+  total: bigint
+  cancelled: bigint
+  collected: bigint
+  proofs: bigint
+  unread: bigint
+}
+
+/**
+ * One query: the registration figures in one pass over participants, the unread messages in a
+ * subquery. A cancelled registration is no longer a delegate, so it is left out of "today" and
+ * "total" and shown apart; money it paid and was not refunded still counts as collected.
+ */
+export async function getConsoleStats(now = new Date()): Promise<ConsoleStats> {
+  const day = todayInIndia(now)
+  const [row] = await db().$queryRaw<Row[]>`
+    SELECT count(*) FILTER (WHERE status <> 'cancelled' AND created_at >= ${startOfIndianDay(day)} AND created_at < ${endOfIndianDay(day)}) AS today,
+           count(*) FILTER (WHERE status <> 'cancelled') AS total,
+           count(*) FILTER (WHERE status = 'cancelled') AS cancelled,
+           coalesce(sum(amount_paise - refunded_paise) FILTER (WHERE paid_at IS NOT NULL), 0)::bigint AS collected,
+           count(*) FILTER (WHERE status = 'proof_submitted') AS proofs,
+           (SELECT count(*) FROM contact_messages WHERE read_at IS NULL) AS unread
+    FROM participants`
+  return {
+    day,
+    registrationsToday: Number(row.today),
+    registrationsTotal: Number(row.total),
+    cancelledRegistrations: Number(row.cancelled),
+    collectedPaise: Number(row.collected),
+    proofsAwaitingReview: Number(row.proofs),
+    unreadMessages: Number(row.unread),
+  }
+}
