@@ -43,9 +43,9 @@ test('a sequence of admin actions leaves exactly its entries, newest first, with
   expect(all.items.map((e) => [e.action, e.entity, e.entityId])).toEqual([
     ['message.delete', 'message', String(message.id)],
     ['message.read', 'message', String(message.id)],
-    ['events.delete', 'events', String(event.id)],
-    ['events.update', 'events', String(event.id)],
-    ['events.create', 'events', String(event.id)],
+    ['event.delete', 'event', String(event.id)],
+    ['event.update', 'event', String(event.id)],
+    ['event.create', 'event', String(event.id)],
     ['auth.login', '', ''],
   ])
   for (const e of all.items) expect(e, e.action).toMatchObject({ admin: admin.email, ip })
@@ -57,11 +57,11 @@ test('a sequence of admin actions leaves exactly its entries, newest first, with
   expect(Date.now() - Date.parse(times.at(-1)!)).toBeLessThan(5 * 60_000)
 
   const actions = async (filters: Record<string, string>) => (await list(filters)).items.map((e) => e.action)
-  expect(await actions({ action: 'events.' })).toEqual(['events.delete', 'events.update', 'events.create'])
+  expect(await actions({ action: 'event.' })).toEqual(['event.delete', 'event.update', 'event.create'])
   expect(await actions({ action: 'message.read' })).toEqual(['message.read'])
   expect(await actions({ action: 'auth.' })).toEqual(['auth.login'])
   expect(await actions({ entity: 'message' })).toEqual(['message.delete', 'message.read'])
-  expect(await actions({ entity: 'events', entityId: String(event.id) })).toEqual(['events.delete', 'events.update', 'events.create'])
+  expect(await actions({ entity: 'event', entityId: String(event.id) })).toEqual(['event.delete', 'event.update', 'event.create'])
   expect(await actions({ entityId: String(event.id), entity: 'message' })).toEqual([])
   expect((await list({ from: indiaDay(-1), to: indiaDay(1) })).total).toBe(6)
   // Today's India date contains every entry unless the day turned during the test.

@@ -15,21 +15,21 @@ export const GET = route(async (request) => {
 })
 
 // POST /uppedicon/event/ — add an event (admin; multipart, picture optional) → 201
-export const POST = adminWrite('events', async (request) => {
+export const POST = adminWrite('event', async (request) => {
   const event = await createEvent(parse(eventSchema, await formBody(request)))
   invalidate(TAGS.events)
   return NextResponse.json(event, { status: 201 })
 })
 
 // PUT /uppedicon/event/ — modify an event (admin; multipart with id) → 200
-export const PUT = adminWrite('events', async (request) => {
+export const PUT = adminWrite('event', async (request) => {
   const event = await updateEvent(parse(eventUpdateSchema, await formBody(request)))
   invalidate(TAGS.events)
   return NextResponse.json(event)
 })
 
 // DELETE /uppedicon/event/ — delete an event (admin; JSON body {id})
-export const DELETE = adminWrite('events', async (request) => {
+export const DELETE = adminWrite('event', async (request) => {
   await deleteEvent(await requestId(request))
   invalidate(TAGS.events)
   return new Response(null, { status: 204 })

@@ -12,14 +12,14 @@ export const GET = route(async (request) => {
 })
 
 // POST /uppedicon/members/ — add a member (admin; multipart name, degree, designation, picture, description)
-export const POST = adminWrite('members', async (request) => {
+export const POST = adminWrite('member', async (request) => {
   const member = await createMember(parse(memberSchema, await formBody(request)))
   invalidate(TAGS.members)
   return NextResponse.json(member, { status: 201 })
 })
 
 // PUT /uppedicon/members/?id= — update a member (admin; multipart; the designation stays)
-export const PUT = adminWrite('members', async (request) => {
+export const PUT = adminWrite('member', async (request) => {
   const body = await formBody(request)
   const member = await updateMember(parse(memberUpdateSchema, { ...body, id: queryOf(request).id ?? body.id }))
   invalidate(TAGS.members)
@@ -27,7 +27,7 @@ export const PUT = adminWrite('members', async (request) => {
 })
 
 // DELETE /uppedicon/members/?id= — delete a member and their picture (admin)
-export const DELETE = adminWrite('members', async (request) => {
+export const DELETE = adminWrite('member', async (request) => {
   await deleteMember(await requestId(request))
   invalidate(TAGS.members)
   return new Response(null, { status: 204 })

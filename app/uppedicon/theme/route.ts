@@ -9,21 +9,21 @@ import { themeSchema, themeUpdateSchema } from '@/lib/themes/schema'
 export const GET = route(async () => NextResponse.json(await getThemes()))
 
 // POST /uppedicon/theme/ — add a theme (admin; multipart name, description, image) → 201
-export const POST = adminWrite('themes', async (request) => {
+export const POST = adminWrite('theme', async (request) => {
   const theme = await createTheme(parse(themeSchema, await formBody(request)))
   invalidate(TAGS.themes)
   return NextResponse.json(theme, { status: 201 })
 })
 
 // PUT /uppedicon/theme/ — update a theme (admin; multipart with id; image optional) → 200
-export const PUT = adminWrite('themes', async (request) => {
+export const PUT = adminWrite('theme', async (request) => {
   const theme = await updateTheme(parse(themeUpdateSchema, await formBody(request)))
   invalidate(TAGS.themes)
   return NextResponse.json(theme)
 })
 
 // DELETE /uppedicon/theme/ — delete a theme (admin; body {id})
-export const DELETE = adminWrite('themes', async (request) => {
+export const DELETE = adminWrite('theme', async (request) => {
   await deleteTheme(await requestId(request))
   invalidate(TAGS.themes)
   return new Response(null, { status: 204 })
