@@ -1,6 +1,8 @@
 'use client'
 // The one confirmation dialog of the admin area (spec: title Confirm Action, buttons Yes, Delete
 // and Cancel). `const confirm = useConfirm(); if (await confirm('Delete?')) ...`
+// Actions that need an input with their confirmation (a reason, an amount) render
+// <ConfirmDialog> themselves with the field as its children and their own confirm label.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 import { Button } from './button'
 import { Modal } from './modal'
@@ -8,6 +10,32 @@ import styles from './confirm-dialog.module.css'
 
 type Confirm = (message: string) => Promise<boolean>
 const ConfirmContext = createContext<Confirm | null>(null)
+
+export function ConfirmDialog({ open, message, confirmLabel = 'Yes, Delete', busy = false, onConfirm, onCancel, children }: { open: boolean; message: ReactNode; confirmLabel?: string; busy?: boolean; onConfirm: () => void; onCancel: () => void; children?: ReactNode }) {
+  return (
+    <Modal open={open} title="Confirm Action" onClose={onCancel} size="small">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!busy) onConfirm()
+        }}
+      >
+        {typeof message === 'string' ? <p className={styles.message}>{message}</p> : <div className={styles.message}>{message}</div>}
+        {children}
+        <div className={styles.actions}>
+          {/* With a field to fill, focus starts in it; otherwise on the harmless choice. */}
+          <Button variant="secondary" onClick={onCancel} autoFocus={!children}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null)
@@ -27,15 +55,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal open={message !== null} title="Confirm Action" onClose={() => answer(false)} size="small">
-        <p className={styles.message}>{message}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => answer(false)} autoFocus>
-            Cancel
-          </Button>
-          <Button onClick={() => answer(true)}>Yes, Delete</Button>
-        </div>
-      </Modal>
+      <ConfirmDialog open={message !== null} message={message} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
     </ConfirmContext.Provider>
   )
 }
