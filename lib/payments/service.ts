@@ -214,9 +214,8 @@ export async function refundSale(saleMerchantTxnNo: string, amountPaise: number)
     if (sale.gateway !== 'payphi') throw new HttpError(409, 'A payment made through the older ICICI kit cannot be refunded from here: refund it from the bank\'s merchant portal.')
     const refunds = await tx.paymentAttempt.findMany({ where: { originalTxnNo: sale.merchantTxnNo, kind: 'refund' } })
     const refundable = refundablePaise(sale, refunds)
-    if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > refundable) {
-      throw new HttpError(422, refundable > 0 ? `The refund must be between Rs. 0.01 and Rs. ${paiseToAmount(refundable)}.` : 'Nothing is left to refund on this payment.')
-    }
+    if (refundable <= 0) throw new HttpError(409, 'Nothing is left to refund on this payment: it was refunded, or a refund of it is pending.')
+    if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > refundable) throw new HttpError(422, `The refund must be between Rs. 0.01 and Rs. ${paiseToAmount(refundable)}.`)
     return tx.paymentAttempt.create({ data: { participantId: sale.participantId, kind: 'refund', merchantTxnNo: newMerchantTxnNo(), originalTxnNo: sale.merchantTxnNo, amountPaise } })
   })
   try {
