@@ -3,7 +3,7 @@
 // and Cancel). `const confirm = useConfirm(); if (await confirm('Delete?')) ...`
 // Actions that need an input with their confirmation (a reason, an amount) render
 // <ConfirmDialog> themselves with the field as its children and their own confirm label.
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from './button'
 import { Modal } from './modal'
 import styles from './confirm-dialog.module.css'
@@ -12,9 +12,16 @@ type Confirm = (message: string) => Promise<boolean>
 const ConfirmContext = createContext<Confirm | null>(null)
 
 export function ConfirmDialog({ open, message, confirmLabel = 'Yes, Delete', busy = false, onConfirm, onCancel, children }: { open: boolean; message: ReactNode; confirmLabel?: string; busy?: boolean; onConfirm: () => void; onCancel: () => void; children?: ReactNode }) {
+  const form = useRef<HTMLFormElement>(null)
+  // Focus starts in the field to fill (marked data-autofocus), else on the harmless choice. Done
+  // after the dialog opened: React's autoFocus runs while the dialog is still closed.
+  useEffect(() => {
+    if (open) form.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  }, [open])
   return (
     <Modal open={open} title="Confirm Action" onClose={onCancel} size="small">
       <form
+        ref={form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -24,8 +31,7 @@ export function ConfirmDialog({ open, message, confirmLabel = 'Yes, Delete', bus
         {typeof message === 'string' ? <p className={styles.message}>{message}</p> : <div className={styles.message}>{message}</div>}
         {children}
         <div className={styles.actions}>
-          {/* With a field to fill, focus starts in it; otherwise on the harmless choice. */}
-          <Button variant="secondary" onClick={onCancel} autoFocus={!children}>
+          <Button variant="secondary" onClick={onCancel} data-autofocus={children ? undefined : true}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

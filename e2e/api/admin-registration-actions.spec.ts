@@ -191,7 +191,7 @@ test('the actions need a session (401) from this site (403), a known registratio
   expect(sameSite.status()).toBe(200)
 })
 
-test('the detail and the documents: proofs, attempts, verified exchanges; files only for admins, by exact key', async ({ request, server }) => {
+test('the detail and the documents: proofs, attempts, verified exchanges; files only for admins, by exact key', async ({ request }) => {
   const { reg, txnID } = await paidRegistration(request, 'detail')
   await submitProof(request, reg, { transaction_id: txnID! })
   expect((await request.get(`/adminpanel/registrations/${reg.id}/`)).status()).toBe(401)

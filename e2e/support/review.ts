@@ -35,7 +35,7 @@ export async function offlineProofRegistration(request: APIRequestContext, tag: 
 }
 
 /** Posts a payment proof (a PNG) linked by participant_id and its token. */
-export async function submitProof(request: APIRequestContext, reg: Registration, fields: Record<string, string> = {}, file = { name: 'proof.png', mimeType: 'image/png', buffer: PNG_1PX }) {
+export async function submitProof(request: APIRequestContext, reg: Registration, fields: Record<string, string> = {}, file: { name: string; mimeType: string; buffer: Buffer } = { name: 'proof.png', mimeType: 'image/png', buffer: PNG_1PX }) {
   const res = await request.post('/uppedicon/paymentdetails/', {
     multipart: { payment_option: 'online', transaction_id: 'TXN123', transaction_date: '2025-10-01', participant_id: String(reg.id), participant_token: reg.token, ...fields, proof_of_payment: file } as never,
   })

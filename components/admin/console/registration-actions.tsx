@@ -109,7 +109,7 @@ export function RegistrationActions({ id, registrationNumber, actions, heldPaise
     reject: {
       message: `Reject the payment proof of ${registrationNumber}? The delegate is e-mailed the reason and asked to submit a new proof.`,
       confirmLabel: 'Yes, reject',
-      field: <TextAreaField label="Reason (e-mailed to the delegate)" required autoFocus rows={4} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} />,
+      field: <TextAreaField label="Reason (e-mailed to the delegate)" required data-autofocus rows={4} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} />,
     },
     cancel: {
       message: (
@@ -119,12 +119,12 @@ export function RegistrationActions({ id, registrationNumber, actions, heldPaise
         </>
       ),
       confirmLabel: 'Yes, cancel it',
-      field: <TextAreaField label="Reason (optional, kept as the review note)" autoFocus rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} />,
+      field: <TextAreaField label="Reason (optional, kept as the review note)" data-autofocus rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} />,
     },
     refund: {
       message: `Refund through the payment gateway for ${registrationNumber}. At most ${rupees(refundablePaise)} can be refunded.`,
       confirmLabel: 'Yes, refund',
-      field: <TextField label="Amount to refund (Rs.)" required autoFocus inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} hint="Rupees, e.g. 1500.00" />,
+      field: <TextField label="Amount to refund (Rs.)" required data-autofocus inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} hint="Rupees, e.g. 1500.00" />,
     },
     'refund-status': {
       message: `Ask the payment gateway about the ${pendingRefunds === 1 ? 'pending refund' : `${pendingRefunds} pending refunds`} of ${registrationNumber}?`,
