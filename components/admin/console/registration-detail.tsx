@@ -26,7 +26,7 @@ export function StatusBadge({ status }: { status: RegistrationDetailDto['status'
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className={`${admin.details} ${styles.facts}`}>
+    <dl className={styles.facts}>
       {rows.map(([term, value]) => (
         <div key={term} className={styles.fact}>
           <dt>{term}</dt>
@@ -52,25 +52,65 @@ function DocumentLinks({ doc, label }: { doc: DocumentDto; label: string }) {
   )
 }
 
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+/** A section holding one table (scrolling sideways on phones), or a sentence when it is empty. */
+function TableSection<T extends { id: number }>({ title, id, empty, caption, head, rows, row }: TableInfo & { rows: T[]; row: (item: T) => ReactNode[] }) {
   return (
-    // Scrolls sideways on phones; focusable so the keyboard can scroll it too.
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <Section title={title} id={id}>
+      {rows.length === 0 ? (
+        <p className={admin.muted}>{empty}</p>
+      ) : (
+        // Focusable, so the keyboard can scroll it too.
+        <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+          <table className={styles.table}>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((item) => (
+                <tr key={item.id}>
+                  {row(item).map((cell, i) => (
+                    <td key={i} className={CELL_CLASSES[head[i]]}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
   )
+}
+
+interface TableInfo {
+  title: string
+  id: string
+  empty: string
+  caption: string
+  head: string[]
+}
+const PAYMENTS: TableInfo = { title: 'Payments', id: 'payments', empty: 'No payment was started through the gateway.', caption: 'Payment attempts, oldest first', head: ['Kind', 'Merchant txn no.', 'Amount', 'Status', 'Gateway txn id', 'Started', 'Final at'] }
+const EXCHANGES: TableInfo = { title: 'Gateway exchanges', id: 'exchanges', empty: 'No message was exchanged with the gateway.', caption: 'Every request to and message from the gateway, oldest first', head: ['Operation', 'Merchant txn no.', 'Time', 'HTTP', 'Hash', 'Error', 'Messages'] }
+const HISTORY: TableInfo = { title: 'History', id: 'history', empty: 'No organiser has acted on this registration yet.', caption: 'Organisers’ actions on this registration, newest first', head: ['When', 'Who', 'Action', 'Detail', 'From'] }
+
+/** Column looks by heading. */
+const CELL_CLASSES: Record<string, string | undefined> = { 'Merchant txn no.': styles.mono, 'Gateway txn id': styles.mono, Amount: styles.num, Action: styles.mono, Detail: styles.detailCell }
+
+/** An audit entry's detail as "key: value" pairs. */
+function detailText(detail: unknown): string {
+  if (detail === null || detail === undefined) return '—'
+  if (typeof detail !== 'object' || Array.isArray(detail)) return JSON.stringify(detail)
+  return Object.entries(detail)
+    .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
+    .join(' · ')
 }
 
 export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDto }) {
@@ -168,73 +208,39 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
         )}
       </Section>
 
-      <Section title="Payments" id="payments">
-        {d.attempts.length === 0 ? (
-          <p className={admin.muted}>No payment was started through the gateway.</p>
-        ) : (
-          <Table caption="Payment attempts, oldest first" head={['Kind', 'Merchant txn no.', 'Amount', 'Status', 'Gateway txn id', 'Started', 'Final at']}>
-            {d.attempts.map((a) => (
-              <tr key={a.id}>
-                <td>{a.kind === 'sale' ? 'Sale' : `Refund of ${a.originalTxnNo ?? '?'}`}</td>
-                <td className={styles.mono}>{a.merchantTxnNo}</td>
-                <td className={styles.num}>{rupees(a.amountPaise)}</td>
-                <td>{a.txnStatus}</td>
-                <td className={styles.mono}>{a.gatewayTxnId ?? '—'}</td>
-                <td>{when(a.createdAt)}</td>
-                <td>{a.finalizedAt ? when(a.finalizedAt) : 'pending'}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
-      </Section>
+      <TableSection
+        {...PAYMENTS}
+        rows={d.attempts}
+        row={(a) => [a.kind === 'sale' ? 'Sale' : `Refund of ${a.originalTxnNo ?? '?'}`, a.merchantTxnNo, rupees(a.amountPaise), a.txnStatus, a.gatewayTxnId ?? '—', when(a.createdAt), a.finalizedAt ? when(a.finalizedAt) : 'pending']}
+      />
 
-      <Section title="Gateway exchanges" id="exchanges">
-        {d.exchanges.length === 0 ? (
-          <p className={admin.muted}>No message was exchanged with the gateway.</p>
-        ) : (
-          <Table caption="Every request to and message from the gateway, oldest first" head={['Operation', 'Merchant txn no.', 'Time', 'HTTP', 'Hash', 'Error', 'Messages']}>
-            {d.exchanges.map((x) => (
-              <tr key={x.id}>
-                <td>{x.operation}</td>
-                <td className={styles.mono}>{x.merchantTxnNo ?? '—'}</td>
-                <td>{when(x.at)}</td>
-                <td>{x.httpStatus ?? '—'}</td>
-                <td>
-                  <span className={x.hash === 'verified' ? styles.ok : x.hash === 'NOT verified' ? styles.bad : admin.muted}>{x.hash}</span>
-                </td>
-                <td>{x.error ?? '—'}</td>
-                <td>
-                  <details className={styles.json}>
-                    <summary>Request and response</summary>
-                    <p>Request</p>
-                    <pre>{json(x.request)}</pre>
-                    <p>Response</p>
-                    <pre>{json(x.response)}</pre>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </Table>
-        )}
-      </Section>
+      <TableSection
+        {...EXCHANGES}
+        rows={d.exchanges}
+        row={(x) => [
+          x.operation,
+          x.merchantTxnNo ?? '—',
+          when(x.at),
+          x.httpStatus ?? '—',
+          <span key="h" className={x.hash === 'verified' ? styles.ok : x.hash === 'NOT verified' ? styles.bad : admin.muted}>
+            {x.hash}
+          </span>,
+          x.error ?? '—',
+          <details key="m" className={styles.json}>
+            <summary>Request and response</summary>
+            <p>Request</p>
+            <pre>{json(x.request)}</pre>
+            <p>Response</p>
+            <pre>{json(x.response)}</pre>
+          </details>,
+        ]}
+      />
 
-      <Section title="History" id="history">
-        {d.history.length === 0 ? (
-          <p className={admin.muted}>No organiser has acted on this registration yet.</p>
-        ) : (
-          <Table caption="Organisers’ actions on this registration, newest first" head={['When', 'Who', 'Action', 'Detail', 'From']}>
-            {d.history.map((h) => (
-              <tr key={h.id}>
-                <td>{when(h.at)}</td>
-                <td>{h.admin}</td>
-                <td className={styles.mono}>{h.action}</td>
-                <td className={styles.detailCell}>{h.detail === null || h.detail === undefined ? '—' : <code>{JSON.stringify(h.detail)}</code>}</td>
-                <td>{h.ip || '—'}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
-      </Section>
+      <TableSection
+        {...HISTORY}
+        rows={d.history}
+        row={(h) => [when(h.at), h.admin, h.action, detailText(h.detail), h.ip || '—']}
+      />
     </div>
   )
 }
