@@ -217,6 +217,16 @@ test('the detail and the documents: proofs, attempts, verified exchanges; files 
   expect((await inline.body()).subarray(1, 4).toString()).toBe('PNG')
   const download = await request.get(`${file.url}?download=1`, { headers: bearer(token) })
   expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9_-]{16}\.png"$/)
+
+  // A letter of participation sent as a PDF: served as one, whatever its name said.
+  const withLop = await request.post('/uppedicon/participants/', { multipart: { ...uniqueDelegate('lop'), LoP: { name: 'letter.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') } } })
+  expect(withLop.status(), await withLop.text()).toBe(201)
+  const lop = (await (await request.get(`/adminpanel/registrations/${(await withLop.json()).id}/`, { headers: bearer(token) })).json()).lop
+  expect(lop).toMatchObject({ kind: 'pdf', url: expect.stringMatching(/^\/adminpanel\/files\/private\/lop\/[A-Za-z0-9_-]{16}\.pdf$/) })
+  const pdf = await request.get(lop.url, { headers: bearer(token) })
+  expect(pdf.headers()).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff' })
+  expect(pdf.headers()['content-disposition']).toMatch(/^inline/)
+
   for (const path of ['/adminpanel/files/private/proofs/..%2F..%2F..%2Fpackage.json', '/adminpanel/files/private/proofs/%2e%2e/%2e%2e/package.json', '/adminpanel/files/private/proofs/AAAAAAAAAAAAAAAA.png', '/adminpanel/files/members/x.webp', '/adminpanel/files/package.json']) {
     expect((await request.get(path, { headers: bearer(token) })).status(), path).toBe(404)
   }
