@@ -1,59 +1,26 @@
 // The payment flow against the sandbox gateway served over real HTTP on a loopback port, with
 // the site configured as for the bank (URL, merchant id, key): the client cannot tell them apart.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { truncate } from '@/test/db'
+import { delegate } from '@/test/delegates'
+import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
 import { db } from '@/lib/db/client'
 import { HttpError } from '@/lib/http'
 import { registerParticipant } from '@/lib/registrations/service'
-import { participantSchema } from '@/lib/registrations/schema'
 import { signed } from './hash'
-import { SandboxGateway, SANDBOX_REFUSED_DOMAIN } from './sandbox'
+import { SANDBOX_REFUSED_DOMAIN, type SandboxGateway } from './sandbox'
 import { handleGatewayReturn, refreshAttempt, refundSale, startPayment, transactionStatus } from './service'
 
-const KEY = 'test-merchant-key'
-let server: http.Server
+const KEY = SANDBOX_KEY
+let sandbox: SandboxHarness
 let gateway: SandboxGateway
 
 beforeAll(async () => {
-  server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const c of req) chunks.push(c as Buffer)
-    const url = `http://127.0.0.1${req.url}`
-    const request = new Request(url, { method: req.method, headers: req.headers as HeadersInit, body: req.method === 'GET' ? undefined : Buffer.concat(chunks) })
-    const response = await gateway.handle(request, new URL(url).pathname.replace(/^\/sandbox-gateway\//, ''))
-    res.writeHead(response.status, Object.fromEntries(response.headers))
-    res.end(Buffer.from(await response.arrayBuffer()))
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox-gateway`
-  gateway = new SandboxGateway({ baseUrl: base, merchantId: 'T_TEST1', secretKey: KEY })
-  Object.assign(process.env, { PAYMENT_GATEWAY_URL: `${base}/pg/api`, PAYMENT_MERCHANT_ID: 'T_TEST1', PAYMENT_SECRET_KEY: KEY })
+  sandbox = await startSandboxGateway()
+  gateway = sandbox.gateway
 })
-afterAll(async () => {
-  for (const k of ['PAYMENT_GATEWAY_URL', 'PAYMENT_MERCHANT_ID', 'PAYMENT_SECRET_KEY']) delete process.env[k]
-  await new Promise((r) => server.close(r))
-})
+afterAll(() => sandbox.stop())
 beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
-
-let seq = 0
-function delegate(overrides: Record<string, unknown> = {}) {
-  seq++
-  return participantSchema.parse({
-    name: 'Asha Verma',
-    mobile_number: `98765${String(10000 + seq).slice(-5)}`,
-    email: `asha${seq}@example.org`,
-    date_of_birth: '1980-05-01',
-    address: 'Civil Lines, Gorakhpur',
-    age: '45',
-    designation: 'consultant',
-    accompanying_person: 'No',
-    category: 'NonMember',
-    amount: '1',
-    ...overrides,
-  })
-}
 
 const participant = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
 const sandboxTxn = (no: string) => gateway.transactions.get(no)!

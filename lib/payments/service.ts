@@ -87,7 +87,9 @@ export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus
   if (attempt.finalizedAt) return attempt.txnStatus as TxnStatus
   // The older kit has no STATUS command: its outcome arrives only with the browser's return.
   if (attempt.gateway === 'icici_ms') return 'REQ'
-  const answer = await queryStatus({ merchantTxnNo: attempt.merchantTxnNo, originalTxnNo: attempt.originalTxnNo ?? attempt.merchantTxnNo, amount: paiseToAmount(attempt.amountPaise), paymentAttemptId: attempt.id })
+  // A sale and a refund are each asked about under their own number: the sale's number would
+  // answer the sale's status (SUC, and for a full refund even the same amount).
+  const answer = await queryStatus({ merchantTxnNo: attempt.merchantTxnNo, originalTxnNo: attempt.merchantTxnNo, amount: paiseToAmount(attempt.amountPaise), paymentAttemptId: attempt.id })
   const v = verdict(attempt, answer)
   if (!v) {
     if (answer.txnID && !attempt.gatewayTxnId) await db().paymentAttempt.update({ where: { id: attempt.id }, data: { gatewayTxnId: answer.txnID.slice(0, 60) } })
@@ -110,7 +112,12 @@ export async function applyVerdict(attempt: PaymentAttempt, v: { status: TxnStat
     })
     if (count === 0) return false
     if (attempt.kind === 'refund') {
-      if (v.status === 'SUC') await tx.participant.update({ where: { id: attempt.participantId }, data: { refundedPaise: { increment: attempt.amountPaise } } })
+      if (v.status === 'SUC') {
+        const p = await tx.participant.update({ where: { id: attempt.participantId }, data: { refundedPaise: { increment: attempt.amountPaise } } })
+        // Everything received online is back with the delegate: the registration is refunded.
+        const paid = await tx.paymentAttempt.aggregate({ _sum: { amountPaise: true }, where: { participantId: attempt.participantId, kind: 'sale', txnStatus: 'SUC' } })
+        if (p.refundedPaise >= (paid._sum.amountPaise ?? 0)) await tx.participant.update({ where: { id: p.id }, data: { status: 'refunded' } })
+      }
     } else if (v.status === 'SUC') {
       const outcome = await markPaid(tx, attempt.participantId, attempt.amountPaise, new Date())
       confirmed = outcome === 'paid'
@@ -186,20 +193,37 @@ export async function handleGatewayReturn(fields: Record<string, string>, channe
   return { status: status === 'SUC' ? 'success' : status === 'REQ' ? 'pending' : 'failure', merchantTxnNo: attempt.merchantTxnNo, participantId: attempt.participantId, gatewayTxnId: fresh?.gatewayTxnId ?? null }
 }
 
-/** Refunds (part of) a successful sale: a new refund attempt; its outcome comes from STATUS. */
+/** What refunds may still return of a sale: its amount minus its refunds sent or done. */
+export function refundablePaise(sale: Pick<PaymentAttempt, 'merchantTxnNo' | 'amountPaise'>, attempts: Pick<PaymentAttempt, 'kind' | 'originalTxnNo' | 'txnStatus' | 'amountPaise'>[]): number {
+  const reserved = attempts.filter((a) => a.kind === 'refund' && a.originalTxnNo === sale.merchantTxnNo && (a.txnStatus === 'REQ' || a.txnStatus === 'SUC'))
+  return sale.amountPaise - reserved.reduce((sum, r) => sum + r.amountPaise, 0)
+}
+
+/**
+ * Refunds (part of) a successful sale: a new refund attempt, then REFUND; its outcome comes from
+ * STATUS (refreshAttempt). Refunds of one sale are serialised (a row lock on the sale), so two at
+ * once cannot both pass the amount check. A refusal by the gateway finalises the refund as ERR;
+ * no usable answer (timeout, unreachable, unreadable) leaves it REQ, as the bank may have
+ * processed it: STATUS settles it later and until then its amount stays reserved.
+ */
 export async function refundSale(saleMerchantTxnNo: string, amountPaise: number): Promise<PaymentAttempt> {
-  const sale = await findAttempt(saleMerchantTxnNo)
-  if (!sale || sale.kind !== 'sale' || sale.txnStatus !== 'SUC') throw new HttpError(409, 'Only a successful payment can be refunded.')
-  const refunds = await db().paymentAttempt.findMany({ where: { originalTxnNo: sale.merchantTxnNo, kind: 'refund', txnStatus: { in: ['REQ', 'SUC'] } } })
-  const refundable = sale.amountPaise - refunds.reduce((sum, r) => sum + r.amountPaise, 0)
-  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > refundable) throw new HttpError(422, `The refund must be between Rs. 0.01 and Rs. ${paiseToAmount(refundable)}.`)
-  const refund = await db().paymentAttempt.create({ data: { participantId: sale.participantId, kind: 'refund', merchantTxnNo: newMerchantTxnNo(), originalTxnNo: sale.merchantTxnNo, amountPaise } })
+  const refund = await db().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM payment_attempts WHERE merchant_txn_no = ${saleMerchantTxnNo} FOR UPDATE`
+    const sale = await tx.paymentAttempt.findUnique({ where: { merchantTxnNo: saleMerchantTxnNo } })
+    if (!sale || sale.kind !== 'sale' || sale.txnStatus !== 'SUC') throw new HttpError(409, 'Only a successful payment can be refunded.')
+    if (sale.gateway !== 'payphi') throw new HttpError(409, 'A payment made through the older ICICI kit cannot be refunded from here: refund it from the bank\'s merchant portal.')
+    const refunds = await tx.paymentAttempt.findMany({ where: { originalTxnNo: sale.merchantTxnNo, kind: 'refund' } })
+    const refundable = refundablePaise(sale, refunds)
+    if (refundable <= 0) throw new HttpError(409, 'Nothing is left to refund on this payment: it was refunded, or a refund of it is pending.')
+    if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > refundable) throw new HttpError(422, `The refund must be between Rs. 0.01 and Rs. ${paiseToAmount(refundable)}.`)
+    return tx.paymentAttempt.create({ data: { participantId: sale.participantId, kind: 'refund', merchantTxnNo: newMerchantTxnNo(), originalTxnNo: sale.merchantTxnNo, amountPaise } })
+  })
   try {
-    await requestRefund({ merchantTxnNo: refund.merchantTxnNo, originalTxnNo: sale.merchantTxnNo, amount: paiseToAmount(amountPaise), paymentAttemptId: refund.id })
+    await requestRefund({ merchantTxnNo: refund.merchantTxnNo, originalTxnNo: saleMerchantTxnNo, amount: paiseToAmount(amountPaise), paymentAttemptId: refund.id })
   } catch (error) {
-    await db().paymentAttempt.update({ where: { id: refund.id }, data: { txnStatus: 'ERR', finalizedAt: new Date() } })
-    if (error instanceof GatewayError) throw gatewayFailure(error)
-    throw error
+    if (!(error instanceof GatewayError)) throw error
+    if (error.reason === 'refused') return db().paymentAttempt.update({ where: { id: refund.id }, data: { txnStatus: 'ERR', finalizedAt: new Date() } })
+    console.warn(`[payments] refund ${refund.merchantTxnNo}: ${error.message} Left pending until STATUS tells.`)
   }
   return refund
 }

@@ -1,0 +1,15 @@
+import { notFound } from 'next/navigation'
+import { RegistrationDetail } from '@/components/admin/console/registration-detail'
+import { requireAdminPage } from '@/lib/auth/guard'
+import { registrationDetail, registrationIdOf } from '@/lib/console/review'
+
+export const metadata = { title: 'Registration · Admin' }
+
+// /admin/registrations/<id> — a registration's whole record and the organisers' actions on it
+export default async function RegistrationPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage()
+  const id = registrationIdOf((await params).id)
+  const detail = id ? await registrationDetail(id) : null
+  if (!detail) notFound()
+  return <RegistrationDetail detail={detail} />
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { requireAdmin } from '@/lib/auth/guard'
+import { notFound, route } from '@/lib/http'
+import { documentFile, sniffDocument, type DocumentKind } from '@/lib/uploads/store'
+
+type Context = { params: Promise<{ key: string[] }> }
+
+const CONTENT_TYPES: Record<DocumentKind, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png' }
+
+// GET /adminpanel/files/private/<lop|proofs>/<name> — a delegate's document (letter of
+// participation, payment proof), inline or with ?download=1 as an attachment (admin)
+export const GET = route<Context>(async (request, { params }) => {
+  await requireAdmin(request)
+  // Only a stored document's exact key names a file: anything else (.., encoded slashes, other
+  // folders) is refused before the file system is touched.
+  const file = documentFile((await params).key.join('/'))
+  if (!file) throw notFound()
+  const data = await fs.readFile(file).catch(() => null)
+  const kind = data && sniffDocument(data)
+  if (!data || !kind) throw notFound()
+  const download = new URL(request.url).searchParams.get('download') === '1'
+  return new Response(new Uint8Array(data), {
+    headers: {
+      // The type comes from the content, never from the name.
+      'Content-Type': CONTENT_TYPES[kind],
+      'Content-Length': String(data.byteLength),
+      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${path.basename(file)}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+})
