@@ -141,6 +141,18 @@ describe('state changes', () => {
     expect(await participant(id)).toMatchObject({ status: 'proof_rejected', reviewNote: 'Unreadable' })
   })
 
+  it('a verification or a resend whose confirmation cannot be sent says so', async () => {
+    const id = await withOfflineProof()
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
+    const verified = await verifyProof(id)
+    expect(verified.result).toMatchObject({ ok: true, status: 'proof_verified', message: 'Proof verified. The payment counts as received.' })
+    expect(verified.result.problem).toContain('could not be sent')
+    expect(verified.detail).toMatchObject({ offlinePayment: true, mailed: false })
+    const resent = await resendConfirmation(id)
+    expect(resent.result).toMatchObject({ ok: false, message: 'The confirmation e-mail was not sent.' })
+    expect(resent.detail).toMatchObject({ mailed: false })
+  })
+
   it('cancel keeps the earlier note without a reason; closed registrations refuse every change', async () => {
     const id = await withOfflineProof()
     await rejectProof(id, { reason: 'Blurred' })

@@ -178,12 +178,15 @@ export async function verifyProof(id: number): Promise<ActionOutcome> {
   const now = new Date()
   const { before, after } = await transition(id, (s) => s === 'proof_submitted' && !!proof, 'only a submitted proof can be verified.', (p) => ({ status: 'proof_verified', paidAt: p.paidAt ?? now }))
   const offline = before.paidAt === null
-  if (offline) await sendConfirmation(after, proof!.transactionId)
+  const mailed = offline ? await sendConfirmation(after, proof!.transactionId) : null
+  const message = !offline ? 'Proof verified.' : `Proof verified. The payment counts as received${mailed ? ` and the confirmation was e-mailed to ${after.email}` : ''}.`
   return {
-    result: resultOf(after, { ok: true, message: offline ? `Proof verified. The payment counts as received and the confirmation was e-mailed to ${after.email}.` : 'Proof verified.' }),
-    detail: { proofId: proof!.id, transactionId: proof!.transactionId, offlinePayment: offline },
+    result: resultOf(after, { ok: true, message, ...(mailed === false ? { problem: MAIL_PROBLEM(after.email) } : {}) }),
+    detail: { proofId: proof!.id, transactionId: proof!.transactionId, offlinePayment: offline, ...(offline ? { mailed } : {}) },
   }
 }
+
+const MAIL_PROBLEM = (email: string) => `The e-mail to ${email} could not be sent: tell the delegate another way.`
 
 /** The delegate's mail about a rejected proof: the reason and how to send a new one. */
 async function mailRejection(p: Participant, reason: string): Promise<boolean> {
@@ -226,7 +229,7 @@ export async function rejectProof(id: number, input: RejectInput): Promise<Actio
     result: resultOf(after, {
       ok: true,
       message: mailed ? `Proof rejected. The reason was e-mailed to ${after.email}.` : 'Proof rejected.',
-      ...(mailed ? {} : { problem: `The e-mail to ${after.email} could not be sent: tell the delegate another way.` }),
+      ...(mailed ? {} : { problem: MAIL_PROBLEM(after.email) }),
     }),
     detail: { proofId: proof?.id ?? null, reason: input.reason, mailed },
   }
@@ -321,9 +324,9 @@ export async function resendConfirmation(id: number): Promise<ActionOutcome> {
   const sale = await db().paymentAttempt.findFirst({ where: { participantId: id, kind: 'sale', txnStatus: 'SUC' }, orderBy: { id: 'desc' } })
   const proof = sale ? null : await latestProof(id)
   const transactionId = sale ? sale.gatewayTxnId || sale.merchantTxnNo : p.status === 'free' ? null : (proof?.transactionId ?? null)
-  await sendConfirmation(p, transactionId)
+  const mailed = await sendConfirmation(p, transactionId)
   return {
-    result: resultOf(p, { ok: true, message: `Confirmation e-mail sent again to ${p.email}.` }),
-    detail: { to: p.email, transactionId },
+    result: resultOf(p, mailed ? { ok: true, message: `Confirmation e-mail sent again to ${p.email}.` } : { ok: false, message: 'The confirmation e-mail was not sent.', problem: MAIL_PROBLEM(p.email) }),
+    detail: { to: p.email, transactionId, mailed },
   }
 }

@@ -122,9 +122,10 @@ export async function flagAmountMismatch(tx: Tx, participantId: number): Promise
  * The confirmation e-mail; with the receipt (PDF attached, and the delegate's link) when the
  * registration has one. The receipt number is issued by the database as the payment is recorded,
  * so the registration is read again here when the caller's copy predates it. A failure to build
- * the receipt or to send is logged and never undoes the recorded payment.
+ * the receipt or to send is logged and never undoes the recorded payment; the answer says whether
+ * the mail went (the organisers' console tells them when it did not).
  */
-export async function sendConfirmation(p: Participant, transactionId: string | null): Promise<void> {
+export async function sendConfirmation(p: Participant, transactionId: string | null): Promise<boolean> {
   try {
     if (!p.receiptNumber && p.amountPaise > 0) p = (await findParticipant(p.id)) ?? p
     const conference = await findConference()
@@ -161,8 +162,10 @@ export async function sendConfirmation(p: Participant, transactionId: string | n
       html: mailHtml('Your registration is confirmed', `<p>Dear ${escapeHtml(p.name)},</p><p>Your registration for ${SITE_NAME} is confirmed.</p><table role="presentation" cellpadding="0" cellspacing="0">${table}</table>${receiptHtml}<p>Please keep this e-mail and bring your registration number to the registration desk.</p>`),
       ...(receipt?.pdf ? { attachments: [{ filename: receiptFilename(receipt.number), content: receipt.pdf, contentType: 'application/pdf' }] } : {}),
     })
+    return true
   } catch (error) {
     console.error(`[registrations] confirmation mail for ${p.registrationNumber} failed:`, error)
+    return false
   }
 }
 
