@@ -15,6 +15,9 @@ describe('registrations list URLs', () => {
     expect(listHref(q, { page: 1, sort: 'createdAt', dir: 'desc' })).toBe('/admin/registrations?q=a%26b+%3Dc&status=paid&pageSize=50')
     expect(exportHref(q)).toBe('/adminpanel/registrations/export/?q=a%26b+%3Dc&status=paid&sort=name&dir=asc')
     expect(listHref(registrationsQuerySchema.parse({}))).toBe('/admin/registrations')
+    // A direction alone would be ambiguous: the order is written whole unless it is the default.
+    expect(listHref(q, { dir: 'desc' })).toContain('sort=name&dir=desc')
+    expect(listHref(q, { sort: 'createdAt', dir: 'asc' })).toContain('sort=createdAt&dir=asc')
     expect(filterOf(q)).toEqual({ q: 'a&b =c', status: 'paid', sort: 'name', dir: 'asc' })
     // What a link carries parses back to the same query.
     const back = Object.fromEntries(new URL(listHref(q), 'http://x').searchParams)

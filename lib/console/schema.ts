@@ -110,12 +110,17 @@ export function filterOf({ q, status, category, from, to, sort, dir }: Registrat
   return Object.fromEntries(Object.entries({ q, status, category, from, to, sort, dir }).filter(([, v]) => v !== undefined)) as RegistrationsFilter
 }
 
-/** The query string of a list query, defaults left out (short, shareable links). */
+/**
+ * The query string of a list query, defaults left out (short, shareable links). The order is
+ * written whole (sort and direction) unless it is the default one.
+ */
 export function queryString(q: Partial<RegistrationsQuery>): string {
   const params = new URLSearchParams()
+  const defaultOrder = (q.sort ?? DEFAULTS.sort) === DEFAULTS.sort && (q.dir ?? DEFAULTS.dir) === DEFAULTS.dir
   for (const key of Object.keys(QUERY_LABELS) as (keyof RegistrationsQuery)[]) {
     const value = q[key]
-    if (value !== undefined && value !== '' && value !== DEFAULTS[key]) params.set(key, String(value))
+    const keep = key === 'sort' || key === 'dir' ? !defaultOrder : value !== DEFAULTS[key]
+    if (value !== undefined && value !== '' && keep) params.set(key, String(value))
   }
   const text = params.toString()
   return text ? `?${text}` : ''
