@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/fees'
 import { PAGE_SIZES, REGISTRATION_STATUSES, REGISTRATIONS_PAGE, STATUS_LABELS, type RegistrationsQuery } from '@/lib/console/schema'
+import adminStyles from '../admin.module.css'
 import styles from './registrations.module.css'
 
 const STATE_OPTIONS = REGISTRATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))
@@ -14,7 +15,7 @@ const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n)
 export function RegistrationsFilters({ query }: { query: RegistrationsQuery }) {
   return (
     // The key resets the uncontrolled fields when the URL's filters change (e.g. Clear).
-    <Form key={JSON.stringify(query)} action={REGISTRATIONS_PAGE} role="search" aria-label="Filter registrations" className={styles.filters}>
+    <Form key={JSON.stringify(query)} action={REGISTRATIONS_PAGE} role="search" aria-label="Filter registrations" className={`${adminStyles.twoCols} ${styles.filters}`}>
       <div className={styles.search}>
         <TextField label="Search" name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} hint="Name, e-mail, phone or registration number" />
       </div>

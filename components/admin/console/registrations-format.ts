@@ -9,7 +9,8 @@ export const formatCount = (n: number) => n.toLocaleString('en-IN')
 /** 550000 paise → "₹5,500.00". */
 export const formatRupees = (paise: number) => `₹${formatAmount(paise)}`
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const date = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
+const time = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
-/** An ISO instant as "28 Nov 2025, 09:00" (India time). */
-export const formatIndiaDateTime = (iso: string) => dateTime.format(new Date(iso))
+/** An ISO instant as its India date and time: ["28 Nov 2025", "09:00"]. */
+export const indiaDateTime = (iso: string): [string, string] => [date.format(new Date(iso)), time.format(new Date(iso))]

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { listHref, type RegistrationRowDto, type RegistrationsQuery } from '@/lib/console/schema'
 import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/schema'
-import { formatIndiaDateTime, formatRupees } from './registrations-format'
+import { formatRupees, indiaDateTime } from './registrations-format'
 import { StatusBadge } from './registrations-status'
 import styles from './registrations.module.css'
 
@@ -50,6 +50,7 @@ export function RegistrationsTable({ items, query, caption }: { items: Registrat
         <tbody>
           {items.map((r) => {
             const href = `/admin/registrations/${r.id}`
+            const when = indiaDateTime(r.createdAt)
             return (
               <tr key={r.id}>
                 <td>
@@ -70,8 +71,11 @@ export function RegistrationsTable({ items, query, caption }: { items: Registrat
                 <td>
                   <StatusBadge status={r.status} />
                 </td>
-                <td>
-                  <time dateTime={r.createdAt}>{formatIndiaDateTime(r.createdAt)}</time>
+                <td className={styles.whenCell}>
+                  {/* Date and time may go on two lines, never break inside either. */}
+                  <time dateTime={r.createdAt} className={styles.when}>
+                    <span>{when[0]},</span> <span>{when[1]}</span>
+                  </time>
                 </td>
               </tr>
             )

@@ -4,6 +4,8 @@
 import Link from 'next/link'
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { listHref, REGISTRATION_STATUSES, STATUS_LABELS, type RegistrationsPage, type RegistrationsQuery, type RegistrationStatus, type Totals } from '@/lib/console/schema'
+import { Section } from '../blocks'
+import adminStyles from '../admin.module.css'
 import { formatCount, formatRupees } from './registrations-format'
 import styles from './registrations.module.css'
 
@@ -65,10 +67,8 @@ export function RegistrationsTotals({ totals, query, filtered }: { totals: Regis
     totals.byStatus.map((t) => ({ ...t, key: t.status })),
   ).map((t) => ({ ...t, label: STATUS_LABELS[t.key], href: listHref(query, { status: t.key, page: 1 }) }))
   return (
-    <section className={styles.panel} aria-labelledby="totals-title">
-      <h2 id="totals-title" className={styles.panelTitle}>
-        Totals <span className={styles.scope}>{filtered ? 'of the registrations matching the filters' : 'of all registrations'}</span>
-      </h2>
+    <Section title="Totals" id="totals">
+      <p className={adminStyles.muted}>{filtered ? 'Of the registrations matching the filters.' : 'Of all registrations.'}</p>
       <dl className={styles.tiles}>
         <div className={styles.tile}>
           <dt>Registrations</dt>
@@ -79,10 +79,10 @@ export function RegistrationsTotals({ totals, query, filtered }: { totals: Regis
           <dd data-testid="total-collected">{formatRupees(totals.overall.collectedPaise)}</dd>
         </div>
       </dl>
-      <div className={styles.groups}>
+      <div className={adminStyles.twoCols}>
         <GroupTable caption="By category" column="Category" rows={byCategory} />
         <GroupTable caption="By state" column="State" rows={byStatus} />
       </div>
-    </section>
+    </Section>
   )
 }

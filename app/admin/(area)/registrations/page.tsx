@@ -1,11 +1,11 @@
 import Link from 'next/link'
-import { Hero } from '@/components/admin/blocks'
+import { Hero, Section } from '@/components/admin/blocks'
 import { RegistrationsFilters } from '@/components/admin/console/registrations-filters'
 import { formatCount } from '@/components/admin/console/registrations-format'
-import { RegistrationsPager } from '@/components/admin/console/registrations-pager'
 import { RegistrationsTable } from '@/components/admin/console/registrations-table'
 import { RegistrationsTotals } from '@/components/admin/console/registrations-totals'
 import styles from '@/components/admin/console/registrations.module.css'
+import { Pagination } from '@/components/site/pagination'
 import { Alert } from '@/components/ui/alert'
 import { buttonClass } from '@/components/ui/button'
 import { requireAdminPage } from '@/lib/auth/guard'
@@ -39,26 +39,23 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
           </Alert>
         )}
         <RegistrationsTotals totals={data.totals} query={query} filtered={filtered} />
-        <section className={styles.panel} aria-labelledby="filters-title">
-          <h2 id="filters-title" className={styles.panelTitle}>
-            Search and filter
-          </h2>
+        <Section title="Search and filter" id="filters">
           <RegistrationsFilters query={query} />
-        </section>
-        <section className={styles.panel} aria-labelledby="list-title">
-          <div className={styles.panelHead}>
-            <h2 id="list-title" className={styles.panelTitle}>
-              List
-            </h2>
-            {/* A plain link: the file comes from a route handler, not a page. */}
+        </Section>
+        <Section
+          title="List"
+          id="list"
+          action={
+            // A plain link: the file comes from a route handler, not a page.
             <a href={exportHref(query)} className={buttonClass({ variant: 'secondary', size: 'small' })} download>
               Export CSV
             </a>
-          </div>
+          }
+        >
           {data.items.length ? (
             <>
               <RegistrationsTable items={data.items} query={query} caption={caption} />
-              <RegistrationsPager query={query} pages={pages} />
+              <Pagination page={query.page} pageCount={pages} href={(page) => listHref(query, { page })} label="Pages of registrations" scroll />
             </>
           ) : (
             <div className={styles.empty} role="status">
@@ -75,7 +72,7 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
               )}
             </div>
           )}
-        </section>
+        </Section>
       </div>
     </>
   )
