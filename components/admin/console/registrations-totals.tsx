@@ -17,14 +17,14 @@ interface Group<K extends string> {
 
 function GroupTable<K extends string>({ caption, column, rows }: Group<K>) {
   return (
-    <div className={styles.scroller}>
+    <div className={`${styles.scroller} ${styles.group}`}>
       <table className={styles.totalsTable}>
         <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{column}</th>
             <th scope="col" className={styles.number}>
-              Registrations
+              Count
             </th>
             <th scope="col" className={styles.number}>
               Collected
