@@ -19,10 +19,11 @@ export function Section({ title, action, children, id }: { title: string; action
   )
 }
 
-export function Hero({ title, subtitle }: { title: string; subtitle?: string }) {
+/** `container` widens it with the page's own container class (wide tables). */
+export function Hero({ title, subtitle, container }: { title: string; subtitle?: string; container?: string }) {
   return (
     <div className={styles.hero}>
-      <div className="container">
+      <div className={container ? `container ${container}` : 'container'}>
         <h1>{title}</h1>
         {subtitle && <p>{subtitle}</p>}
       </div>

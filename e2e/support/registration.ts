@@ -25,6 +25,9 @@ export function uniqueDelegate(tag: string, overrides: Record<string, string> = 
   }
 }
 
+/** A number written in letters (0 → a, 25 → z, 26 → ba…): unique names, which accept letters only. */
+export const letters = (n: number) => n.toString(26).replace(/[0-9a-p]/g, (c) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(c, 26)])
+
 export async function register(request: APIRequestContext, fields: Record<string, string>) {
   const res = await request.post('/uppedicon/participants/', { multipart: fields })
   expect(res.status(), await res.text()).toBe(201)

@@ -3,7 +3,8 @@ import { truncate } from '@/test/db'
 import { db } from '@/lib/db/client'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { registrationsQuerySchema } from './schema'
-import { exportRegistrations, listRegistrations } from './registrations'
+import { CATEGORY_LABELS } from '@/lib/fees'
+import { EXPORT_COLUMNS, exportRegistrations, listRegistrations, registrationsCsv } from './registrations'
 
 const query = (input: Record<string, unknown> = {}) => registrationsQuerySchema.parse(input)
 
@@ -86,6 +87,40 @@ describe("organisers' registrations list", () => {
     const expected = (await db().participant.findMany({ where: { status: 'paid' }, orderBy: { registrationNumber: 'asc' } })).map((p) => p.registrationNumber)
     expect(rows.map((r) => r[0])).toEqual(expected)
     expect(rows[0]).toHaveLength(19)
+  })
+
+  it('exports the rows that existed when the export started, even as new ones arrive', async () => {
+    const before = (await listRegistrations(query())).total
+    const numbers: string[] = []
+    let arrived = false
+    // Newest first: without a snapshot, a registration arriving mid-export shifts every later
+    // batch by one and a row is written twice.
+    for await (const row of exportRegistrations(query(), 10)) {
+      numbers.push(String(row[0]))
+      if (!arrived) {
+        arrived = true
+        await db().participant.create({ data: { ...demoRegistration(900), createdAt: new Date() } })
+      }
+    }
+    expect(numbers).toHaveLength(before)
+    expect(new Set(numbers).size).toBe(before)
+    expect(numbers).not.toContain('UPP25-000901')
+    await db().participant.delete({ where: { registrationNumber: 'UPP25-000901' } })
+  })
+
+  it('writes spreadsheet-friendly cells: labels, rupees, India time', async () => {
+    const row = await db().participant.create({
+      data: { ...demoRegistration(600, new Date('2025-08-09T18:40:00Z')), name: '=HYPERLINK("http://x")', email: 'formula@example.in', status: 'refunded', paidAt: new Date('2025-08-10T04:00:00Z'), refundedPaise: 12345 },
+    })
+    const text = await new Response(registrationsCsv(query({ q: 'formula@example.in' }))).text()
+    await db().participant.delete({ where: { id: row.id } })
+    const [header, line, end] = text.replace(/^\uFEFF/, '').split('\r\n')
+    expect(header).toBe(EXPORT_COLUMNS.join(','))
+    expect(end).toBe('')
+    const cells = line.split(',')
+    expect(cells[1]).toBe(`"'=HYPERLINK(""http://x"")"`)
+    // The last columns (the address before them holds a comma).
+    expect(cells.slice(-8)).toEqual([CATEGORY_LABELS[row.category], String(row.amountPaise / 100), '123.45', 'Refunded', '2025-08-10 09:30:00', 'No', 'No', '2025-08-10 00:10:00'])
   })
 
   it('refuses malformed filters', () => {

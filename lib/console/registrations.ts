@@ -1,8 +1,10 @@
 import 'server-only'
-import type { CsvValue } from '@/lib/csv'
-import { fromIsoDate } from '@/lib/dates'
+import { csvStream, type CsvValue } from '@/lib/csv'
+import { fromIsoDate, TIME_ZONE, toIsoDate } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
-import type { RegistrationRowDto, RegistrationsPage, RegistrationsQuery, RegistrationStatus, Totals } from './schema'
+import { CATEGORY_LABELS } from '@/lib/fees'
+import { DESIGNATION_LABELS } from '@/lib/registrations/schema'
+import { STATUS_LABELS, type RegistrationRowDto, type RegistrationsFilter, type RegistrationsPage, type RegistrationsQuery, type RegistrationStatus, type Totals } from './schema'
 
 // One SQL filter serves the page, its totals and the export, so they always agree. A page costs
 // two queries: the rows, and every total (overall, by category, by state) in one GROUPING SETS.
@@ -14,10 +16,14 @@ const startOfIndianDay = (isoDate: string) => new Date(fromIsoDate(isoDate).getT
 /** A LIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-type Filter = Pick<RegistrationsQuery, 'q' | 'status' | 'category' | 'from' | 'to'>
+type Filter = Pick<RegistrationsQuery, 'q' | 'status' | 'category' | 'from' | 'to'> & {
+  /** Only registrations up to this id: an export's snapshot (see exportRegistrations). */
+  maxId?: number
+}
 
 export function whereSql(f: Filter): Prisma.Sql {
   const parts: Prisma.Sql[] = []
+  if (f.maxId !== undefined) parts.push(Prisma.sql`id <= ${f.maxId}`)
   if (f.status) parts.push(Prisma.sql`status = ${f.status}::"RegistrationStatus"`)
   if (f.category) parts.push(Prisma.sql`category = ${f.category}::"RegistrationCategory"`)
   if (f.from) parts.push(Prisma.sql`created_at >= ${startOfIndianDay(f.from)}`)
@@ -86,7 +92,7 @@ function toRow(p: ParticipantRow): RegistrationRowDto {
   }
 }
 
-function selectPage(q: RegistrationsQuery, limit: number, offset: number) {
+function selectPage(q: Filter & Pick<RegistrationsQuery, 'sort' | 'dir'>, limit: number, offset: number) {
   return db().$queryRaw<ParticipantRow[]>`SELECT * FROM participants ${whereSql(q)} ${orderSql(q)} LIMIT ${limit} OFFSET ${offset}`
 }
 
@@ -134,19 +140,36 @@ export async function listRegistrations(q: RegistrationsQuery): Promise<Registra
 
 export const EXPORT_COLUMNS = [
   'Registration number', 'Name', 'E-mail', 'Mobile number', 'Date of birth', 'Age', 'Address', 'Designation', 'CIAP membership', 'AOP/UP membership',
-  'Accompanying person', 'Category', 'Amount (INR)', 'Refunded (INR)', 'Status', 'Paid at', 'Amount mismatch', 'Letter of participation', 'Registered at',
+  'Accompanying person', 'Category', 'Amount (INR)', 'Refunded (INR)', 'Status', 'Paid at (IST)', 'Amount mismatch', 'Letter of participation', 'Registered at (IST)',
 ] as const
 
-/** Every registration of a filter, in list order, read in batches (for the CSV export). */
-export async function* exportRegistrations(q: RegistrationsQuery, batch = 1000): AsyncGenerator<CsvValue[]> {
+// India time as spreadsheet programs read a date and time: 2025-11-28 09:00:00.
+const istFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+const ist = (d: Date | null) => (d ? istFormat.format(d) : '')
+const label = <K extends string>(labels: Record<K, string>, key: string) => labels[key as K] ?? key
+
+/**
+ * Every registration of a filter, in list order, read in batches (for the CSV export). The rows
+ * are those that existed when the export started: registrations arriving meanwhile would shift
+ * the later batches and repeat rows.
+ */
+export async function* exportRegistrations(q: RegistrationsFilter, batch = 1000): AsyncGenerator<CsvValue[]> {
+  const [{ max }] = await db().$queryRaw<{ max: number | null }[]>`SELECT max(id) AS max FROM participants`
+  if (max === null) return
+  const snapshot = { ...q, maxId: max }
   for (let offset = 0; ; offset += batch) {
-    const rows = await selectPage(q, batch, offset)
+    const rows = await selectPage(snapshot, batch, offset)
     for (const p of rows) {
       yield [
-        p.registration_number, p.name, p.email, p.mobile_number, p.date_of_birth.toISOString().slice(0, 10), p.age, p.address, p.designation, p.ciap_membership, p.aop_up_membership,
-        p.accompanying_person ? 'Yes' : 'No', p.category, p.amount_paise / 100, p.refunded_paise / 100, p.status, p.paid_at, p.amount_mismatch ? 'Yes' : 'No', p.lop ? 'Yes' : 'No', p.created_at,
+        p.registration_number, p.name, p.email, p.mobile_number, toIsoDate(p.date_of_birth), p.age, p.address, label(DESIGNATION_LABELS, p.designation), p.ciap_membership, p.aop_up_membership,
+        p.accompanying_person ? 'Yes' : 'No', label(CATEGORY_LABELS, p.category), p.amount_paise / 100, p.refunded_paise / 100, STATUS_LABELS[p.status], ist(p.paid_at), p.amount_mismatch ? 'Yes' : 'No', p.lop ? 'Yes' : 'No', ist(p.created_at),
       ]
     }
     if (rows.length < batch) return
   }
+}
+
+/** The CSV file of a filter (header and rows, streamed): what the export route sends. */
+export function registrationsCsv(q: RegistrationsFilter): ReadableStream<Uint8Array> {
+  return csvStream(EXPORT_COLUMNS, exportRegistrations(q))
 }

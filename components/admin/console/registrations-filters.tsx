@@ -1,0 +1,37 @@
+// The list's filter form: a plain GET form (it works without JavaScript; with it, next/form
+// navigates without a full reload). The current order is kept; a new filter starts at page 1.
+import Form from 'next/form'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { SelectField, TextField } from '@/components/ui/field'
+import { CATEGORIES, CATEGORY_LABELS } from '@/lib/fees'
+import { PAGE_SIZES, REGISTRATION_STATUSES, REGISTRATIONS_PAGE, STATUS_LABELS, type RegistrationsQuery } from '@/lib/console/schema'
+import adminStyles from '../admin.module.css'
+import styles from './registrations.module.css'
+
+const STATE_OPTIONS = REGISTRATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))
+const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))
+
+export function RegistrationsFilters({ query }: { query: RegistrationsQuery }) {
+  return (
+    // The key resets the uncontrolled fields when the URL's filters change (e.g. Clear).
+    <Form key={JSON.stringify(query)} action={REGISTRATIONS_PAGE} role="search" aria-label="Filter registrations" className={`${adminStyles.twoCols} ${styles.filters}`}>
+      <div className={styles.search}>
+        <TextField label="Search" name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} hint="Name, e-mail, phone or registration number" />
+      </div>
+      <SelectField label="State" name="status" options={STATE_OPTIONS} placeholder="All states" defaultValue={query.status ?? ''} />
+      <SelectField label="Category" name="category" options={CATEGORY_OPTIONS} placeholder="All categories" defaultValue={query.category ?? ''} />
+      <TextField label="Registered from" name="from" type="date" defaultValue={query.from ?? ''} />
+      <TextField label="Registered to" name="to" type="date" defaultValue={query.to ?? ''} />
+      <SelectField label="Rows per page" name="pageSize" options={SIZE_OPTIONS} defaultValue={String(query.pageSize)} />
+      <input type="hidden" name="sort" value={query.sort} />
+      <input type="hidden" name="dir" value={query.dir} />
+      <div className={styles.filterActions}>
+        <Button type="submit">Apply</Button>
+        <ButtonLink href={REGISTRATIONS_PAGE} variant="secondary" prefetch={false}>
+          Clear
+        </ButtonLink>
+      </div>
+    </Form>
+  )
+}
