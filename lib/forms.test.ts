@@ -6,6 +6,8 @@ describe('shared input rules', () => {
     expect(lettersOnly('Dr. Anil 2')).toEqual({ value: 'Dr Anil ', stripped: true })
     expect(lettersOnly('Rekha Mishra')).toEqual({ value: 'Rekha Mishra', stripped: false })
     expect(lettersOnly('Ānanya Śarmā')).toEqual({ value: 'Ānanya Śarmā', stripped: false })
+    expect(lettersOnly('आशा वर्मा')).toEqual({ value: 'आशा वर्मा', stripped: false })
+    expect(lettersOnly('आशा 1')).toEqual({ value: 'आशा ', stripped: true })
     expect(digitsOnly('+91 98765-43210')).toEqual({ value: '9198765432', stripped: true })
     expect(digitsOnly('9876543210')).toEqual({ value: '9876543210', stripped: false })
     expect(digitsOnly('98765432109')).toEqual({ value: '9876543210', stripped: false })
@@ -14,6 +16,7 @@ describe('shared input rules', () => {
   it('validate on the server with the same words', () => {
     expect(personNameSchema.safeParse('Rekha Mishra').success).toBe(true)
     expect(personNameSchema.safeParse('<script>').error?.issues[0].message).toBe('Only letters are allowed')
+    expect(personNameSchema.safeParse('आशा वर्मा').success).toBe(true)
     expect(personNameSchema.safeParse('   ').error?.issues[0].message).toBe('Name is required.')
     expect(mobileSchema.safeParse('98765abc10').error?.issues[0].message).toBe('Only numbers are allowed')
     expect(mobileSchema.safeParse('98765').error?.issues[0].message).toBe('Enter a 10-digit mobile number.')

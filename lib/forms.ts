@@ -8,9 +8,10 @@ z.config({ jitless: true })
 export const ONLY_LETTERS = 'Only letters are allowed'
 export const ONLY_NUMBERS = 'Only numbers are allowed'
 
+// Letters include their combining marks: Devanagari vowel signs and viramas (आशा वर्मा) are marks.
 /** Keeps letters and spaces; reports whether anything was stripped (spec: name fields). */
 export function lettersOnly(value: string): { value: string; stripped: boolean } {
-  const kept = value.replace(/[^\p{L} ]/gu, '')
+  const kept = value.replace(/[^\p{L}\p{M} ]/gu, '')
   return { value: kept, stripped: kept !== value }
 }
 
@@ -26,7 +27,7 @@ export const personNameSchema = z
   .trim()
   .min(1, 'Name is required.')
   .max(120, 'Name is too long (120 characters at most).')
-  .regex(/^[\p{L} ]+$/u, ONLY_LETTERS)
+  .regex(/^[\p{L}\p{M} ]+$/u, ONLY_LETTERS)
 
 /** A 10-digit Indian mobile number (digits only). */
 export const mobileSchema = z
