@@ -3,6 +3,7 @@
 import sharp from 'sharp'
 import { ADMIN } from '../support/admin'
 import { expect, test } from '../support/fixtures'
+import { fillRegistrationForm, uniqueDelegate } from '../support/registration'
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
@@ -82,21 +83,13 @@ test('an upload on a slow connection shows its progress until it is stored', asy
 
 test('the admin events page registers a delegate at the desk and opens the registration', async ({ page }, info) => {
   test.skip(info.project.name !== 'admin-desktop', 'one width is enough')
-  const email = `desk-${Date.now()}@example.org`
+  const desk = uniqueDelegate('desk', { name: 'Meera Desk', category: 'PG_Student' })
   await page.goto('/admin/admin-events')
   await page.getByRole('link', { name: 'Register', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/register$/)
   await expect(page.getByRole('heading', { name: 'Register a delegate' })).toBeVisible()
-  await page.getByLabel('Full Name').fill('Meera Desk')
-  await page.getByLabel('Mobile Number').fill(`7${String(Date.now()).slice(-9)}`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Date of Birth').fill('1985-04-05')
-  await page.getByLabel('Age').fill('40')
-  await page.getByLabel('Designation').selectOption('consultant')
-  await page.getByLabel('Address').fill('Golghar, Gorakhpur')
-  await page.getByRole('radio', { name: 'No' }).check()
-  await page.getByLabel('Registration Category').selectOption('PG_Student')
+  await fillRegistrationForm(page, desk)
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/admin\/registrations\/\d+$/)
-  await expect(page.getByText(email).first()).toBeVisible()
+  await expect(page.getByText(desk.email).first()).toBeVisible()
 })

@@ -5,22 +5,14 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { sql } from '../support/db'
 import { waitForMail } from '../support/mail'
-import { advice, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
+import { advice, fillRegistrationForm, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 async function fillRegistration(page: Page, d: ReturnType<typeof uniqueDelegate>) {
   await page.goto('/register')
   await expect(page.getByRole('heading', { name: 'Personal & Events Details' })).toBeVisible()
-  await page.getByLabel('Full Name').fill(d.name)
-  await page.getByLabel('Mobile Number').fill(d.mobile_number)
-  await page.getByLabel('Email').fill(d.email)
-  await page.getByLabel('Date of Birth').fill(d.date_of_birth)
-  await page.getByLabel('Age').fill(d.age)
-  await page.getByLabel('Designation').selectOption(d.designation)
-  await page.getByLabel('Address').fill(d.address)
-  await page.getByRole('radio', { name: 'No' }).check()
-  await page.getByLabel('Registration Category').selectOption(d.category)
+  await fillRegistrationForm(page, d)
 }
 
 /** Registers, accepts the terms and presses PAY NOW; answers the gateway's window. */

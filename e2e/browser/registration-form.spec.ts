@@ -1,5 +1,6 @@
 // Every validation message of the registration, checkout and payment-details forms.
 import { expect, test } from '../support/fixtures'
+import { fillRegistrationForm, uniqueDelegate } from '../support/registration'
 
 test.describe('registration form messages', () => {
   test('the name and phone filters, the required fields, the limits and the amount', async ({ page }) => {
@@ -44,17 +45,8 @@ test.describe('registration form messages', () => {
   })
 
   test('checkout needs the terms; payment details need every field; no saved data sends home', async ({ page, request }) => {
-    const email = `terms-${Date.now()}@example.org`
     await page.goto('/register')
-    await page.getByLabel('Full Name').fill('Ravi Kumar')
-    await page.getByLabel('Mobile Number').fill(`8${String(Date.now()).slice(-9)}`)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Date of Birth').fill('1990-02-03')
-    await page.getByLabel('Age').fill('35')
-    await page.getByLabel('Designation').selectOption('consultant')
-    await page.getByLabel('Address').fill('Lucknow')
-    await page.getByRole('radio', { name: 'No' }).check()
-    await page.getByLabel('Registration Category').selectOption('ciap_upiap_Member')
+    await fillRegistrationForm(page, uniqueDelegate('terms', { name: 'Ravi Kumar', address: 'Lucknow', category: 'ciap_upiap_Member' }))
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/checkout$/)
     await page.getByRole('button', { name: 'PAY NOW' }).click()

@@ -1,6 +1,6 @@
 // Helpers of the registration and payment specs: a unique delegate, registration over the API,
 // and the sandbox gateway played as a payer would (its page, then its signed return form).
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 
 let counter = 0
@@ -64,4 +64,17 @@ export async function payerChooses(request: APIRequestContext, sale: { redirectU
 /** Posts to /payment-callback as the bank's server-to-server advice. */
 export function advice(request: APIRequestContext, fields: Record<string, string>) {
   return request.post('/payment-callback', { form: fields, headers: { accept: 'application/json' }, maxRedirects: 0 })
+}
+
+/** Fills the registration form (of /register or /admin/register, already open) as a delegate would. */
+export async function fillRegistrationForm(page: Page, d: ReturnType<typeof uniqueDelegate>) {
+  await page.getByLabel('Full Name').fill(d.name)
+  await page.getByLabel('Mobile Number').fill(d.mobile_number)
+  await page.getByLabel('Email').fill(d.email)
+  await page.getByLabel('Date of Birth').fill(d.date_of_birth)
+  await page.getByLabel('Age').fill(d.age)
+  await page.getByLabel('Designation').selectOption(d.designation)
+  await page.getByLabel('Address').fill(d.address)
+  await page.getByRole('radio', { name: 'No' }).check()
+  await page.getByLabel('Registration Category').selectOption(d.category)
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import type { AuditEntryDto } from '@/lib/audit/schema'
 import { formatIndianDateTime } from '@/lib/dates'
+import { DataTable } from './data-table'
 import styles from './audit.module.css'
 
 function Record({ entity, entityId }: Pick<AuditEntryDto, 'entity' | 'entityId'>) {
@@ -16,9 +17,7 @@ const compact = (detail: unknown) => (detail === null || detail === undefined ? 
 
 export function AuditTable({ items, caption }: { items: AuditEntryDto[]; caption: string }) {
   return (
-    <div className={styles.scroll} role="region" aria-label="Audit log entries" tabIndex={0}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
+    <DataTable label="Audit log entries" caption={caption}>
         <thead>
           <tr>
             <th scope="col">When (India time)</th>
@@ -49,7 +48,6 @@ export function AuditTable({ items, caption }: { items: AuditEntryDto[]; caption
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </DataTable>
   )
 }

@@ -5,13 +5,14 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Section } from '@/components/admin/blocks'
 import { Alert } from '@/components/ui/alert'
-import { STATUS_LABELS } from '@/lib/console/schema'
 import type { DocumentDto, RegistrationDetailDto } from '@/lib/console/review-schema'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { DESIGNATION_LABELS, PAYMENT_OPTIONS, type Designation } from '@/lib/registrations/schema'
 import { formatAmount } from '@/lib/receipts/words'
 import admin from '../admin.module.css'
 import { RegistrationActions } from './registration-actions'
+import { DataTable } from './data-table'
+import { StatusBadge } from './registrations-status'
 import styles from './registration.module.css'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
@@ -20,9 +21,6 @@ const rupees = (paise: number) => `Rs. ${formatAmount(paise)}`
 const optionLabel = (value: string) => PAYMENT_OPTIONS.find((o) => o.value === value)?.label ?? value
 const json = (value: unknown) => (value === null || value === undefined ? '(none)' : JSON.stringify(value, null, 2))
 
-export function StatusBadge({ status }: { status: RegistrationDetailDto['status'] }) {
-  return <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`}>{STATUS_LABELS[status]}</span>
-}
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -60,9 +58,7 @@ function TableSection<T extends { id: number }>({ title, id, empty, caption, hea
         <p className={admin.muted}>{empty}</p>
       ) : (
         // Focusable, so the keyboard can scroll it too.
-        <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-          <table className={styles.table}>
-            <caption>{caption}</caption>
+        <DataTable label={caption} caption={caption}>
             <thead>
               <tr>
                 {head.map((h) => (
@@ -83,8 +79,7 @@ function TableSection<T extends { id: number }>({ title, id, empty, caption, hea
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
     </Section>
   )
