@@ -110,10 +110,13 @@ export function isUnreachableDatabase(error: unknown): boolean {
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001|P1017/i.test(text)
 }
 
-/** JSON body of a request; malformed or missing JSON is a 400. */
-export async function jsonBody(request: Request, limitBytes = 64 * 1024): Promise<unknown> {
+/** JSON body of a request; malformed or missing JSON is a 400 (missing is `{}` when optional). */
+export async function jsonBody(request: Request, limitBytes = 64 * 1024, { optional = false } = {}): Promise<unknown> {
   const text = await readText(request, limitBytes)
-  if (!text.trim()) throw badRequest('A JSON body is required.')
+  if (!text.trim()) {
+    if (optional) return {}
+    throw badRequest('A JSON body is required.')
+  }
   try {
     return JSON.parse(text)
   } catch {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import { adminWrite } from '@/lib/auth/guard'
-import { badRequest, notFound, parse, readText } from '@/lib/http'
+import { jsonBody, notFound, parse } from '@/lib/http'
 import { cancelRegistration, checkRefunds, REGISTRATION_NOT_FOUND, registrationIdOf, rejectProof, refundRegistration, resendConfirmation, verifyProof, type ActionOutcome } from '@/lib/console/review'
 import { cancelSchema, noInputSchema, refundSchema, rejectSchema, type ReviewAction } from '@/lib/console/review-schema'
 
@@ -22,17 +22,6 @@ const ACTIONS: Record<ReviewAction, Action<z.ZodType>> = {
   resend: action(noInputSchema, (id) => resendConfirmation(id)),
 }
 
-/** The JSON body, or {} when there is none (actions without input may be posted bare). */
-async function input(request: Request): Promise<unknown> {
-  const text = await readText(request, 16 * 1024)
-  if (!text.trim()) return {}
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw badRequest('The request body is not valid JSON.')
-  }
-}
-
 // POST /adminpanel/registrations/<id>/{verify|reject|cancel|refund|refund-status|resend}/ — an
 // organiser's action on a registration (admin; JSON body: reject {reason}, cancel {reason?},
 // refund {amount?}); answers the new state and a sentence for the organiser
@@ -42,7 +31,7 @@ export const POST = adminWrite<Context>('registration', async (request, _admin, 
   const id = registrationIdOf(segments.id)
   if (!handler) throw notFound('Unknown action.')
   if (!id) throw notFound(REGISTRATION_NOT_FOUND)
-  const { result, detail } = await handler.run(id, parse(handler.schema, await input(request)))
+  const { result, detail } = await handler.run(id, parse(handler.schema, await jsonBody(request, 16 * 1024, { optional: true })))
   note({ action: `registration.${segments.action}`, entityId: id, detail })
   return NextResponse.json(result)
 })
