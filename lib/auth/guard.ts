@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import { HttpError, requestId, route } from '@/lib/http'
 import { cookies } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
+import { connection } from 'next/server'
 import { clientIp, recordAudit } from '@/lib/audit/service'
 import type { Prisma } from '@/lib/db/client'
 import { SESSION_COOKIE, sessionToken, verifySession, type AdminSession } from './session'
@@ -102,6 +103,8 @@ async function writtenRecordId(response: Response, deleted: Request | null): Pro
  * admin page that reads data calls it itself: a layout's check does not stop a page rendering.
  */
 export async function requireAdminPage(): Promise<AdminSession> {
+  // Per request, never prerendered: the token's expiry is checked against the current time.
+  await connection()
   const admin = await verifySession((await cookies()).get(SESSION_COOKIE)?.value)
   if (!admin) redirect('/admin', RedirectType.replace)
   return admin
