@@ -18,7 +18,7 @@ import { GatewayError } from '@/lib/payments/client'
 import { amountToPaise, paiseToAmount } from '@/lib/payments/money'
 import { refreshAttempt, refundablePaise, refundSale, type TxnStatus } from '@/lib/payments/service'
 import { sendConfirmation } from '@/lib/registrations/service'
-import { formatAmount } from '@/lib/receipts/words'
+import { formatPaise } from '@/lib/receipts/words'
 import { STATUS_LABELS, type RegistrationStatus } from './schema'
 import type { ActionResult, CancelInput, DocumentDto, HashCheck, RefundInput, RegistrationDetailDto, RejectInput, ReviewAction } from './review-schema'
 
@@ -29,7 +29,6 @@ export function registrationIdOf(segment: string): number | null {
   return /^[1-9]\d{0,9}$/.test(segment) && Number(segment) <= 2_147_483_647 ? Number(segment) : null
 }
 
-const rupees = (paise: number) => `Rs. ${formatAmount(paise)}`
 const CONFIRMED: RegistrationStatus[] = ['paid', 'free', 'proof_verified']
 const CLOSED: RegistrationStatus[] = ['cancelled', 'refunded']
 
@@ -240,7 +239,7 @@ export async function cancelRegistration(id: number, input: CancelInput): Promis
   const { before, after } = await transition(id, (s) => !CLOSED.includes(s), 'it cannot be cancelled.', () => ({ status: 'cancelled', ...(input.reason ? { reviewNote: input.reason } : {}) }))
   const held = heldPaise(after)
   return {
-    result: resultOf(after, { ok: true, message: held ? `Registration cancelled. The ${rupees(held)} received has not been refunded.` : 'Registration cancelled.' }),
+    result: resultOf(after, { ok: true, message: held ? `Registration cancelled. The ${formatPaise(held)} received has not been refunded.` : 'Registration cancelled.' }),
     detail: { from: before.status, reason: input.reason, heldPaise: held },
   }
 }
@@ -258,7 +257,7 @@ async function settle(refund: PaymentAttempt): Promise<TxnStatus> {
 }
 
 function refundSentence(amountPaise: number, status: string): { ok: boolean; text: string } {
-  const amount = rupees(amountPaise)
+  const amount = formatPaise(amountPaise)
   switch (status) {
     case 'SUC':
       return { ok: true, text: `Refund of ${amount} completed.` }
@@ -286,13 +285,13 @@ export async function refundRegistration(id: number, input: RefundInput): Promis
     throw new HttpError(409, `Nothing is left to refund on registration ${p.registrationNumber}: everything paid online has been refunded or a refund is pending.`)
   }
   const amountPaise = input.amount ? amountToPaise(input.amount)! : target.refundable
-  if (amountPaise > target.refundable) throw new HttpError(422, `The refund cannot exceed ${rupees(target.refundable)} (paid minus refunded).`)
+  if (amountPaise > target.refundable) throw new HttpError(422, `The refund cannot exceed ${formatPaise(target.refundable)} (paid minus refunded).`)
   const refund = await refundSale(target.sale.merchantTxnNo, amountPaise)
   const status = refund.finalizedAt ? (refund.txnStatus as TxnStatus) : await settle(refund)
   const after = await mustFind(id)
   const sentence = refundSentence(amountPaise, status)
   return {
-    result: resultOf(after, { ok: sentence.ok, message: `${sentence.text} Refunded in all: ${rupees(after.refundedPaise)}.`, refunds: [refundView(refund, status)] }),
+    result: resultOf(after, { ok: sentence.ok, message: `${sentence.text} Refunded in all: ${formatPaise(after.refundedPaise)}.`, refunds: [refundView(refund, status)] }),
     detail: { refund: refund.merchantTxnNo, sale: target.sale.merchantTxnNo, amount: paiseToAmount(amountPaise), status, refundedPaise: after.refundedPaise },
   }
 }
@@ -310,7 +309,7 @@ export async function checkRefunds(id: number): Promise<ActionOutcome> {
   return {
     result: resultOf(after, {
       ok: sentences.every((s) => s.ok),
-      message: `${sentences.map((s) => s.text).join(' ')} Refunded in all: ${rupees(after.refundedPaise)}.`,
+      message: `${sentences.map((s) => s.text).join(' ')} Refunded in all: ${formatPaise(after.refundedPaise)}.`,
       refunds: open.map((r, i) => refundView(r, statuses[i])),
     }),
     detail: { refunds: open.map((r, i) => refundView(r, statuses[i])), refundedPaise: after.refundedPaise },

@@ -43,3 +43,6 @@ export function amountInWords(amountPaise: number): string {
 export function formatAmount(amountPaise: number): string {
   return (amountPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 }
+
+/** 650000 paise → "Rs. 6,500.00": money as the site and the console show it. */
+export const formatPaise = (amountPaise: number) => `Rs. ${formatAmount(amountPaise)}`

@@ -11,7 +11,7 @@ import { TextAreaField, TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import { REASON_MAX, refundSchema, rejectSchema, type ActionResult, type ReviewAction } from '@/lib/console/review-schema'
 import { amountToPaise, paiseToAmount } from '@/lib/payments/money'
-import { formatAmount } from '@/lib/receipts/words'
+import { formatPaise } from '@/lib/receipts/words'
 import { ApiError, apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'
 import admin from '../admin.module.css'
@@ -29,7 +29,6 @@ interface Props {
   pendingRefunds: number
 }
 
-const rupees = (paise: number) => `Rs. ${formatAmount(paise)}`
 
 /** The panel's buttons, in the order shown; the first is the likely next step. */
 const BUTTONS: { action: ReviewAction; label: string; variant: 'primary' | 'secondary' }[] = [
@@ -93,7 +92,7 @@ export function RegistrationActions({ id, registrationNumber, actions, heldPaise
     if (open === 'refund') {
       const parsed = refundSchema.safeParse({ amount })
       if (!parsed.success) return setError(parsed.error.issues[0].message)
-      if ((amountToPaise(parsed.data.amount) ?? 0) > refundablePaise) return setError(`At most ${rupees(refundablePaise)} can be refunded.`)
+      if ((amountToPaise(parsed.data.amount) ?? 0) > refundablePaise) return setError(`At most ${formatPaise(refundablePaise)} can be refunded.`)
       return submit(open, parsed.data)
     }
     submit(open, open === 'cancel' ? { reason } : {})
@@ -115,14 +114,14 @@ export function RegistrationActions({ id, registrationNumber, actions, heldPaise
       message: (
         <>
           <p>Cancel registration {registrationNumber}?</p>
-          {heldPaise > 0 && <Alert tone="error">{rupees(heldPaise)} has been received for this registration. Cancelling does not refund it: use “Refund” for that.</Alert>}
+          {heldPaise > 0 && <Alert tone="error">{formatPaise(heldPaise)} has been received for this registration. Cancelling does not refund it: use “Refund” for that.</Alert>}
         </>
       ),
       confirmLabel: 'Yes, cancel it',
       field: <TextAreaField label="Reason (optional, kept as the review note)" data-autofocus rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} />,
     },
     refund: {
-      message: `Refund through the payment gateway for ${registrationNumber}. At most ${rupees(refundablePaise)} can be refunded.`,
+      message: `Refund through the payment gateway for ${registrationNumber}. At most ${formatPaise(refundablePaise)} can be refunded.`,
       confirmLabel: 'Yes, refund',
       field: <TextField label="Amount to refund (Rs.)" required data-autofocus inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} hint="Rupees, e.g. 1500.00" />,
     },

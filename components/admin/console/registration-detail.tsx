@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert'
 import type { DocumentDto, RegistrationDetailDto } from '@/lib/console/review-schema'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { DESIGNATION_LABELS, PAYMENT_OPTIONS, type Designation } from '@/lib/registrations/schema'
-import { formatAmount } from '@/lib/receipts/words'
+import { formatPaise } from '@/lib/receipts/words'
 import admin from '../admin.module.css'
 import { RegistrationActions } from './registration-actions'
 import { DataTable } from './data-table'
@@ -17,7 +17,6 @@ import styles from './registration.module.css'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
 const when = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} IST` : '—')
-const rupees = (paise: number) => `Rs. ${formatAmount(paise)}`
 const optionLabel = (value: string) => PAYMENT_OPTIONS.find((o) => o.value === value)?.label ?? value
 const json = (value: unknown) => (value === null || value === undefined ? '(none)' : JSON.stringify(value, null, 2))
 
@@ -111,8 +110,8 @@ function detailText(detail: unknown): string {
 export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDto }) {
   const paidInfo: [string, ReactNode][] = [
     ['State', <StatusBadge key="s" status={d.status} />],
-    ['Amount', d.amountPaise === 0 ? `${rupees(0)} (free registration)` : rupees(d.amountPaise)],
-    ['Refunded', rupees(d.refundedPaise)],
+    ['Amount', d.amountPaise === 0 ? `${formatPaise(0)} (free registration)` : formatPaise(d.amountPaise)],
+    ['Refunded', formatPaise(d.refundedPaise)],
     ['Paid at', when(d.paidAt)],
     ['Amount mismatch', d.amountMismatch ? <strong className={admin.errorText}>Yes: the gateway reported another amount</strong> : 'No'],
     ['Review note', d.reviewNote ? <span className={styles.note}>{d.reviewNote}</span> : ''],
@@ -206,7 +205,7 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
       <TableSection
         {...PAYMENTS}
         rows={d.attempts}
-        row={(a) => [a.kind === 'sale' ? 'Sale' : `Refund of ${a.originalTxnNo ?? '?'}`, a.merchantTxnNo, rupees(a.amountPaise), a.txnStatus, a.gatewayTxnId ?? '—', when(a.createdAt), a.finalizedAt ? when(a.finalizedAt) : 'pending']}
+        row={(a) => [a.kind === 'sale' ? 'Sale' : `Refund of ${a.originalTxnNo ?? '?'}`, a.merchantTxnNo, formatPaise(a.amountPaise), a.txnStatus, a.gatewayTxnId ?? '—', when(a.createdAt), a.finalizedAt ? when(a.finalizedAt) : 'pending']}
       />
 
       <TableSection

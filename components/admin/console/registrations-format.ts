@@ -1,13 +1,10 @@
 // Display formats of the organisers' console: counts and rupees with Indian digit grouping,
 // instants in India time. Client-safe.
 import { TIME_ZONE } from '@/lib/dates'
-import { formatAmount } from '@/lib/receipts/words'
 
 /** 1234 → "1,234"; 123456 → "1,23,456". */
 export const formatCount = (n: number) => n.toLocaleString('en-IN')
 
-/** 550000 paise → "₹5,500.00". */
-export const formatRupees = (paise: number) => `₹${formatAmount(paise)}`
 
 const date = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
 const time = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })

@@ -5,7 +5,8 @@ import Link from 'next/link'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { listHref, type RegistrationRowDto, type RegistrationsQuery } from '@/lib/console/schema'
 import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/schema'
-import { formatRupees, indiaDateTime } from './registrations-format'
+import { formatPaise } from '@/lib/receipts/words'
+import { indiaDateTime } from './registrations-format'
 import { StatusBadge } from './registrations-status'
 import styles from './registrations.module.css'
 
@@ -67,7 +68,7 @@ export function RegistrationsTable({ items, query, caption }: { items: Registrat
                 <td className={styles.wrap}>{DESIGNATION_LABELS[r.designation as Designation] ?? r.designation}</td>
                 <td>{r.email}</td>
                 <td>{r.mobileNumber}</td>
-                <td className={styles.number}>{formatRupees(r.amountPaise)}</td>
+                <td className={styles.number}>{formatPaise(r.amountPaise)}</td>
                 <td>
                   <StatusBadge status={r.status} />
                 </td>

@@ -6,7 +6,8 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { listHref, REGISTRATION_STATUSES, STATUS_LABELS, type RegistrationsPage, type RegistrationsQuery, type RegistrationStatus, type Totals } from '@/lib/console/schema'
 import { Section } from '../blocks'
 import adminStyles from '../admin.module.css'
-import { formatCount, formatRupees } from './registrations-format'
+import { formatPaise } from '@/lib/receipts/words'
+import { formatCount } from './registrations-format'
 import styles from './registrations.module.css'
 
 interface Group<K extends string> {
@@ -40,7 +41,7 @@ function GroupTable<K extends string>({ caption, column, rows }: Group<K>) {
                 </Link>
               </th>
               <td className={styles.number}>{formatCount(r.count)}</td>
-              <td className={styles.number}>{formatRupees(r.collectedPaise)}</td>
+              <td className={styles.number}>{formatPaise(r.collectedPaise)}</td>
             </tr>
           ))}
           {rows.length === 0 && (
@@ -76,7 +77,7 @@ export function RegistrationsTotals({ totals, query, filtered }: { totals: Regis
         </div>
         <div className={styles.tile}>
           <dt>Amount collected</dt>
-          <dd data-testid="total-collected">{formatRupees(totals.overall.collectedPaise)}</dd>
+          <dd data-testid="total-collected">{formatPaise(totals.overall.collectedPaise)}</dd>
         </div>
       </dl>
       <div className={adminStyles.twoCols}>

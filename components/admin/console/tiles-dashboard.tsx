@@ -4,10 +4,10 @@
 import Link from 'next/link'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { getConsoleStats } from '@/lib/console/stats'
-import { formatAmount } from '@/lib/receipts/words'
+import { formatPaise } from '@/lib/receipts/words'
+import { formatCount } from './registrations-format'
 import styles from './tiles.module.css'
 
-const count = (n: number) => n.toLocaleString('en-IN')
 
 interface Tile {
   label: string
@@ -23,16 +23,16 @@ export async function DashboardTiles() {
   await requireAdminPage()
   const s = await getConsoleStats()
   const tiles: Tile[] = [
-    { label: 'Registrations today', value: count(s.registrationsToday), note: 'Since midnight, India time', href: `/admin/registrations?from=${s.day}&to=${s.day}` },
+    { label: 'Registrations today', value: formatCount(s.registrationsToday), note: 'Since midnight, India time', href: `/admin/registrations?from=${s.day}&to=${s.day}` },
     {
       label: 'Registrations in total',
-      value: count(s.registrationsTotal),
-      note: s.cancelledRegistrations ? `Not counting ${count(s.cancelledRegistrations)} cancelled` : 'Cancelled ones are not counted',
+      value: formatCount(s.registrationsTotal),
+      note: s.cancelledRegistrations ? `Not counting ${formatCount(s.cancelledRegistrations)} cancelled` : 'Cancelled ones are not counted',
       href: '/admin/registrations',
     },
-    { label: 'Amount collected', value: `Rs. ${formatAmount(s.collectedPaise)}`, note: 'Payments received, less refunds', href: '/admin/registrations', wide: true },
-    { label: 'Proofs awaiting review', value: count(s.proofsAwaitingReview), note: s.proofsAwaitingReview ? 'Verify or reject them' : 'Nothing to review', href: '/admin/registrations?status=proof_submitted', attention: s.proofsAwaitingReview > 0 },
-    { label: 'Unread messages', value: count(s.unreadMessages), note: s.unreadMessages ? 'From the Contact Us form' : 'All messages read', href: '/admin/messages', attention: s.unreadMessages > 0 },
+    { label: 'Amount collected', value: formatPaise(s.collectedPaise), note: 'Payments received, less refunds', href: '/admin/registrations', wide: true },
+    { label: 'Proofs awaiting review', value: formatCount(s.proofsAwaitingReview), note: s.proofsAwaitingReview ? 'Verify or reject them' : 'Nothing to review', href: '/admin/registrations?status=proof_submitted', attention: s.proofsAwaitingReview > 0 },
+    { label: 'Unread messages', value: formatCount(s.unreadMessages), note: s.unreadMessages ? 'From the Contact Us form' : 'All messages read', href: '/admin/messages', attention: s.unreadMessages > 0 },
   ]
   return (
     <section className="container" aria-labelledby="at-a-glance">
