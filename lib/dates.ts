@@ -40,10 +40,14 @@ export function endOfIndianDay(isoDate: string): Date {
 }
 
 const dateTimeInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const exactDateTimeInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
 
-/** An instant as the organisers read it: "21 Nov 2025, 14:05" (India time). */
-export function formatIndianDateTime(at: Date | string): string {
-  return dateTimeInIndia.format(typeof at === 'string' ? new Date(at) : at)
+/**
+ * An instant as the organisers read it: "21 Nov 2025, 14:05" (India time); `seconds` gives
+ * "21 Nov 2025, 14:05:09", for records whose exact time matters (payments, gateway messages).
+ */
+export function formatIndianDateTime(at: Date | string, { seconds = false } = {}): string {
+  return (seconds ? exactDateTimeInIndia : dateTimeInIndia).format(typeof at === 'string' ? new Date(at) : at)
 }
 
 /** Today's date in India, YYYY-MM-DD. */

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
 import type { ConferenceDto } from '@/lib/conference/schema'
 import { Countdown } from './countdown'
-import { Fact, Facts } from './fact'
+import { Fact, WhenWhere } from './fact'
 import { formatDate, formatTime } from './format'
 import { Icon, type IconName } from './icons'
 import { Picture } from './picture'
@@ -35,20 +35,11 @@ export function ConferenceDetails({ conference, headingLevel = 1, extra }: { con
         <p className={styles.eyebrow}>46th Annual State Conference · IAP Uttar Pradesh</p>
         <Heading className={styles.conferenceName}>{conference.name}</Heading>
         <p className={styles.conferenceTitle}>{conference.title}</p>
-        <Facts>
-          <Fact icon="calendar" label="Date">
-            {formatDate(conference.date)}
-          </Fact>
-          <Fact icon="clock" label="Time">
-            {formatTime(conference.time)}
-          </Fact>
-          <Fact icon="pin" label="Venue">
-            {conference.venue}
-          </Fact>
+        <WhenWhere date={formatDate(conference.date)} time={formatTime(conference.time)} venue={conference.venue}>
           <Fact icon="users" label="Organizer">
             {conference.organizer}
           </Fact>
-        </Facts>
+        </WhenWhere>
         <div className={styles.ctaRow}>
           <Link href="/register" className={buttonClass({ variant: 'primary' })}>
             Register Now

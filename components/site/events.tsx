@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
 import type { EventDto } from '@/lib/events/schema'
 import { NO_UPCOMING_EVENTS } from '@/lib/events/schema'
-import { Fact, Facts } from './fact'
+import { WhenWhere } from './fact'
 import { Countdown } from './countdown'
 import { formatDate, formatTime, startInstant } from './format'
 import { Picture } from './picture'
@@ -35,18 +35,16 @@ export function EventBlock({ event, actions }: { event: EventDto | null; actions
 
 function EventFacts({ event }: { event: EventDto }) {
   return (
-    <Facts>
-      <Fact icon="calendar" label="Date">
-        {formatDate(event.date)}
-      </Fact>
-      <Fact icon="clock" label="Time">
-        {formatTime(event.time)}
-      </Fact>
-      <Fact icon="pin" label="Venue">
-        {event.venue}
-        {event.address && <span className={styles.muted}>, {event.address}</span>}
-      </Fact>
-    </Facts>
+    <WhenWhere
+      date={formatDate(event.date)}
+      time={formatTime(event.time)}
+      venue={
+        <>
+          {event.venue}
+          {event.address && <span className={styles.muted}>, {event.address}</span>}
+        </>
+      }
+    />
   )
 }
 

@@ -18,3 +18,21 @@ export function Fact({ icon, label, children }: { icon: IconName; label: string;
     </div>
   )
 }
+
+/** Date, time and venue: the facts every event-like block starts with; `children` adds more. */
+export function WhenWhere({ date, time, venue, columns, children }: { date: string; time: string; venue: ReactNode; columns?: 1 | 2; children?: ReactNode }) {
+  return (
+    <Facts columns={columns}>
+      <Fact icon="calendar" label="Date">
+        {date}
+      </Fact>
+      <Fact icon="clock" label="Time">
+        {time}
+      </Fact>
+      <Fact icon="pin" label="Venue">
+        {venue}
+      </Fact>
+      {children}
+    </Facts>
+  )
+}

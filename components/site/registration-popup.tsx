@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
-import { Fact, Facts } from './fact'
+import { WhenWhere } from './fact'
 import { Icon } from './icons'
 import styles from './popup.module.css'
 
@@ -34,17 +34,7 @@ export function RegistrationPopup({ name, date, time, venue }: { name: string; d
       <h2 id="popup-title" className={styles.title}>
         {name}
       </h2>
-      <Facts columns={1}>
-        <Fact icon="calendar" label="Date">
-          {date}
-        </Fact>
-        <Fact icon="clock" label="Time">
-          {time}
-        </Fact>
-        <Fact icon="pin" label="Venue">
-          {venue}
-        </Fact>
-      </Facts>
+      <WhenWhere date={date} time={time} venue={venue} columns={1} />
       <Link href="/register" className={buttonClass({ variant: 'primary', block: true }, styles.cta)} onClick={close}>
         Register Now
       </Link>

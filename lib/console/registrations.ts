@@ -1,6 +1,6 @@
 import 'server-only'
 import { csvStream, type CsvValue } from '@/lib/csv'
-import { fromIsoDate, TIME_ZONE, toIsoDate } from '@/lib/dates'
+import { endOfIndianDay, startOfIndianDay, TIME_ZONE, toIsoDate } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import { DESIGNATION_LABELS } from '@/lib/registrations/schema'
@@ -10,8 +10,6 @@ import { STATUS_LABELS, type RegistrationRowDto, type RegistrationsFilter, type 
 // two queries: the rows, and every total (overall, by category, by state) in one GROUPING SETS.
 
 // Registration days are India days: 00:00 IST is 18:30 UTC the day before.
-const IST_OFFSET_MS = 5.5 * 3_600_000
-const startOfIndianDay = (isoDate: string) => new Date(fromIsoDate(isoDate).getTime() - IST_OFFSET_MS)
 
 /** A LIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -27,7 +25,7 @@ export function whereSql(f: Filter): Prisma.Sql {
   if (f.status) parts.push(Prisma.sql`status = ${f.status}::"RegistrationStatus"`)
   if (f.category) parts.push(Prisma.sql`category = ${f.category}::"RegistrationCategory"`)
   if (f.from) parts.push(Prisma.sql`created_at >= ${startOfIndianDay(f.from)}`)
-  if (f.to) parts.push(Prisma.sql`created_at < ${new Date(startOfIndianDay(f.to).getTime() + 86_400_000)}`)
+  if (f.to) parts.push(Prisma.sql`created_at < ${endOfIndianDay(f.to)}`)
   const text = f.q?.trim()
   if (text) {
     const pattern = containing(text)

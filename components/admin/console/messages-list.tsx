@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { formatIndianDateTime } from '@/lib/dates'
 import type { InboxPage } from '@/lib/messages/schema'
 import { MessageActions } from './messages-actions'
-import { Pager } from './pager'
+import { Pagination } from '@/components/site/pagination'
 import admin from '../admin.module.css'
 import styles from './messages.module.css'
 
@@ -58,7 +58,7 @@ export function MessagesList({ inbox }: { inbox: InboxPage }) {
           )
         })}
       </ol>
-      <Pager page={inbox.page} pageCount={inbox.pageCount} href={pageHref} label="Message pages" />
+      <Pagination page={inbox.page} pageCount={inbox.pageCount} href={pageHref} label="Message pages" />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert'
 import type { DocumentDto, RegistrationDetailDto } from '@/lib/console/review-schema'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { DESIGNATION_LABELS, PAYMENT_OPTIONS, type Designation } from '@/lib/registrations/schema'
+import { formatIndianDateTime } from '@/lib/dates'
 import { formatPaise } from '@/lib/receipts/words'
 import admin from '../admin.module.css'
 import { RegistrationActions } from './registration-actions'
@@ -15,8 +16,7 @@ import { DataTable } from './data-table'
 import { StatusBadge } from './registrations-status'
 import styles from './registration.module.css'
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-const when = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} IST` : '—')
+const when = (iso: string | null) => (iso ? `${formatIndianDateTime(iso, { seconds: true })} IST` : '—')
 const optionLabel = (value: string) => PAYMENT_OPTIONS.find((o) => o.value === value)?.label ?? value
 const json = (value: unknown) => (value === null || value === undefined ? '(none)' : JSON.stringify(value, null, 2))
 

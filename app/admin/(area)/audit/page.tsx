@@ -1,7 +1,7 @@
 import { Hero } from '@/components/admin/blocks'
 import { AuditFilters, type AuditFilterValues } from '@/components/admin/console/audit-filters'
 import { AuditTable } from '@/components/admin/console/audit-table'
-import { Pager } from '@/components/admin/console/pager'
+import { Pagination } from '@/components/site/pagination'
 import admin from '@/components/admin/admin.module.css'
 import { Alert } from '@/components/ui/alert'
 import { auditQuerySchema } from '@/lib/audit/schema'
@@ -43,7 +43,7 @@ async function Entries({ query, values }: { query: Parameters<typeof listAudit>[
       ) : (
         <p className={admin.state}>{total ? `No entries on page ${page}.` : 'No entries match these filters.'}</p>
       )}
-      <Pager page={page} pageCount={pageCount} href={href} label="Audit log pages" />
+      <Pagination page={page} pageCount={pageCount} href={href} label="Audit log pages" />
     </>
   )
 }
