@@ -76,6 +76,13 @@ describe('password reset by one-time code', () => {
     expect(await verifySession(token)).toBeNull()
     expect(await status(login({ email: EMAIL, password: PASSWORD }, '10.0.3.1'))).toBe(401)
     expect(await status(login({ email: EMAIL, password: 'Fresh@2026' }, '10.0.3.1'))).toBe(200)
+    // The audit trail has the sign-ins and the reset, with the address they came from.
+    const trail = await db().auditLog.findMany({ where: { adminEmail: EMAIL }, orderBy: { id: 'asc' } })
+    expect(trail.map((e) => [e.action, e.ip])).toEqual([
+      ['auth.login', '10.0.3.1'],
+      ['auth.password-reset', '10.0.3.1'],
+      ['auth.login', '10.0.3.1'],
+    ])
   })
 
   it('a new request replaces the old code; 5 wrong tries spend it; it expires after 10 minutes', async () => {
