@@ -43,7 +43,7 @@ echo "PostgreSQL server for tests: $TEST_PG_URL"
 
 # --- Static checks --------------------------------------------------------------------------
 say "lint"
-npx eslint . || exit 1
+npm run --silent lint || exit 1
 say "typecheck"
 npx tsc --noEmit || exit 1
 
