@@ -8,7 +8,16 @@ const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   },
 }
 const site = (name: ServerName) => `http://localhost:${SERVERS[name].port}`
@@ -17,8 +26,19 @@ const only = process.env.E2E_ONLY as ServerName | undefined
 const servers = (Object.keys(SERVERS) as ServerName[]).filter((name) => !only || name === only)
 const ADMIN = /admin-[^/]*\.spec\.ts$/
 const readers = ['api-embedded', ...(only === 'embedded' ? [] : ['api-postgres']), 'phone', 'desktop']
-const phone = { ...devices['Pixel 7'], ...chromium, viewport: { width: 390, height: 844 }, baseURL: site('embedded'), server: 'embedded' as const }
-const desktop = { ...chromium, viewport: { width: 1280, height: 800 }, baseURL: site('embedded'), server: 'embedded' as const }
+const phone = {
+  ...devices['Pixel 7'],
+  ...chromium,
+  viewport: { width: 390, height: 844 },
+  baseURL: site('embedded'),
+  server: 'embedded' as const,
+}
+const desktop = {
+  ...chromium,
+  viewport: { width: 1280, height: 800 },
+  baseURL: site('embedded'),
+  server: 'embedded' as const,
+}
 
 export default defineConfig<object, { server: ServerName }>({
   testDir: 'e2e',
@@ -41,15 +61,57 @@ export default defineConfig<object, { server: ServerName }>({
   // Specs that change the shared demo content (admin-*) run in a second phase, after the specs
   // that read it, so neither sees the other's changes mid-run.
   projects: [
-    { name: 'api-embedded', testDir: 'e2e/api', testIgnore: ADMIN, use: { baseURL: site('embedded'), server: 'embedded' } },
-    ...(only === 'embedded' ? [] : [{ name: 'api-postgres', testDir: 'e2e/api', testIgnore: ADMIN, use: { baseURL: site('postgres'), server: 'postgres' as const } }]),
+    {
+      name: 'api-embedded',
+      testDir: 'e2e/api',
+      testIgnore: ADMIN,
+      use: { baseURL: site('embedded'), server: 'embedded' },
+    },
+    ...(only === 'embedded'
+      ? []
+      : [
+          {
+            name: 'api-postgres',
+            testDir: 'e2e/api',
+            testIgnore: ADMIN,
+            use: { baseURL: site('postgres'), server: 'postgres' as const },
+          },
+        ]),
     { name: 'phone', testDir: 'e2e/browser', testIgnore: ADMIN, use: phone },
     { name: 'desktop', testDir: 'e2e/browser', testIgnore: ADMIN, use: desktop },
     // On the embedded site the editing projects take turns: a page being rendered for one while
     // another writes could be cached stale (see e2e/api/admin-cache.spec.ts).
-    { name: 'admin-api-embedded', testDir: 'e2e/api', testMatch: ADMIN, dependencies: readers, use: { baseURL: site('embedded'), server: 'embedded' } },
-    ...(only === 'embedded' ? [] : [{ name: 'admin-api-postgres', testDir: 'e2e/api', testMatch: ADMIN, dependencies: readers, use: { baseURL: site('postgres'), server: 'postgres' as const } }]),
-    { name: 'admin-phone', testDir: 'e2e/browser', testMatch: ADMIN, dependencies: ['admin-api-embedded'], use: phone },
-    { name: 'admin-desktop', testDir: 'e2e/browser', testMatch: ADMIN, dependencies: ['admin-phone'], use: desktop },
+    {
+      name: 'admin-api-embedded',
+      testDir: 'e2e/api',
+      testMatch: ADMIN,
+      dependencies: readers,
+      use: { baseURL: site('embedded'), server: 'embedded' },
+    },
+    ...(only === 'embedded'
+      ? []
+      : [
+          {
+            name: 'admin-api-postgres',
+            testDir: 'e2e/api',
+            testMatch: ADMIN,
+            dependencies: readers,
+            use: { baseURL: site('postgres'), server: 'postgres' as const },
+          },
+        ]),
+    {
+      name: 'admin-phone',
+      testDir: 'e2e/browser',
+      testMatch: ADMIN,
+      dependencies: ['admin-api-embedded'],
+      use: phone,
+    },
+    {
+      name: 'admin-desktop',
+      testDir: 'e2e/browser',
+      testMatch: ADMIN,
+      dependencies: ['admin-phone'],
+      use: desktop,
+    },
   ],
 })

@@ -3,7 +3,7 @@
 // before anything renders. The guarded layout then repeats the full check against the database
 // (admin exists, password unchanged since the token was issued).
 import { NextResponse, type NextRequest } from 'next/server'
-import { SESSION_COOKIE, readToken } from '@/lib/auth/token'
+import { readToken, SESSION_COOKIE } from '@/lib/auth/token'
 
 export async function proxy(request: NextRequest) {
   if (await readToken(request.cookies.get(SESSION_COOKIE)?.value)) return NextResponse.next()

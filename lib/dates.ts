@@ -39,8 +39,25 @@ export function endOfIndianDay(isoDate: string): Date {
   return new Date(startOfIndianDay(isoDate).getTime() + 86_400_000)
 }
 
-const dateTimeInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const exactDateTimeInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+const dateTimeInIndia = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+const exactDateTimeInIndia = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
 
 /**
  * An instant as the organisers read it: "21 Nov 2025, 14:05" (India time); `seconds` gives
@@ -52,9 +69,22 @@ export function formatIndianDateTime(at: Date | string, { seconds = false } = {}
 
 /** Today's date in India, YYYY-MM-DD. */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
 export const weekdaySchema = z.enum(WEEKDAYS, { error: 'Choose a day from Monday to Sunday.' })
 export type Weekday = (typeof WEEKDAYS)[number]

@@ -15,7 +15,13 @@ describe('configuration', () => {
   })
 
   it('treats empty values as unset and reads a server URL, port and flags', () => {
-    const e = parseEnv({ DATABASE_URL: 'postgresql://u:p@db:5432/x', PORT: '8080', AUTH_SECRET: '', SEED_DEMO_CONTENT: 'false', SITE_URL: 'https://uppedicon.org/' })
+    const e = parseEnv({
+      DATABASE_URL: 'postgresql://u:p@db:5432/x',
+      PORT: '8080',
+      AUTH_SECRET: '',
+      SEED_DEMO_CONTENT: 'false',
+      SITE_URL: 'https://uppedicon.org/',
+    })
     expect(e.embedded).toBe(false)
     expect(e.PORT).toBe(8080)
     expect(e.AUTH_SECRET).toBeUndefined()

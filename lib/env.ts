@@ -8,11 +8,17 @@ const opt = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.opti
 const bool = (fallback: boolean) =>
   z.preprocess(
     (v) => (emptyToUndefined(v) === undefined ? fallback : String(v).toLowerCase()),
-    z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v))]),
+    z.union([
+      z.boolean(),
+      z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v)),
+    ]),
   )
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
   UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().default('uploads')),
@@ -39,7 +45,12 @@ const envSchema = z.object({
   PAYMENT_MS_AES_KEY: opt(z.string().length(32, 'must be 32 characters (AES-256 key)')),
 })
 
-export type Env = z.infer<typeof envSchema> & { siteUrl: string; uploadDir: string; dataDir: string; embedded: boolean }
+export type Env = z.infer<typeof envSchema> & {
+  siteUrl: string
+  uploadDir: string
+  dataDir: string
+  embedded: boolean
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source)

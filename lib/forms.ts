@@ -36,7 +36,11 @@ export const mobileSchema = z
   .regex(/^\d+$/, ONLY_NUMBERS)
   .length(10, 'Enter a 10-digit mobile number.')
 
-export const emailSchema = z.string({ error: 'E-mail is required.' }).trim().max(254).pipe(z.email('Enter a valid e-mail address.'))
+export const emailSchema = z
+  .string({ error: 'E-mail is required.' })
+  .trim()
+  .max(254)
+  .pipe(z.email('Enter a valid e-mail address.'))
 
 /** A required free-text field: trimmed, "<Label> is required." when empty, bounded. */
 export const requiredText = (label: string, max = 500) =>
@@ -56,4 +60,10 @@ export const optionalText = (label: string, max = 500) =>
     .transform((v) => v ?? '')
 
 /** A record id as the spec's clients send it (number or digits), e.g. `?id=3` or `{id: 3}`; ids are PostgreSQL integers. */
-export const idSchema = z.object({ id: z.coerce.number({ error: 'A valid id is required.' }).int('A valid id is required.').positive('A valid id is required.').max(2_147_483_647, 'A valid id is required.') })
+export const idSchema = z.object({
+  id: z.coerce
+    .number({ error: 'A valid id is required.' })
+    .int('A valid id is required.')
+    .positive('A valid id is required.')
+    .max(2_147_483_647, 'A valid id is required.'),
+})

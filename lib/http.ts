@@ -22,7 +22,10 @@ export const badRequest = (message: string, fields?: FieldErrors) => new HttpErr
 export const notFound = (message = 'Not found.') => new HttpError(404, message)
 
 export function errorResponse(status: number, message: string, fields?: FieldErrors, headers?: HeadersInit) {
-  return NextResponse.json({ error: message, detail: message, ...(fields ? { fields } : {}) }, { status, headers })
+  return NextResponse.json(
+    { error: message, detail: message, ...(fields ? { fields } : {}) },
+    { status, headers },
+  )
 }
 
 /** Field errors of a zod failure, keyed by the input's field names. */
@@ -53,7 +56,9 @@ export function queryOf(request: Request): Record<string, string> {
 }
 
 /** A page's searchParams as a plain object, as queryOf does for a request (repeated keys: last one wins). */
-export function searchParamsOf(params: Record<string, string | string[] | undefined>): Record<string, string> {
+export function searchParamsOf(
+  params: Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(params)) {
     const last = Array.isArray(value) ? value.at(-1) : value
@@ -82,7 +87,10 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
 async function databaseDown(): Promise<boolean> {
   try {
     const { db } = await import('@/lib/db/client')
-    await Promise.race([db().$queryRaw`SELECT 1`, new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))])
+    await Promise.race([
+      db().$queryRaw`SELECT 1`,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ])
     return false
   } catch {
     return true
@@ -91,12 +99,19 @@ async function databaseDown(): Promise<boolean> {
 
 export async function toErrorResponse(error: unknown, request?: Request): Promise<Response> {
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields)
-  if (error instanceof z.ZodError) return errorResponse(400, error.issues[0]?.message ?? 'Invalid input.', fieldErrors(error))
+  if (error instanceof z.ZodError)
+    return errorResponse(400, error.issues[0]?.message ?? 'Invalid input.', fieldErrors(error))
   if (isUnreachableDatabase(error) || (await databaseDown())) {
-    console.error(`[${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}] database unavailable:`, errorText(error))
+    console.error(
+      `[${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}] database unavailable:`,
+      errorText(error),
+    )
     return errorResponse(503, 'The service is temporarily unavailable. Please try again shortly.')
   }
-  console.error(`[${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}] unexpected error:`, error)
+  console.error(
+    `[${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}] unexpected error:`,
+    error,
+  )
   return errorResponse(500, 'Something went wrong. Please try again later.')
 }
 
@@ -107,11 +122,17 @@ function errorText(error: unknown) {
 /** Connection failures (server down, refused, timed out) as opposed to bugs. */
 export function isUnreachableDatabase(error: unknown): boolean {
   const text = errorText(error) + ' ' + String((error as { code?: string })?.code ?? '')
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001|P1017/i.test(text)
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001|P1017/i.test(
+    text,
+  )
 }
 
 /** JSON body of a request; malformed or missing JSON is a 400 (missing is `{}` when optional). */
-export async function jsonBody(request: Request, limitBytes = 64 * 1024, { optional = false } = {}): Promise<unknown> {
+export async function jsonBody(
+  request: Request,
+  limitBytes = 64 * 1024,
+  { optional = false } = {},
+): Promise<unknown> {
   const text = await readText(request, limitBytes)
   if (!text.trim()) {
     if (optional) return {}
@@ -131,13 +152,15 @@ export async function readText(request: Request, limitBytes: number): Promise<st
   return (await readBytes(request, limitBytes, 'The request is too large.')).toString('utf8')
 }
 
-
 /**
  * A multipart (or url-encoded) body as a plain object: text fields as strings, chosen files as
  * File objects; an empty file input (no file chosen) is left out. The whole body is bounded
  * (413 beyond, checked on the declared length and while reading); malformed bodies are a 400.
  */
-export async function formBody(request: Request, limitBytes = 21 * 1024 * 1024): Promise<Record<string, string | File>> {
+export async function formBody(
+  request: Request,
+  limitBytes = 21 * 1024 * 1024,
+): Promise<Record<string, string | File>> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
     throw new HttpError(415, 'Send the form as multipart/form-data.')
@@ -193,5 +216,7 @@ export async function requestId(request: Request): Promise<number> {
 
 /** The text fields of a form body (files left out), for schema parsing. */
 export function formFields(form: Record<string, string | File>): Record<string, string> {
-  return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  return Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
 }

@@ -52,7 +52,8 @@ export const ABOUT_TEXT =
 export const SECRETARIAT_EMAIL = 'secretariat@uppedicon.org'
 
 /** A maps search for an address: opens the maps app on phones, the map site elsewhere. */
-export const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+export const mapLink = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 /** The embeddable map of the office's neighbourhood (Betiahata, Gorakhpur); CSP allows google.com frames. */
 export const MAP_EMBED_URL = 'https://www.google.com/maps?q=Betiahata,+Gorakhpur,+Uttar+Pradesh&output=embed'
 

@@ -46,7 +46,9 @@ export function scene(seed: number, width = 1600, height = 900): Promise<Buffer>
   const skyTop = dusk ? hsl(20 + r() * 20, 80, 60) : hsl(hue, 70, 62)
   const skyBottom = dusk ? hsl(330 + r() * 20, 60, 80) : hsl(hue - 10, 60, 88)
   const hill = (y: number, l: number) => {
-    const pts = Array.from({ length: 7 }, (_, i) => `${(i * width) / 6} ${y - r() * height * 0.12}`).join(' L ')
+    const pts = Array.from({ length: 7 }, (_, i) => `${(i * width) / 6} ${y - r() * height * 0.12}`).join(
+      ' L ',
+    )
     return `<path d="M0 ${height} L ${pts} L ${width} ${height} Z" fill="${hsl(110 + r() * 40, 35, l)}"/>`
   }
   const buildings = Array.from({ length: 6 }, () => {
@@ -54,7 +56,10 @@ export function scene(seed: number, width = 1600, height = 900): Promise<Buffer>
     const x = r() * (width - w)
     const h = height * (0.12 + r() * 0.22)
     const y = height * 0.72 - h
-    const dome = r() > 0.5 ? `<ellipse cx="${x + w / 2}" cy="${y}" rx="${w / 2}" ry="${w / 2.2}" fill="${hsl(25, 45, 35)}"/>` : ''
+    const dome =
+      r() > 0.5
+        ? `<ellipse cx="${x + w / 2}" cy="${y}" rx="${w / 2}" ry="${w / 2.2}" fill="${hsl(25, 45, 35)}"/>`
+        : ''
     return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${hsl(25, 40, 30 + r() * 10)}"/>${dome}`
   }).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

@@ -1,14 +1,73 @@
 // Realistic registrations in bulk, for the organisers' console tests and benchmark (10 000
 // delegates). Deterministic for a given start index. Names are fictional.
-import type { Prisma } from '@/lib/generated/prisma/client'
 import { CATEGORIES, FEES } from '@/lib/fees'
+import type { Prisma } from '@/lib/generated/prisma/client'
 
-const FIRST = ['Aarav', 'Diya', 'Kabir', 'Ananya', 'Vihaan', 'Isha', 'Arjun', 'Meera', 'Rohan', 'Saanvi', 'Aditya', 'Kavya', 'Ishaan', 'Riya', 'Dhruv', 'Tara', 'Nikhil', 'Pooja', 'Siddharth', 'Neha']
-const LAST = ['Sharma', 'Verma', 'Gupta', 'Mishra', 'Tripathi', 'Pandey', 'Srivastava', 'Singh', 'Yadav', 'Shukla', 'Agarwal', 'Dwivedi', 'Saxena', 'Tiwari', 'Chaturvedi']
-const DESIGNATIONS = ['MedicalCollegeFaculty', 'consultant', 'PG_Student', 'UG_Student', 'nurse', 'other'] as const
-const STATUSES = ['pending_payment', 'paid', 'paid', 'paid', 'payment_failed', 'proof_submitted', 'proof_verified', 'proof_verified', 'proof_rejected', 'refunded', 'cancelled'] as const
+const FIRST = [
+  'Aarav',
+  'Diya',
+  'Kabir',
+  'Ananya',
+  'Vihaan',
+  'Isha',
+  'Arjun',
+  'Meera',
+  'Rohan',
+  'Saanvi',
+  'Aditya',
+  'Kavya',
+  'Ishaan',
+  'Riya',
+  'Dhruv',
+  'Tara',
+  'Nikhil',
+  'Pooja',
+  'Siddharth',
+  'Neha',
+]
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Mishra',
+  'Tripathi',
+  'Pandey',
+  'Srivastava',
+  'Singh',
+  'Yadav',
+  'Shukla',
+  'Agarwal',
+  'Dwivedi',
+  'Saxena',
+  'Tiwari',
+  'Chaturvedi',
+]
+const DESIGNATIONS = [
+  'MedicalCollegeFaculty',
+  'consultant',
+  'PG_Student',
+  'UG_Student',
+  'nurse',
+  'other',
+] as const
+const STATUSES = [
+  'pending_payment',
+  'paid',
+  'paid',
+  'paid',
+  'payment_failed',
+  'proof_submitted',
+  'proof_verified',
+  'proof_verified',
+  'proof_rejected',
+  'refunded',
+  'cancelled',
+] as const
 
-export function demoRegistration(i: number, createdAt = new Date(Date.UTC(2025, 6, 1) + i * 3_600_000)): Prisma.ParticipantCreateManyInput {
+export function demoRegistration(
+  i: number,
+  createdAt = new Date(Date.UTC(2025, 6, 1) + i * 3_600_000),
+): Prisma.ParticipantCreateManyInput {
   const category = CATEGORIES[i % CATEGORIES.length]
   const amountPaise = FEES[category] * 100
   const status = amountPaise === 0 ? 'free' : STATUSES[i % STATUSES.length]

@@ -1,17 +1,17 @@
-import bcrypt from 'bcryptjs'
 import fs from 'node:fs'
 import path from 'node:path'
+import bcrypt from 'bcryptjs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CONTENT_TABLES, truncate } from '@/test/db'
-import { db } from '@/lib/db/client'
 import { listBannerSlides } from '@/lib/banners/service'
 import { findConference } from '@/lib/conference/service'
 import { listContactDetails } from '@/lib/contact/service'
 import { todayInIndia } from '@/lib/dates'
+import { db } from '@/lib/db/client'
 import { findNextEvent, listEvents } from '@/lib/events/service'
 import { listGallery } from '@/lib/gallery/service'
 import { listMembers } from '@/lib/members/service'
 import { listThemes } from '@/lib/themes/service'
+import { CONTENT_TABLES, truncate } from '@/test/db'
 import { BCRYPT_COST, clearContent, ensureAdmin, isContentEmpty, seedDemoContent } from './seed'
 
 describe('demo content', () => {
@@ -72,6 +72,8 @@ describe('demo content', () => {
     const [item] = await listGallery('home')
     await clearContent(db())
     expect(await isContentEmpty(db())).toBe(true)
-    expect(fs.existsSync(path.join(process.env.UPLOAD_DIR!, item.images.replace('/uploads/', '')))).toBe(false)
+    expect(fs.existsSync(path.join(process.env.UPLOAD_DIR!, item.images.replace('/uploads/', '')))).toBe(
+      false,
+    )
   })
 })

@@ -3,19 +3,97 @@
 // content and keeps registrations, messages and administrators). Names of people are fictional.
 // Pictures go through the same upload path administrators use.
 import bcrypt from 'bcryptjs'
-import type { PrismaClient } from '@/lib/generated/prisma/client'
-import type { Designation } from '@/lib/members/schema'
 import { FALLBACK_CONTACT } from '@/lib/contact/schema'
 import { fromIsoDate, todayInIndia, WEEKDAYS, type Weekday } from '@/lib/dates'
+import type { PrismaClient } from '@/lib/generated/prisma/client'
+import type { Designation } from '@/lib/members/schema'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
 import { emblem, portrait, scene } from './demo-images'
 
 export const BCRYPT_COST = 12
 
-const FIRST = ['Anil', 'Rekha', 'Sanjay', 'Meera', 'Rajesh', 'Sunita', 'Vivek', 'Pooja', 'Alok', 'Neha', 'Ashok', 'Kavita', 'Manoj', 'Shalini', 'Deepak', 'Anjali', 'Rakesh', 'Swati', 'Pankaj', 'Nidhi', 'Arvind', 'Ritu', 'Vinod', 'Archana', 'Harish', 'Preeti', 'Sudhir', 'Garima', 'Amit', 'Seema', 'Rahul', 'Madhu', 'Naveen', 'Shweta', 'Ajay', 'Vandana']
-const LAST = ['Srivastava', 'Mishra', 'Gupta', 'Tripathi', 'Pandey', 'Singh', 'Agarwal', 'Shukla', 'Verma', 'Yadav', 'Dwivedi', 'Chaturvedi', 'Saxena', 'Tiwari', 'Rastogi', 'Upadhyay', 'Jaiswal', 'Bajpai']
-const DEGREES = ['MBBS, MD (Pediatrics)', 'MBBS, DCH', 'MBBS, MD (Pediatrics), DM (Neonatology)', 'MBBS, DNB (Pediatrics)', 'MBBS, MD (Pediatrics), FIAP', 'MBBS, DCH, DNB (Pediatrics)']
-const CITIES = ['Gorakhpur', 'Lucknow', 'Kanpur', 'Varanasi', 'Prayagraj', 'Agra', 'Meerut', 'Bareilly', 'Jhansi', 'Aligarh', 'Moradabad', 'Ayodhya', 'Basti', 'Deoria']
+const FIRST = [
+  'Anil',
+  'Rekha',
+  'Sanjay',
+  'Meera',
+  'Rajesh',
+  'Sunita',
+  'Vivek',
+  'Pooja',
+  'Alok',
+  'Neha',
+  'Ashok',
+  'Kavita',
+  'Manoj',
+  'Shalini',
+  'Deepak',
+  'Anjali',
+  'Rakesh',
+  'Swati',
+  'Pankaj',
+  'Nidhi',
+  'Arvind',
+  'Ritu',
+  'Vinod',
+  'Archana',
+  'Harish',
+  'Preeti',
+  'Sudhir',
+  'Garima',
+  'Amit',
+  'Seema',
+  'Rahul',
+  'Madhu',
+  'Naveen',
+  'Shweta',
+  'Ajay',
+  'Vandana',
+]
+const LAST = [
+  'Srivastava',
+  'Mishra',
+  'Gupta',
+  'Tripathi',
+  'Pandey',
+  'Singh',
+  'Agarwal',
+  'Shukla',
+  'Verma',
+  'Yadav',
+  'Dwivedi',
+  'Chaturvedi',
+  'Saxena',
+  'Tiwari',
+  'Rastogi',
+  'Upadhyay',
+  'Jaiswal',
+  'Bajpai',
+]
+const DEGREES = [
+  'MBBS, MD (Pediatrics)',
+  'MBBS, DCH',
+  'MBBS, MD (Pediatrics), DM (Neonatology)',
+  'MBBS, DNB (Pediatrics)',
+  'MBBS, MD (Pediatrics), FIAP',
+  'MBBS, DCH, DNB (Pediatrics)',
+]
+const CITIES = [
+  'Gorakhpur',
+  'Lucknow',
+  'Kanpur',
+  'Varanasi',
+  'Prayagraj',
+  'Agra',
+  'Meerut',
+  'Bareilly',
+  'Jhansi',
+  'Aligarh',
+  'Moradabad',
+  'Ayodhya',
+  'Basti',
+  'Deoria',
+]
 
 function personName(i: number) {
   return `Dr ${FIRST[(i * 7) % FIRST.length]} ${LAST[(i * 5 + Math.floor(i / FIRST.length)) % LAST.length]}`
@@ -28,7 +106,7 @@ const LEADERS: { designation: Designation; name: string; degree: string; descrip
     degree: 'MBBS, MD (Pediatrics), FIAP',
     description:
       'Dr Anil Kumar Srivastava has cared for the children of eastern Uttar Pradesh for more than thirty years, first as a paediatric resident at BRD Medical College, Gorakhpur, and then as head of its neonatal unit. ' +
-      'He built one of the region\'s first level-three newborn intensive care units, trained hundreds of nurses in neonatal resuscitation, and led the branch\'s response to acute encephalitis syndrome with a network of district treatment centres. ' +
+      "He built one of the region's first level-three newborn intensive care units, trained hundreds of nurses in neonatal resuscitation, and led the branch's response to acute encephalitis syndrome with a network of district treatment centres. " +
       'As President of the state association he has made continuing medical education reach every district, championed exclusive breastfeeding and timely immunisation, and opened the academy to young paediatricians through mentorship and research grants. ' +
       'He welcomes every delegate to Gorakhpur for UP Pedicon 2025.',
   },
@@ -67,20 +145,86 @@ const OFFICE_BEARERS: { designation: Designation; count: number }[] = [
 export const DEMO_MEMBER_COUNT = 34
 
 const SLIDES = [
-  { title: 'Indian Academy of Pediatrics, Uttar Pradesh', subtitle: 'The state association of paediatricians caring for the children of Uttar Pradesh', buttonText: 'Contact Us', buttonLink: '/contact-us', buttonTexts: 'UP Pedicon 2025', buttonLinks: '/uppedicon' },
-  { title: 'UP Pedicon 2025', subtitle: '46th Annual State Conference · Gorakhpur · 28–30 November 2025', buttonText: 'Learn More', buttonLink: '#uppedicon', buttonTexts: 'About the Academy', buttonLinks: '/about' },
-  { title: 'Join Us Today', subtitle: 'Register as a delegate: early-bird fees, workshops and three days of science', buttonText: 'Register Now', buttonLink: '/register', buttonTexts: 'Upcoming Events', buttonLinks: '/events' },
-  { title: 'Welcome to Gorakhpur', subtitle: 'The city of Gorakhnath, Gita Press and Ramgarh Tal hosts the state\'s paediatricians', buttonText: 'Explore Venue', buttonLink: '/uppedicon', buttonTexts: 'Contact Us', buttonLinks: '/contact-us' },
+  {
+    title: 'Indian Academy of Pediatrics, Uttar Pradesh',
+    subtitle: 'The state association of paediatricians caring for the children of Uttar Pradesh',
+    buttonText: 'Contact Us',
+    buttonLink: '/contact-us',
+    buttonTexts: 'UP Pedicon 2025',
+    buttonLinks: '/uppedicon',
+  },
+  {
+    title: 'UP Pedicon 2025',
+    subtitle: '46th Annual State Conference · Gorakhpur · 28–30 November 2025',
+    buttonText: 'Learn More',
+    buttonLink: '#uppedicon',
+    buttonTexts: 'About the Academy',
+    buttonLinks: '/about',
+  },
+  {
+    title: 'Join Us Today',
+    subtitle: 'Register as a delegate: early-bird fees, workshops and three days of science',
+    buttonText: 'Register Now',
+    buttonLink: '/register',
+    buttonTexts: 'Upcoming Events',
+    buttonLinks: '/events',
+  },
+  {
+    title: 'Welcome to Gorakhpur',
+    subtitle: "The city of Gorakhnath, Gita Press and Ramgarh Tal hosts the state's paediatricians",
+    buttonText: 'Explore Venue',
+    buttonLink: '/uppedicon',
+    buttonTexts: 'Contact Us',
+    buttonLinks: '/contact-us',
+  },
 ]
 
-const GALLERY_TITLES = ['Inauguration of UP Pedicon 2024', 'Lamp lighting ceremony', 'Neonatal resuscitation workshop', 'Plenary session', 'Poster presentations', 'Quiz for postgraduates', 'Breastfeeding week rally', 'ORS day awareness camp', 'Adolescent health workshop', 'Award ceremony', 'Cultural evening', 'Executive board meeting']
-const GORAKHPUR_TITLES = ['Gorakhnath Temple', 'Ramgarh Tal', 'Gita Press', 'Kusmi Forest', 'Vinod Van', 'Taramandal', 'Buddha Museum', 'Gorakhpur Railway Station']
+const GALLERY_TITLES = [
+  'Inauguration of UP Pedicon 2024',
+  'Lamp lighting ceremony',
+  'Neonatal resuscitation workshop',
+  'Plenary session',
+  'Poster presentations',
+  'Quiz for postgraduates',
+  'Breastfeeding week rally',
+  'ORS day awareness camp',
+  'Adolescent health workshop',
+  'Award ceremony',
+  'Cultural evening',
+  'Executive board meeting',
+]
+const GORAKHPUR_TITLES = [
+  'Gorakhnath Temple',
+  'Ramgarh Tal',
+  'Gita Press',
+  'Kusmi Forest',
+  'Vinod Van',
+  'Taramandal',
+  'Buddha Museum',
+  'Gorakhpur Railway Station',
+]
 
 const THEMES = [
-  { name: 'Every Child, Every Chance', description: 'The theme of UP Pedicon 2025: evidence-based care that reaches every newborn, child and adolescent of Uttar Pradesh, from district hospitals to village health centres.' },
-  { name: 'IAP Gorakhpur Branch', description: 'The host branch, organising the conference with its members from the medical colleges and private practice of eastern Uttar Pradesh.' },
-  { name: 'National Neonatology Forum, Uttar Pradesh', description: 'Partner for the neonatal resuscitation and newborn care workshops held on the first day of the conference.' },
-  { name: 'Association of Pediatricians of Uttar Pradesh', description: 'Partner association of the state\'s paediatricians, co-hosting the sessions on adolescent health and immunisation.' },
+  {
+    name: 'Every Child, Every Chance',
+    description:
+      'The theme of UP Pedicon 2025: evidence-based care that reaches every newborn, child and adolescent of Uttar Pradesh, from district hospitals to village health centres.',
+  },
+  {
+    name: 'IAP Gorakhpur Branch',
+    description:
+      'The host branch, organising the conference with its members from the medical colleges and private practice of eastern Uttar Pradesh.',
+  },
+  {
+    name: 'National Neonatology Forum, Uttar Pradesh',
+    description:
+      'Partner for the neonatal resuscitation and newborn care workshops held on the first day of the conference.',
+  },
+  {
+    name: 'Association of Pediatricians of Uttar Pradesh',
+    description:
+      "Partner association of the state's paediatricians, co-hosting the sessions on adolescent health and immunisation.",
+  },
 ]
 
 function addDays(iso: string, days: number) {
@@ -92,14 +236,24 @@ const weekdayOf = (d: Date): Weekday => WEEKDAYS[(d.getUTCDay() + 6) % 7]
 
 /** True when no public content has been entered yet. */
 export async function isContentEmpty(prisma: PrismaClient) {
-  const [members, conference, slides] = await Promise.all([prisma.member.count(), prisma.conferenceEvent.count(), prisma.bannerSlide.count()])
+  const [members, conference, slides] = await Promise.all([
+    prisma.member.count(),
+    prisma.conferenceEvent.count(),
+    prisma.bannerSlide.count(),
+  ])
   return members + conference + slides === 0
 }
 
 /** Creates the administrator from ADMIN_EMAIL / ADMIN_PASSWORD when there is none. */
 export async function ensureAdmin(prisma: PrismaClient, email: string, password: string): Promise<boolean> {
   if ((await prisma.admin.count()) > 0) return false
-  await prisma.admin.create({ data: { email: email.toLowerCase(), name: 'Administrator', passwordHash: await bcrypt.hash(password, BCRYPT_COST) } })
+  await prisma.admin.create({
+    data: {
+      email: email.toLowerCase(),
+      name: 'Administrator',
+      passwordHash: await bcrypt.hash(password, BCRYPT_COST),
+    },
+  })
   return true
 }
 
@@ -111,7 +265,9 @@ export async function clearContent(prisma: PrismaClient) {
     ...(await prisma.theme.findMany({ select: { image: true } })).map((r) => r.image),
     ...(await prisma.event.findMany({ select: { eventPicture: true } })).map((r) => r.eventPicture),
     ...(await prisma.bannerSlide.findMany({ select: { image: true } })).map((r) => r.image),
-    ...(await prisma.conferenceEvent.findMany({ select: { pediconPicture: true, eventPicture: true } })).flatMap((r) => [r.pediconPicture, r.eventPicture]),
+    ...(
+      await prisma.conferenceEvent.findMany({ select: { pediconPicture: true, eventPicture: true } })
+    ).flatMap((r) => [r.pediconPicture, r.eventPicture]),
   ]
   await prisma.$transaction([
     prisma.member.deleteMany(),
@@ -135,22 +291,43 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
 
   for (const [i, l] of LEADERS.entries()) {
     const picture = await saveImage(await portrait(i + 1), 'members', { aspect: 4 / 5, maxWidth: 800 })
-    await prisma.member.create({ data: { ...l, picture: picture.path, association: 'IAP Uttar Pradesh', position: 0 } })
+    await prisma.member.create({
+      data: { ...l, picture: picture.path, association: 'IAP Uttar Pradesh', position: 0 },
+    })
   }
   for (const o of OFFICE_BEARERS) {
     for (let k = 0; k < o.count; k++) {
       n++
       const picture = await saveImage(await portrait(50 + n), 'members', { aspect: 4 / 5, maxWidth: 800 })
       await prisma.member.create({
-        data: { name: personName(50 + n), degree: DEGREES[n % DEGREES.length], designation: o.designation, picture: picture.path, description: `${CITIES[n % CITIES.length]} branch`, association: `IAP ${CITIES[n % CITIES.length]}`, position: k },
+        data: {
+          name: personName(50 + n),
+          degree: DEGREES[n % DEGREES.length],
+          designation: o.designation,
+          picture: picture.path,
+          description: `${CITIES[n % CITIES.length]} branch`,
+          association: `IAP ${CITIES[n % CITIES.length]}`,
+          position: k,
+        },
       })
     }
   }
   for (let i = 0; i < DEMO_MEMBER_COUNT; i++) {
     // A few members without a picture show the placeholder.
-    const picture = i % 11 === 10 ? null : (await saveImage(await portrait(200 + i), 'members', { aspect: 4 / 5, maxWidth: 800 })).path
+    const picture =
+      i % 11 === 10
+        ? null
+        : (await saveImage(await portrait(200 + i), 'members', { aspect: 4 / 5, maxWidth: 800 })).path
     await prisma.member.create({
-      data: { name: personName(i), degree: DEGREES[i % DEGREES.length], designation: 'member', picture, description: `Executive board member, IAP ${CITIES[i % CITIES.length]}`, association: `IAP ${CITIES[i % CITIES.length]}`, position: i },
+      data: {
+        name: personName(i),
+        degree: DEGREES[i % DEGREES.length],
+        designation: 'member',
+        picture,
+        description: `Executive board member, IAP ${CITIES[i % CITIES.length]}`,
+        association: `IAP ${CITIES[i % CITIES.length]}`,
+        position: i,
+      },
     })
   }
 
@@ -179,15 +356,62 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
 
   const today = todayInIndia()
   const events = [
-    { days: 12, name: 'Neonatal Resuscitation Programme (NRP) Workshop', venue: 'BRD Medical College, Gorakhpur', address: 'Medical College Road, Gorakhpur 273013', time: '10:00:00', organizer: 'IAP Gorakhpur Branch', description: 'Hands-on training in newborn resuscitation on mannequins, with certification for paediatricians, postgraduates and nurses.' },
-    { days: 40, name: 'Adolescent Health Update', venue: 'IMA Bhawan, Lucknow', address: 'River Bank Colony, Lucknow 226018', time: '17:30:00', organizer: 'Adolescent Health Committee, IAP UP', description: 'An evening CME on adolescent mental health, screen time, nutrition and HPV vaccination.' },
-    { days: 75, name: 'Pediatric Advanced Life Support (PALS) Course', venue: 'Institute of Medical Sciences, BHU, Varanasi', address: 'Lanka, Varanasi 221005', time: '09:00:00', organizer: 'IAP Varanasi Branch', description: 'Two-day course on the recognition and management of the critically ill child, following the latest resuscitation guidelines.' },
-    { days: -30, name: 'ORS Day Awareness Camp', venue: 'District Hospital, Deoria', address: 'Civil Lines, Deoria 274001', time: '11:00:00', organizer: 'ORS Day Committee, IAP UP', description: 'Demonstrations of oral rehydration and zinc therapy for mothers and community health workers.' },
+    {
+      days: 12,
+      name: 'Neonatal Resuscitation Programme (NRP) Workshop',
+      venue: 'BRD Medical College, Gorakhpur',
+      address: 'Medical College Road, Gorakhpur 273013',
+      time: '10:00:00',
+      organizer: 'IAP Gorakhpur Branch',
+      description:
+        'Hands-on training in newborn resuscitation on mannequins, with certification for paediatricians, postgraduates and nurses.',
+    },
+    {
+      days: 40,
+      name: 'Adolescent Health Update',
+      venue: 'IMA Bhawan, Lucknow',
+      address: 'River Bank Colony, Lucknow 226018',
+      time: '17:30:00',
+      organizer: 'Adolescent Health Committee, IAP UP',
+      description: 'An evening CME on adolescent mental health, screen time, nutrition and HPV vaccination.',
+    },
+    {
+      days: 75,
+      name: 'Pediatric Advanced Life Support (PALS) Course',
+      venue: 'Institute of Medical Sciences, BHU, Varanasi',
+      address: 'Lanka, Varanasi 221005',
+      time: '09:00:00',
+      organizer: 'IAP Varanasi Branch',
+      description:
+        'Two-day course on the recognition and management of the critically ill child, following the latest resuscitation guidelines.',
+    },
+    {
+      days: -30,
+      name: 'ORS Day Awareness Camp',
+      venue: 'District Hospital, Deoria',
+      address: 'Civil Lines, Deoria 274001',
+      time: '11:00:00',
+      organizer: 'ORS Day Committee, IAP UP',
+      description:
+        'Demonstrations of oral rehydration and zinc therapy for mothers and community health workers.',
+    },
   ]
   for (const [i, e] of events.entries()) {
     const date = addDays(today, e.days)
     const picture = await saveImage(await scene(400 + i, 1200, 800), 'events')
-    await prisma.event.create({ data: { name: e.name, description: e.description, venue: e.venue, address: e.address, time: e.time, organizer: e.organizer, date, day: weekdayOf(date), eventPicture: picture.path } })
+    await prisma.event.create({
+      data: {
+        name: e.name,
+        description: e.description,
+        venue: e.venue,
+        address: e.address,
+        time: e.time,
+        organizer: e.organizer,
+        date,
+        day: weekdayOf(date),
+        eventPicture: picture.path,
+      },
+    })
   }
 
   for (const [i, title] of GALLERY_TITLES.entries()) {
@@ -203,7 +427,12 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
     await prisma.theme.create({ data: { ...t, image: image.path } })
   }
   await prisma.contactDetail.create({
-    data: { mobileNumber: FALLBACK_CONTACT.mobile_number, email: FALLBACK_CONTACT.email, whatsappNumber: FALLBACK_CONTACT.WhatsappNumber, location: FALLBACK_CONTACT.location },
+    data: {
+      mobileNumber: FALLBACK_CONTACT.mobile_number,
+      email: FALLBACK_CONTACT.email,
+      whatsappNumber: FALLBACK_CONTACT.WhatsappNumber,
+      location: FALLBACK_CONTACT.location,
+    },
   })
   log(`demo content created in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
 }

@@ -7,10 +7,10 @@
 //   npm run bench -- pages             # only scripts/bench/pages.ts
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequire } from 'node:module'
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './bench/load'
 
 type BenchModule = (baseUrl: string) => Promise<Record<string, number | string>>
@@ -35,12 +35,23 @@ async function modules(only: string[]): Promise<[string, BenchModule][]> {
 
 async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
   const require = createRequire(import.meta.url)
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts/start.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true, // its own process group: stopping it stops next start and the database too
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), ...SITE_ENV, NEXT_DIST_DIR: '.next-bench', SITE_URL: `http://localhost:${PORT}` },
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(ROOT, 'scripts/start.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true, // its own process group: stopping it stops next start and the database too
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        ...SITE_ENV,
+        NEXT_DIST_DIR: '.next-bench',
+        SITE_URL: `http://localhost:${PORT}`,
+      },
+    },
+  )
   // Modules that look into the site's database (registration) find it through the same settings.
   Object.assign(process.env, SITE_ENV)
   const url = `http://127.0.0.1:${PORT}`
@@ -66,10 +77,15 @@ async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> 
 async function main() {
   const only = process.argv.slice(2)
   const benches = await modules(only)
-  if (!benches.length) throw new Error(`no benchmark module${only.length ? ` named ${only.join(', ')}` : ''} in scripts/bench/`)
-  const site = process.env.BENCH_URL ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startSite()
+  if (!benches.length)
+    throw new Error(`no benchmark module${only.length ? ` named ${only.join(', ')}` : ''} in scripts/bench/`)
+  const site = process.env.BENCH_URL
+    ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startSite()
   const cpu = os.cpus()
-  console.log(`\nbenchmark: ${site.url}, ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per run, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}\n`)
+  console.log(
+    `\nbenchmark: ${site.url}, ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per run, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}\n`,
+  )
   let failed = false
   try {
     for (const [name, run] of benches) {

@@ -18,13 +18,15 @@ async function main() {
   const [command, name] = process.argv.slice(2)
   const cfg = loadConfig()
   if (command === 'diff' || command === 'new-migration') {
-    const server = cfg.DATABASE_URL ?? process.env.SHADOW_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
+    const server =
+      cfg.DATABASE_URL ?? process.env.SHADOW_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
     const sql = await diffMigrationsToSchema(server)
     if (command === 'diff') {
       console.log(sql || '-- The migrations produce exactly the schema.')
       return
     }
-    if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('Usage: npm run db:new-migration <name> (lowercase letters, digits, _)')
+    if (!name || !/^[a-z0-9_]+$/.test(name))
+      throw new Error('Usage: npm run db:new-migration <name> (lowercase letters, digits, _)')
     if (!sql) {
       log('nothing to do: the migrations already produce the schema')
       return

@@ -5,16 +5,29 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { authSecret, contentVersion, loadConfig, log, openDatabase, prepareDatabase } from './lib/runtime'
 
-const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--build-only') ? 'build' : 'start'
+const mode = process.argv.includes('--dev')
+  ? 'dev'
+  : process.argv.includes('--build-only')
+    ? 'build'
+    : 'start'
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package.json', 'tsconfig.json', 'postcss.config.mjs']
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'next.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+]
 
 /**
  * Fingerprint of everything a build depends on: file names, sizes and modification times, the
@@ -34,7 +47,8 @@ function sourceFingerprint(databaseIdentity: string, contentVersion: string): st
     }
   }
   SOURCES.forEach(walk)
-  for (const key of ['SITE_URL', 'PAYMENT_GATEWAY_URL', 'NEXT_DIST_DIR']) hash.update(`${key}=${process.env[key] ?? ''}\n`)
+  for (const key of ['SITE_URL', 'PAYMENT_GATEWAY_URL', 'NEXT_DIST_DIR'])
+    hash.update(`${key}=${process.env[key] ?? ''}\n`)
   return hash.digest('hex')
 }
 
@@ -103,7 +117,10 @@ async function main() {
   } else {
     const fingerprint = sourceFingerprint(cfg.DATABASE_URL ?? cfg.dataDir, contentVersion(cfg))
     const stamp = path.join(distDir, 'source-fingerprint')
-    const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint
+    const built =
+      fs.existsSync(path.join(distDir, 'BUILD_ID')) &&
+      fs.existsSync(stamp) &&
+      fs.readFileSync(stamp, 'utf8') === fingerprint
     if (!built || mode === 'build') {
       log('building the site (first start or sources changed)…')
       child = run(['build'], { ...env, NODE_ENV: 'production' })
@@ -126,7 +143,9 @@ async function main() {
   void exitCodeOf(server).then((code) => stop(code))
   if (await waitUntilReady(cfg.PORT, server)) {
     log(`UP Pedicon 2025 is running at ${cfg.siteUrl}`)
-    log(`administrators sign in at ${cfg.siteUrl}/admin as ${cfg.ADMIN_EMAIL} (password: ADMIN_PASSWORD, default Pedicon@2025)`)
+    log(
+      `administrators sign in at ${cfg.siteUrl}/admin as ${cfg.ADMIN_EMAIL} (password: ADMIN_PASSWORD, default Pedicon@2025)`,
+    )
   }
 }
 

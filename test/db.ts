@@ -9,4 +9,12 @@ export async function truncate(...tables: string[]) {
   await db().$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`)
 }
 
-export const CONTENT_TABLES = ['members', 'conference_events', 'events', 'gallery_images', 'themes', 'contact_details', 'banner_slides']
+export const CONTENT_TABLES = [
+  'members',
+  'conference_events',
+  'events',
+  'gallery_images',
+  'themes',
+  'contact_details',
+  'banner_slides',
+]

@@ -25,5 +25,9 @@ async function admin(sql: string) {
 export async function createTestDatabase(prefix = 'uppedicon_test') {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
   await admin(`CREATE DATABASE "${name}"`)
-  return { name, url: withDatabase(serverUrl(), name), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+  return {
+    name,
+    url: withDatabase(serverUrl(), name),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  }
 }

@@ -22,8 +22,18 @@ export async function startSandboxGateway(): Promise<SandboxHarness> {
     for await (const c of req) chunks.push(c as Buffer)
     const url = `http://127.0.0.1${req.url}`
     const body = Buffer.concat(chunks)
-    const pass = () => harness.gateway.handle(new Request(url, { method: req.method, headers: req.headers as HeadersInit, body: req.method === 'GET' ? undefined : body }), new URL(url).pathname.replace(/^\/sandbox-gateway\//, ''))
-    const fields = /form/.test(req.headers['content-type'] ?? '') ? Object.fromEntries(new URLSearchParams(body.toString())) : {}
+    const pass = () =>
+      harness.gateway.handle(
+        new Request(url, {
+          method: req.method,
+          headers: req.headers as HeadersInit,
+          body: req.method === 'GET' ? undefined : body,
+        }),
+        new URL(url).pathname.replace(/^\/sandbox-gateway\//, ''),
+      )
+    const fields = /form/.test(req.headers['content-type'] ?? '')
+      ? Object.fromEntries(new URLSearchParams(body.toString()))
+      : {}
     const response = await (harness.intercept ? harness.intercept(fields, pass) : pass())
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
@@ -31,7 +41,11 @@ export async function startSandboxGateway(): Promise<SandboxHarness> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox-gateway`
   harness.gateway = new SandboxGateway({ baseUrl: base, merchantId: 'T_TEST1', secretKey: SANDBOX_KEY })
-  Object.assign(process.env, { PAYMENT_GATEWAY_URL: `${base}/pg/api`, PAYMENT_MERCHANT_ID: 'T_TEST1', PAYMENT_SECRET_KEY: SANDBOX_KEY })
+  Object.assign(process.env, {
+    PAYMENT_GATEWAY_URL: `${base}/pg/api`,
+    PAYMENT_MERCHANT_ID: 'T_TEST1',
+    PAYMENT_SECRET_KEY: SANDBOX_KEY,
+  })
   harness.stop = async () => {
     for (const k of VARIABLES) delete process.env[k]
     await new Promise((r) => server.close(r))

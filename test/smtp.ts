@@ -25,5 +25,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as { port: number }
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

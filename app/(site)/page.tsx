@@ -33,7 +33,14 @@ export default async function HomePage() {
       <div className="container">
         <ConferenceDetails conference={conference} />
       </div>
-      {conference && <RegistrationPopup name={conference.name} date={formatDate(conference.date)} time={formatTime(conference.time)} venue={conference.venue} />}
+      {conference && (
+        <RegistrationPopup
+          name={conference.name}
+          date={formatDate(conference.date)}
+          time={formatTime(conference.time)}
+          venue={conference.venue}
+        />
+      )}
 
       <Section id="leadership" eyebrow="Office bearers" title="Our Leadership" tone="alt">
         <LeadershipCards {...leadership} />

@@ -13,7 +13,11 @@ export async function GET() {
     return NextResponse.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
   } catch {
     return NextResponse.json(
-      { status: 'unavailable', error: 'The database is not reachable.', detail: 'The database is not reachable.' },
+      {
+        status: 'unavailable',
+        error: 'The database is not reachable.',
+        detail: 'The database is not reachable.',
+      },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     )
   }

@@ -3,7 +3,9 @@ import { formBody, formFields, HttpError, route } from '@/lib/http'
 import { handleGatewayReturn } from '@/lib/payments/service'
 
 // The browser's return (a navigation) is told apart from the bank's server-to-server advice.
-const isBrowser = (request: NextRequest) => request.headers.get('sec-fetch-mode') === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html')
+const isBrowser = (request: NextRequest) =>
+  request.headers.get('sec-fetch-mode') === 'navigate' ||
+  (request.headers.get('accept') ?? '').includes('text/html')
 
 // POST /payment-callback — the gateway's return to returnURL (browser form POST) and its payment
 // advice (server to server, answered 200 every time it is repeated). The hash is verified and the

@@ -1,4 +1,5 @@
 'use client'
+
 // admin-about: the about page's text with the committee members (12 per page) editable, the
 // conference description with its countdown, and the Register button.
 import { ButtonLink } from '@/components/ui/button'
@@ -9,11 +10,26 @@ import { MembersAdmin } from './members-admin'
 import { useApi } from './use-api'
 
 const ABOUT = [
-  { title: 'Introduction', text: 'The Indian Academy of Pediatrics, Uttar Pradesh is the state branch of the Indian Academy of Pediatrics: the paediatricians of India’s most populous state, working together for the health of its children.' },
-  { title: 'History', text: 'Founded by a small group of paediatricians in the state’s medical colleges, the branch has grown into one of the Academy’s largest, with district branches across Uttar Pradesh and an annual state conference now in its 46th year.' },
-  { title: 'Mission', text: 'To train, support and connect the paediatricians of Uttar Pradesh so that every child receives evidence-based care.' },
-  { title: 'Vision', text: 'Every child of Uttar Pradesh healthy, protected and able to reach their potential.' },
-  { title: 'Values', text: 'Science, service, integrity and collaboration with families, communities and the state’s health system.' },
+  {
+    title: 'Introduction',
+    text: 'The Indian Academy of Pediatrics, Uttar Pradesh is the state branch of the Indian Academy of Pediatrics: the paediatricians of India’s most populous state, working together for the health of its children.',
+  },
+  {
+    title: 'History',
+    text: 'Founded by a small group of paediatricians in the state’s medical colleges, the branch has grown into one of the Academy’s largest, with district branches across Uttar Pradesh and an annual state conference now in its 46th year.',
+  },
+  {
+    title: 'Mission',
+    text: 'To train, support and connect the paediatricians of Uttar Pradesh so that every child receives evidence-based care.',
+  },
+  {
+    title: 'Vision',
+    text: 'Every child of Uttar Pradesh healthy, protected and able to reach their potential.',
+  },
+  {
+    title: 'Values',
+    text: 'Science, service, integrity and collaboration with families, communities and the state’s health system.',
+  },
 ]
 
 export function AboutAdmin() {

@@ -1,4 +1,5 @@
 'use client'
+
 // The admin navigation bar: Dashboard, About, UP Pedicon 2025, Events, Contact, and the console's
 // Registrations, Messages and Audit log (the current one
 // highlighted and marked aria-current), collapsing to a menu button on small screens, Logout.
@@ -37,7 +38,13 @@ export function AdminNav() {
         <Link href="/admin/dashboard" className={styles.brand}>
           UP Pedicon 2025 <span className={styles.badge}>Admin</span>
         </Link>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="admin-menu" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="admin-menu"
+          onClick={() => setOpen(!open)}
+        >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
           <span className="visually-hidden">Menu</span>
         </button>
@@ -47,7 +54,12 @@ export function AdminNav() {
               const active = pathname === link.href || pathname.startsWith(`${link.href}/`)
               return (
                 <li key={link.href}>
-                  <Link href={link.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>
+                  <Link
+                    href={link.href}
+                    className={`${styles.link} ${active ? styles.active : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
                     {link.label}
                   </Link>
                 </li>

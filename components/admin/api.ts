@@ -16,7 +16,11 @@ type Body = { error?: string; detail?: string; fields?: Record<string, string[]>
 
 function toError(status: number, body: Body): ApiError {
   if (status === 401 && typeof window !== 'undefined') window.location.replace('/admin')
-  return new ApiError(status, body?.detail ?? body?.error ?? `Unexpected response status: ${status}`, body?.fields)
+  return new ApiError(
+    status,
+    body?.detail ?? body?.error ?? `Unexpected response status: ${status}`,
+    body?.fields,
+  )
 }
 
 export async function apiGet<T>(path: string): Promise<T> {
@@ -36,7 +40,12 @@ export function toFormData(values: Record<string, unknown>): FormData {
   return form
 }
 
-export function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: FormData | object, onProgress?: (fraction: number) => void): Promise<T> {
+export function apiSend<T = unknown>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: FormData | object,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(method, path)

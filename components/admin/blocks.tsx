@@ -1,13 +1,24 @@
 'use client'
+
 // Building blocks shared by the admin screens: a section with its heading and action, the
 // loading / error / empty states of a read, and a card with picture and action menu.
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { CardMenu, type MenuItem } from '@/components/ui/card-menu'
-import type { ApiError } from './api'
 import styles from './admin.module.css'
+import type { ApiError } from './api'
 
-export function Section({ title, action, children, id }: { title: string; action?: ReactNode; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  action,
+  children,
+  id,
+}: {
+  title: string
+  action?: ReactNode
+  children: ReactNode
+  id?: string
+}) {
   return (
     <section className={styles.section} aria-labelledby={id ? `${id}-title` : undefined} id={id}>
       <div className={styles.sectionHead}>
@@ -20,7 +31,15 @@ export function Section({ title, action, children, id }: { title: string; action
 }
 
 /** `container` widens it with the page's own container class (wide tables). */
-export function Hero({ title, subtitle, container }: { title: string; subtitle?: string; container?: string }) {
+export function Hero({
+  title,
+  subtitle,
+  container,
+}: {
+  title: string
+  subtitle?: string
+  container?: string
+}) {
   return (
     <div className={styles.hero}>
       <div className={container ? `container ${container}` : 'container'}>
@@ -35,9 +54,29 @@ export function Hero({ title, subtitle, container }: { title: string; subtitle?:
  * Renders a read's data, or its loading text, its error (Error: {message}) or its empty text;
  * `notFound` is the empty text of reads that answer 404 when there is nothing (conference, event).
  */
-export function Loaded<T>({ query, loading = 'Loading...', empty, notFound, isEmpty, children }: { query: UseQueryResult<T, ApiError>; loading?: string; empty?: string; notFound?: string; isEmpty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <p className={styles.state} role="status">{loading}</p>
-  if (query.isError && notFound && query.error.status === 404) return <p className={styles.state}>{notFound}</p>
+export function Loaded<T>({
+  query,
+  loading = 'Loading...',
+  empty,
+  notFound,
+  isEmpty,
+  children,
+}: {
+  query: UseQueryResult<T, ApiError>
+  loading?: string
+  empty?: string
+  notFound?: string
+  isEmpty?: (data: T) => boolean
+  children: (data: T) => ReactNode
+}) {
+  if (query.isPending)
+    return (
+      <p className={styles.state} role="status">
+        {loading}
+      </p>
+    )
+  if (query.isError && notFound && query.error.status === 404)
+    return <p className={styles.state}>{notFound}</p>
   if (query.isError)
     return (
       <p className={`${styles.state} ${styles.errorText}`} role="alert">
@@ -50,7 +89,15 @@ export function Loaded<T>({ query, loading = 'Loading...', empty, notFound, isEm
   return <>{children(data)}</>
 }
 
-export function Picture({ src, alt, portrait }: { src: string | null | undefined; alt: string; portrait?: boolean }) {
+export function Picture({
+  src,
+  alt,
+  portrait,
+}: {
+  src: string | null | undefined
+  alt: string
+  portrait?: boolean
+}) {
   const cls = `${styles.cardImage} ${portrait ? styles.portrait : ''}`
   if (!src)
     return (
@@ -67,7 +114,19 @@ export function Picture({ src, alt, portrait }: { src: string | null | undefined
   return <img src={src} alt={alt} className={cls} loading="lazy" />
 }
 
-export function EntityCard({ picture, title, portrait, menu, children }: { picture?: string | null; title: string; portrait?: boolean; menu?: MenuItem[]; children?: ReactNode }) {
+export function EntityCard({
+  picture,
+  title,
+  portrait,
+  menu,
+  children,
+}: {
+  picture?: string | null
+  title: string
+  portrait?: boolean
+  menu?: MenuItem[]
+  children?: ReactNode
+}) {
   return (
     <li className={styles.card}>
       {picture !== undefined && <Picture src={picture} alt={title} portrait={portrait} />}

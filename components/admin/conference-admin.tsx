@@ -1,4 +1,5 @@
 'use client'
+
 // Conference details: the one conference record, entered once (POST, 201) and then updated
 // (PUT, 200), with the spec's required fields and rules.
 import { useState } from 'react'
@@ -9,26 +10,44 @@ import { ProgressBar } from '@/components/ui/progress-bar'
 import { conferenceSchema, type ConferenceDto } from '@/lib/conference/schema'
 import { WEEKDAYS } from '@/lib/dates'
 import { digitsOnly } from '@/lib/forms'
+import styles from './admin.module.css'
 import { apiSend, toFormData } from './api'
 import { Section } from './blocks'
 import { ImagePicker } from './image-picker'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
 import { useSchemaForm, type Values } from './use-schema-form'
-import styles from './admin.module.css'
 
 const PATH = '/uppedicon/uppedicon/'
 const DAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: d }))
-const FIELDS = ['name', 'title', 'description', 'additional_description', 'date', 'time', 'day', 'venue', 'address', 'organizer', 'mobile_number', 'email'] as const
+const FIELDS = [
+  'name',
+  'title',
+  'description',
+  'additional_description',
+  'date',
+  'time',
+  'day',
+  'venue',
+  'address',
+  'organizer',
+  'mobile_number',
+  'email',
+] as const
 
 function ConferenceForm({ conference }: { conference: ConferenceDto | null }) {
-  const initial: Values = Object.fromEntries(FIELDS.map((f) => [f, conference ? (f === 'time' ? conference.time.slice(0, 5) : conference[f]) : '']))
+  const initial: Values = Object.fromEntries(
+    FIELDS.map((f) => [f, conference ? (f === 'time' ? conference.time.slice(0, 5) : conference[f]) : '']),
+  )
   const form = useSchemaForm(conferenceSchema, initial)
   const [formKey, setFormKey] = useState(0)
   const save = useAdminMutation({
-    run: (values: Values, progress) => apiSend(conference ? 'PUT' : 'POST', PATH, toFormData(values), progress),
+    run: (values: Values, progress) =>
+      apiSend(conference ? 'PUT' : 'POST', PATH, toFormData(values), progress),
     refresh: [PATH],
-    success: conference ? 'Conference details updated successfully!' : 'Conference details added successfully!',
+    success: conference
+      ? 'Conference details updated successfully!'
+      : 'Conference details added successfully!',
     failure: 'Failed to save conference details. Please try again.',
   })
   const submit = () => {
@@ -60,22 +79,50 @@ function ConferenceForm({ conference }: { conference: ConferenceDto | null }) {
       <div className={styles.twoCols}>
         <TextField label="Date" type="date" required {...form.text('date')} />
         <TextField label="Time" type="time" required {...form.text('time')} />
-        <SelectField label="Day" required options={DAY_OPTIONS} placeholder="Select a day" {...form.text('day')} />
+        <SelectField
+          label="Day"
+          required
+          options={DAY_OPTIONS}
+          placeholder="Select a day"
+          {...form.text('day')}
+        />
         <TextField label="Venue" required {...form.text('venue')} />
         <TextField label="Address" {...form.text('address')} />
         <TextField label="Organizer" required {...form.text('organizer')} />
-        <TextField label="Mobile number" type="tel" inputMode="numeric" {...form.text('mobile_number')} onChange={(e) => form.set('mobile_number', digitsOnly(e.target.value).value)} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          {...form.text('mobile_number')}
+          onChange={(e) => form.set('mobile_number', digitsOnly(e.target.value).value)}
+        />
         <TextField label="Email" type="email" required {...form.text('email')} />
       </div>
       <div className={styles.twoCols} key={formKey}>
-        <ImagePicker label="Conference picture" name="pedicon_picture" current={conference?.pedicon_picture} error={form.errors.pedicon_picture} onChange={(f) => form.set('pedicon_picture', f)} />
-        <ImagePicker label="Event picture" name="event_picture" current={conference?.event_picture} error={form.errors.event_picture} onChange={(f) => form.set('event_picture', f)} />
+        <ImagePicker
+          label="Conference picture"
+          name="pedicon_picture"
+          current={conference?.pedicon_picture}
+          error={form.errors.pedicon_picture}
+          onChange={(f) => form.set('pedicon_picture', f)}
+        />
+        <ImagePicker
+          label="Event picture"
+          name="event_picture"
+          current={conference?.event_picture}
+          error={form.errors.event_picture}
+          onChange={(f) => form.set('event_picture', f)}
+        />
       </div>
       {save.isPending && save.progress != null && <ProgressBar value={save.progress} />}
       {save.isError && <Alert tone="error">{save.error.message}</Alert>}
       <div className={styles.formActions}>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Submitting...' : conference ? 'Update Conference Details' : 'Add Conference Details'}
+          {save.isPending
+            ? 'Submitting...'
+            : conference
+              ? 'Update Conference Details'
+              : 'Add Conference Details'}
         </Button>
       </div>
     </form>
@@ -93,7 +140,10 @@ export function ConferenceAdmin() {
       ) : conference.isError && !none ? (
         <p className={`${styles.state} ${styles.errorText}`}>Error: {conference.error.message}</p>
       ) : (
-        <ConferenceForm key={conference.data ? conference.dataUpdatedAt : 'new'} conference={conference.data ?? null} />
+        <ConferenceForm
+          key={conference.data ? conference.dataUpdatedAt : 'new'}
+          conference={conference.data ?? null}
+        />
       )}
     </Section>
   )

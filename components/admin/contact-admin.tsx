@@ -1,18 +1,24 @@
 'use client'
+
 // admin-contact: the Get In Touch card with the contact detail records, Add Detail and Update
 // Detail (spec sections 2, 4, 5, 8).
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
-import { CONTACT_EXISTS, contactDetailSchema, contactDetailUpdateSchema, type ContactDetailDto } from '@/lib/contact/schema'
+import {
+  CONTACT_EXISTS,
+  contactDetailSchema,
+  contactDetailUpdateSchema,
+  type ContactDetailDto,
+} from '@/lib/contact/schema'
 import { digitsOnly } from '@/lib/forms'
+import styles from './admin.module.css'
 import { Hero, Loaded, Section } from './blocks'
 import { FormModal } from './form-modal'
 import { MapEmbed } from './map-embed'
 import { useApi } from './use-api'
 import { useRecordForm } from './use-record-form'
-import styles from './admin.module.css'
 
 const PATH = '/uppedicon/getintouch/'
 
@@ -30,25 +36,45 @@ export function ContactAdmin() {
     texts: {
       added: 'Contact details added successfully!',
       updated: 'Contact details updated successfully!',
-      failed: (_v, e) => (e.message === CONTACT_EXISTS ? CONTACT_EXISTS : 'Error saving contact details. Try again!'),
+      failed: (_v, e) =>
+        e.message === CONTACT_EXISTS ? CONTACT_EXISTS : 'Error saving contact details. Try again!',
     },
     json: true,
   })
 
   useEffect(() => {
-    if (details.isError) toast.error(details.error.status >= 400 ? 'Failed to load contact details.' : 'Error fetching contact details.')
+    if (details.isError)
+      toast.error(
+        details.error.status >= 400 ? 'Failed to load contact details.' : 'Error fetching contact details.',
+      )
   }, [details.isError, details.error, toast])
 
   // Digits only, at most 10: anything else is ignored as it is typed (spec).
-  const digits = (name: string) => ({ ...form.text(name), inputMode: 'numeric' as const, onChange: (e: { target: { value: string } }) => form.set(name, digitsOnly(e.target.value).value) })
-  const formError = save.isError ? (save.error.message === CONTACT_EXISTS ? CONTACT_EXISTS : 'An error occurred. Please try again.') : null
+  const digits = (name: string) => ({
+    ...form.text(name),
+    inputMode: 'numeric' as const,
+    onChange: (e: { target: { value: string } }) => form.set(name, digitsOnly(e.target.value).value),
+  })
+  const formError = save.isError
+    ? save.error.message === CONTACT_EXISTS
+      ? CONTACT_EXISTS
+      : 'An error occurred. Please try again.'
+    : null
 
   return (
     <>
-      <Hero title="Contact Us" subtitle="The association's phone numbers, e-mail address and office, as shown across the site." />
+      <Hero
+        title="Contact Us"
+        subtitle="The association's phone numbers, e-mail address and office, as shown across the site."
+      />
       <div className="container">
         <Section title="Get In Touch" action={<Button onClick={() => open(null)}>Add Detail</Button>}>
-          <Loaded query={details} loading="Loading contact details..." empty="No contact details found." isEmpty={() => list.length === 0}>
+          <Loaded
+            query={details}
+            loading="Loading contact details..."
+            empty="No contact details found."
+            isEmpty={() => list.length === 0}
+          >
             {() => (
               <ul className={styles.grid}>
                 {list.map((c) => (

@@ -1,4 +1,5 @@
 'use client'
+
 // Days, hours, minutes and seconds until a date and time (India time), ticking every second;
 // zeros once the moment has passed. Starts at zero so server and browser render the same.
 import { useEffect, useState } from 'react'
@@ -6,7 +7,12 @@ import styles from './dashboard.module.css'
 
 function remaining(target: number) {
   const s = Math.max(0, Math.floor((target - Date.now()) / 1000))
-  return { Days: Math.floor(s / 86400), Hours: Math.floor((s % 86400) / 3600), Minutes: Math.floor((s % 3600) / 60), Seconds: s % 60 }
+  return {
+    Days: Math.floor(s / 86400),
+    Hours: Math.floor((s % 86400) / 3600),
+    Minutes: Math.floor((s % 3600) / 60),
+    Seconds: s % 60,
+  }
 }
 
 export function Countdown({ date, time }: { date: string; time: string }) {

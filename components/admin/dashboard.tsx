@@ -1,4 +1,5 @@
 'use client'
+
 // The admin dashboard: the home page with the admin controls inline (spec section 2).
 import { useState } from 'react'
 import { HeroCarousel } from '@/components/site/hero-carousel'
@@ -8,15 +9,15 @@ import type { ConferenceDto } from '@/lib/conference/schema'
 import { todayInIndia } from '@/lib/dates'
 import type { EventDto } from '@/lib/events/schema'
 import type { MemberDto } from '@/lib/members/schema'
+import admin from './admin.module.css'
 import { Loaded, Picture, Section } from './blocks'
 import { Countdown } from './countdown'
+import styles from './dashboard.module.css'
 import { Faqs } from './faqs'
 import { GalleryManager } from './gallery-manager'
 import { MEMBERS_PATH } from './member-form'
 import { MembersAdmin } from './members-admin'
 import { useApi } from './use-api'
-import styles from './dashboard.module.css'
-import admin from './admin.module.css'
 
 const PRESIDENT_PREVIEW = 450
 
@@ -34,9 +35,18 @@ function PresidentCard() {
             <div>
               <h3 className={styles.presidentName}>{p.name}</h3>
               <p className={admin.muted}>{p.degree}</p>
-              <p>{more || p.description.length <= PRESIDENT_PREVIEW ? p.description : `${p.description.slice(0, PRESIDENT_PREVIEW)}…`}</p>
+              <p>
+                {more || p.description.length <= PRESIDENT_PREVIEW
+                  ? p.description
+                  : `${p.description.slice(0, PRESIDENT_PREVIEW)}…`}
+              </p>
               {p.description.length > PRESIDENT_PREVIEW && (
-                <button type="button" className={styles.textButton} aria-expanded={more} onClick={() => setMore(!more)}>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  aria-expanded={more}
+                  onClick={() => setMore(!more)}
+                >
                   {more ? 'Read Less' : 'Read More'}
                 </button>
               )}
@@ -58,7 +68,8 @@ function UpcomingEvent() {
             <div>
               <h3>{e.name}</h3>
               <p className={admin.muted}>
-                {e.date || 'Date not available'} · {e.time ? e.time.slice(0, 5) : 'Time not available'} · {e.venue || 'Venue not available'}
+                {e.date || 'Date not available'} · {e.time ? e.time.slice(0, 5) : 'Time not available'} ·{' '}
+                {e.venue || 'Venue not available'}
               </p>
               <p>{e.description}</p>
               <ButtonLink href="/register">Register</ButtonLink>
@@ -83,7 +94,8 @@ function WhenWhereWho() {
               <div>
                 <dt>When</dt>
                 <dd>
-                  {c.date || 'Date not available'}, {c.time ? c.time.slice(0, 5) : 'Time not available'} ({c.day})
+                  {c.date || 'Date not available'}, {c.time ? c.time.slice(0, 5) : 'Time not available'} (
+                  {c.day})
                 </dd>
               </div>
               <div>
@@ -110,7 +122,11 @@ function WhenWhereWho() {
 export const ADMIN_SLIDE_MS = 3000
 // In the admin variant the contact button leads to the admin contact screen (spec).
 const adminLink = (href: string) => (href === '/contact-us' ? '/admin/admin-contact' : href)
-const adminSlide = (s: BannerSlideDto): BannerSlideDto => ({ ...s, buttonLink: adminLink(s.buttonLink), buttonLinks: adminLink(s.buttonLinks) })
+const adminSlide = (s: BannerSlideDto): BannerSlideDto => ({
+  ...s,
+  buttonLink: adminLink(s.buttonLink),
+  buttonLinks: adminLink(s.buttonLinks),
+})
 
 export function Dashboard({ slides }: { slides: BannerSlideDto[] }) {
   return (

@@ -1,10 +1,12 @@
 'use client'
+
 // admin-events: the event list with Add Event, Modify and Delete (spec sections 2, 4, 5, 8).
 import { Button, ButtonLink } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { todayInIndia, WEEKDAYS } from '@/lib/dates'
 import { eventSchema, eventUpdateSchema, type EventDto } from '@/lib/events/schema'
+import styles from './admin.module.css'
 import { apiSend } from './api'
 import { EntityCard, Hero, Loaded, Section } from './blocks'
 import { FormModal } from './form-modal'
@@ -12,7 +14,6 @@ import { ImagePicker } from './image-picker'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
 import { useRecordForm } from './use-record-form'
-import styles from './admin.module.css'
 
 const PATH = '/uppedicon/event/'
 const DAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: d }))
@@ -26,10 +27,29 @@ export function EventsAdmin() {
     update: eventUpdateSchema,
     empty: { name: '', description: '', venue: '', address: '', date: '', time: '', day: '', organizer: '' },
     // Modify preloads every field but the picture (spec): a new file replaces it, none keeps it.
-    toValues: (e) => ({ id: e.id, name: e.name, description: e.description, venue: e.venue, address: e.address, date: e.date, time: e.time.slice(0, 5), day: e.day, organizer: e.organizer }),
-    texts: { added: 'Event created successfully!', updated: 'Event updated successfully!', failed: 'Error saving event. Try again!' },
+    toValues: (e) => ({
+      id: e.id,
+      name: e.name,
+      description: e.description,
+      venue: e.venue,
+      address: e.address,
+      date: e.date,
+      time: e.time.slice(0, 5),
+      day: e.day,
+      organizer: e.organizer,
+    }),
+    texts: {
+      added: 'Event created successfully!',
+      updated: 'Event updated successfully!',
+      failed: 'Error saving event. Try again!',
+    },
   })
-  const remove = useAdminMutation({ run: (id: number) => apiSend('DELETE', PATH, { id }), refresh: [PATH], success: 'Event deleted successfully!', failure: 'Failed to delete event. Try again.' })
+  const remove = useAdminMutation({
+    run: (id: number) => apiSend('DELETE', PATH, { id }),
+    refresh: [PATH],
+    success: 'Event deleted successfully!',
+    failure: 'Failed to delete event. Try again.',
+  })
 
   return (
     <>
@@ -56,7 +76,13 @@ export function EventsAdmin() {
                     title={e.name}
                     menu={[
                       { label: 'Modify', onSelect: () => open(e) },
-                      { label: 'Delete', danger: true, onSelect: async () => (await confirm('Are you sure you want to delete this event?')) && remove.mutate(e.id) },
+                      {
+                        label: 'Delete',
+                        danger: true,
+                        onSelect: async () =>
+                          (await confirm('Are you sure you want to delete this event?')) &&
+                          remove.mutate(e.id),
+                      },
                     ]}
                   >
                     <p>{e.description}</p>
@@ -64,7 +90,8 @@ export function EventsAdmin() {
                       <strong>Venue:</strong> {e.venue || 'Venue not available'}
                     </p>
                     <p className={styles.muted}>
-                      <strong>Date:</strong> {e.date || 'Date not available'} ({e.day}), {e.time ? e.time.slice(0, 5) : 'Time not available'}
+                      <strong>Date:</strong> {e.date || 'Date not available'} ({e.day}),{' '}
+                      {e.time ? e.time.slice(0, 5) : 'Time not available'}
                     </p>
                   </EntityCard>
                 ))}
@@ -86,8 +113,20 @@ export function EventsAdmin() {
           <TextField label="Date" type="date" required min={todayInIndia()} {...form.text('date')} />
           <TextField label="Time" type="time" required {...form.text('time')} />
         </div>
-        <SelectField label="Day" required options={DAY_OPTIONS} placeholder="Select a day" {...form.text('day')} />
-        <ImagePicker label="Picture" name="event_picture" current={item?.event_picture} error={form.errors.event_picture} onChange={(f) => form.set('event_picture', f)} />
+        <SelectField
+          label="Day"
+          required
+          options={DAY_OPTIONS}
+          placeholder="Select a day"
+          {...form.text('day')}
+        />
+        <ImagePicker
+          label="Picture"
+          name="event_picture"
+          current={item?.event_picture}
+          error={form.errors.event_picture}
+          onChange={(f) => form.set('event_picture', f)}
+        />
       </FormModal>
     </>
   )

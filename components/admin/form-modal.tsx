@@ -1,4 +1,5 @@
 'use client'
+
 // The admin's modal form: fields, an upload progress bar while saving, a form-level error, and
 // Save / Cancel. Enter submits; Escape or Cancel closes.
 import type { FormEvent, ReactNode } from 'react'
@@ -8,7 +9,27 @@ import { Modal } from '@/components/ui/modal'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import styles from './admin.module.css'
 
-export function FormModal({ open, title, onClose, onSubmit, saving, progress, error, submitLabel = 'Save', children }: { open: boolean; title: string; onClose: () => void; onSubmit: () => void; saving: boolean; progress?: number | null; error?: string | null; submitLabel?: string; children: ReactNode }) {
+export function FormModal({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  saving,
+  progress,
+  error,
+  submitLabel = 'Save',
+  children,
+}: {
+  open: boolean
+  title: string
+  onClose: () => void
+  onSubmit: () => void
+  saving: boolean
+  progress?: number | null
+  error?: string | null
+  submitLabel?: string
+  children: ReactNode
+}) {
   return (
     <Modal open={open} title={title} onClose={onClose}>
       <form

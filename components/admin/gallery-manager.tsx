@@ -1,9 +1,11 @@
 'use client'
+
 // A gallery with Add Image (modal Add New Image: one required picture) and a delete button on
 // each picture, confirmed first. Used for the home gallery and for Explore Gorakhpur.
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { galleryImageSchema, type GalleryItemDto } from '@/lib/gallery/schema'
+import styles from './admin.module.css'
 import { apiSend } from './api'
 import { Loaded, Picture, Section } from './blocks'
 import { FormModal } from './form-modal'
@@ -11,9 +13,16 @@ import { ImagePicker } from './image-picker'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
 import { useRecordForm } from './use-record-form'
-import styles from './admin.module.css'
 
-export function GalleryManager({ path, title, id }: { path: '/uppedicon/gallery/' | '/uppedicon/gkpgallery/'; title: string; id: string }) {
+export function GalleryManager({
+  path,
+  title,
+  id,
+}: {
+  path: '/uppedicon/gallery/' | '/uppedicon/gkpgallery/'
+  title: string
+  id: string
+}) {
   const pictures = useApi<GalleryItemDto[]>(path)
   const confirm = useConfirm()
   // Pictures are only added and deleted, never updated.
@@ -41,7 +50,14 @@ export function GalleryManager({ path, title, id }: { path: '/uppedicon/gallery/
               <li key={p.id} className={styles.card}>
                 <Picture src={p.images} alt={p.title || `${title} picture ${i + 1}`} />
                 <div className={styles.cardMenu}>
-                  <Button size="small" variant="secondary" aria-label={`Delete picture ${i + 1}`} onClick={async () => (await confirm('Are you sure you want to delete this image?')) && remove.mutate(p.id)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`Delete picture ${i + 1}`}
+                    onClick={async () =>
+                      (await confirm('Are you sure you want to delete this image?')) && remove.mutate(p.id)
+                    }
+                  >
                     Delete
                   </Button>
                 </div>
@@ -51,7 +67,13 @@ export function GalleryManager({ path, title, id }: { path: '/uppedicon/gallery/
         )}
       </Loaded>
       <FormModal title="Add New Image" submitLabel="Upload" {...modal}>
-        <ImagePicker label="Image" name="images" required error={form.errors.images} onChange={(f) => form.set('images', f)} />
+        <ImagePicker
+          label="Image"
+          name="images"
+          required
+          error={form.errors.images}
+          onChange={(f) => form.set('images', f)}
+        />
       </FormModal>
     </Section>
   )

@@ -1,4 +1,5 @@
 'use client'
+
 // A picture field: a labelled file chooser limited to images, the browser-side check (type,
 // 10 MB) with the spec's message, and a preview of the chosen file or of the current picture.
 import { useEffect, useRef, useState } from 'react'
@@ -6,7 +7,21 @@ import { TextField } from '@/components/ui/field'
 import { imageFileProblem } from '@/lib/uploads/image-field'
 import styles from './admin.module.css'
 
-export function ImagePicker({ label, name, current, required, error, onChange }: { label: string; name: string; current?: string | null; required?: boolean; error?: string; onChange: (file: File | undefined) => void }) {
+export function ImagePicker({
+  label,
+  name,
+  current,
+  required,
+  error,
+  onChange,
+}: {
+  label: string
+  name: string
+  current?: string | null
+  required?: boolean
+  error?: string
+  onChange: (file: File | undefined) => void
+}) {
   const [problem, setProblem] = useState<string | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   // The preview's blob: URL is released when replaced and when the form closes.
@@ -36,8 +51,14 @@ export function ImagePicker({ label, name, current, required, error, onChange }:
           onChange(bad ? undefined : chosen)
         }}
       />
-      {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) or an uploaded picture */}
-      {shown && <img src={shown} alt={preview ? 'Preview of the chosen picture' : 'Current picture'} className={styles.preview} />}
+      {shown && (
+        // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) or an uploaded picture
+        <img
+          src={shown}
+          alt={preview ? 'Preview of the chosen picture' : 'Current picture'}
+          className={styles.preview}
+        />
+      )}
     </div>
   )
 }

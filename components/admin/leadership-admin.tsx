@@ -1,14 +1,15 @@
 'use client'
+
 // Leadership cards (president, secretary, treasurer), each with Update (modal Update Leadership)
 // and Delete. Creating leaders is not part of this screen (spec).
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import type { MemberDto } from '@/lib/members/schema'
+import styles from './admin.module.css'
 import { apiSend } from './api'
 import { EntityCard, Section } from './blocks'
 import { LEADER_TEXTS, MEMBERS_PATH, useMemberForm } from './member-form'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
-import styles from './admin.module.css'
 
 const LEADERS = [
   { designation: 'president', label: 'President' },
@@ -16,13 +17,27 @@ const LEADERS = [
   { designation: 'treasurer', label: 'Treasurer' },
 ] as const
 
-function LeaderCard({ designation, label, onUpdate }: { designation: string; label: string; onUpdate: (m: MemberDto) => void }) {
+function LeaderCard({
+  designation,
+  label,
+  onUpdate,
+}: {
+  designation: string
+  label: string
+  onUpdate: (m: MemberDto) => void
+}) {
   const members = useApi<MemberDto[]>(MEMBERS_PATH, { designation })
   const confirm = useConfirm()
-  const remove = useAdminMutation({ run: (id: number) => apiSend('DELETE', `${MEMBERS_PATH}?id=${id}`), refresh: [MEMBERS_PATH], success: 'Leader deleted successfully!', failure: 'Failed to delete leader' })
+  const remove = useAdminMutation({
+    run: (id: number) => apiSend('DELETE', `${MEMBERS_PATH}?id=${id}`),
+    refresh: [MEMBERS_PATH],
+    success: 'Leader deleted successfully!',
+    failure: 'Failed to delete leader',
+  })
   const leader = members.data?.[0]
   if (members.isPending) return <li className={styles.state}>Loading...</li>
-  if (members.isError) return <li className={`${styles.state} ${styles.errorText}`}>Error: {members.error.message}</li>
+  if (members.isError)
+    return <li className={`${styles.state} ${styles.errorText}`}>Error: {members.error.message}</li>
   if (!leader) return <li className={styles.state}>No {label.toLowerCase()} data available.</li>
   return (
     <EntityCard
@@ -31,7 +46,12 @@ function LeaderCard({ designation, label, onUpdate }: { designation: string; lab
       title={leader.name}
       menu={[
         { label: 'Update', onSelect: () => onUpdate(leader) },
-        { label: 'Delete', danger: true, onSelect: async () => (await confirm(`Are you sure you want to delete ${leader.name}?`)) && remove.mutate(leader.id) },
+        {
+          label: 'Delete',
+          danger: true,
+          onSelect: async () =>
+            (await confirm(`Are you sure you want to delete ${leader.name}?`)) && remove.mutate(leader.id),
+        },
       ]}
     >
       <p className={styles.muted}>{label}</p>

@@ -1,4 +1,5 @@
 'use client'
+
 // The office map. Google's embed is loaded only when asked for: nothing external loads until
 // the admin wants it (and the page stays fast and private).
 import { useState } from 'react'
@@ -15,5 +16,13 @@ export function MapEmbed({ query = OFFICE_QUERY }: { query?: string }) {
         Show the map ({query})
       </Button>
     )
-  return <iframe className={styles.map} title={`Map: ${query}`} src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+  return (
+    <iframe
+      className={styles.map}
+      title={`Map: ${query}`}
+      src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+    />
+  )
 }

@@ -1,11 +1,18 @@
 'use client'
+
 // Add / update a member, or Update Leadership: one modal for the three uses. The designation
 // defaults to member when adding and is fixed when editing (spec); the leadership form requires
 // degree and description (leaderSchema), the member form does not (memberSchema).
 import { useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { lettersOnly, ONLY_LETTERS } from '@/lib/forms'
-import { DESIGNATIONS, leaderSchema, memberSchema, memberUpdateSchema, type MemberDto } from '@/lib/members/schema'
+import {
+  DESIGNATIONS,
+  leaderSchema,
+  memberSchema,
+  memberUpdateSchema,
+  type MemberDto,
+} from '@/lib/members/schema'
 import { FormModal } from './form-modal'
 import { ImagePicker } from './image-picker'
 import { useRecordForm } from './use-record-form'
@@ -18,18 +25,35 @@ interface Texts {
   updated: string
   failed: string
 }
-export const MEMBER_TEXTS: Texts = { added: 'Member added successfully!', updated: 'Member updated successfully!', failed: 'Failed to save member. Please try again.' }
-export const LEADER_TEXTS: Texts = { added: 'Leader updated successfully!', updated: 'Leader updated successfully!', failed: 'Failed to update leader.' }
+export const MEMBER_TEXTS: Texts = {
+  added: 'Member added successfully!',
+  updated: 'Member updated successfully!',
+  failed: 'Failed to save member. Please try again.',
+}
+export const LEADER_TEXTS: Texts = {
+  added: 'Leader updated successfully!',
+  updated: 'Leader updated successfully!',
+  failed: 'Failed to update leader.',
+}
 
 /** State and modal of member editing; `open(null)` adds, `open(member)` updates. */
-export function useMemberForm({ leadership = false, texts = MEMBER_TEXTS }: { leadership?: boolean; texts?: Texts } = {}) {
+export function useMemberForm({
+  leadership = false,
+  texts = MEMBER_TEXTS,
+}: { leadership?: boolean; texts?: Texts } = {}) {
   const [stripped, setStripped] = useState(false)
   const record = useRecordForm<MemberDto>({
     path: MEMBERS_PATH,
     create: leadership ? leaderSchema : memberSchema,
     update: leadership ? leaderSchema : memberUpdateSchema,
     empty: { name: '', degree: '', designation: 'member', description: '' },
-    toValues: (m) => ({ id: m.id, name: m.name, degree: m.degree, designation: m.designation, description: m.description }),
+    toValues: (m) => ({
+      id: m.id,
+      name: m.name,
+      degree: m.degree,
+      designation: m.designation,
+      description: m.description,
+    }),
     texts,
     updateUrl: (v) => `${MEMBERS_PATH}?id=${v.id}`,
   })
@@ -55,10 +79,23 @@ export function useMemberForm({ leadership = false, texts = MEMBER_TEXTS }: { le
           form.set('name', value)
         }}
       />
-      <SelectField label="Designation" required={leadership} options={DESIGNATION_OPTIONS} disabled={editing} hint={editing ? 'The designation cannot be changed.' : undefined} {...form.text('designation')} />
+      <SelectField
+        label="Designation"
+        required={leadership}
+        options={DESIGNATION_OPTIONS}
+        disabled={editing}
+        hint={editing ? 'The designation cannot be changed.' : undefined}
+        {...form.text('designation')}
+      />
       <TextField label="Degree" required={leadership} {...form.text('degree')} />
       <TextAreaField label="Description" required={leadership} rows={4} {...form.text('description')} />
-      <ImagePicker label="Picture" name="picture" current={item?.picture} error={form.errors.picture} onChange={(f) => form.set('picture', f)} />
+      <ImagePicker
+        label="Picture"
+        name="picture"
+        current={item?.picture}
+        error={form.errors.picture}
+        onChange={(f) => form.set('picture', f)}
+      />
     </FormModal>
   )
   return { open, modal }

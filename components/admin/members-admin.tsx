@@ -1,24 +1,40 @@
 'use client'
+
 // Board / committee members (designation member) with Add Member, Update and Delete. The home
 // board grid shows 8 with See More / See Less; the about page pages through 12 at a time.
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import type { MemberDto } from '@/lib/members/schema'
+import styles from './admin.module.css'
 import { apiSend } from './api'
 import { EntityCard, Loaded, Section } from './blocks'
 import { MEMBERS_PATH, useMemberForm } from './member-form'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
-import styles from './admin.module.css'
 
-export function MembersAdmin({ id, title, pageSize, preview }: { id: string; title: string; pageSize?: number; preview?: number }) {
+export function MembersAdmin({
+  id,
+  title,
+  pageSize,
+  preview,
+}: {
+  id: string
+  title: string
+  pageSize?: number
+  preview?: number
+}) {
   const members = useApi<MemberDto[]>(MEMBERS_PATH, { designation: 'member' })
   const editor = useMemberForm()
   const confirm = useConfirm()
   const [page, setPage] = useState(0)
   const [expanded, setExpanded] = useState(false)
-  const remove = useAdminMutation({ run: (memberId: number) => apiSend('DELETE', `${MEMBERS_PATH}?id=${memberId}`), refresh: [MEMBERS_PATH], success: 'Member deleted successfully!', failure: 'Failed to delete member!' })
+  const remove = useAdminMutation({
+    run: (memberId: number) => apiSend('DELETE', `${MEMBERS_PATH}?id=${memberId}`),
+    refresh: [MEMBERS_PATH],
+    success: 'Member deleted successfully!',
+    failure: 'Failed to delete member!',
+  })
 
   return (
     <Section id={id} title={title} action={<Button onClick={() => editor.open(null)}>Add Member</Button>}>
@@ -26,7 +42,11 @@ export function MembersAdmin({ id, title, pageSize, preview }: { id: string; tit
         {(all) => {
           const pages = pageSize ? Math.max(1, Math.ceil(all.length / pageSize)) : 1
           const current = Math.min(page, pages - 1)
-          const shown = pageSize ? all.slice(current * pageSize, (current + 1) * pageSize) : preview && !expanded ? all.slice(0, preview) : all
+          const shown = pageSize
+            ? all.slice(current * pageSize, (current + 1) * pageSize)
+            : preview && !expanded
+              ? all.slice(0, preview)
+              : all
           return (
             <>
               <ul className={styles.grid}>
@@ -38,7 +58,13 @@ export function MembersAdmin({ id, title, pageSize, preview }: { id: string; tit
                     title={m.name}
                     menu={[
                       { label: 'Update', onSelect: () => editor.open(m) },
-                      { label: 'Delete', danger: true, onSelect: async () => (await confirm(`Are you sure you want to delete ${m.name}?`)) && remove.mutate(m.id) },
+                      {
+                        label: 'Delete',
+                        danger: true,
+                        onSelect: async () =>
+                          (await confirm(`Are you sure you want to delete ${m.name}?`)) &&
+                          remove.mutate(m.id),
+                      },
                     ]}
                   >
                     {m.degree && <p className={styles.muted}>{m.degree}</p>}
@@ -47,20 +73,35 @@ export function MembersAdmin({ id, title, pageSize, preview }: { id: string; tit
               </ul>
               {pageSize && pages > 1 && (
                 <nav className={styles.pager} aria-label={`${title} pages`}>
-                  <Button size="small" variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    disabled={current === 0}
+                    onClick={() => setPage(current - 1)}
+                  >
                     Previous
                   </Button>
                   <span>
                     Page {current + 1} of {pages}
                   </span>
-                  <Button size="small" variant="secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    disabled={current >= pages - 1}
+                    onClick={() => setPage(current + 1)}
+                  >
                     Next
                   </Button>
                 </nav>
               )}
               {preview && all.length > preview && (
                 <div className={styles.pager}>
-                  <Button size="small" variant="secondary" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-expanded={expanded}
+                    onClick={() => setExpanded(!expanded)}
+                  >
                     {expanded ? 'See Less' : 'See More'}
                   </Button>
                 </div>

@@ -1,10 +1,19 @@
 'use client'
+
 // Six single-digit boxes for the e-mailed code: digits only, typing moves to the next box,
 // Backspace on an empty box moves back, and pasting six digits fills them all.
 import { useRef } from 'react'
 import styles from './sign-in.module.css'
 
-export function OtpInput({ value, onChange, length = 6 }: { value: string[]; onChange: (digits: string[]) => void; length?: number }) {
+export function OtpInput({
+  value,
+  onChange,
+  length = 6,
+}: {
+  value: string[]
+  onChange: (digits: string[]) => void
+  length?: number
+}) {
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(length - 1, i))]?.focus()
 

@@ -1,4 +1,5 @@
 'use client'
+
 // Client-side context of the admin area: react-query, toasts, the confirmation dialog and the
 // one-open-dropdown rule.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -9,7 +10,12 @@ import { ToastProvider } from '@/components/ui/toast'
 
 export function AdminProviders({ children }: { children: ReactNode }) {
   // Admins expect what they see to be what is stored: no retries that hide errors, no stale data.
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0, refetchOnWindowFocus: true } } }))
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: 0, refetchOnWindowFocus: true } },
+      }),
+  )
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>

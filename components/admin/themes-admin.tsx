@@ -1,9 +1,11 @@
 'use client'
+
 // The conference theme and partner associations: Add Theme, Update, Delete (3-column grid).
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { themeSchema, themeUpdateSchema, type ThemeDto } from '@/lib/themes/schema'
+import styles from './admin.module.css'
 import { apiSend } from './api'
 import { EntityCard, Loaded, Section } from './blocks'
 import { FormModal } from './form-modal'
@@ -11,7 +13,6 @@ import { ImagePicker } from './image-picker'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
 import { useRecordForm } from './use-record-form'
-import styles from './admin.module.css'
 
 const PATH = '/uppedicon/theme/'
 
@@ -24,12 +25,25 @@ export function ThemesAdmin() {
     update: themeUpdateSchema,
     empty: { name: '', description: '' },
     toValues: (t) => ({ id: t.id, name: t.name, description: t.description }),
-    texts: { added: 'Theme added successfully!', updated: 'Theme updated successfully!', failed: (v) => (v.id ? 'Failed to update theme.' : 'Failed to add theme.') },
+    texts: {
+      added: 'Theme added successfully!',
+      updated: 'Theme updated successfully!',
+      failed: (v) => (v.id ? 'Failed to update theme.' : 'Failed to add theme.'),
+    },
   })
-  const remove = useAdminMutation({ run: (id: number) => apiSend('DELETE', PATH, { id }), refresh: [PATH], success: 'Theme deleted successfully!', failure: 'Failed to delete theme.' })
+  const remove = useAdminMutation({
+    run: (id: number) => apiSend('DELETE', PATH, { id }),
+    refresh: [PATH],
+    success: 'Theme deleted successfully!',
+    failure: 'Failed to delete theme.',
+  })
 
   return (
-    <Section id="themes" title="UP Pedicon 2025 Theme" action={<Button onClick={() => open(null)}>Add Theme</Button>}>
+    <Section
+      id="themes"
+      title="UP Pedicon 2025 Theme"
+      action={<Button onClick={() => open(null)}>Add Theme</Button>}
+    >
       <Loaded query={themes} loading="Loading themes..." empty="No themes available.">
         {(list) => (
           <ul className={styles.grid3}>
@@ -40,7 +54,12 @@ export function ThemesAdmin() {
                 title={t.name}
                 menu={[
                   { label: 'Update', onSelect: () => open(t) },
-                  { label: 'Delete', danger: true, onSelect: async () => (await confirm('Are you sure you want to delete this theme?')) && remove.mutate(t.id) },
+                  {
+                    label: 'Delete',
+                    danger: true,
+                    onSelect: async () =>
+                      (await confirm('Are you sure you want to delete this theme?')) && remove.mutate(t.id),
+                  },
                 ]}
               >
                 <p>{t.description}</p>
@@ -52,7 +71,14 @@ export function ThemesAdmin() {
       <FormModal title={item ? 'Update Theme' : 'Add New Theme'} {...modal}>
         <TextField label="Theme Name" required {...form.text('name')} />
         <TextAreaField label="Description" required rows={4} {...form.text('description')} />
-        <ImagePicker label="Upload Image" name="image" required={!item} current={item?.image} error={form.errors.image} onChange={(f) => form.set('image', f)} />
+        <ImagePicker
+          label="Upload Image"
+          name="image"
+          required={!item}
+          current={item?.image}
+          error={form.errors.image}
+          onChange={(f) => form.set('image', f)}
+        />
       </FormModal>
     </Section>
   )

@@ -1,4 +1,5 @@
 'use client'
+
 // admin-uppedicon: conference details, leadership, themes, the Explore Gorakhpur gallery, map.
 import { Hero, Section } from './blocks'
 import { ConferenceAdmin } from './conference-admin'
@@ -10,7 +11,10 @@ import { ThemesAdmin } from './themes-admin'
 export function UppediconAdmin() {
   return (
     <>
-      <Hero title="UP Pedicon 2025" subtitle="46th Annual State Conference of IAP Uttar Pradesh · Gorakhpur, 28–30 November 2025" />
+      <Hero
+        title="UP Pedicon 2025"
+        subtitle="46th Annual State Conference of IAP Uttar Pradesh · Gorakhpur, 28–30 November 2025"
+      />
       <div className="container">
         <ConferenceAdmin />
         <LeadershipAdmin />

@@ -1,4 +1,5 @@
 'use client'
+
 // A write from an admin screen: runs it, refreshes the affected lists, and toasts the spec's
 // success or failure text (3 s; the success text may depend on the answer). Upload progress is
 // tracked for the form's progress bar.
@@ -7,7 +8,17 @@ import { useState } from 'react'
 import { useToast } from '@/components/ui/toast'
 import { ApiError } from './api'
 
-export function useAdminMutation<I, O = unknown>({ run, refresh, success, failure }: { run: (input: I, onProgress: (f: number) => void) => Promise<O>; refresh: readonly string[]; success: string | ((input: I, output: O) => string); failure: string | ((input: I, error: ApiError) => string) }) {
+export function useAdminMutation<I, O = unknown>({
+  run,
+  refresh,
+  success,
+  failure,
+}: {
+  run: (input: I, onProgress: (f: number) => void) => Promise<O>
+  refresh: readonly string[]
+  success: string | ((input: I, output: O) => string)
+  failure: string | ((input: I, error: ApiError) => string)
+}) {
   const client = useQueryClient()
   const toast = useToast()
   const [progress, setProgress] = useState<number | null>(null)

@@ -1,4 +1,5 @@
 'use client'
+
 // Reads of the documented API for the admin screens, keyed by [path, query]: a write refreshes
 // every read of its path (whatever the query) with invalidateQueries({ queryKey: [path] }).
 import { useQuery } from '@tanstack/react-query'

@@ -1,4 +1,5 @@
 'use client'
+
 // Open/close state of an Add / Update modal: which record (if any) is being edited.
 import { useState } from 'react'
 

@@ -1,4 +1,5 @@
 'use client'
+
 // The Add / Update modal of a record: form state checked with the create or update schema,
 // the save call (POST to add, PUT to update; multipart or JSON), the spec's toasts, the list
 // refresh, and the props for <FormModal>. Each admin screen only says what differs.
@@ -21,13 +22,24 @@ interface Options<T> {
   json?: boolean
 }
 
-export function useRecordForm<T>({ path, create, update, empty, toValues, texts, updateUrl, json }: Options<T>) {
+export function useRecordForm<T>({
+  path,
+  create,
+  update,
+  empty,
+  toValues,
+  texts,
+  updateUrl,
+  json,
+}: Options<T>) {
   const editor = useEditor<T>()
   const form = useSchemaForm(create, empty)
   const save = useAdminMutation({
     run: (values: Values, progress) => {
       const body = json ? values : toFormData(values)
-      return values.id ? apiSend('PUT', updateUrl ? updateUrl(values) : path, body, progress) : apiSend('POST', path, body, progress)
+      return values.id
+        ? apiSend('PUT', updateUrl ? updateUrl(values) : path, body, progress)
+        : apiSend('POST', path, body, progress)
     },
     refresh: [path],
     success: (v) => (v.id ? texts.updated : texts.added),
@@ -40,8 +52,16 @@ export function useRecordForm<T>({ path, create, update, empty, toValues, texts,
     else editor.create()
   }
   const submit = () => {
-    if (form.validate(editor.item ? update : create)) save.mutate(form.values, { onSuccess: editor.close, onError: (e) => form.serverErrors(e.fields) })
+    if (form.validate(editor.item ? update : create))
+      save.mutate(form.values, { onSuccess: editor.close, onError: (e) => form.serverErrors(e.fields) })
   }
-  const modal = { open: editor.open, onClose: editor.close, onSubmit: submit, saving: save.isPending, progress: save.progress, error: save.isError ? save.error.message : null }
+  const modal = {
+    open: editor.open,
+    onClose: editor.close,
+    onSubmit: submit,
+    saving: save.isPending,
+    progress: save.progress,
+    error: save.isError ? save.error.message : null,
+  }
   return { form, save, item: editor.item, open, modal }
 }

@@ -1,4 +1,5 @@
 'use client'
+
 // Form state checked with the same zod schema the handler uses: errors per field (first message),
 // server field errors merged in after a failed save.
 import { useState } from 'react'
@@ -47,5 +48,14 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values) {
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   })
 
-  return { values, setValues, errors, set, validate, serverErrors, text, reset: (v: Values) => (setValues(v), setErrors({})) }
+  return {
+    values,
+    setValues,
+    errors,
+    set,
+    validate,
+    serverErrors,
+    text,
+    reset: (v: Values) => (setValues(v), setErrors({})),
+  }
 }

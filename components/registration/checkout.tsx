@@ -1,4 +1,5 @@
 'use client'
+
 // /checkout: summary, terms, PAY NOW. The gateway's page opens in a new window; the outcome
 // arrives by whichever comes first: a status poll (every 5 s, up to 120 s) or a message that
 // our own /payment page posts from that window when the gateway returns the payer.
@@ -9,7 +10,15 @@ import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/field'
 import { CATEGORY_LABELS, formatRupees, type Category } from '@/lib/fees'
-import { INCOMPLETE_GATEWAY_RESPONSE, PAYMENT_FAILED_MESSAGE, PAYMENT_SUCCESS_MESSAGE, POLL_INTERVAL_MS, POLL_LIMIT_MS, ZERO_AMOUNT_MESSAGE, type SavedRegistration } from '@/lib/registrations/schema'
+import {
+  INCOMPLETE_GATEWAY_RESPONSE,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_SUCCESS_MESSAGE,
+  POLL_INTERVAL_MS,
+  POLL_LIMIT_MS,
+  ZERO_AMOUNT_MESSAGE,
+  type SavedRegistration,
+} from '@/lib/registrations/schema'
 import styles from './registration.module.css'
 import { errorText, loadSaved, setFlash, updateSaved } from './session'
 
@@ -73,16 +82,27 @@ export function Checkout() {
         const response = await fetch('/payment/transactionstatus/', {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ merchantTxnNo, originalTxnNo: merchantTxnNo, transactionType: 'STATUS', amount: (saved?.amount ?? 0).toFixed(2) }),
+          body: new URLSearchParams({
+            merchantTxnNo,
+            originalTxnNo: merchantTxnNo,
+            transactionType: 'STATUS',
+            amount: (saved?.amount ?? 0).toFixed(2),
+          }),
         })
         if (response.ok) {
-          const s = (await response.json()) as { txnStatus?: string; gatewayTxnId?: string | null; amountMismatch?: boolean }
+          const s = (await response.json()) as {
+            txnStatus?: string
+            gatewayTxnId?: string | null
+            amountMismatch?: boolean
+          }
           if (s.txnStatus === 'SUC') return finish('success', s.gatewayTxnId ?? merchantTxnNo)
           if (s.amountMismatch) {
             stop.current()
             popup.current?.close()
             setPhase('idle')
-            return setError('The bank reported a different amount than your registration fee, so the payment could not be confirmed automatically. The organisers have been alerted and will contact you; please do not pay again.')
+            return setError(
+              'The bank reported a different amount than your registration fee, so the payment could not be confirmed automatically. The organisers have been alerted and will contact you; please do not pay again.',
+            )
           }
           if (s.txnStatus === 'REJ' || s.txnStatus === 'ERR') return finish('failure')
         } else console.warn('[checkout] status check failed:', response.status)
@@ -126,16 +146,29 @@ export function Checkout() {
       response = await fetch('/payment/initiatepayment/', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ participant_id: saved.participantId, participant_token: saved.token, amount: saved.amount.toFixed(2), customerEmailID: saved.email, customerName: saved.name, customerMobileNo: saved.mobile_number }),
+        body: JSON.stringify({
+          participant_id: saved.participantId,
+          participant_token: saved.token,
+          amount: saved.amount.toFixed(2),
+          customerEmailID: saved.email,
+          customerName: saved.name,
+          customerMobileNo: saved.mobile_number,
+        }),
       })
     } catch {
       /* handled below */
     }
-    const body = response?.ok ? ((await response.json()) as { redirectURI?: string; tranCtx?: string; merchantTxnNo?: string }) : null
+    const body = response?.ok
+      ? ((await response.json()) as { redirectURI?: string; tranCtx?: string; merchantTxnNo?: string })
+      : null
     if (!response?.ok || !body?.redirectURI || !body.tranCtx || !body.merchantTxnNo) {
       popup.current?.close()
       setPhase('idle')
-      setError(response?.ok ? INCOMPLETE_GATEWAY_RESPONSE : await errorText(response, 'The payment could not be started. Please try again in a few minutes.'))
+      setError(
+        response?.ok
+          ? INCOMPLETE_GATEWAY_RESPONSE
+          : await errorText(response, 'The payment could not be started. Please try again in a few minutes.'),
+      )
       return
     }
     updateSaved({ merchantTxnNo: body.merchantTxnNo })
@@ -170,13 +203,17 @@ export function Checkout() {
         <strong data-testid="checkout-amount">{formatRupees(saved.amount)}</strong>
       </div>
       {free && (
-        <Alert tone="success">Your registration is confirmed free of charge. A confirmation e-mail with your registration number is on its way.</Alert>
+        <Alert tone="success">
+          Your registration is confirmed free of charge. A confirmation e-mail with your registration number
+          is on its way.
+        </Alert>
       )}
       {!free && (
         <CheckboxField
           label={
             <>
-              I agree to the <Link href="/terms-condition">terms and conditions</Link> and the <Link href="/refund">refund and cancellation policy</Link>.
+              I agree to the <Link href="/terms-condition">terms and conditions</Link> and the{' '}
+              <Link href="/refund">refund and cancellation policy</Link>.
             </>
           }
           required
@@ -190,7 +227,12 @@ export function Checkout() {
       )}
       <div aria-live="polite">
         {error && <Alert tone="error">{error}</Alert>}
-        {phase === 'waiting' && <Alert tone="info">Complete the payment in the bank&apos;s window. This page updates by itself when the bank confirms.</Alert>}
+        {phase === 'waiting' && (
+          <Alert tone="info">
+            Complete the payment in the bank&apos;s window. This page updates by itself when the bank
+            confirms.
+          </Alert>
+        )}
         {phase === 'timeout' && <Alert tone="info">{PENDING_MESSAGE}</Alert>}
       </div>
       <div className={styles.actions}>
@@ -208,12 +250,21 @@ export function Checkout() {
             Check again
           </Button>
         ) : (
-          <Button type="button" variant="cta" onClick={payNow} disabled={phase === 'starting' || phase === 'waiting'} aria-busy={phase === 'starting'}>
+          <Button
+            type="button"
+            variant="cta"
+            onClick={payNow}
+            disabled={phase === 'starting' || phase === 'waiting'}
+            aria-busy={phase === 'starting'}
+          >
             {phase === 'starting' || phase === 'waiting' ? 'Processing...' : 'PAY NOW'}
           </Button>
         )}
       </div>
-      <p className={styles.muted}>Card, net banking and UPI payments are processed by the bank&apos;s secure payment page; this site never sees your card details.</p>
+      <p className={styles.muted}>
+        Card, net banking and UPI payments are processed by the bank&apos;s secure payment page; this site
+        never sees your card details.
+      </p>
     </div>
   )
 }

@@ -1,10 +1,27 @@
 'use client'
+
 // A document upload (LoP, payment proof): labelled file input that reports the chosen file and
 // its problem by name and size at once (the server checks the content again).
 import { TextField } from '@/components/ui/field'
 import { checkDocument } from './validation'
 
-export function DocumentField({ label, name, accept, hint, required, error, onFile }: { label: string; name: string; accept: string; hint: string; required?: boolean; error?: string; onFile: (file: File | null, error: string | undefined) => void }) {
+export function DocumentField({
+  label,
+  name,
+  accept,
+  hint,
+  required,
+  error,
+  onFile,
+}: {
+  label: string
+  name: string
+  accept: string
+  hint: string
+  required?: boolean
+  error?: string
+  onFile: (file: File | null, error: string | undefined) => void
+}) {
   return (
     <TextField
       label={label}

@@ -1,4 +1,5 @@
 'use client'
+
 import { Alert } from '@/components/ui/alert'
 import type { Flash } from './session'
 

@@ -2,7 +2,19 @@
 import type { ReactNode } from 'react'
 import styles from './registration.module.css'
 
-export function FlowPage({ step, title, lead, narrow, children }: { step: string; title: string; lead?: ReactNode; narrow?: boolean; children: ReactNode }) {
+export function FlowPage({
+  step,
+  title,
+  lead,
+  narrow,
+  children,
+}: {
+  step: string
+  title: string
+  lead?: ReactNode
+  narrow?: boolean
+  children: ReactNode
+}) {
   return (
     // The site chrome provides <main>; this is the page's column inside it.
     <div className={[styles.page, narrow && styles.narrow].filter(Boolean).join(' ')}>

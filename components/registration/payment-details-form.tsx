@@ -1,4 +1,5 @@
 'use client'
+
 // /payment-details: proof of payment. Reached after a successful payment (session data), or
 // from the older gateway's return (TxnRefNo, paymentResponse); anyone else is sent home.
 import { useRouter, useSearchParams } from 'next/navigation'
@@ -7,14 +8,26 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
 import { todayInIndia } from '@/lib/dates'
-import { PAYMENT_FAILED_MESSAGE, PAYMENT_OPTIONS, PAYMENT_SUCCESS_MESSAGE, paymentDetailsSchema, PROOF_ACCEPT, PROOF_ERROR_FALLBACK, PROOF_STATUS_FAILED, REQUIRED_FIELDS_MESSAGE, type SavedRegistration } from '@/lib/registrations/schema'
+import {
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_OPTIONS,
+  PAYMENT_SUCCESS_MESSAGE,
+  paymentDetailsSchema,
+  PROOF_ACCEPT,
+  PROOF_ERROR_FALLBACK,
+  PROOF_STATUS_FAILED,
+  REQUIRED_FIELDS_MESSAGE,
+  type SavedRegistration,
+} from '@/lib/registrations/schema'
+import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
 import { clearSaved, errorText, loadSaved, useFlash } from './session'
-import { DocumentField } from './document-field'
 import { checkDocument, firstInvalid } from './validation'
 
-type Errors = Partial<Record<'payment_option' | 'transaction_id' | 'transaction_date' | 'proof_of_payment', string>>
+type Errors = Partial<
+  Record<'payment_option' | 'transaction_id' | 'transaction_date' | 'proof_of_payment', string>
+>
 
 export function PaymentDetailsForm() {
   const router = useRouter()
@@ -40,7 +53,11 @@ export function PaymentDetailsForm() {
     /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration */
     setSaved(s)
     setToday(todayInIndia())
-    setValues((v) => ({ ...v, transaction_id: s?.transactionId ?? txnRef ?? '', transaction_date: todayInIndia() }))
+    setValues((v) => ({
+      ...v,
+      transaction_id: s?.transactionId ?? txnRef ?? '',
+      transaction_date: todayInIndia(),
+    }))
     setReady(true)
     // The older kit's return (through /payment/msreturn) states its verified outcome.
     const outcome = query.get('status')
@@ -59,7 +76,8 @@ export function PaymentDetailsForm() {
     setFormError(null)
     const found: Errors = {}
     const parsed = paymentDetailsSchema.safeParse(values)
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message
     if (!file) found.proof_of_payment = 'This field is required.'
     else if (checkDocument(file)) found.proof_of_payment = checkDocument(file)!
     const missing = !values.transaction_id.trim() || !values.transaction_date || !file
@@ -88,7 +106,13 @@ export function PaymentDetailsForm() {
       router.push('/')
       return
     }
-    setFormError(response && response.status < 500 ? await errorText(response, PROOF_STATUS_FAILED) : response ? PROOF_STATUS_FAILED : PROOF_ERROR_FALLBACK)
+    setFormError(
+      response && response.status < 500
+        ? await errorText(response, PROOF_STATUS_FAILED)
+        : response
+          ? PROOF_STATUS_FAILED
+          : PROOF_ERROR_FALLBACK,
+    )
     setBusy(false)
   }
 
@@ -101,9 +125,33 @@ export function PaymentDetailsForm() {
           Registration <strong>{saved.registrationNumber}</strong> · {saved.name}
         </p>
       )}
-      <SelectField label="Payment Option" name="payment_option" options={PAYMENT_OPTIONS} value={values.payment_option} error={errors.payment_option} onChange={(e) => set('payment_option', e.target.value)} />
-      <TextField label="Transaction ID" name="transaction_id" required autoComplete="off" value={values.transaction_id} error={errors.transaction_id} onChange={(e) => set('transaction_id', e.target.value)} />
-      <TextField label="Transaction Date" name="transaction_date" type="date" required max={today || undefined} value={values.transaction_date} error={errors.transaction_date} onChange={(e) => set('transaction_date', e.target.value)} />
+      <SelectField
+        label="Payment Option"
+        name="payment_option"
+        options={PAYMENT_OPTIONS}
+        value={values.payment_option}
+        error={errors.payment_option}
+        onChange={(e) => set('payment_option', e.target.value)}
+      />
+      <TextField
+        label="Transaction ID"
+        name="transaction_id"
+        required
+        autoComplete="off"
+        value={values.transaction_id}
+        error={errors.transaction_id}
+        onChange={(e) => set('transaction_id', e.target.value)}
+      />
+      <TextField
+        label="Transaction Date"
+        name="transaction_date"
+        type="date"
+        required
+        max={today || undefined}
+        value={values.transaction_date}
+        error={errors.transaction_date}
+        onChange={(e) => set('transaction_date', e.target.value)}
+      />
       <DocumentField
         label="Proof of Payment"
         name="proof_of_payment"

@@ -1,4 +1,5 @@
 'use client'
+
 // /payment: where the gateway's window lands after /payment-callback has verified and recorded
 // the outcome. It tells the checkout page that opened it (same origin only), then closes; with
 // no opener (the payer closed checkout, or a phone opened a tab) it routes like checkout would.
@@ -11,7 +12,15 @@ import { setFlash, updateSaved } from './session'
 
 export type ReturnStatus = 'success' | 'failure' | 'pending' | 'unverified'
 
-export function PaymentReturn({ status, merchantTxnNo, transactionId }: { status: ReturnStatus; merchantTxnNo?: string; transactionId?: string }) {
+export function PaymentReturn({
+  status,
+  merchantTxnNo,
+  transactionId,
+}: {
+  status: ReturnStatus
+  merchantTxnNo?: string
+  transactionId?: string
+}) {
   const router = useRouter()
   const [notice, setNotice] = useState<string | null>(null)
 
@@ -42,7 +51,11 @@ export function PaymentReturn({ status, merchantTxnNo, transactionId }: { status
   if (status === 'pending')
     return (
       <>
-        <Alert tone="info">Your payment is still being processed by the bank. You can close this window: the registration page keeps checking, and you will receive a confirmation e-mail as soon as the bank confirms the payment. Please do not pay again.</Alert>
+        <Alert tone="info">
+          Your payment is still being processed by the bank. You can close this window: the registration page
+          keeps checking, and you will receive a confirmation e-mail as soon as the bank confirms the payment.
+          Please do not pay again.
+        </Alert>
         <ButtonLink href="/" variant="secondary">
           Back to home
         </ButtonLink>
@@ -51,11 +64,18 @@ export function PaymentReturn({ status, merchantTxnNo, transactionId }: { status
   if (status === 'unverified')
     return (
       <>
-        <Alert tone="error">The payment response could not be verified, so nothing was recorded from it. If money was debited, the payment is confirmed with the bank automatically; otherwise please try again.</Alert>
+        <Alert tone="error">
+          The payment response could not be verified, so nothing was recorded from it. If money was debited,
+          the payment is confirmed with the bank automatically; otherwise please try again.
+        </Alert>
         <ButtonLink href="/checkout" variant="secondary">
           Back to checkout
         </ButtonLink>
       </>
     )
-  return <Alert tone={status === 'success' ? 'success' : 'error'}>{notice ?? (status === 'success' ? PAYMENT_SUCCESS_MESSAGE : PAYMENT_FAILED_MESSAGE)}</Alert>
+  return (
+    <Alert tone={status === 'success' ? 'success' : 'error'}>
+      {notice ?? (status === 'success' ? PAYMENT_SUCCESS_MESSAGE : PAYMENT_FAILED_MESSAGE)}
+    </Alert>
+  )
 }

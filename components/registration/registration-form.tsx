@@ -1,4 +1,5 @@
 'use client'
+
 // /register: "Personal & Events Details". Input rules as typed (letters-only name, digits-only
 // phone), then the shared participant schema on Next; the server checks everything again and
 // computes the amount itself.
@@ -10,17 +11,46 @@ import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/
 import { todayInIndia } from '@/lib/dates'
 import { CATEGORIES, CATEGORY_LABELS, feeFor, formatRupees } from '@/lib/fees'
 import { digitsOnly, lettersOnly, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
-import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT, participantSchema, REGISTRATION_ERROR_FALLBACK, REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/schema'
+import {
+  DESIGNATION_LABELS,
+  DESIGNATIONS,
+  DOCUMENT_ACCEPT,
+  participantSchema,
+  REGISTRATION_ERROR_FALLBACK,
+  REQUIRED_FIELDS_MESSAGE,
+} from '@/lib/registrations/schema'
+import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
 import { errorText, FORM_KEY, saveRegistration, useFlash } from './session'
-import { DocumentField } from './document-field'
 import { checkDocument, firstInvalid } from './validation'
 
-const EMPTY = { name: '', mobile_number: '', email: '', date_of_birth: '', address: '', age: '', designation: '', ciapMembership: '', aopUpMembership: '', accompanying_person: '', category: '' }
+const EMPTY = {
+  name: '',
+  mobile_number: '',
+  email: '',
+  date_of_birth: '',
+  address: '',
+  age: '',
+  designation: '',
+  ciapMembership: '',
+  aopUpMembership: '',
+  accompanying_person: '',
+  category: '',
+}
 type Values = typeof EMPTY
 type Errors = Partial<Record<keyof Values | 'LoP', string>>
-const REQUIRED: (keyof Values)[] = ['name', 'mobile_number', 'email', 'date_of_birth', 'address', 'age', 'designation', 'accompanying_person', 'category']
+const REQUIRED: (keyof Values)[] = [
+  'name',
+  'mobile_number',
+  'email',
+  'date_of_birth',
+  'address',
+  'age',
+  'designation',
+  'accompanying_person',
+  'category',
+]
 
 const designationOptions = DESIGNATIONS.map((value) => ({ value, label: DESIGNATION_LABELS[value] }))
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
@@ -61,7 +91,11 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
   }
 
   /** A control's name, value, error and change handler; `rule` filters as typed (spec: name, phone). */
-  const bind = (name: keyof Values, rule?: (v: string) => { value: string; stripped: boolean }, message?: string) => ({
+  const bind = (
+    name: keyof Values,
+    rule?: (v: string) => { value: string; stripped: boolean },
+    message?: string,
+  ) => ({
     name,
     value: values[name],
     error: errors[name],
@@ -76,8 +110,12 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
     setFormError(null)
     const missing = REQUIRED.filter((k) => !values[k].trim())
     const found: Errors = Object.fromEntries(missing.map((k) => [k, 'This field is required.']))
-    const parsed = participantSchema.safeParse({ ...values, accompanying_person: values.accompanying_person || undefined })
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Values] ??= issue.message
+    const parsed = participantSchema.safeParse({
+      ...values,
+      accompanying_person: values.accompanying_person || undefined,
+    })
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Values] ??= issue.message
     const lopError = lop ? checkDocument(lop) : null
     if (lopError) found.LoP = lopError
     if (missing.length || !parsed.success || lopError) {
@@ -103,28 +141,89 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
       setBusy(false)
       return
     }
-    const r = (await response.json()) as { id: number; token: string; registration_number: string; amount: number; status: string }
+    const r = (await response.json()) as {
+      id: number
+      token: string
+      registration_number: string
+      amount: number
+      status: string
+    }
     if (use === 'desk') {
       router.push(`/admin/registrations/${r.id}`)
       return
     }
     sessionStorage.setItem(FORM_KEY, JSON.stringify(values))
-    saveRegistration({ participantId: r.id, token: r.token, registrationNumber: r.registration_number, name: values.name, email: values.email, mobile_number: values.mobile_number, category: values.category, amount: r.amount, status: r.status })
+    saveRegistration({
+      participantId: r.id,
+      token: r.token,
+      registrationNumber: r.registration_number,
+      name: values.name,
+      email: values.email,
+      mobile_number: values.mobile_number,
+      category: values.category,
+      amount: r.amount,
+      status: r.status,
+    })
     router.push('/checkout')
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={styles.card} aria-describedby={formError ? 'registration-error' : undefined}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className={styles.card}
+      aria-describedby={formError ? 'registration-error' : undefined}
+    >
       <FlashMessage flash={flash} />
       <div className={styles.grid}>
-        <TextField label="Full Name" autoComplete="name" required {...bind('name', lettersOnly, ONLY_LETTERS)} />
-        <TextField label="Mobile Number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required {...bind('mobile_number', digitsOnly, ONLY_NUMBERS)} />
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          required
+          {...bind('name', lettersOnly, ONLY_LETTERS)}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          {...bind('mobile_number', digitsOnly, ONLY_NUMBERS)}
+        />
         <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-        <TextField label="Date of Birth" type="date" max={today || undefined} required {...bind('date_of_birth')} />
-        <TextField label="Age" type="number" inputMode="numeric" min={1} max={120} required {...bind('age')} />
-        <SelectField label="Designation" required placeholder="Select designation" options={designationOptions} {...bind('designation')} />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          max={today || undefined}
+          required
+          {...bind('date_of_birth')}
+        />
+        <TextField
+          label="Age"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={120}
+          required
+          {...bind('age')}
+        />
+        <SelectField
+          label="Designation"
+          required
+          placeholder="Select designation"
+          options={designationOptions}
+          {...bind('designation')}
+        />
         <div className={styles.wide}>
-          <TextAreaField label="Address" autoComplete="street-address" rows={3} required {...bind('address')} />
+          <TextAreaField
+            label="Address"
+            autoComplete="street-address"
+            rows={3}
+            required
+            {...bind('address')}
+          />
         </div>
         <TextField label="CIAP Membership Number" hint="Optional" {...bind('ciapMembership')} />
         <TextField label="AOP/UP Membership Number" hint="Optional" {...bind('aopUpMembership')} />
@@ -142,9 +241,23 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           />
         </div>
         <div className={styles.wide}>
-          <RadioGroup legend="Accompanying Person" name="accompanying_person" required options={yesNo} value={values.accompanying_person} error={errors.accompanying_person} onChange={(v) => set('accompanying_person', v)} />
+          <RadioGroup
+            legend="Accompanying Person"
+            name="accompanying_person"
+            required
+            options={yesNo}
+            value={values.accompanying_person}
+            error={errors.accompanying_person}
+            onChange={(v) => set('accompanying_person', v)}
+          />
         </div>
-        <SelectField label="Registration Category" required placeholder="Select category" options={categoryOptions} {...bind('category')} />
+        <SelectField
+          label="Registration Category"
+          required
+          placeholder="Select category"
+          options={categoryOptions}
+          {...bind('category')}
+        />
         <div className={styles.amount} aria-live="polite">
           <span>Amount</span>
           <strong data-testid="registration-amount">{formatRupees(feeFor(values.category))}</strong>

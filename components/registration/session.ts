@@ -1,8 +1,14 @@
 // What the payment flow keeps in session storage between its pages (spec section 3: the form
 // data and the amount), and a one-shot message handed from one page to the next (shown 5 s).
 'use client'
+
 import { useEffect, useState } from 'react'
-import { MESSAGE_MS, SESSION_AMOUNT_KEY, SESSION_KEY, type SavedRegistration } from '@/lib/registrations/schema'
+import {
+  MESSAGE_MS,
+  SESSION_AMOUNT_KEY,
+  SESSION_KEY,
+  type SavedRegistration,
+} from '@/lib/registrations/schema'
 
 const FLASH_KEY = 'uppedicon.flash'
 export type Flash = { tone: 'success' | 'error' | 'info'; text: string }

@@ -12,5 +12,7 @@ export function checkDocument(file: File): string | null {
 
 /** Moves focus to the first field marked invalid, once React has rendered the errors. */
 export function firstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus())
+  requestAnimationFrame(() =>
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
+  )
 }

@@ -1,6 +1,6 @@
 // Conference blocks of the home, about and UP Pedicon pages, fed by the conference record.
-import type { ReactNode } from 'react'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import type { ConferenceDto } from '@/lib/conference/schema'
 import { Countdown } from './countdown'
@@ -26,7 +26,15 @@ export function CountdownBand({ target, heading }: { target: string | null; head
 }
 
 /** Title, date, time, venue and organiser of the conference, with the Register call to action. */
-export function ConferenceDetails({ conference, headingLevel = 1, extra }: { conference: ConferenceDto | null; headingLevel?: 1 | 2; extra?: ReactNode }) {
+export function ConferenceDetails({
+  conference,
+  headingLevel = 1,
+  extra,
+}: {
+  conference: ConferenceDto | null
+  headingLevel?: 1 | 2
+  extra?: ReactNode
+}) {
   if (!conference) return <StateMessage>{NO_CONFERENCE_DETAILS}</StateMessage>
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
@@ -35,7 +43,11 @@ export function ConferenceDetails({ conference, headingLevel = 1, extra }: { con
         <p className={styles.eyebrow}>46th Annual State Conference · IAP Uttar Pradesh</p>
         <Heading className={styles.conferenceName}>{conference.name}</Heading>
         <p className={styles.conferenceTitle}>{conference.title}</p>
-        <WhenWhere date={formatDate(conference.date)} time={formatTime(conference.time)} venue={conference.venue}>
+        <WhenWhere
+          date={formatDate(conference.date)}
+          time={formatTime(conference.time)}
+          venue={conference.venue}
+        >
           <Fact icon="users" label="Organizer">
             {conference.organizer}
           </Fact>
@@ -50,7 +62,12 @@ export function ConferenceDetails({ conference, headingLevel = 1, extra }: { con
         </div>
         {extra}
       </div>
-      <Picture path={conference.event_picture ?? conference.pedicon_picture} alt={`${conference.venue}, the conference venue`} sizes="(min-width: 1024px) 560px, 100vw" className={styles.conferencePicture} />
+      <Picture
+        path={conference.event_picture ?? conference.pedicon_picture}
+        alt={`${conference.venue}, the conference venue`}
+        sizes="(min-width: 1024px) 560px, 100vw"
+        className={styles.conferencePicture}
+      />
     </div>
   )
 }
@@ -59,9 +76,35 @@ export function ConferenceDetails({ conference, headingLevel = 1, extra }: { con
 export function WhenWhereWho({ conference }: { conference: ConferenceDto | null }) {
   if (!conference) return <StateMessage>{NO_CONFERENCE_DETAILS}</StateMessage>
   const items: { icon: IconName; title: string; body: ReactNode }[] = [
-    { icon: 'calendar', title: 'When', body: <>28 to 30 November 2025, from {formatTime(conference.time)} on {conference.day}, {formatDate(conference.date).replace(/^\w+, /, '')}</> },
-    { icon: 'pin', title: 'Where', body: <>{conference.venue}, {conference.address}</> },
-    { icon: 'users', title: 'Who', body: <>Paediatricians, postgraduates, nurses and students from across Uttar Pradesh, hosted by {conference.organizer}</> },
+    {
+      icon: 'calendar',
+      title: 'When',
+      body: (
+        <>
+          28 to 30 November 2025, from {formatTime(conference.time)} on {conference.day},{' '}
+          {formatDate(conference.date).replace(/^\w+, /, '')}
+        </>
+      ),
+    },
+    {
+      icon: 'pin',
+      title: 'Where',
+      body: (
+        <>
+          {conference.venue}, {conference.address}
+        </>
+      ),
+    },
+    {
+      icon: 'users',
+      title: 'Who',
+      body: (
+        <>
+          Paediatricians, postgraduates, nurses and students from across Uttar Pradesh, hosted by{' '}
+          {conference.organizer}
+        </>
+      ),
+    },
   ]
   return (
     <ul className={styles.cards}>
@@ -77,11 +120,22 @@ export function WhenWhereWho({ conference }: { conference: ConferenceDto | null 
 }
 
 /** The conference description (About the conference), with its picture. */
-export function AboutConference({ conference, children }: { conference: ConferenceDto | null; children?: ReactNode }) {
+export function AboutConference({
+  conference,
+  children,
+}: {
+  conference: ConferenceDto | null
+  children?: ReactNode
+}) {
   if (!conference) return <StateMessage>{NO_CONFERENCE_DETAILS}</StateMessage>
   return (
     <div className={styles.split}>
-      <Picture path={conference.pedicon_picture} alt={`${conference.name} in Gorakhpur`} sizes="(min-width: 1024px) 560px, 100vw" className={styles.splitPicture} />
+      <Picture
+        path={conference.pedicon_picture}
+        alt={`${conference.name} in Gorakhpur`}
+        sizes="(min-width: 1024px) 560px, 100vw"
+        className={styles.splitPicture}
+      />
       <div className={styles.prose}>
         <p>{conference.description}</p>
         {conference.additional_description && <p>{conference.additional_description}</p>}

@@ -1,4 +1,5 @@
 'use client'
+
 // The contact form (spec 5): name keeps letters and spaces ("Only letters are allowed"), phone
 // keeps up to 10 digits ("Only numbers are allowed"), all four fields required; the same zod
 // schema as the server validates on submit. Success clears the form.
@@ -7,7 +8,13 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { digitsOnly, lettersOnly, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
-import { contactMessageSchema, MESSAGE_FAILED, MESSAGE_MAX_LENGTH, MESSAGE_SENT, type ContactMessageInput } from '@/lib/messages/schema'
+import {
+  contactMessageSchema,
+  MESSAGE_FAILED,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_SENT,
+  type ContactMessageInput,
+} from '@/lib/messages/schema'
 
 const EMPTY: ContactMessageInput = { name: '', email: '', mobile_number: '', message: '' }
 type Errors = Partial<Record<keyof ContactMessageInput, string>>
@@ -24,10 +31,16 @@ export function ContactForm() {
   }
 
   // Name and phone keep only what their rule allows and say so when something was stripped.
-  const filtered = (field: 'name' | 'mobile_number', rule: (v: string) => { value: string; stripped: boolean }, message: string) => (e: ChangeEvent<HTMLInputElement>) => {
-    const r = rule(e.target.value)
-    set(field, r.value, r.stripped ? message : undefined)
-  }
+  const filtered =
+    (
+      field: 'name' | 'mobile_number',
+      rule: (v: string) => { value: string; stripped: boolean },
+      message: string,
+    ) =>
+    (e: ChangeEvent<HTMLInputElement>) => {
+      const r = rule(e.target.value)
+      set(field, r.value, r.stripped ? message : undefined)
+    }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -35,7 +48,8 @@ export function ContactForm() {
     const parsed = contactMessageSchema.safeParse(values)
     if (!parsed.success) {
       const found: Errors = {}
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ContactMessageInput] ??= issue.message
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as keyof ContactMessageInput] ??= issue.message
       setErrors(found)
       // Take keyboard and screen-reader users to the first field to fix.
       const first = Object.keys(values).find((k) => found[k as keyof ContactMessageInput])
@@ -44,7 +58,11 @@ export function ContactForm() {
     }
     setSending(true)
     try {
-      const res = await fetch('/uppedicon/contactus/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(parsed.data) })
+      const res = await fetch('/uppedicon/contactus/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      })
       if (res.ok) {
         setValues(EMPTY)
         setErrors({})
@@ -72,7 +90,16 @@ export function ContactForm() {
         error={errors.name}
         onChange={filtered('name', lettersOnly, ONLY_LETTERS)}
       />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
       <TextField
         label="Phone"
         name="mobile_number"
@@ -84,7 +111,16 @@ export function ContactForm() {
         error={errors.mobile_number}
         onChange={filtered('mobile_number', (v) => digitsOnly(v), ONLY_NUMBERS)}
       />
-      <TextAreaField label="Message" name="message" required maxLength={MESSAGE_MAX_LENGTH} rows={6} value={values.message} error={errors.message} onChange={(e) => set('message', e.target.value)} />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        maxLength={MESSAGE_MAX_LENGTH}
+        rows={6}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => set('message', e.target.value)}
+      />
       <Button type="submit" disabled={sending}>
         {sending ? 'Submitting...' : 'Submit'}
       </Button>

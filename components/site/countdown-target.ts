@@ -4,7 +4,10 @@ import type { ConferenceDto } from '@/lib/conference/schema'
 import type { EventDto } from '@/lib/events/schema'
 import { startInstant } from './format'
 
-export function countdownTarget(conference: ConferenceDto | null, nextEvent: EventDto | null): { target: string | null; heading: string } {
+export function countdownTarget(
+  conference: ConferenceDto | null,
+  nextEvent: EventDto | null,
+): { target: string | null; heading: string } {
   if (nextEvent) return { target: startInstant(nextEvent.date, nextEvent.time), heading: nextEvent.name }
   if (conference) return { target: startInstant(conference.date, conference.time), heading: conference.name }
   return { target: null, heading: 'UP Pedicon 2025' }

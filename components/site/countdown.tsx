@@ -1,4 +1,5 @@
 'use client'
+
 // Days, hours, minutes and seconds until an instant, recomputed every second (spec 4). It starts
 // at zero (the server cannot know the visitor's clock) and shows zeros once the instant passed.
 import { useEffect, useState } from 'react'
@@ -15,7 +16,15 @@ export function remaining(target: string | null, now: number): number[] {
   return [Math.floor(s / 86400), Math.floor((s % 86400) / 3600), Math.floor((s % 3600) / 60), s % 60]
 }
 
-export function Countdown({ target, label, tone = 'light' }: { target: string | null; label: string; tone?: 'light' | 'dark' }) {
+export function Countdown({
+  target,
+  label,
+  tone = 'light',
+}: {
+  target: string | null
+  label: string
+  tone?: 'light' | 'dark'
+}) {
   const [parts, setParts] = useState(ZERO)
 
   useEffect(() => {

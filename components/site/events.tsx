@@ -1,11 +1,10 @@
 // Event presentation: the home page's upcoming-event block and the /events list.
-import type { ReactNode } from 'react'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { buttonClass } from '@/components/ui/button'
-import type { EventDto } from '@/lib/events/schema'
-import { NO_UPCOMING_EVENTS } from '@/lib/events/schema'
-import { WhenWhere } from './fact'
+import { NO_UPCOMING_EVENTS, type EventDto } from '@/lib/events/schema'
 import { Countdown } from './countdown'
+import { WhenWhere } from './fact'
 import { formatDate, formatTime, startInstant } from './format'
 import { Picture } from './picture'
 import { StateMessage } from './section'
@@ -16,7 +15,12 @@ export function EventBlock({ event, actions }: { event: EventDto | null; actions
   if (!event) return <StateMessage>{NO_UPCOMING_EVENTS}</StateMessage>
   return (
     <article className={styles.eventBlock}>
-      <Picture path={event.event_picture} alt={event.name} sizes="(min-width: 1024px) 520px, 100vw" className={styles.eventBlockPicture} />
+      <Picture
+        path={event.event_picture}
+        alt={event.name}
+        sizes="(min-width: 1024px) 520px, 100vw"
+        className={styles.eventBlockPicture}
+      />
       <div className={styles.eventBlockBody}>
         <h3 className={styles.eventName}>{event.name}</h3>
         <p>{event.description}</p>
@@ -56,7 +60,12 @@ export function EventList({ events, actions }: { events: EventDto[]; actions?: (
       {events.map((e) => (
         <li key={e.id}>
           <article className={styles.eventCard}>
-            <Picture path={e.event_picture} alt={e.name} sizes="(min-width: 1024px) 360px, 100vw" className={styles.eventCardPicture} />
+            <Picture
+              path={e.event_picture}
+              alt={e.name}
+              sizes="(min-width: 1024px) 360px, 100vw"
+              className={styles.eventCardPicture}
+            />
             <div className={styles.eventCardBody}>
               <h2 className={styles.eventName}>{e.name}</h2>
               <p>{e.description}</p>

@@ -1,9 +1,18 @@
 // The footer: logo and about text, social links, important links, contact details, copyright.
 import Link from 'next/link'
 import type { ContactDetailDto } from '@/lib/contact/schema'
-import { ABOUT_TEXT, ASSOCIATION_NAME, FOOTER_LINKS, mapLink, SECRETARIAT_EMAIL, SOCIAL_LINKS, telHref, whatsappHref } from '@/lib/site'
-import { Icon } from './icons'
+import {
+  ABOUT_TEXT,
+  ASSOCIATION_NAME,
+  FOOTER_LINKS,
+  mapLink,
+  SECRETARIAT_EMAIL,
+  SOCIAL_LINKS,
+  telHref,
+  whatsappHref,
+} from '@/lib/site'
 import styles from './chrome.module.css'
+import { Icon } from './icons'
 
 export function Footer({ contact, year }: { contact: Omit<ContactDetailDto, 'id'>; year: number }) {
   return (

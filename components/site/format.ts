@@ -1,6 +1,12 @@
 // Display formats for dates and times of the API (YYYY-MM-DD, HH:MM[:SS], India time). Client-safe.
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** "Friday, 28 November 2025"; the input itself when it is not a date. */
 export function formatDate(iso: string): string {
@@ -21,4 +27,3 @@ export function startInstant(date: string, time: string): string {
   const t = /^\d{2}:\d{2}(:\d{2})?$/.test(time) ? (time.length === 5 ? `${time}:00` : time) : '00:00:00'
   return `${date}T${t}+05:30`
 }
-

@@ -3,10 +3,24 @@ import type { GalleryItemDto } from '@/lib/gallery/schema'
 import { LightboxGallery } from './lightbox-gallery'
 import { Section, StateMessage } from './section'
 
-export function GallerySection({ id, eyebrow, title, items }: { id: string; eyebrow?: string; title: string; items: GalleryItemDto[] }) {
+export function GallerySection({
+  id,
+  eyebrow,
+  title,
+  items,
+}: {
+  id: string
+  eyebrow?: string
+  title: string
+  items: GalleryItemDto[]
+}) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title}>
-      {items.length ? <LightboxGallery items={items} label={title} /> : <StateMessage>No pictures available.</StateMessage>}
+      {items.length ? (
+        <LightboxGallery items={items} label={title} />
+      ) : (
+        <StateMessage>No pictures available.</StateMessage>
+      )}
     </Section>
   )
 }

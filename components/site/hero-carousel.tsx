@@ -1,19 +1,20 @@
 'use client'
+
 // The hero carousel: one slide at a time, infinite loop, no dots, a 500 ms slide. The home page
 // advances every 2000 ms (spec 9); the admin dashboard every 3000 ms with its own links.
 // Arrows and a pause button keep it operable by keyboard and stoppable (WCAG 2.2.2); autoplay
 // also stops while the pointer or focus is inside. Off-screen slides are inert so Tab only
 // reaches the visible slide's links. Without JavaScript the first slide shows.
-import useEmblaCarousel from 'embla-carousel-react'
 import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
 import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
-import type { BannerSlideDto } from '@/lib/banners/schema'
 import { buttonClass } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
-import { Picture } from './picture'
-import { Icon } from './icons'
+import type { BannerSlideDto } from '@/lib/banners/schema'
 import styles from './hero.module.css'
+import { Icon } from './icons'
+import { Picture } from './picture'
 
 export const AUTOPLAY_MS = 2000
 /**
@@ -25,7 +26,13 @@ export const AUTOPLAY_MS = 2000
  */
 export const EMBLA_DURATION_500MS = 19
 
-export function HeroCarousel({ slides, delay = AUTOPLAY_MS }: { slides: BannerSlideDto[]; /** ms between slides */ delay?: number }) {
+export function HeroCarousel({
+  slides,
+  delay = AUTOPLAY_MS,
+}: {
+  slides: BannerSlideDto[]
+  /** ms between slides */ delay?: number
+}) {
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION_500MS }, [
     Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   ])
@@ -55,7 +62,15 @@ export function HeroCarousel({ slides, delay = AUTOPLAY_MS }: { slides: BannerSl
       <div className={styles.viewport} ref={emblaRef}>
         <div className={styles.container}>
           {slides.map((s, i) => (
-            <div key={s.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} inert={i !== selected} data-active={i === selected}>
+            <div
+              key={s.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              inert={i !== selected}
+              data-active={i === selected}
+            >
               <Picture path={s.image} alt="" sizes="100vw" priority={i === 0} className={styles.image} />
               <div className={styles.overlay}>
                 <div className={`container ${styles.content}`}>
@@ -81,7 +96,11 @@ export function HeroCarousel({ slides, delay = AUTOPLAY_MS }: { slides: BannerSl
         <IconButton tone="onDark" label="Previous slide" onClick={() => embla?.scrollPrev()}>
           <Icon name="chevron" size={22} className={styles.prevIcon} />
         </IconButton>
-        <IconButton tone="onDark" label={playing ? 'Pause the slides' : 'Play the slides'} onClick={togglePlay}>
+        <IconButton
+          tone="onDark"
+          label={playing ? 'Pause the slides' : 'Play the slides'}
+          onClick={togglePlay}
+        >
           <Icon name={playing ? 'pause' : 'play'} size={18} />
         </IconButton>
         <IconButton tone="onDark" label="Next slide" onClick={() => embla?.scrollNext()}>

@@ -1,13 +1,14 @@
 'use client'
+
 // Gallery grid with a lightbox: each picture opens large in a modal dialog, with previous/next
 // (buttons and arrow keys) and Escape to close. Shows 8 pictures until See More (spec).
 import { useRef, useState } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import type { GalleryItemDto } from '@/lib/gallery/schema'
+import styles from './gallery.module.css'
 import { Icon } from './icons'
 import { Picture } from './picture'
 import { ShowMore } from './show-more'
-import styles from './gallery.module.css'
 
 export function LightboxGallery({ items, label }: { items: GalleryItemDto[]; label: string }) {
   const [current, setCurrent] = useState<number | null>(null)
@@ -17,7 +18,8 @@ export function LightboxGallery({ items, label }: { items: GalleryItemDto[]; lab
     setCurrent(i)
     dialog.current?.showModal()
   }
-  const step = (delta: number) => setCurrent((c) => (c === null ? c : (c + delta + items.length) % items.length))
+  const step = (delta: number) =>
+    setCurrent((c) => (c === null ? c : (c + delta + items.length) % items.length))
   const item = current === null ? null : items[current]
 
   return (
@@ -29,7 +31,12 @@ export function LightboxGallery({ items, label }: { items: GalleryItemDto[]; lab
           <li key={g.id}>
             <button type="button" className={styles.tile} onClick={() => open(i)}>
               {/* The caption names the button; the thumbnail adds nothing for screen readers. */}
-              <Picture path={g.images} alt="" sizes="(min-width: 1024px) 280px, 50vw" className={styles.thumb} />
+              <Picture
+                path={g.images}
+                alt=""
+                sizes="(min-width: 1024px) 280px, 50vw"
+                className={styles.thumb}
+              />
               <span className={styles.caption}>{g.title}</span>
             </button>
           </li>
@@ -49,7 +56,10 @@ export function LightboxGallery({ items, label }: { items: GalleryItemDto[]; lab
           <figure className={styles.figure}>
             <Picture path={item.images} alt={item.title} sizes="100vw" className={styles.large} />
             <figcaption>
-              {item.title} <span className={styles.counter}>({(current ?? 0) + 1} of {items.length})</span>
+              {item.title}{' '}
+              <span className={styles.counter}>
+                ({(current ?? 0) + 1} of {items.length})
+              </span>
             </figcaption>
           </figure>
         )}

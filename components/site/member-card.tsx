@@ -4,18 +4,28 @@ import type { ReactNode } from 'react'
 import type { MemberDto } from '@/lib/members/schema'
 import { Picture } from './picture'
 import { ReadMore } from './read-more'
-import { ShowMore } from './show-more'
 import { StateMessage } from './section'
+import { ShowMore } from './show-more'
 import styles from './site.module.css'
 
 type Actions = (member: MemberDto) => ReactNode
 
-const ROLE: Record<string, string> = { president: 'President', secretary: 'Secretary', treasurer: 'Treasurer' }
+const ROLE: Record<string, string> = {
+  president: 'President',
+  secretary: 'Secretary',
+  treasurer: 'Treasurer',
+}
 
 export function MemberCard({ member, actions }: { member: MemberDto; actions?: Actions }) {
   return (
     <article className={styles.memberCard}>
-      <Picture path={member.picture} alt={`Portrait of ${member.name}`} sizes="(min-width: 1024px) 240px, 45vw" placeholder="person" className={styles.portrait} />
+      <Picture
+        path={member.picture}
+        alt={`Portrait of ${member.name}`}
+        sizes="(min-width: 1024px) 240px, 45vw"
+        placeholder="person"
+        className={styles.portrait}
+      />
       <div className={styles.memberBody}>
         <h3 className={styles.memberName}>{member.name}</h3>
         {member.degree && <p className={styles.memberDegree}>{member.degree}</p>}
@@ -27,12 +37,28 @@ export function MemberCard({ member, actions }: { member: MemberDto; actions?: A
 }
 
 /** President (long text cut at 450 characters with Read More), secretary and treasurer. */
-export function LeadershipCards({ president, secretary, treasurer, actions }: { president: MemberDto | null; secretary: MemberDto | null; treasurer: MemberDto | null; actions?: Actions }) {
+export function LeadershipCards({
+  president,
+  secretary,
+  treasurer,
+  actions,
+}: {
+  president: MemberDto | null
+  secretary: MemberDto | null
+  treasurer: MemberDto | null
+  actions?: Actions
+}) {
   return (
     <div className={styles.leadership}>
       {president ? (
         <article className={styles.presidentCard}>
-          <Picture path={president.picture} alt={`Portrait of ${president.name}`} sizes="(min-width: 1024px) 320px, 90vw" placeholder="person" className={styles.presidentPortrait} />
+          <Picture
+            path={president.picture}
+            alt={`Portrait of ${president.name}`}
+            sizes="(min-width: 1024px) 320px, 90vw"
+            placeholder="person"
+            className={styles.presidentPortrait}
+          />
           <div className={styles.presidentBody}>
             <p className={styles.role}>{ROLE.president}</p>
             <h3 className={styles.presidentName}>{president.name}</h3>
@@ -49,7 +75,13 @@ export function LeadershipCards({ president, secretary, treasurer, actions }: { 
           (m) =>
             m && (
               <article key={m.id} className={styles.officerCard}>
-                <Picture path={m.picture} alt={`Portrait of ${m.name}`} sizes="120px" placeholder="person" className={styles.officerPortrait} />
+                <Picture
+                  path={m.picture}
+                  alt={`Portrait of ${m.name}`}
+                  sizes="120px"
+                  placeholder="person"
+                  className={styles.officerPortrait}
+                />
                 <div>
                   <p className={styles.role}>{ROLE[m.designation] ?? m.designation}</p>
                   <h3 className={styles.memberName}>{m.name}</h3>

@@ -15,7 +15,19 @@ export function pageWindow(page: number, pageCount: number, around = 2): (number
 }
 
 /** `scroll`: move to the top of the new page (long lists), or stay where the links are (default). */
-export function Pagination({ page, pageCount, href, label, scroll = false }: { page: number; pageCount: number; href: (page: number) => string; label: string; scroll?: boolean }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  label,
+  scroll = false,
+}: {
+  page: number
+  pageCount: number
+  href: (page: number) => string
+  label: string
+  scroll?: boolean
+}) {
   if (pageCount <= 1) return null
   const step = (to: number, text: string, rel: 'prev' | 'next') =>
     to < 1 || to > pageCount ? (
@@ -38,7 +50,13 @@ export function Pagination({ page, pageCount, href, label, scroll = false }: { p
             </li>
           ) : (
             <li key={p}>
-              <Link className={styles.pageLink} href={href(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`} scroll={scroll}>
+              <Link
+                className={styles.pageLink}
+                href={href(p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Page ${p}`}
+                scroll={scroll}
+              >
                 {p}
               </Link>
             </li>
@@ -52,5 +70,8 @@ export function Pagination({ page, pageCount, href, label, scroll = false }: { p
 
 /** Items of one page (1-based) and the number of pages. */
 export function paginate<T>(items: T[], page: number, size: number): { items: T[]; pageCount: number } {
-  return { items: items.slice((page - 1) * size, page * size), pageCount: Math.max(1, Math.ceil(items.length / size)) }
+  return {
+    items: items.slice((page - 1) * size, page * size),
+    pageCount: Math.max(1, Math.ceil(items.length / size)),
+  }
 }

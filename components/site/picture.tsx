@@ -13,13 +13,33 @@ interface PictureProps {
   placeholder?: 'person' | 'picture'
 }
 
-export function Picture({ path, alt, sizes, className, priority = false, placeholder = 'picture' }: PictureProps) {
+export function Picture({
+  path,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  placeholder = 'picture',
+}: PictureProps) {
   const info = pictureInfo(path)
   const loading = priority ? 'eager' : 'lazy'
   if (!info) {
-    const [src, w, h] = placeholder === 'person' ? ['/images/person-placeholder.svg', 400, 500] : ['/images/picture-placeholder.svg', 400, 300]
-    // eslint-disable-next-line @next/next/no-img-element -- a static SVG
-    return <img src={src} alt={alt} width={w} height={h} className={className} loading={loading} decoding="async" />
+    const [src, w, h] =
+      placeholder === 'person'
+        ? ['/images/person-placeholder.svg', 400, 500]
+        : ['/images/picture-placeholder.svg', 400, 300]
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- a static SVG
+      <img
+        src={src}
+        alt={alt}
+        width={w}
+        height={h}
+        className={className}
+        loading={loading}
+        decoding="async"
+      />
+    )
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- stored pictures already have WebP size variants

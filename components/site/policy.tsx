@@ -3,7 +3,15 @@ import type { ReactNode } from 'react'
 import { PageHero } from './section'
 import styles from './site.module.css'
 
-export function PolicyPage({ title, updated, sections }: { title: string; updated: string; sections: { heading: string; body: ReactNode }[] }) {
+export function PolicyPage({
+  title,
+  updated,
+  sections,
+}: {
+  title: string
+  updated: string
+  sections: { heading: string; body: ReactNode }[]
+}) {
   return (
     <>
       <PageHero eyebrow="UP Pedicon 2025 · IAP Uttar Pradesh" title={title}>

@@ -1,4 +1,5 @@
 'use client'
+
 // The registration pop-up of the home page (spec 2): date, time and venue of the conference, a
 // Register Now link and a close button. It opens once per browser session, as a modal dialog
 // (focus moves into it, Escape closes it); without JavaScript it never covers the page.
@@ -12,7 +13,17 @@ import styles from './popup.module.css'
 
 const SEEN_KEY = 'uppedicon-popup-closed'
 
-export function RegistrationPopup({ name, date, time, venue }: { name: string; date: string; time: string; venue: string }) {
+export function RegistrationPopup({
+  name,
+  date,
+  time,
+  venue,
+}: {
+  name: string
+  date: string
+  time: string
+  venue: string
+}) {
   const ref = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -26,7 +37,12 @@ export function RegistrationPopup({ name, date, time, venue }: { name: string; d
   }
 
   return (
-    <dialog ref={ref} className={styles.popup} aria-labelledby="popup-title" onClose={() => sessionStorage.setItem(SEEN_KEY, '1')}>
+    <dialog
+      ref={ref}
+      className={styles.popup}
+      aria-labelledby="popup-title"
+      onClose={() => sessionStorage.setItem(SEEN_KEY, '1')}
+    >
       <IconButton label="Close" className={styles.close} onClick={close}>
         <Icon name="close" size={22} />
       </IconButton>
@@ -35,7 +51,11 @@ export function RegistrationPopup({ name, date, time, venue }: { name: string; d
         {name}
       </h2>
       <WhenWhere date={date} time={time} venue={venue} columns={1} />
-      <Link href="/register" className={buttonClass({ variant: 'primary', block: true }, styles.cta)} onClick={close}>
+      <Link
+        href="/register"
+        className={buttonClass({ variant: 'primary', block: true }, styles.cta)}
+        onClick={close}
+      >
         Register Now
       </Link>
     </dialog>

@@ -2,10 +2,28 @@
 import type { ReactNode } from 'react'
 import styles from './site.module.css'
 
-export function Section({ id, eyebrow, title, intro, tone = 'plain', children }: { id?: string; eyebrow?: string; title: string; intro?: ReactNode; tone?: 'plain' | 'alt'; children: ReactNode }) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'plain',
+  children,
+}: {
+  id?: string
+  eyebrow?: string
+  title: string
+  intro?: ReactNode
+  tone?: 'plain' | 'alt'
+  children: ReactNode
+}) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`
   return (
-    <section id={id} className={`${styles.section} ${tone === 'alt' ? styles.alt : ''}`} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={`${styles.section} ${tone === 'alt' ? styles.alt : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="container">
         <header className={styles.sectionHead}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
@@ -21,16 +39,33 @@ export function Section({ id, eyebrow, title, intro, tone = 'plain', children }:
 }
 
 /** The spec's empty and error texts, styled alike everywhere; errors are red (spec 8). */
-export function StateMessage({ children, tone = 'empty' }: { children: ReactNode; tone?: 'empty' | 'error' }) {
+export function StateMessage({
+  children,
+  tone = 'empty',
+}: {
+  children: ReactNode
+  tone?: 'empty' | 'error'
+}) {
   return (
-    <p className={tone === 'error' ? styles.errorText : styles.emptyText} role={tone === 'error' ? 'alert' : undefined}>
+    <p
+      className={tone === 'error' ? styles.errorText : styles.emptyText}
+      role={tone === 'error' ? 'alert' : undefined}
+    >
       {children}
     </p>
   )
 }
 
 /** A page's title band (inner pages). */
-export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string
+  title: string
+  children?: ReactNode
+}) {
   return (
     <div className={styles.pageHero}>
       <div className="container">

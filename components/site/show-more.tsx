@@ -1,4 +1,5 @@
 'use client'
+
 // A list that shows its first `initial` items until See More is pressed (spec: board members
 // and gallery show 8). The items are rendered on the server and passed in.
 import { useState, type ReactNode } from 'react'
@@ -7,7 +8,17 @@ import styles from './site.module.css'
 
 export const SHOW_INITIALLY = 8
 
-export function ShowMore({ items, initial = SHOW_INITIALLY, listClassName, label }: { items: ReactNode[]; initial?: number; listClassName?: string; label: string }) {
+export function ShowMore({
+  items,
+  initial = SHOW_INITIALLY,
+  listClassName,
+  label,
+}: {
+  items: ReactNode[]
+  initial?: number
+  listClassName?: string
+  label: string
+}) {
   const [expanded, setExpanded] = useState(false)
   const shown = expanded ? items : items.slice(0, initial)
   return (

@@ -1,4 +1,5 @@
 'use client'
+
 // The sticky navigation bar: logo, links (current one in red), Register button, Call for
 // Abstracts (new tab); below 960 px a menu button toggles the same list, and choosing a link
 // closes it. (The smooth scroll to the top on a route change is CSS: html { scroll-behavior }.)
@@ -7,10 +8,11 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { ABSTRACTS_URL, NAV_LINKS, REGISTER_LINK } from '@/lib/site'
-import { Icon } from './icons'
 import styles from './chrome.module.css'
+import { Icon } from './icons'
 
-const isActive = (pathname: string, href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`))
+const isActive = (pathname: string, href: string) =>
+  href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`)
 
 export function SiteNav() {
   const pathname = usePathname()
@@ -35,7 +37,13 @@ export function SiteNav() {
             <span>IAP Uttar Pradesh</span>
           </span>
         </Link>
-        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
           <Icon name={open ? 'close' : 'menu'} size={24} />
           <span className="visually-hidden">Menu</span>
         </button>
@@ -44,21 +52,37 @@ export function SiteNav() {
             const active = isActive(pathname, l.href)
             return (
               <li key={l.href}>
-                <Link href={l.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>
+                <Link
+                  href={l.href}
+                  className={`${styles.link} ${active ? styles.active : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
                   {l.label}
                 </Link>
               </li>
             )
           })}
           <li>
-            <a href={ABSTRACTS_URL} className={styles.link} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+            <a
+              href={ABSTRACTS_URL}
+              className={styles.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setOpen(false)}
+            >
               Call for Abstracts
               <Icon name="external" size={14} />
               <span className="visually-hidden">(opens in a new tab)</span>
             </a>
           </li>
           <li className={styles.registerItem}>
-            <Link href={REGISTER_LINK.href} className={buttonClass({ variant: 'primary' }, styles.register)} aria-current={isActive(pathname, REGISTER_LINK.href) ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <Link
+              href={REGISTER_LINK.href}
+              className={buttonClass({ variant: 'primary' }, styles.register)}
+              aria-current={isActive(pathname, REGISTER_LINK.href) ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
               {REGISTER_LINK.label}
             </Link>
           </li>

@@ -1,8 +1,8 @@
 // The sticky red contact strip: call link, address opening the map, mailto link.
 import type { ContactDetailDto } from '@/lib/contact/schema'
 import { mapLink, telHref } from '@/lib/site'
-import { Icon } from './icons'
 import styles from './chrome.module.css'
+import { Icon } from './icons'
 
 export function TopBar({ contact }: { contact: Omit<ContactDetailDto, 'id'> }) {
   return (
@@ -12,7 +12,12 @@ export function TopBar({ contact }: { contact: Omit<ContactDetailDto, 'id'> }) {
           <Icon name="phone" size={16} />
           <span>+91 {contact.mobile_number}</span>
         </a>
-        <a href={mapLink(contact.location)} className={`${styles.topLink} ${styles.address}`} target="_blank" rel="noopener noreferrer">
+        <a
+          href={mapLink(contact.location)}
+          className={`${styles.topLink} ${styles.address}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <Icon name="pin" size={16} />
           <span>{contact.location}</span>
         </a>

@@ -1,4 +1,5 @@
 'use client'
+
 // The introduction video with our own controls (spec: play/pause, mute, a seek slider). The
 // native controls stay off so the three controls look and label the same in every browser.
 import { useEffect, useRef, useState } from 'react'
@@ -8,7 +9,15 @@ import styles from './video.module.css'
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`
 
-export function VideoPlayer({ sources, poster, title }: { sources: { src: string; type: string }[]; poster?: string; title: string }) {
+export function VideoPlayer({
+  sources,
+  poster,
+  title,
+}: {
+  sources: { src: string; type: string }[]
+  poster?: string
+  title: string
+}) {
   const video = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
   const [muted, setMuted] = useState(true)

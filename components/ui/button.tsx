@@ -11,14 +11,32 @@ interface Look {
   block?: boolean
 }
 
-export function buttonClass({ variant = 'primary', size = 'normal', block = false }: Look = {}, extra?: string) {
-  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra].filter(Boolean).join(' ')
+export function buttonClass(
+  { variant = 'primary', size = 'normal', block = false }: Look = {},
+  extra?: string,
+) {
+  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra]
+    .filter(Boolean)
+    .join(' ')
 }
 
-export function Button({ variant, size, block, className, type = 'button', ...props }: Look & ComponentProps<'button'>) {
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  ...props
+}: Look & ComponentProps<'button'>) {
   return <button type={type} className={buttonClass({ variant, size, block }, className)} {...props} />
 }
 
-export function ButtonLink({ variant, size, block, className, ...props }: Look & ComponentProps<typeof Link>) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  ...props
+}: Look & ComponentProps<typeof Link>) {
   return <Link className={buttonClass({ variant, size, block }, className)} {...props} />
 }

@@ -1,4 +1,5 @@
 'use client'
+
 // A card's dropdown of actions (Update / Delete, Modify / Delete). Only one is open at a time
 // across the page (CardMenuGroup), a click or tap elsewhere closes it, and Escape closes it and
 // returns focus to its button.
@@ -38,7 +39,12 @@ export function CardMenu({ label, items }: { label: string; items: MenuItem[] })
   const moveFocus = (key: string) => {
     const items = Array.from(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])
     const at = items.indexOf(document.activeElement as HTMLButtonElement)
-    const next = key === 'Home' ? 0 : key === 'End' ? items.length - 1 : (at + (key === 'ArrowDown' ? 1 : -1) + items.length) % items.length
+    const next =
+      key === 'Home'
+        ? 0
+        : key === 'End'
+          ? items.length - 1
+          : (at + (key === 'ArrowDown' ? 1 : -1) + items.length) % items.length
     items[next]?.focus()
   }
 
@@ -65,11 +71,20 @@ export function CardMenu({ label, items }: { label: string; items: MenuItem[] })
         }
       }}
     >
-      <button ref={button} type="button" className={styles.trigger} aria-haspopup="menu" aria-expanded={open} aria-controls={`${id}-menu`} aria-label={label} onClick={(e) => {
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label={label}
+        onClick={(e) => {
           // detail 0: activated with Enter or Space rather than a pointer.
           setFocusFirst(e.detail === 0)
           setOpen(!open)
-        }}>
+        }}
+      >
         <span aria-hidden="true">⋮</span>
       </button>
       {open && (

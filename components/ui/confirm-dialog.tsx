@@ -1,4 +1,5 @@
 'use client'
+
 // The one confirmation dialog of the admin area (spec: title Confirm Action, buttons Yes, Delete
 // and Cancel). `const confirm = useConfirm(); if (await confirm('Delete?')) ...`; an action that is
 // not a deletion names itself: `confirm('Mark this message as read?', 'Yes, mark as read')`.
@@ -6,14 +7,30 @@
 // <ConfirmDialog> themselves with the field as its children and their own confirm label.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from './button'
-import { Modal } from './modal'
 import styles from './confirm-dialog.module.css'
+import { Modal } from './modal'
 
 type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>
 const DELETE_LABEL = 'Yes, Delete'
 const ConfirmContext = createContext<Confirm | null>(null)
 
-export function ConfirmDialog({ open, message, confirmLabel = DELETE_LABEL, busy = false, onConfirm, onCancel, children }: { open: boolean; message: ReactNode; confirmLabel?: string; busy?: boolean; onConfirm: () => void; onCancel: () => void; children?: ReactNode }) {
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel = DELETE_LABEL,
+  busy = false,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  open: boolean
+  message: ReactNode
+  confirmLabel?: string
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+  children?: ReactNode
+}) {
   const form = useRef<HTMLFormElement>(null)
   // Focus starts in the field to fill (marked data-autofocus), else on the harmless choice. Done
   // after the dialog opened: React's autoFocus runs while the dialog is still closed.
@@ -30,7 +47,11 @@ export function ConfirmDialog({ open, message, confirmLabel = DELETE_LABEL, busy
           if (!busy) onConfirm()
         }}
       >
-        {typeof message === 'string' ? <p className={styles.message}>{message}</p> : <div className={styles.message}>{message}</div>}
+        {typeof message === 'string' ? (
+          <p className={styles.message}>{message}</p>
+        ) : (
+          <div className={styles.message}>{message}</div>
+        )}
         {children}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onCancel} data-autofocus={children ? undefined : true}>
@@ -65,7 +86,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog open={message !== null} message={message} confirmLabel={label} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
+      <ConfirmDialog
+        open={message !== null}
+        message={message}
+        confirmLabel={label}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+      />
     </ConfirmContext.Provider>
   )
 }

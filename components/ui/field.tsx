@@ -15,7 +15,14 @@ function describedBy(id: string, hint?: ReactNode, error?: string | null) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 }
 
-function Frame({ id, label, hint, error, required, children }: FieldProps & { id: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -42,7 +49,13 @@ function Frame({ id, label, hint, error, required, children }: FieldProps & { id
 }
 
 /** The props every labelled control gets: its id, the shared class, required and the aria wiring. */
-function useControl({ id, className, error, hint, required }: Pick<FieldProps, 'error' | 'hint' | 'required'> & { id?: string; className?: string }) {
+function useControl({
+  id,
+  className,
+  error,
+  hint,
+  required,
+}: Pick<FieldProps, 'error' | 'hint' | 'required'> & { id?: string; className?: string }) {
   const auto = useId()
   const fieldId = id ?? auto
   return {
@@ -54,7 +67,15 @@ function useControl({ id, className, error, hint, required }: Pick<FieldProps, '
   } as const
 }
 
-export function TextField({ label, error, hint, required, id, className, ...input }: FieldProps & ComponentProps<'input'>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  ...input
+}: FieldProps & ComponentProps<'input'>) {
   const control = useControl({ id, className, error, hint, required })
   return (
     <Frame id={control.id} label={label} error={error} hint={hint} required={required}>
@@ -63,7 +84,15 @@ export function TextField({ label, error, hint, required, id, className, ...inpu
   )
 }
 
-export function TextAreaField({ label, error, hint, required, id, className, ...input }: FieldProps & ComponentProps<'textarea'>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  ...input
+}: FieldProps & ComponentProps<'textarea'>) {
   const control = useControl({ id, className, error, hint, required })
   return (
     <Frame id={control.id} label={label} error={error} hint={hint} required={required}>
@@ -77,7 +106,17 @@ export interface Option {
   label: string
 }
 
-export function SelectField({ label, error, hint, required, id, className, options, placeholder, ...select }: FieldProps & ComponentProps<'select'> & { options: readonly Option[]; placeholder?: string }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldProps & ComponentProps<'select'> & { options: readonly Option[]; placeholder?: string }) {
   const control = useControl({ id, className, error, hint, required })
   return (
     <Frame id={control.id} label={label} error={error} hint={hint} required={required}>
@@ -93,13 +132,24 @@ export function SelectField({ label, error, hint, required, id, className, optio
   )
 }
 
-export function CheckboxField({ label, error, id, ...input }: Omit<FieldProps, 'hint'> & Omit<ComponentProps<'input'>, 'type'>) {
+export function CheckboxField({
+  label,
+  error,
+  id,
+  ...input
+}: Omit<FieldProps, 'hint'> & Omit<ComponentProps<'input'>, 'type'>) {
   const auto = useId()
   const fieldId = id ?? auto
   return (
     <div>
       <div className={styles.check}>
-        <input id={fieldId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...input} />
+        <input
+          id={fieldId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          {...input}
+        />
         <label htmlFor={fieldId}>{label}</label>
       </div>
       {error && (
@@ -112,7 +162,23 @@ export function CheckboxField({ label, error, id, ...input }: Omit<FieldProps, '
 }
 
 /** A group of radio buttons in a fieldset with a legend. */
-export function RadioGroup({ legend, name, options, value, onChange, required, error }: { legend: ReactNode; name: string; options: readonly Option[]; value?: string; onChange?: (value: string) => void; required?: boolean; error?: string | null }) {
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  required,
+  error,
+}: {
+  legend: ReactNode
+  name: string
+  options: readonly Option[]
+  value?: string
+  onChange?: (value: string) => void
+  required?: boolean
+  error?: string | null
+}) {
   const auto = useId()
   return (
     <fieldset className={styles.choices} aria-describedby={error ? `${auto}-error` : undefined}>
@@ -127,7 +193,14 @@ export function RadioGroup({ legend, name, options, value, onChange, required, e
       <div className={styles.choiceRow}>
         {options.map((o) => (
           <label key={o.value} className={styles.choice}>
-            <input type="radio" name={name} value={o.value} checked={value === undefined ? undefined : value === o.value} onChange={onChange ? () => onChange(o.value) : undefined} required={required} />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === undefined ? undefined : value === o.value}
+              onChange={onChange ? () => onChange(o.value) : undefined}
+              required={required}
+            />
             {o.label}
           </label>
         ))}

@@ -4,6 +4,19 @@
 import type { ComponentProps } from 'react'
 import styles from './icon-button.module.css'
 
-export function IconButton({ label, tone = 'plain', className, type = 'button', ...props }: { label: string; tone?: 'plain' | 'onDark' } & Omit<ComponentProps<'button'>, 'aria-label'>) {
-  return <button type={type} aria-label={label} className={[styles.iconButton, styles[tone], className].filter(Boolean).join(' ')} {...props} />
+export function IconButton({
+  label,
+  tone = 'plain',
+  className,
+  type = 'button',
+  ...props
+}: { label: string; tone?: 'plain' | 'onDark' } & Omit<ComponentProps<'button'>, 'aria-label'>) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      className={[styles.iconButton, styles[tone], className].filter(Boolean).join(' ')}
+      {...props}
+    />
+  )
 }

@@ -1,10 +1,23 @@
 'use client'
+
 // A modal dialog on the native <dialog> element: focus moves into it and is kept there, Escape
 // closes it, the page behind is inert, and focus returns to the opener when it closes.
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styles from './modal.module.css'
 
-export function Modal({ open, title, onClose, children, size = 'normal' }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode; size?: 'normal' | 'small' }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  size = 'normal',
+}: {
+  open: boolean
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+  size?: 'normal' | 'small'
+}) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useEffect(() => {

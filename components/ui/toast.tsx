@@ -1,7 +1,17 @@
 'use client'
+
 // Toasts: short feedback on admin actions, 3 seconds each (spec), green for success and red for
 // errors, announced to screen readers (errors assertively).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import styles from './toast.module.css'
 
 export const TOAST_MS = 3000
@@ -25,7 +35,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setItems((list) => [...list, { id, tone, text }])
     setTimeout(() => setItems((list) => list.filter((t) => t.id !== id)), TOAST_MS)
   }, [])
-  const api = useMemo<Toasts>(() => ({ success: (t) => show('success', t), error: (t) => show('error', t) }), [show])
+  const api = useMemo<Toasts>(
+    () => ({ success: (t) => show('success', t), error: (t) => show('error', t) }),
+    [show],
+  )
   // The region is a manual popover so that it sits in the top layer, above an open modal dialog
   // (re-shown on each toast to come above a dialog opened since).
   const region = useRef<HTMLDivElement>(null)
@@ -40,18 +53,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div ref={region} popover="manual" className={styles.region}>
         <div role="status" aria-live="polite">
-          {items.filter((t) => t.tone === 'success').map((t) => (
-            <p key={t.id} className={`${styles.toast} ${styles.success}`}>
-              {t.text}
-            </p>
-          ))}
+          {items
+            .filter((t) => t.tone === 'success')
+            .map((t) => (
+              <p key={t.id} className={`${styles.toast} ${styles.success}`}>
+                {t.text}
+              </p>
+            ))}
         </div>
         <div role="alert" aria-live="assertive">
-          {items.filter((t) => t.tone === 'error').map((t) => (
-            <p key={t.id} className={`${styles.toast} ${styles.error}`}>
-              {t.text}
-            </p>
-          ))}
+          {items
+            .filter((t) => t.tone === 'error')
+            .map((t) => (
+              <p key={t.id} className={`${styles.toast} ${styles.error}`}>
+                {t.text}
+              </p>
+            ))}
         </div>
       </div>
     </ToastContext.Provider>

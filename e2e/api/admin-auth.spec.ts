@@ -8,7 +8,9 @@ import { waitForMail } from '../support/mail'
 
 const codeOf = (text: string) => /\b(\d{6})\b/.exec(text)?.[1]
 
-test('login answers a token and an HttpOnly SameSite=Lax session cookie; wrong credentials are 401', async ({ request }) => {
+test('login answers a token and an HttpOnly SameSite=Lax session cookie; wrong credentials are 401', async ({
+  request,
+}) => {
   const res = await request.post('/adminpanel/login/', { data: ADMIN })
   expect(res.status()).toBe(200)
   const { token } = await res.json()
@@ -19,21 +21,36 @@ test('login answers a token and an HttpOnly SameSite=Lax session cookie; wrong c
   expect(cookie).toMatch(/SameSite=Lax/i)
   expect(cookie).toMatch(/Max-Age=28800/i)
 
-  for (const data of [{ ...ADMIN, password: 'Wrong@2025' }, { email: 'nobody@uppedicon.test', password: ADMIN.password }]) {
-    const bad = await request.post('/adminpanel/login/', { data, headers: { 'X-Forwarded-For': '198.51.100.7' } })
+  for (const data of [
+    { ...ADMIN, password: 'Wrong@2025' },
+    { email: 'nobody@uppedicon.test', password: ADMIN.password },
+  ]) {
+    const bad = await request.post('/adminpanel/login/', {
+      data,
+      headers: { 'X-Forwarded-For': '198.51.100.7' },
+    })
     expect(bad.status()).toBe(401)
     expect(await bad.json()).toMatchObject({ error: 'Invalid credentials' })
   }
-  const malformed = await request.post('/adminpanel/login/', { data: 'not json', headers: { 'content-type': 'application/json' } })
+  const malformed = await request.post('/adminpanel/login/', {
+    data: 'not json',
+    headers: { 'content-type': 'application/json' },
+  })
   expect(malformed.status()).toBe(400)
 })
 
 test('login from another site is refused', async ({ request }) => {
-  const res = await request.post('/adminpanel/login/', { data: ADMIN, headers: { Origin: 'https://evil.example' } })
+  const res = await request.post('/adminpanel/login/', {
+    data: ADMIN,
+    headers: { Origin: 'https://evil.example' },
+  })
   expect(res.status()).toBe(403)
 })
 
-test('the full reset flow: code by mail, verify, reset, old password and old sessions stop working', async ({ request, server }) => {
+test('the full reset flow: code by mail, verify, reset, old password and old sessions stop working', async ({
+  request,
+  server,
+}) => {
   const admin = await createAdmin(server, 'reset')
   const oldToken = await signIn(request, admin)
 
@@ -49,38 +66,68 @@ test('the full reset flow: code by mail, verify, reset, old password and old ses
   expect(mail.html).toContain('UP Pedicon 2025')
   const code = codeOf(mail.text)!
   expect(code).toMatch(/^\d{6}$/)
-  const [row] = await sql<{ code_hash: string }>(server, 'SELECT code_hash FROM one_time_codes c JOIN admins a ON a.id = c.admin_id WHERE a.email = $1', [admin.email])
+  const [row] = await sql<{ code_hash: string }>(
+    server,
+    'SELECT code_hash FROM one_time_codes c JOIN admins a ON a.id = c.admin_id WHERE a.email = $1',
+    [admin.email],
+  )
   expect(row.code_hash).not.toContain(code)
 
-  const early = await request.post('/adminpanel/resetpassword/', { data: { email: admin.email, new_password: 'Fresh@2026', confirm_password: 'Fresh@2026' } })
+  const early = await request.post('/adminpanel/resetpassword/', {
+    data: { email: admin.email, new_password: 'Fresh@2026', confirm_password: 'Fresh@2026' },
+  })
   expect(early.status()).toBe(400)
-  const wrong = await request.post('/adminpanel/requestpassword/', { data: { email: admin.email, otp: code === '000000' ? '111111' : '000000' } })
+  const wrong = await request.post('/adminpanel/requestpassword/', {
+    data: { email: admin.email, otp: code === '000000' ? '111111' : '000000' },
+  })
   expect(wrong.status()).toBe(400)
-  const verified = await request.post('/adminpanel/requestpassword/', { data: { email: admin.email, otp: code } })
+  const verified = await request.post('/adminpanel/requestpassword/', {
+    data: { email: admin.email, otp: code },
+  })
   expect(verified.status()).toBe(200)
 
-  const weak = await request.post('/adminpanel/resetpassword/', { data: { email: admin.email, new_password: 'weakpass', confirm_password: 'weakpass' } })
+  const weak = await request.post('/adminpanel/resetpassword/', {
+    data: { email: admin.email, new_password: 'weakpass', confirm_password: 'weakpass' },
+  })
   expect(weak.status()).toBe(400)
-  expect((await weak.json()).fields.new_password).toEqual(['Password must have at least 8 characters, one uppercase letter, one number, and one special character.'])
-  const mismatch = await request.post('/adminpanel/resetpassword/', { data: { email: admin.email, new_password: 'Fresh@2026', confirm_password: 'Fresh@2027' } })
-  expect((await mismatch.json()).fields.confirm_password).toEqual(['New password and confirm password do not match'])
+  expect((await weak.json()).fields.new_password).toEqual([
+    'Password must have at least 8 characters, one uppercase letter, one number, and one special character.',
+  ])
+  const mismatch = await request.post('/adminpanel/resetpassword/', {
+    data: { email: admin.email, new_password: 'Fresh@2026', confirm_password: 'Fresh@2027' },
+  })
+  expect((await mismatch.json()).fields.confirm_password).toEqual([
+    'New password and confirm password do not match',
+  ])
 
-  const reset = await request.post('/adminpanel/resetpassword/', { data: { email: admin.email, new_password: 'Fresh@2026', confirm_password: 'Fresh@2026' } })
+  const reset = await request.post('/adminpanel/resetpassword/', {
+    data: { email: admin.email, new_password: 'Fresh@2026', confirm_password: 'Fresh@2026' },
+  })
   expect(reset.status()).toBe(200)
-  const again = await request.post('/adminpanel/resetpassword/', { data: { email: admin.email, new_password: 'Other@2026', confirm_password: 'Other@2026' } })
+  const again = await request.post('/adminpanel/resetpassword/', {
+    data: { email: admin.email, new_password: 'Other@2026', confirm_password: 'Other@2026' },
+  })
   expect(again.status()).toBe(400)
 
   expect((await request.post('/adminpanel/login/', { data: admin })).status()).toBe(401)
   await signIn(request, { email: admin.email, password: 'Fresh@2026' })
-  const stale = await request.delete('/uppedicon/members/?id=999999', { headers: { Authorization: `Bearer ${oldToken}` } })
+  const stale = await request.delete('/uppedicon/members/?id=999999', {
+    headers: { Authorization: `Bearer ${oldToken}` },
+  })
   expect(stale.status()).toBe(401)
 })
 
-test('more than 5 failed logins for one e-mail within 15 minutes: 429, even with the right password', async ({ request, server }) => {
+test('more than 5 failed logins for one e-mail within 15 minutes: 429, even with the right password', async ({
+  request,
+  server,
+}) => {
   const admin = await createAdmin(server, 'throttle')
   for (let i = 0; i < 5; i++) {
     // Each from another address: the per-e-mail limit must hold on its own.
-    const res = await request.post('/adminpanel/login/', { data: { email: admin.email, password: 'Wrong@2025' }, headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` } })
+    const res = await request.post('/adminpanel/login/', {
+      data: { email: admin.email, password: 'Wrong@2025' },
+      headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` },
+    })
     expect(res.status()).toBe(401)
   }
   const locked = await request.post('/adminpanel/login/', { data: admin })
@@ -88,25 +135,45 @@ test('more than 5 failed logins for one e-mail within 15 minutes: 429, even with
   expect((await locked.json()).error).toContain('Too many failed sign-in attempts')
 })
 
-test('more than 20 failed logins from one address within 15 minutes: 429 for every e-mail from there', async ({ request }) => {
+test('more than 20 failed logins from one address within 15 minutes: 429 for every e-mail from there', async ({
+  request,
+}) => {
   const ip = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
   for (let i = 0; i < 20; i++) {
-    const res = await request.post('/adminpanel/login/', { data: { email: `guess${i}@uppedicon.test`, password: 'Wrong@2025' }, headers: { 'X-Forwarded-For': ip } })
+    const res = await request.post('/adminpanel/login/', {
+      data: { email: `guess${i}@uppedicon.test`, password: 'Wrong@2025' },
+      headers: { 'X-Forwarded-For': ip },
+    })
     expect(res.status()).toBe(401)
   }
-  expect((await request.post('/adminpanel/login/', { data: ADMIN, headers: { 'X-Forwarded-For': ip } })).status()).toBe(429)
-  expect((await request.post('/adminpanel/login/', { data: ADMIN, headers: { 'X-Forwarded-For': `${ip.split('.').slice(0, 3).join('.')}.251` } })).status()).toBe(200)
+  expect(
+    (await request.post('/adminpanel/login/', { data: ADMIN, headers: { 'X-Forwarded-For': ip } })).status(),
+  ).toBe(429)
+  expect(
+    (
+      await request.post('/adminpanel/login/', {
+        data: ADMIN,
+        headers: { 'X-Forwarded-For': `${ip.split('.').slice(0, 3).join('.')}.251` },
+      })
+    ).status(),
+  ).toBe(200)
 })
 
 test('code requests and code attempts are throttled too', async ({ request, server }) => {
   const admin = await createAdmin(server, 'otp-throttle')
-  for (let i = 0; i < 5; i++) expect((await request.get(`/adminpanel/requestpassword/?email=${encodeURIComponent(admin.email)}`)).status()).toBe(200)
+  for (let i = 0; i < 5; i++)
+    expect(
+      (await request.get(`/adminpanel/requestpassword/?email=${encodeURIComponent(admin.email)}`)).status(),
+    ).toBe(200)
   const tooMany = await request.get(`/adminpanel/requestpassword/?email=${encodeURIComponent(admin.email)}`)
   expect(tooMany.status()).toBe(429)
   expect((await tooMany.json()).error).toContain('Too many code requests')
 
-  for (let i = 0; i < 5; i++) await request.post('/adminpanel/requestpassword/', { data: { email: admin.email, otp: '999999' } })
-  const blocked = await request.post('/adminpanel/requestpassword/', { data: { email: admin.email, otp: '999999' } })
+  for (let i = 0; i < 5; i++)
+    await request.post('/adminpanel/requestpassword/', { data: { email: admin.email, otp: '999999' } })
+  const blocked = await request.post('/adminpanel/requestpassword/', {
+    data: { email: admin.email, otp: '999999' },
+  })
   expect(blocked.status()).toBe(429)
 })
 
@@ -120,6 +187,16 @@ test('logout clears the session cookie', async ({ request }) => {
 test('an expired token signed with the real secret is refused', async ({ request, server }) => {
   const expired = await siteToken(server, ADMIN.email, new Date(Date.now() - 9 * 3600 * 1000))
   const fresh = await siteToken(server, ADMIN.email)
-  expect((await request.delete('/uppedicon/members/?id=999999', { headers: { Authorization: `Bearer ${expired}` } })).status()).toBe(401)
-  expect((await request.delete('/uppedicon/members/?id=999999', { headers: { Authorization: `Bearer ${fresh}` } })).status()).toBe(404)
+  expect(
+    (
+      await request.delete('/uppedicon/members/?id=999999', {
+        headers: { Authorization: `Bearer ${expired}` },
+      })
+    ).status(),
+  ).toBe(401)
+  expect(
+    (
+      await request.delete('/uppedicon/members/?id=999999', { headers: { Authorization: `Bearer ${fresh}` } })
+    ).status(),
+  ).toBe(404)
 })

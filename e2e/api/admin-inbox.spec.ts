@@ -10,20 +10,34 @@ import { expect, test } from '../support/fixtures'
 
 const PATH = '/adminpanel/messages/'
 // Letters only (the form's rule), and unique per run.
-const uniqueName = () => `Inbox Tester ${Array.from(String(Date.now() + Math.random()).replace(/\D/g, '').slice(-6), (d) => 'ABCDEFGHIJ'[Number(d)]).join('')}`
+const uniqueName = () =>
+  `Inbox Tester ${Array.from(
+    String(Date.now() + Math.random())
+      .replace(/\D/g, '')
+      .slice(-6),
+    (d) => 'ABCDEFGHIJ'[Number(d)],
+  ).join('')}`
 
 type Message = InboxMessageDto
 type Inbox = InboxPage
 
 async function send(request: APIRequestContext) {
   const name = uniqueName()
-  const body = { name, email: `${name.replace(/ /g, '.').toLowerCase()}@example.org`, mobile_number: '9876501234', message: `Is accommodation arranged?\nAsked by ${name}.` }
+  const body = {
+    name,
+    email: `${name.replace(/ /g, '.').toLowerCase()}@example.org`,
+    mobile_number: '9876501234',
+    message: `Is accommodation arranged?\nAsked by ${name}.`,
+  }
   const res = await request.post('/uppedicon/contactus/', { data: body })
   expect(res.status()).toBe(201)
   return (await res.json()) as Message
 }
 
-test('a message from the contact form is first in the inbox, unread; read, unread and delete are audited', async ({ request, server }) => {
+test('a message from the contact form is first in the inbox, unread; read, unread and delete are audited', async ({
+  request,
+  server,
+}) => {
   const admin = await createAdmin(server, 'inbox')
   const auth = bearer(await signIn(request, admin))
   const sent = await send(request)
@@ -43,10 +57,20 @@ test('a message from the contact form is first in the inbox, unread; read, unrea
   expect(read.status()).toBe(200)
   const readAt = ((await read.json()) as Message).read_at
   expect(readAt).toEqual(expect.any(String))
-  const [row] = await sql<{ read_at: Date | null }>(server, 'SELECT read_at FROM contact_messages WHERE id = $1', [sent.id])
+  const [row] = await sql<{ read_at: Date | null }>(
+    server,
+    'SELECT read_at FROM contact_messages WHERE id = $1',
+    [sent.id],
+  )
   expect(row.read_at?.toISOString()).toBe(readAt)
   // Marking it read again keeps when it was first read.
-  expect(((await (await request.put(`${PATH}?id=${sent.id}`, { headers: auth, data: { read: true } })).json()) as Message).read_at).toBe(readAt)
+  expect(
+    (
+      (await (
+        await request.put(`${PATH}?id=${sent.id}`, { headers: auth, data: { read: true } })
+      ).json()) as Message
+    ).read_at,
+  ).toBe(readAt)
 
   const unread = await request.put(`${PATH}?id=${sent.id}`, { headers: auth, data: { read: false } })
   expect(unread.status()).toBe(200)
@@ -57,17 +81,27 @@ test('a message from the contact form is first in the inbox, unread; read, unrea
   const removed = await request.delete(`${PATH}?id=${sent.id}`, { headers: auth })
   expect(removed.status()).toBe(204)
   expect(await sql(server, 'SELECT id FROM contact_messages WHERE id = $1', [sent.id])).toEqual([])
-  expect(((await (await request.get(PATH, { headers: auth })).json()) as Inbox).items.map((m) => m.id)).not.toContain(sent.id)
+  expect(
+    ((await (await request.get(PATH, { headers: auth })).json()) as Inbox).items.map((m) => m.id),
+  ).not.toContain(sent.id)
   expect((await request.delete(`${PATH}?id=${sent.id}`, { headers: auth })).status()).toBe(404)
 
-  const trail = await (await request.get(`/adminpanel/audit/?admin=${encodeURIComponent(admin.email)}&entity=message`, { headers: auth })).json()
+  const trail = await (
+    await request.get(`/adminpanel/audit/?admin=${encodeURIComponent(admin.email)}&entity=message`, {
+      headers: auth,
+    })
+  ).json()
   expect(trail.items.map((e: { action: string; entityId: string }) => [e.action, e.entityId])).toEqual([
     ['message.delete', String(sent.id)],
     ['message.unread', String(sent.id)],
     ['message.read', String(sent.id)],
     ['message.read', String(sent.id)],
   ])
-  expect(trail.items[0]).toMatchObject({ admin: admin.email, entity: 'message', detail: { name: sent.name, email: sent.email, mobile_number: sent.mobile_number } })
+  expect(trail.items[0]).toMatchObject({
+    admin: admin.email,
+    entity: 'message',
+    detail: { name: sent.name, email: sent.email, mobile_number: sent.mobile_number },
+  })
 })
 
 test('the inbox pages 50 at a time and refuses malformed pages', async ({ request }) => {
@@ -85,21 +119,44 @@ test('the inbox pages 50 at a time and refuses malformed pages', async ({ reques
   }
 })
 
-test('the guard (401, 403), malformed requests (400) and unknown messages (404); refused writes leave no trace', async ({ request, server, playwright }, info) => {
+test('the guard (401, 403), malformed requests (400) and unknown messages (404); refused writes leave no trace', async ({
+  request,
+  server,
+  playwright,
+}, info) => {
   const admin = await createAdmin(server, 'inbox-guard')
   const sent = await send(request)
   // A context of its own: \`request\` keeps the session cookie once signed in.
   const anonymous = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
-  for (const [method, body] of [['get', undefined], ['put', { read: true }], ['delete', undefined]] as const) {
+  for (const [method, body] of [
+    ['get', undefined],
+    ['put', { read: true }],
+    ['delete', undefined],
+  ] as const) {
     const res = await anonymous.fetch(`${PATH}?id=${sent.id}`, { method, data: body })
     expect(res.status(), `${method} without a session`).toBe(401)
     expect(await res.json()).toMatchObject({ error: expect.any(String), detail: expect.any(String) })
-    expect((await anonymous.fetch(`${PATH}?id=${sent.id}`, { method, data: body, headers: bearer('not-a-token') })).status()).toBe(401)
+    expect(
+      (
+        await anonymous.fetch(`${PATH}?id=${sent.id}`, { method, data: body, headers: bearer('not-a-token') })
+      ).status(),
+    ).toBe(401)
   }
   await anonymous.dispose()
   const auth = bearer(await signIn(request, admin))
-  expect((await request.put(`${PATH}?id=${sent.id}`, { headers: { ...auth, Origin: 'https://evil.example' }, data: { read: true } })).status()).toBe(403)
-  expect((await request.delete(`${PATH}?id=${sent.id}`, { headers: { ...auth, 'Sec-Fetch-Site': 'cross-site' } })).status()).toBe(403)
+  expect(
+    (
+      await request.put(`${PATH}?id=${sent.id}`, {
+        headers: { ...auth, Origin: 'https://evil.example' },
+        data: { read: true },
+      })
+    ).status(),
+  ).toBe(403)
+  expect(
+    (
+      await request.delete(`${PATH}?id=${sent.id}`, { headers: { ...auth, 'Sec-Fetch-Site': 'cross-site' } })
+    ).status(),
+  ).toBe(403)
 
   const bad: [string, string, object | string | undefined][] = [
     ['put', '?id=abc', { read: true }],
@@ -118,19 +175,38 @@ test('the guard (401, 403), malformed requests (400) and unknown messages (404);
   ]
   for (const [method, query, body] of bad) {
     const data = typeof body === 'string' ? Buffer.from(body) : body
-    const res = await request.fetch(`${PATH}${query}`, { method, headers: { ...auth, 'Content-Type': 'application/json' }, data })
+    const res = await request.fetch(`${PATH}${query}`, {
+      method,
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      data,
+    })
     expect(res.status(), `${method} ${query} ${JSON.stringify(body)}`).toBe(400)
     const json = await res.json()
     expect(json.detail).toBe(json.error)
   }
   // An id beyond PostgreSQL's integer range is malformed, not a database error.
-  for (const [id, status] of [[2_000_000_000, 404], [2_147_483_648, 400], [99_999_999_999, 400]]) {
-    expect((await request.put(`${PATH}?id=${id}`, { headers: auth, data: { read: true } })).status(), `put ${id}`).toBe(status)
-    expect((await request.delete(`${PATH}?id=${id}`, { headers: auth })).status(), `delete ${id}`).toBe(status)
+  for (const [id, status] of [
+    [2_000_000_000, 404],
+    [2_147_483_648, 400],
+    [99_999_999_999, 400],
+  ]) {
+    expect(
+      (await request.put(`${PATH}?id=${id}`, { headers: auth, data: { read: true } })).status(),
+      `put ${id}`,
+    ).toBe(status)
+    expect((await request.delete(`${PATH}?id=${id}`, { headers: auth })).status(), `delete ${id}`).toBe(
+      status,
+    )
   }
-  const [row] = await sql<{ read_at: Date | null }>(server, 'SELECT read_at FROM contact_messages WHERE id = $1', [sent.id])
+  const [row] = await sql<{ read_at: Date | null }>(
+    server,
+    'SELECT read_at FROM contact_messages WHERE id = $1',
+    [sent.id],
+  )
   expect(row.read_at).toBeNull()
-  const trail = await (await request.get(`/adminpanel/audit/?admin=${encodeURIComponent(admin.email)}`, { headers: auth })).json()
+  const trail = await (
+    await request.get(`/adminpanel/audit/?admin=${encodeURIComponent(admin.email)}`, { headers: auth })
+  ).json()
   expect(trail.items.map((e: { action: string }) => e.action)).toEqual(['auth.login'])
   expect((await request.delete(`${PATH}?id=${sent.id}`, { headers: auth })).status()).toBe(204)
 })

@@ -6,7 +6,14 @@ import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { readMails, waitForMail } from '../support/mail'
 import { register, uniqueDelegate } from '../support/registration'
-import { act, auditOf, offlineProofRegistration, paidRegistration, participantRow, submitProof } from '../support/review'
+import {
+  act,
+  auditOf,
+  offlineProofRegistration,
+  paidRegistration,
+  participantRow,
+  submitProof,
+} from '../support/review'
 
 // Signed in from a context of its own: the specs' `request` carries no session cookie, only the
 // bearer token where a test sends it.
@@ -17,20 +24,31 @@ test.beforeAll(async ({ playwright }, info) => {
   await context.dispose()
 })
 
-const confirmations = (server: Parameters<typeof readMails>[0], email: string, regNo: string) => readMails(server).filter((m) => m.to.includes(email) && m.subject.includes(`registration ${regNo} confirmed`))
+const confirmations = (server: Parameters<typeof readMails>[0], email: string, regNo: string) =>
+  readMails(server).filter(
+    (m) => m.to.includes(email) && m.subject.includes(`registration ${regNo} confirmed`),
+  )
 
-test('verifying an offline payment confirms it once: paid_at set, confirmation mailed, audited', async ({ request, server }) => {
+test('verifying an offline payment confirms it once: paid_at set, confirmation mailed, audited', async ({
+  request,
+  server,
+}) => {
   const { reg, email } = await offlineProofRegistration(request, 'verify', 'NEFTE2E778899')
   expect((await participantRow(server, reg.id)).status).toBe('proof_submitted')
 
   // Two clicks at once: one verification, one refusal.
-  const [a, b] = await Promise.all([act(request, token, reg.id, 'verify'), act(request, token, reg.id, 'verify')])
+  const [a, b] = await Promise.all([
+    act(request, token, reg.id, 'verify'),
+    act(request, token, reg.id, 'verify'),
+  ])
   const statuses = [a.status(), b.status()].sort()
   expect(statuses).toEqual([200, 409])
   const ok = a.status() === 200 ? a : b
   const refused = a.status() === 200 ? b : a
   expect(await ok.json()).toMatchObject({ ok: true, status: 'proof_verified' })
-  expect((await refused.json()).detail).toBe(`Registration ${reg.registration_number} is Proof verified: only a submitted proof can be verified.`)
+  expect((await refused.json()).detail).toBe(
+    `Registration ${reg.registration_number} is Proof verified: only a submitted proof can be verified.`,
+  )
 
   const row = await participantRow(server, reg.id)
   expect(row.status).toBe('proof_verified')
@@ -47,10 +65,16 @@ test('verifying an offline payment confirms it once: paid_at set, confirmation m
 
   const audit = await auditOf(server, reg.id)
   expect(audit.map((e) => e.action)).toEqual(['registration.verify'])
-  expect(audit[0]).toMatchObject({ admin_email: 'admin@uppedicon.org', detail: { transactionId: 'NEFTE2E778899', offlinePayment: true } })
+  expect(audit[0]).toMatchObject({
+    admin_email: 'admin@uppedicon.org',
+    detail: { transactionId: 'NEFTE2E778899', offlinePayment: true },
+  })
 })
 
-test('rejecting a proof needs a reason, e-mails it to the delegate and lets them send a new proof', async ({ request, server }) => {
+test('rejecting a proof needs a reason, e-mails it to the delegate and lets them send a new proof', async ({
+  request,
+  server,
+}) => {
   const { reg, email } = await offlineProofRegistration(request, 'reject')
   for (const reason of [undefined, '  x ', 'y'.repeat(1001)]) {
     const bad = await act(request, token, reg.id, 'reject', { reason })
@@ -61,13 +85,18 @@ test('rejecting a proof needs a reason, e-mails it to the delegate and lets them
   const res = await act(request, token, reg.id, 'reject', { reason })
   expect(res.status(), await res.text()).toBe(200)
   expect(await res.json()).toMatchObject({ ok: true, status: 'proof_rejected' })
-  expect(await participantRow(server, reg.id)).toMatchObject({ status: 'proof_rejected', review_note: reason.trim() })
+  expect(await participantRow(server, reg.id)).toMatchObject({
+    status: 'proof_rejected',
+    review_note: reason.trim(),
+  })
 
   const mail = await waitForMail(email, { server, match: (m) => m.subject.includes('not accepted') })
   expect(mail.subject).toContain(reg.registration_number)
   expect(mail.text).toContain(reason.trim())
   expect(mail.text).toContain('/payment-details')
-  expect(mail.html).toContain('The &lt;b&gt;amount&lt;/b&gt; is not readable on the screenshot &amp; the date')
+  expect(mail.html).toContain(
+    'The &lt;b&gt;amount&lt;/b&gt; is not readable on the screenshot &amp; the date',
+  )
   expect(mail.html).not.toContain('<b>amount</b>')
 
   expect((await act(request, token, reg.id, 'reject', { reason: 'Again' })).status()).toBe(409)
@@ -80,21 +109,41 @@ test('rejecting a proof needs a reason, e-mails it to the delegate and lets them
   expect(audit[0].detail).toMatchObject({ reason: reason.trim(), mailed: true })
 })
 
-test('a partial refund through the sandbox, then the rest: amounts checked, never more than paid', async ({ request, server }) => {
+test('a partial refund through the sandbox, then the rest: amounts checked, never more than paid', async ({
+  request,
+  server,
+}) => {
   const { reg, merchantTxnNo } = await paidRegistration(request, 'refund-part')
   const part = await act(request, token, reg.id, 'refund', { amount: '1500.00' })
   expect(part.status(), await part.text()).toBe(200)
   const first = await part.json()
-  expect(first).toMatchObject({ ok: true, status: 'paid', refundedPaise: 150000, refunds: [{ amount: '1500.00', status: 'SUC' }] })
+  expect(first).toMatchObject({
+    ok: true,
+    status: 'paid',
+    refundedPaise: 150000,
+    refunds: [{ amount: '1500.00', status: 'SUC' }],
+  })
   expect(await participantRow(server, reg.id)).toMatchObject({ status: 'paid', refunded_paise: 150000 })
 
   // The gateway saw a REFUND of exactly that amount against the sale, and a signed STATUS said SUC.
   const refundNo = first.refunds[0].merchantTxnNo
-  const exchanges = await sql(server, 'SELECT operation, request, response, hash_valid FROM gateway_exchanges WHERE merchant_txn_no = $1 ORDER BY id', [refundNo])
+  const exchanges = await sql(
+    server,
+    'SELECT operation, request, response, hash_valid FROM gateway_exchanges WHERE merchant_txn_no = $1 ORDER BY id',
+    [refundNo],
+  )
   expect(exchanges.map((x) => x.operation)).toEqual(['refund', 'status'])
-  expect(exchanges[0].request).toMatchObject({ transactionType: 'REFUND', originalTxnNo: merchantTxnNo, amount: '1500.00' })
+  expect(exchanges[0].request).toMatchObject({
+    transactionType: 'REFUND',
+    originalTxnNo: merchantTxnNo,
+    amount: '1500.00',
+  })
   expect(exchanges[0].response).toMatchObject({ responseCode: 'R1000' })
-  expect(exchanges[1].response).toMatchObject({ txnStatus: 'SUC', amount: '1500.00', merchantTxnNo: refundNo })
+  expect(exchanges[1].response).toMatchObject({
+    txnStatus: 'SUC',
+    amount: '1500.00',
+    merchantTxnNo: refundNo,
+  })
   expect(exchanges[1].hash_valid).toBe(true)
 
   const over = await act(request, token, reg.id, 'refund', { amount: '5000.01' })
@@ -106,12 +155,21 @@ test('a partial refund through the sandbox, then the rest: amounts checked, neve
   // No amount: everything refundable.
   const rest = await act(request, token, reg.id, 'refund', {})
   expect(rest.status(), await rest.text()).toBe(200)
-  expect(await rest.json()).toMatchObject({ ok: true, status: 'refunded', refundedPaise: 650000, refunds: [{ amount: '5000.00', status: 'SUC' }] })
+  expect(await rest.json()).toMatchObject({
+    ok: true,
+    status: 'refunded',
+    refundedPaise: 650000,
+    refunds: [{ amount: '5000.00', status: 'SUC' }],
+  })
   expect(await participantRow(server, reg.id)).toMatchObject({ status: 'refunded', refunded_paise: 650000 })
   expect((await act(request, token, reg.id, 'refund', {})).status()).toBe(409)
   expect((await act(request, token, reg.id, 'cancel', {})).status()).toBe(409)
 
-  const refunds = await sql(server, "SELECT request->>'amount' AS amount FROM gateway_exchanges WHERE operation = 'refund' AND request->>'originalTxnNo' = $1 ORDER BY id", [merchantTxnNo])
+  const refunds = await sql(
+    server,
+    "SELECT request->>'amount' AS amount FROM gateway_exchanges WHERE operation = 'refund' AND request->>'originalTxnNo' = $1 ORDER BY id",
+    [merchantTxnNo],
+  )
   expect(refunds.map((r) => r.amount)).toEqual(['1500.00', '5000.00'])
   const audit = await auditOf(server, reg.id)
   expect(audit.map((e) => [e.action, e.detail.amount, e.detail.status])).toEqual([
@@ -122,43 +180,84 @@ test('a partial refund through the sandbox, then the rest: amounts checked, neve
 
 test('a full refund at once: two clicks refund once', async ({ request, server }) => {
   const { reg, merchantTxnNo } = await paidRegistration(request, 'refund-full', { category: 'PG_Student' })
-  const [a, b] = await Promise.all([act(request, token, reg.id, 'refund', {}), act(request, token, reg.id, 'refund', {})])
+  const [a, b] = await Promise.all([
+    act(request, token, reg.id, 'refund', {}),
+    act(request, token, reg.id, 'refund', {}),
+  ])
   expect([a.status(), b.status()].sort()).toEqual([200, 409])
   const ok = a.status() === 200 ? a : b
-  expect(await ok.json()).toMatchObject({ status: 'refunded', refundedPaise: 450000, refunds: [{ amount: '4500.00', status: 'SUC' }] })
+  expect(await ok.json()).toMatchObject({
+    status: 'refunded',
+    refundedPaise: 450000,
+    refunds: [{ amount: '4500.00', status: 'SUC' }],
+  })
   expect(await participantRow(server, reg.id)).toMatchObject({ status: 'refunded', refunded_paise: 450000 })
-  const refunds = await sql(server, "SELECT request->>'amount' AS amount FROM gateway_exchanges WHERE operation = 'refund' AND request->>'originalTxnNo' = $1", [merchantTxnNo])
+  const refunds = await sql(
+    server,
+    "SELECT request->>'amount' AS amount FROM gateway_exchanges WHERE operation = 'refund' AND request->>'originalTxnNo' = $1",
+    [merchantTxnNo],
+  )
   expect(refunds.map((r) => r.amount)).toEqual(['4500.00'])
   expect((await auditOf(server, reg.id)).map((e) => e.action)).toEqual(['registration.refund'])
 })
 
-test('cancelling: any open state, once; money held is reported, not refunded', async ({ request, server }) => {
+test('cancelling: any open state, once; money held is reported, not refunded', async ({
+  request,
+  server,
+}) => {
   const pending = await register(request, uniqueDelegate('cancel'))
   const res = await act(request, token, pending.id, 'cancel', { reason: 'Duplicate registration' })
   expect(res.status(), await res.text()).toBe(200)
-  expect(await res.json()).toMatchObject({ ok: true, status: 'cancelled', message: 'Registration cancelled.' })
-  expect(await participantRow(server, pending.id)).toMatchObject({ status: 'cancelled', review_note: 'Duplicate registration' })
+  expect(await res.json()).toMatchObject({
+    ok: true,
+    status: 'cancelled',
+    message: 'Registration cancelled.',
+  })
+  expect(await participantRow(server, pending.id)).toMatchObject({
+    status: 'cancelled',
+    review_note: 'Duplicate registration',
+  })
   const again = await act(request, token, pending.id, 'cancel')
   expect(again.status()).toBe(409)
-  expect((await again.json()).detail).toBe(`Registration ${pending.registration_number} is Cancelled: it cannot be cancelled.`)
+  expect((await again.json()).detail).toBe(
+    `Registration ${pending.registration_number} is Cancelled: it cannot be cancelled.`,
+  )
 
   const { reg } = await paidRegistration(request, 'cancel-paid')
   const paid = await act(request, token, reg.id, 'cancel')
-  expect(await paid.json()).toMatchObject({ status: 'cancelled', message: 'Registration cancelled. The Rs. 6,500.00 received has not been refunded.' })
+  expect(await paid.json()).toMatchObject({
+    status: 'cancelled',
+    message: 'Registration cancelled. The Rs. 6,500.00 received has not been refunded.',
+  })
   expect(await participantRow(server, reg.id)).toMatchObject({ status: 'cancelled', refunded_paise: 0 })
   // The refund is still possible afterwards, and the detail offers it.
-  const detail = await (await request.get(`/adminpanel/registrations/${reg.id}/`, { headers: bearer(token) })).json()
-  expect(detail).toMatchObject({ status: 'cancelled', money: { heldPaise: 650000, refundablePaise: 650000 }, actions: ['refund'] })
+  const detail = await (
+    await request.get(`/adminpanel/registrations/${reg.id}/`, { headers: bearer(token) })
+  ).json()
+  expect(detail).toMatchObject({
+    status: 'cancelled',
+    money: { heldPaise: 650000, refundablePaise: 650000 },
+    actions: ['refund'],
+  })
 
-  expect((await auditOf(server, pending.id)).map((e) => [e.action, e.detail.from, e.detail.reason])).toEqual([['registration.cancel', 'pending_payment', 'Duplicate registration']])
+  expect((await auditOf(server, pending.id)).map((e) => [e.action, e.detail.from, e.detail.reason])).toEqual([
+    ['registration.cancel', 'pending_payment', 'Duplicate registration'],
+  ])
 })
 
-test('resending the confirmation: only for a confirmed registration, with the paying transaction', async ({ request, server }) => {
+test('resending the confirmation: only for a confirmed registration, with the paying transaction', async ({
+  request,
+  server,
+}) => {
   const { reg, email, txnID } = await paidRegistration(request, 'resend')
   await waitForMail(email, { server, match: (m) => m.subject.includes(reg.registration_number) })
   const res = await act(request, token, reg.id, 'resend')
   expect(res.status(), await res.text()).toBe(200)
-  expect(await res.json()).toMatchObject({ ok: true, status: 'paid', message: `Confirmation e-mail sent again to ${email}.` })
+  expect(await res.json()).toMatchObject({
+    ok: true,
+    status: 'paid',
+    message: `Confirmation e-mail sent again to ${email}.`,
+  })
   await expect.poll(() => confirmations(server, email, reg.registration_number).length).toBe(2)
   expect(confirmations(server, email, reg.registration_number)[1].text).toContain(txnID!)
 
@@ -166,45 +265,87 @@ test('resending the confirmation: only for a confirmed registration, with the pa
   const refused = await act(request, token, pending.id, 'resend')
   expect(refused.status()).toBe(409)
   expect((await refused.json()).detail).toContain('is Pending payment')
-  expect((await auditOf(server, reg.id)).map((e) => [e.action, e.detail.transactionId])).toEqual([['registration.resend', txnID]])
+  expect((await auditOf(server, reg.id)).map((e) => [e.action, e.detail.transactionId])).toEqual([
+    ['registration.resend', txnID],
+  ])
   expect(await auditOf(server, pending.id)).toEqual([])
 })
 
-test('the actions need a session (401) from this site (403), a known registration and action, and good JSON', async ({ request, server }) => {
+test('the actions need a session (401) from this site (403), a known registration and action, and good JSON', async ({
+  request,
+  server,
+}) => {
   const reg = await register(request, uniqueDelegate('guard'))
   const anonymous = await request.post(`/adminpanel/registrations/${reg.id}/cancel/`, { data: {} })
   expect(anonymous.status()).toBe(401)
   expect(await anonymous.json()).toMatchObject({ error: expect.any(String), detail: expect.any(String) })
-  expect((await request.post(`/adminpanel/registrations/${reg.id}/cancel/`, { headers: { Authorization: 'Bearer not-a-token' } })).status()).toBe(401)
-  expect((await act(request, token, reg.id, 'cancel', {}, { Origin: 'https://evil.example' })).status()).toBe(403)
-  expect((await act(request, token, reg.id, 'cancel', {}, { 'Sec-Fetch-Site': 'cross-site' })).status()).toBe(403)
+  expect(
+    (
+      await request.post(`/adminpanel/registrations/${reg.id}/cancel/`, {
+        headers: { Authorization: 'Bearer not-a-token' },
+      })
+    ).status(),
+  ).toBe(401)
+  expect((await act(request, token, reg.id, 'cancel', {}, { Origin: 'https://evil.example' })).status()).toBe(
+    403,
+  )
+  expect((await act(request, token, reg.id, 'cancel', {}, { 'Sec-Fetch-Site': 'cross-site' })).status()).toBe(
+    403,
+  )
   expect((await act(request, token, 99999999, 'cancel')).status()).toBe(404)
   expect((await act(request, token, reg.id, 'approve')).status()).toBe(404)
   expect((await act(request, token, reg.id, 'constructor')).status()).toBe(404)
-  const bad = await request.post(`/adminpanel/registrations/${reg.id}/cancel/`, { headers: { ...bearer(token), 'content-type': 'application/json' }, data: '{not json' })
+  const bad = await request.post(`/adminpanel/registrations/${reg.id}/cancel/`, {
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    data: '{not json',
+  })
   expect(bad.status()).toBe(400)
   expect((await act(request, token, reg.id, 'refund-status')).status()).toBe(409)
   expect((await participantRow(server, reg.id)).status).toBe('pending_payment')
   expect(await auditOf(server, reg.id)).toEqual([])
   // Same-origin browsers pass.
-  const sameSite = await act(request, token, reg.id, 'cancel', {}, { Origin: new URL(test.info().project.use.baseURL!).origin })
+  const sameSite = await act(
+    request,
+    token,
+    reg.id,
+    'cancel',
+    {},
+    { Origin: new URL(test.info().project.use.baseURL!).origin },
+  )
   expect(sameSite.status()).toBe(200)
 })
 
-test('the detail and the documents: proofs, attempts, verified exchanges; files only for admins, by exact key', async ({ request }) => {
+test('the detail and the documents: proofs, attempts, verified exchanges; files only for admins, by exact key', async ({
+  request,
+}) => {
   const { reg, txnID } = await paidRegistration(request, 'detail')
   await submitProof(request, reg, { transaction_id: txnID! })
   expect((await request.get(`/adminpanel/registrations/${reg.id}/`)).status()).toBe(401)
   expect((await request.get('/adminpanel/registrations/abc/', { headers: bearer(token) })).status()).toBe(404)
-  expect((await request.get('/adminpanel/registrations/99999999/', { headers: bearer(token) })).status()).toBe(404)
+  expect(
+    (await request.get('/adminpanel/registrations/99999999/', { headers: bearer(token) })).status(),
+  ).toBe(404)
   const res = await request.get(`/adminpanel/registrations/${reg.id}/`, { headers: bearer(token) })
   expect(res.status()).toBe(200)
   const d = await res.json()
-  expect(d).toMatchObject({ registrationNumber: reg.registration_number, status: 'proof_submitted', amountPaise: 650000, category: 'NonMember', designation: 'consultant', actions: ['verify', 'reject', 'refund', 'cancel'] })
+  expect(d).toMatchObject({
+    registrationNumber: reg.registration_number,
+    status: 'proof_submitted',
+    amountPaise: 650000,
+    category: 'NonMember',
+    designation: 'consultant',
+    actions: ['verify', 'reject', 'refund', 'cancel'],
+  })
   expect(d.paidAt).not.toBeNull()
-  expect(d.proofs).toEqual([expect.objectContaining({ paymentOption: 'online', transactionId: txnID, transactionDate: '2025-10-01' })])
-  expect(d.attempts).toEqual([expect.objectContaining({ kind: 'sale', txnStatus: 'SUC', amountPaise: 650000, gatewayTxnId: txnID })])
-  expect(d.exchanges.map((x: { operation: string }) => x.operation)).toEqual(expect.arrayContaining(['initiateSale', 'advice', 'status']))
+  expect(d.proofs).toEqual([
+    expect.objectContaining({ paymentOption: 'online', transactionId: txnID, transactionDate: '2025-10-01' }),
+  ])
+  expect(d.attempts).toEqual([
+    expect.objectContaining({ kind: 'sale', txnStatus: 'SUC', amountPaise: 650000, gatewayTxnId: txnID }),
+  ])
+  expect(d.exchanges.map((x: { operation: string }) => x.operation)).toEqual(
+    expect.arrayContaining(['initiateSale', 'advice', 'status']),
+  )
   for (const x of d.exchanges) expect(x.hash, x.operation).toBe('verified')
 
   const file = d.proofs[0].file
@@ -212,22 +353,51 @@ test('the detail and the documents: proofs, attempts, verified exchanges; files 
   expect((await request.get(file.url)).status()).toBe(401)
   const inline = await request.get(file.url, { headers: bearer(token) })
   expect(inline.status()).toBe(200)
-  expect(inline.headers()).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' })
+  expect(inline.headers()).toMatchObject({
+    'content-type': 'image/png',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  })
   expect(inline.headers()['content-disposition']).toMatch(/^inline/)
   expect((await inline.body()).subarray(1, 4).toString()).toBe('PNG')
   const download = await request.get(`${file.url}?download=1`, { headers: bearer(token) })
   expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9_-]{16}\.png"$/)
 
   // A letter of participation sent as a PDF: served as one, whatever its name said.
-  const withLop = await request.post('/uppedicon/participants/', { multipart: { ...uniqueDelegate('lop'), LoP: { name: 'letter.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') } } })
+  const withLop = await request.post('/uppedicon/participants/', {
+    multipart: {
+      ...uniqueDelegate('lop'),
+      LoP: {
+        name: 'letter.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      },
+    },
+  })
   expect(withLop.status(), await withLop.text()).toBe(201)
-  const lop = (await (await request.get(`/adminpanel/registrations/${(await withLop.json()).id}/`, { headers: bearer(token) })).json()).lop
-  expect(lop).toMatchObject({ kind: 'pdf', url: expect.stringMatching(/^\/adminpanel\/files\/private\/lop\/[A-Za-z0-9_-]{16}\.pdf$/) })
+  const lop = (
+    await (
+      await request.get(`/adminpanel/registrations/${(await withLop.json()).id}/`, { headers: bearer(token) })
+    ).json()
+  ).lop
+  expect(lop).toMatchObject({
+    kind: 'pdf',
+    url: expect.stringMatching(/^\/adminpanel\/files\/private\/lop\/[A-Za-z0-9_-]{16}\.pdf$/),
+  })
   const pdf = await request.get(lop.url, { headers: bearer(token) })
-  expect(pdf.headers()).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff' })
+  expect(pdf.headers()).toMatchObject({
+    'content-type': 'application/pdf',
+    'x-content-type-options': 'nosniff',
+  })
   expect(pdf.headers()['content-disposition']).toMatch(/^inline/)
 
-  for (const path of ['/adminpanel/files/private/proofs/..%2F..%2F..%2Fpackage.json', '/adminpanel/files/private/proofs/%2e%2e/%2e%2e/package.json', '/adminpanel/files/private/proofs/AAAAAAAAAAAAAAAA.png', '/adminpanel/files/members/x.webp', '/adminpanel/files/package.json']) {
+  for (const path of [
+    '/adminpanel/files/private/proofs/..%2F..%2F..%2Fpackage.json',
+    '/adminpanel/files/private/proofs/%2e%2e/%2e%2e/package.json',
+    '/adminpanel/files/private/proofs/AAAAAAAAAAAAAAAA.png',
+    '/adminpanel/files/members/x.webp',
+    '/adminpanel/files/package.json',
+  ]) {
     expect((await request.get(path, { headers: bearer(token) })).status(), path).toBe(404)
   }
 })

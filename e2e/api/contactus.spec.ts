@@ -2,16 +2,28 @@
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 
-const valid = { name: 'Meera Tripathi', email: 'meera@example.org', mobile_number: '9876501234', message: 'Is there a PALS course this year?' }
+const valid = {
+  name: 'Meera Tripathi',
+  email: 'meera@example.org',
+  mobile_number: '9876501234',
+  message: 'Is there a PALS course this year?',
+}
 
 test.describe('POST /uppedicon/contactus/', () => {
-  test('stores a valid message and answers 201, with and without the trailing slash', async ({ request, server }) => {
+  test('stores a valid message and answers 201, with and without the trailing slash', async ({
+    request,
+    server,
+  }) => {
     for (const url of ['/uppedicon/contactus/', '/uppedicon/contactus']) {
       const message = `${valid.message} ${url} ${Date.now()}`
       const res = await request.post(url, { data: { ...valid, message }, maxRedirects: 0 })
       expect(res.status(), url).toBe(201)
       expect(await res.json()).toMatchObject({ id: expect.any(Number), ...valid, message })
-      const rows = await sql(server, 'SELECT name, email, mobile_number FROM contact_messages WHERE message = $1', [message])
+      const rows = await sql(
+        server,
+        'SELECT name, email, mobile_number FROM contact_messages WHERE message = $1',
+        [message],
+      )
       expect(rows).toEqual([{ name: valid.name, email: valid.email, mobile_number: valid.mobile_number }])
     }
   })
@@ -39,15 +51,25 @@ test.describe('POST /uppedicon/contactus/', () => {
   })
 
   test('malformed, missing and oversized bodies get clear JSON errors', async ({ request }) => {
-    const malformed = await request.post('/uppedicon/contactus/', { data: Buffer.from('{"name": '), headers: { 'Content-Type': 'application/json' } })
+    const malformed = await request.post('/uppedicon/contactus/', {
+      data: Buffer.from('{"name": '),
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(malformed.status()).toBe(400)
     expect((await malformed.json()).detail).toBe('The request body is not valid JSON.')
-    const empty = await request.post('/uppedicon/contactus/', { headers: { 'Content-Type': 'application/json' } })
+    const empty = await request.post('/uppedicon/contactus/', {
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(empty.status()).toBe(400)
     expect((await empty.json()).detail).toBe('A JSON body is required.')
-    const notObject = await request.post('/uppedicon/contactus/', { data: Buffer.from('[1,2]'), headers: { 'Content-Type': 'application/json' } })
+    const notObject = await request.post('/uppedicon/contactus/', {
+      data: Buffer.from('[1,2]'),
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(notObject.status()).toBe(400)
-    const huge = await request.post('/uppedicon/contactus/', { data: { ...valid, message: 'x'.repeat(40_000) } })
+    const huge = await request.post('/uppedicon/contactus/', {
+      data: { ...valid, message: 'x'.repeat(40_000) },
+    })
     expect(huge.status()).toBe(413)
     expect((await huge.json()).detail).toBe('The request is too large.')
   })

@@ -1,44 +1,81 @@
 // The payment API against the built-in sandbox gateway, over HTTP as the browser and the bank
 // use it: initiation, the payer's choice, the signed return and advices, STATUS polls.
-import { expect, test } from '../support/fixtures'
 import { sql } from '../support/db'
+import { expect, test } from '../support/fixtures'
 import { readMails, waitForMail } from '../support/mail'
 import { advice, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
 
 test.describe('payment through the sandbox gateway', () => {
-  test('an approved payment is paid once, whatever is repeated, and confirmed by mail', async ({ request, server }) => {
+  test('an approved payment is paid once, whatever is repeated, and confirmed by mail', async ({
+    request,
+    server,
+  }) => {
     const d = uniqueDelegate('approve')
     const reg = await register(request, d)
     const sale = await initiate(request, reg)
     expect(sale.amount).toBe('6500.00')
     expect(sale.merchantTxnNo).toMatch(/^[A-Za-z0-9]{1,20}$/)
 
-    const pending = await request.post('/payment/transactionstatus/', { form: { merchantTxnNo: sale.merchantTxnNo, originalTxnNo: sale.merchantTxnNo, transactionType: 'STATUS', amount: '6500.00' } })
+    const pending = await request.post('/payment/transactionstatus/', {
+      form: {
+        merchantTxnNo: sale.merchantTxnNo,
+        originalTxnNo: sale.merchantTxnNo,
+        transactionType: 'STATUS',
+        amount: '6500.00',
+      },
+    })
     expect(await pending.json()).toMatchObject({ txnStatus: 'REQ' })
 
     const { action, fields } = await payerChooses(request, sale, 'approve')
     expect(new URL(action).pathname).toBe('/payment-callback') // our returnURL, not the client's
-    expect(fields).toMatchObject({ responseCode: '0000', merchantTxnNo: sale.merchantTxnNo, amount: '6500.00' })
+    expect(fields).toMatchObject({
+      responseCode: '0000',
+      merchantTxnNo: sale.merchantTxnNo,
+      amount: '6500.00',
+    })
 
     // The browser return, then a burst of advices and polls at once.
-    const back = await request.post('/payment-callback', { form: fields, headers: { accept: 'text/html' }, maxRedirects: 0 })
+    const back = await request.post('/payment-callback', {
+      form: fields,
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    })
     expect(back.status()).toBe(303)
     expect(back.headers().location).toContain(`/payment?txn=${sale.merchantTxnNo}`)
     const burst = await Promise.all([
       ...Array.from({ length: 5 }, () => advice(request, fields)),
-      ...Array.from({ length: 5 }, () => request.post('/payment/transactionstatus/', { form: { merchantTxnNo: sale.merchantTxnNo } })),
+      ...Array.from({ length: 5 }, () =>
+        request.post('/payment/transactionstatus/', { form: { merchantTxnNo: sale.merchantTxnNo } }),
+      ),
     ])
     for (const r of burst.slice(0, 5)) expect(await r.json()).toEqual({ status: 'success' })
     for (const r of burst.slice(5)) expect(await r.json()).toMatchObject({ txnStatus: 'SUC' })
 
-    const [p] = await sql(server, 'SELECT status, amount_paise, paid_at FROM participants WHERE id = $1', [reg.id])
+    const [p] = await sql(server, 'SELECT status, amount_paise, paid_at FROM participants WHERE id = $1', [
+      reg.id,
+    ])
     expect(p).toMatchObject({ status: 'paid', amount_paise: 650000 })
-    const attempts = await sql(server, 'SELECT txn_status, finalized_at FROM payment_attempts WHERE participant_id = $1', [reg.id])
+    const attempts = await sql(
+      server,
+      'SELECT txn_status, finalized_at FROM payment_attempts WHERE participant_id = $1',
+      [reg.id],
+    )
     expect(attempts).toHaveLength(1)
     expect(attempts[0].txn_status).toBe('SUC')
 
-    const mail = await waitForMail(d.email, { server, match: (m) => m.subject.includes(reg.registration_number) })
-    for (const text of [reg.registration_number, 'Asha Verma', 'Non-Member', 'Rs. 6500', fields.txnID, '28–30 November 2025']) expect(mail.text).toContain(text)
+    const mail = await waitForMail(d.email, {
+      server,
+      match: (m) => m.subject.includes(reg.registration_number),
+    })
+    for (const text of [
+      reg.registration_number,
+      'Asha Verma',
+      'Non-Member',
+      'Rs. 6500',
+      fields.txnID,
+      '28–30 November 2025',
+    ])
+      expect(mail.text).toContain(text)
     await new Promise((r) => setTimeout(r, 1500)) // the sandbox's own advice may still be on its way
     expect(readMails(server).filter((m) => m.to.includes(d.email))).toHaveLength(1)
   })
@@ -54,42 +91,70 @@ test.describe('payment through the sandbox gateway', () => {
     const unsigned: Record<string, string> = { ...fields }
     delete unsigned.secureHash
     expect((await advice(request, unsigned)).status()).toBe(400)
-    const browser = await request.post('/payment-callback', { form: forged, headers: { accept: 'text/html' }, maxRedirects: 0 })
+    const browser = await request.post('/payment-callback', {
+      form: forged,
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    })
     expect(browser.headers().location).toContain('/payment?error=unverified')
 
-    const logged = await sql(server, "SELECT hash_valid FROM gateway_exchanges WHERE merchant_txn_no = $1 AND operation IN ('return', 'advice')", [sale.merchantTxnNo])
+    const logged = await sql(
+      server,
+      "SELECT hash_valid FROM gateway_exchanges WHERE merchant_txn_no = $1 AND operation IN ('return', 'advice')",
+      [sale.merchantTxnNo],
+    )
     expect(logged.map((r) => r.hash_valid)).toEqual([false, false, false])
     const [p] = await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id])
     expect(p.status).toBe('pending_payment')
   })
 
-  test('a declined payment fails the registration; the retry reuses it and pays', async ({ request, server }) => {
+  test('a declined payment fails the registration; the retry reuses it and pays', async ({
+    request,
+    server,
+  }) => {
     const d = uniqueDelegate('decline')
     const reg = await register(request, d)
     const first = await initiate(request, reg)
     const { fields } = await payerChooses(request, first, 'decline')
     expect((await (await advice(request, fields)).json()).status).toBe('failure')
-    const status = await request.post('/payment/transactionstatus/', { form: { merchantTxnNo: first.merchantTxnNo } })
+    const status = await request.post('/payment/transactionstatus/', {
+      form: { merchantTxnNo: first.merchantTxnNo },
+    })
     expect(await status.json()).toMatchObject({ txnStatus: 'REJ' })
-    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe('payment_failed')
+    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe(
+      'payment_failed',
+    )
 
     const again = await register(request, d)
     expect(again).toMatchObject({ id: reg.id, registration_number: reg.registration_number })
     const second = await initiate(request, reg)
     expect(second.merchantTxnNo).not.toBe(first.merchantTxnNo)
     await advice(request, (await payerChooses(request, second, 'approve')).fields)
-    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe('paid')
+    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe(
+      'paid',
+    )
 
     const duplicate = await request.post('/uppedicon/participants/', { multipart: d })
     expect(duplicate.status()).toBe(409)
     expect((await duplicate.json()).detail).toContain('already paid')
-    expect((await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id, participant_token: reg.token } })).status()).toBe(409)
+    expect(
+      (
+        await request.post('/payment/initiatepayment/', {
+          data: { participant_id: reg.id, participant_token: reg.token },
+        })
+      ).status(),
+    ).toBe(409)
     expect(await sql(server, 'SELECT id FROM participants WHERE email = $1', [d.email])).toHaveLength(1)
   })
 
   test('a refusal by the gateway is a 502 with a clear message', async ({ request }) => {
-    const reg = await register(request, uniqueDelegate('refused', { email: `refused-${Date.now()}@refuse.sandbox.test` }))
-    const res = await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id, participant_token: reg.token } })
+    const reg = await register(
+      request,
+      uniqueDelegate('refused', { email: `refused-${Date.now()}@refuse.sandbox.test` }),
+    )
+    const res = await request.post('/payment/initiatepayment/', {
+      data: { participant_id: reg.id, participant_token: reg.token },
+    })
     expect(res.status()).toBe(502)
     const body = await res.json()
     expect(body.detail).toContain('The payment gateway refused the payment request')
@@ -97,10 +162,17 @@ test.describe('payment through the sandbox gateway', () => {
   })
 
   test('a free registration is confirmed at once and cannot start a payment', async ({ request, server }) => {
-    const d = uniqueDelegate('free', { category: 'seniorcitizen', amount: '5500', age: '72', date_of_birth: '1953-01-01' })
+    const d = uniqueDelegate('free', {
+      category: 'seniorcitizen',
+      amount: '5500',
+      age: '72',
+      date_of_birth: '1953-01-01',
+    })
     const reg = await register(request, d)
     expect(reg).toMatchObject({ amount: 0, status: 'free' })
-    const res = await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id, participant_token: reg.token } })
+    const res = await request.post('/payment/initiatepayment/', {
+      data: { participant_id: reg.id, participant_token: reg.token },
+    })
     expect(res.status()).toBe(422)
     expect((await res.json()).detail).toBe('Amount should be greater than zero to initiate payment')
     const mail = await waitForMail(d.email, { server })
@@ -109,10 +181,29 @@ test.describe('payment through the sandbox gateway', () => {
   })
 
   test('status queries and callbacks refuse what they do not know', async ({ request }) => {
-    expect((await request.post('/payment/transactionstatus/', { form: { merchantTxnNo: 'UPNOSUCHTXN000000000' } })).status()).toBe(404)
-    expect((await request.post('/payment/transactionstatus/', { form: { merchantTxnNo: 'bad no!' } })).status()).toBe(400)
-    expect((await request.post('/payment/initiatepayment/', { data: { participant_id: 99999999, participant_token: 'x'.repeat(43) } })).status()).toBe(403)
-    expect((await request.post('/payment/initiatepayment/', { data: '{not json', headers: { 'content-type': 'application/json' } })).status()).toBe(400)
+    expect(
+      (
+        await request.post('/payment/transactionstatus/', { form: { merchantTxnNo: 'UPNOSUCHTXN000000000' } })
+      ).status(),
+    ).toBe(404)
+    expect(
+      (await request.post('/payment/transactionstatus/', { form: { merchantTxnNo: 'bad no!' } })).status(),
+    ).toBe(400)
+    expect(
+      (
+        await request.post('/payment/initiatepayment/', {
+          data: { participant_id: 99999999, participant_token: 'x'.repeat(43) },
+        })
+      ).status(),
+    ).toBe(403)
+    expect(
+      (
+        await request.post('/payment/initiatepayment/', {
+          data: '{not json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status(),
+    ).toBe(400)
     expect((await request.get('/payment-callback', { maxRedirects: 0 })).status()).toBe(303)
   })
 })

@@ -1,23 +1,60 @@
 // The older ICICI Merchant Solutions kit through its sandbox: createpayment, the bank's capture
 // page, the encrypted return on /payment/msreturn, and a tampered return refused.
-import { expect, test } from '../support/fixtures'
 import { sql } from '../support/db'
+import { expect, test } from '../support/fixtures'
 import { register, uniqueDelegate } from '../support/registration'
 
-async function createPayment(request: import('@playwright/test').APIRequestContext, d: ReturnType<typeof uniqueDelegate>) {
+async function createPayment(
+  request: import('@playwright/test').APIRequestContext,
+  d: ReturnType<typeof uniqueDelegate>,
+) {
   const res = await request.post('/payment/createpayment/', {
-    data: { TxnRefNo: String(Date.now()), Amount: '1', CurrencyCode: '356', OrderInfo: 'x', Email: d.email, Phone: d.mobile_number, Address: d.address, Designation: d.designation, Name: d.name, ReturnUrl: 'https://evil.example/' },
+    data: {
+      TxnRefNo: String(Date.now()),
+      Amount: '1',
+      CurrencyCode: '356',
+      OrderInfo: 'x',
+      Email: d.email,
+      Phone: d.mobile_number,
+      Address: d.address,
+      Designation: d.designation,
+      Name: d.name,
+      ReturnUrl: 'https://evil.example/',
+    },
   })
   expect(res.status(), await res.text()).toBe(200)
-  return (await res.json()) as { EncData: string; MerchantId: string; TerminalId: string; BankId: string; TxnRefNo: string; redirectURL: string; amount: number }
+  return (await res.json()) as {
+    EncData: string
+    MerchantId: string
+    TerminalId: string
+    BankId: string
+    TxnRefNo: string
+    redirectURL: string
+    amount: number
+  }
 }
 
 /** Submits the request to the capture page and chooses; answers where the bank sends the browser. */
-async function pay(request: import('@playwright/test').APIRequestContext, p: Awaited<ReturnType<typeof createPayment>>, decision: 'approve' | 'decline') {
-  const page = await request.post(p.redirectURL, { form: { EncData: p.EncData, MerchantId: p.MerchantId, BankId: p.BankId, TerminalId: p.TerminalId, Version: '1' } })
+async function pay(
+  request: import('@playwright/test').APIRequestContext,
+  p: Awaited<ReturnType<typeof createPayment>>,
+  decision: 'approve' | 'decline',
+) {
+  const page = await request.post(p.redirectURL, {
+    form: {
+      EncData: p.EncData,
+      MerchantId: p.MerchantId,
+      BankId: p.BankId,
+      TerminalId: p.TerminalId,
+      Version: '1',
+    },
+  })
   expect(page.status()).toBe(200)
   const token = /name="token" value="([0-9a-f]+)"/.exec(await page.text())![1]
-  const decided = await request.post(p.redirectURL.replace(/\/pay$/, '/decide'), { form: { token, decision }, maxRedirects: 0 })
+  const decided = await request.post(p.redirectURL.replace(/\/pay$/, '/decide'), {
+    form: { token, decision },
+    maxRedirects: 0,
+  })
   expect(decided.status()).toBe(303)
   return decided.headers().location
 }
@@ -42,7 +79,11 @@ test.describe('ICICI Merchant Solutions kit (sandbox)', () => {
     }
     const [row] = await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id])
     expect(row.status).toBe('paid')
-    const exchanges = await sql(server, "SELECT operation, hash_valid FROM gateway_exchanges WHERE merchant_txn_no = $1 ORDER BY id", [p.TxnRefNo])
+    const exchanges = await sql(
+      server,
+      'SELECT operation, hash_valid FROM gateway_exchanges WHERE merchant_txn_no = $1 ORDER BY id',
+      [p.TxnRefNo],
+    )
     expect(exchanges.map((e) => e.operation)).toEqual(['createpayment', 'msreturn', 'msreturn', 'msreturn'])
     expect(JSON.stringify(exchanges)).not.toContain('PassCode')
   })
@@ -53,7 +94,9 @@ test.describe('ICICI Merchant Solutions kit (sandbox)', () => {
     const location = await pay(request, await createPayment(request, d), 'decline')
     const back = await request.get(location, { maxRedirects: 0 })
     expect(new URL(back.headers().location).searchParams.get('status')).toBe('failure')
-    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe('payment_failed')
+    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe(
+      'payment_failed',
+    )
 
     const p = await createPayment(request, d)
     const approved = new URL(await pay(request, p, 'approve'))
@@ -62,6 +105,8 @@ test.describe('ICICI Merchant Solutions kit (sandbox)', () => {
     approved.searchParams.set('paymentResponse', JSON.stringify(envelope))
     const refused = await request.get(approved.toString(), { maxRedirects: 0 })
     expect(refused.headers().location).toContain('/payment?error=unverified')
-    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe('payment_failed')
+    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe(
+      'payment_failed',
+    )
   })
 })

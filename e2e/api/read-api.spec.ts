@@ -1,6 +1,6 @@
 // The documented public read API (spec section 7, "Public reads") on both databases.
-import { expect, test } from '../support/fixtures'
 import { sql } from '../support/db'
+import { expect, test } from '../support/fixtures'
 
 const withAndWithoutSlash = (path: string) => {
   const [p, q] = path.split('?')
@@ -10,14 +10,24 @@ const withAndWithoutSlash = (path: string) => {
 
 test.describe('public read API', () => {
   for (const designation of ['president', 'secretary', 'treasurer', 'member']) {
-    test(`members of designation ${designation}, with and without the trailing slash`, async ({ request }) => {
+    test(`members of designation ${designation}, with and without the trailing slash`, async ({
+      request,
+    }) => {
       for (const url of withAndWithoutSlash(`/uppedicon/members/?designation=${designation}`)) {
         const res = await request.get(url, { maxRedirects: 0 })
         expect(res.status(), url).toBe(200)
         const members = await res.json()
         expect(members.length).toBeGreaterThan(0)
         for (const m of members) {
-          expect(Object.keys(m).sort()).toEqual(['association', 'degree', 'description', 'designation', 'id', 'name', 'picture'])
+          expect(Object.keys(m).sort()).toEqual([
+            'association',
+            'degree',
+            'description',
+            'designation',
+            'id',
+            'name',
+            'picture',
+          ])
           expect(m.designation).toBe(designation)
         }
       }
@@ -38,7 +48,23 @@ test.describe('public read API', () => {
       expect(res.status()).toBe(200)
       const c = await res.json()
       expect(Object.keys(c).sort()).toEqual(
-        ['additional_description', 'address', 'date', 'day', 'description', 'email', 'event_picture', 'id', 'mobile_number', 'name', 'organizer', 'pedicon_picture', 'time', 'title', 'venue'].sort(),
+        [
+          'additional_description',
+          'address',
+          'date',
+          'day',
+          'description',
+          'email',
+          'event_picture',
+          'id',
+          'mobile_number',
+          'name',
+          'organizer',
+          'pedicon_picture',
+          'time',
+          'title',
+          'venue',
+        ].sort(),
       )
       expect(c).toMatchObject({ name: 'UP Pedicon 2025', date: '2025-11-28' })
       expect(c.time).toMatch(/^\d{2}:\d{2}(:\d{2})?$/)
@@ -46,7 +72,10 @@ test.describe('public read API', () => {
   })
 
   test('both galleries answer {id, images, title} items with pictures that load', async ({ request }) => {
-    for (const [path, count] of [['/uppedicon/gallery/', 12], ['/uppedicon/gkpgallery/', 8]] as const) {
+    for (const [path, count] of [
+      ['/uppedicon/gallery/', 12],
+      ['/uppedicon/gkpgallery/', 8],
+    ] as const) {
       for (const url of withAndWithoutSlash(path)) {
         const res = await request.get(url, { maxRedirects: 0 })
         expect(res.status()).toBe(200)
@@ -65,13 +94,19 @@ test.describe('public read API', () => {
     expect((await picture.body()).subarray(8, 12).toString('latin1')).toBe('WEBP')
   })
 
-  test('events: the list, the next one from a date, 404 when none, 400 for a malformed date', async ({ request, server }) => {
+  test('events: the list, the next one from a date, 404 when none, 400 for a malformed date', async ({
+    request,
+    server,
+  }) => {
     for (const url of withAndWithoutSlash('/uppedicon/event/')) {
       const res = await request.get(url, { maxRedirects: 0 })
       expect(res.status()).toBe(200)
       expect((await res.json()).length).toBeGreaterThanOrEqual(3)
     }
-    const [first] = await sql<{ date: string }>(server, "SELECT to_char(min(date), 'YYYY-MM-DD') AS date FROM events")
+    const [first] = await sql<{ date: string }>(
+      server,
+      "SELECT to_char(min(date), 'YYYY-MM-DD') AS date FROM events",
+    )
     const next = await request.get(`/uppedicon/event/?date=${first.date}`)
     expect(next.status()).toBe(200)
     expect((await next.json()).date).toBe(first.date)
@@ -99,7 +134,13 @@ test.describe('public read API', () => {
       expect(res.status()).toBe(200)
       const details = await res.json()
       expect(Array.isArray(details)).toBe(true)
-      expect(Object.keys(details[0]).sort()).toEqual(['WhatsappNumber', 'email', 'id', 'location', 'mobile_number'])
+      expect(Object.keys(details[0]).sort()).toEqual([
+        'WhatsappNumber',
+        'email',
+        'id',
+        'location',
+        'mobile_number',
+      ])
     }
   })
 
@@ -112,15 +153,28 @@ test.describe('public read API', () => {
   })
 
   test('uploads cannot be read outside their folder or from private folders', async ({ request }) => {
-    for (const path of ['/uploads/../package.json', '/uploads/members/..%2F..%2Fpackage.json', '/uploads/%2e%2e/%2e%2e/etc/passwd', '/uploads/private/lop/x.pdf', '/uploads/members/missing_1x1.webp']) {
+    for (const path of [
+      '/uploads/../package.json',
+      '/uploads/members/..%2F..%2Fpackage.json',
+      '/uploads/%2e%2e/%2e%2e/etc/passwd',
+      '/uploads/private/lop/x.pdf',
+      '/uploads/members/missing_1x1.webp',
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 })
       expect(res.status(), path).toBe(404)
       expect(await res.text()).not.toContain('"name": "up-pedicon"')
     }
   })
 
-  test('responses carry the security headers and no framework version or stack trace', async ({ request }) => {
-    for (const path of ['/', '/uppedicon/members/?designation=president', '/uppedicon/members/?designation=nope', '/no-such-page']) {
+  test('responses carry the security headers and no framework version or stack trace', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/',
+      '/uppedicon/members/?designation=president',
+      '/uppedicon/members/?designation=nope',
+      '/no-such-page',
+    ]) {
       const res = await request.get(path)
       const h = res.headers()
       expect(h['x-content-type-options']).toBe('nosniff')

@@ -9,14 +9,23 @@ const PORT = SPARE_PORT
 let child: ChildProcess | undefined
 
 test.describe('when the database is unreachable', () => {
-  test.skip(({ server }) => server !== 'embedded', 'one run is enough: it does not depend on the database kind')
+  test.skip(
+    ({ server }) => server !== 'embedded',
+    'one run is enough: it does not depend on the database kind',
+  )
 
   test.beforeAll(async () => {
     const require = createRequire(import.meta.url)
     child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(PORT)], {
       cwd: ROOT,
       stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-e2e-embedded', DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none', UPLOAD_DIR: '/nonexistent' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: '.next-e2e-embedded',
+        DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none',
+        UPLOAD_DIR: '/nonexistent',
+      },
     })
     for (let i = 0; i < 100; i++) {
       try {

@@ -16,21 +16,40 @@ test('the early-bird and surcharge tables show the spec’s figures', async ({ p
     ['Senior citizen (70+)', 'Free'],
   ]
   await expect(early.locator('tbody tr')).toHaveCount(rows.length)
-  const row = (table: typeof early, label: string) => table.locator('tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
+  const row = (table: typeof early, label: string) =>
+    table.locator('tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
   for (const [label, amount] of rows) await expect(row(early, label)).toContainText(amount)
   const surcharges = page.getByRole('table', { name: 'Payment gateway surcharges' })
-  for (const [method, rate] of [['Credit cards', '1.9%'], ['International cards', '2.75%'], ['Amex', '2%'], ['Debit cards (up to 2K)', '0.4%'], ['Debit cards (above 2K)', '0.9%'], ['UPI', '0%'], ['Net banking', '1.6%'], ['NEFT / RTGS', '0%']]) {
+  for (const [method, rate] of [
+    ['Credit cards', '1.9%'],
+    ['International cards', '2.75%'],
+    ['Amex', '2%'],
+    ['Debit cards (up to 2K)', '0.4%'],
+    ['Debit cards (above 2K)', '0.9%'],
+    ['UPI', '0%'],
+    ['Net banking', '1.6%'],
+    ['NEFT / RTGS', '0%'],
+  ]) {
     await expect(row(surcharges, method)).toContainText(rate)
   }
   await expect(surcharges.locator('tbody tr')).toHaveCount(12)
   await expect(page.getByRole('region', { name: 'How to Register' }).getByRole('listitem')).toHaveCount(5)
-  for (const h of ['Introduction', 'Our History', 'Mission, Vision & Values', 'Committee Members']) await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Register', exact: true }).last()).toHaveAttribute('href', '/register')
+  for (const h of ['Introduction', 'Our History', 'Mission, Vision & Values', 'Committee Members'])
+    await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Register', exact: true }).last()).toHaveAttribute(
+    'href',
+    '/register',
+  )
   await expect(page.getByRole('timer')).toBeVisible()
 })
 
 test('the committee is paginated 12 per page, each page at its own URL', async ({ page, server }) => {
-  const names = (await sql<{ name: string }>(server, "SELECT name FROM members WHERE designation = 'member' ORDER BY position, id")).map((r) => r.name)
+  const names = (
+    await sql<{ name: string }>(
+      server,
+      "SELECT name FROM members WHERE designation = 'member' ORDER BY position, id",
+    )
+  ).map((r) => r.name)
   const pages = Math.ceil(names.length / 12)
   expect(pages).toBeGreaterThanOrEqual(3)
   await page.goto('/about')

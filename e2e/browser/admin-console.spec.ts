@@ -14,7 +14,14 @@ const letters = (n: number) => Array.from(String(n), (d) => 'ABCDEFGHIJ'[Number(
 
 async function sendMessage(page: Page, tag: string) {
   const name = `Console ${tag} ${letters(Date.now() % 1e7)}${letters(Math.floor(Math.random() * 1000))}`
-  const res = await page.request.post('/uppedicon/contactus/', { data: { name, email: `${tag.toLowerCase()}-${Date.now()}@example.org`, mobile_number: '9876501234', message: `Hello from ${name}.\nSecond line.` } })
+  const res = await page.request.post('/uppedicon/contactus/', {
+    data: {
+      name,
+      email: `${tag.toLowerCase()}-${Date.now()}@example.org`,
+      mobile_number: '9876501234',
+      message: `Hello from ${name}.\nSecond line.`,
+    },
+  })
   expect(res.status()).toBe(201)
   return (await res.json()) as { id: number; name: string; email: string }
 }
@@ -23,7 +30,10 @@ async function signInAs(page: Page, creds: { email: string; password: string }) 
   expect((await page.request.post('/adminpanel/login/', { data: creds })).status()).toBe(200)
 }
 
-test('inbox: a new message is marked New; mark read and delete with confirmation and toasts', async ({ page, server }) => {
+test('inbox: a new message is marked New; mark read and delete with confirmation and toasts', async ({
+  page,
+  server,
+}) => {
   await signInAs(page, ADMIN)
   const sent = await sendMessage(page, 'Inbox')
   await page.goto('/admin/messages')
@@ -31,15 +41,23 @@ test('inbox: a new message is marked New; mark read and delete with confirmation
   const item = page.getByRole('article', { name: sent.name })
   await expect(item).toBeVisible()
   await expect(item.getByText('New', { exact: true })).toBeVisible()
-  await expect(item.getByRole('link', { name: `Reply to ${sent.email}` })).toHaveAttribute('href', new RegExp(`^mailto:${sent.email.replace(/[.]/g, '\\.')}\\?subject=`))
-  await expect(item.getByRole('link', { name: 'Call 9876501234' })).toHaveAttribute('href', 'tel:+919876501234')
+  await expect(item.getByRole('link', { name: `Reply to ${sent.email}` })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${sent.email.replace(/[.]/g, '\\.')}\\?subject=`),
+  )
+  await expect(item.getByRole('link', { name: 'Call 9876501234' })).toHaveAttribute(
+    'href',
+    'tel:+919876501234',
+  )
   await expect(item.getByText('Second line.', { exact: false })).toBeVisible()
 
   // Cancel changes nothing.
   await item.getByRole('button', { name: /^Mark as read/ }).click()
   await dialog(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog(page)).toBeHidden()
-  expect(await sql(server, 'SELECT read_at FROM contact_messages WHERE id = $1', [sent.id])).toEqual([{ read_at: null }])
+  expect(await sql(server, 'SELECT read_at FROM contact_messages WHERE id = $1', [sent.id])).toEqual([
+    { read_at: null },
+  ])
 
   await item.getByRole('button', { name: /^Mark as read/ }).click()
   await expect(dialog(page).getByText(`Mark the message from ${sent.name} as read?`)).toBeVisible()
@@ -47,24 +65,44 @@ test('inbox: a new message is marked New; mark read and delete with confirmation
   await expect(toast(page, 'Message marked as read.')).toBeVisible()
   await expect(item.getByText('New', { exact: true })).toBeHidden()
   await expect(item.getByRole('button', { name: /^Mark as unread/ })).toBeVisible()
-  const [row] = await sql<{ read_at: Date | null }>(server, 'SELECT read_at FROM contact_messages WHERE id = $1', [sent.id])
+  const [row] = await sql<{ read_at: Date | null }>(
+    server,
+    'SELECT read_at FROM contact_messages WHERE id = $1',
+    [sent.id],
+  )
   expect(row.read_at).not.toBeNull()
 
   await item.getByRole('button', { name: /^Delete/ }).click()
-  await expect(dialog(page).getByText(`Are you sure you want to delete the message from ${sent.name}?`, { exact: false })).toBeVisible()
+  await expect(
+    dialog(page).getByText(`Are you sure you want to delete the message from ${sent.name}?`, {
+      exact: false,
+    }),
+  ).toBeVisible()
   await dialog(page).getByRole('button', { name: 'Yes, Delete' }).click()
   await expect(toast(page, 'Message deleted successfully!')).toBeVisible()
   await expect(item).toBeHidden()
   expect(await sql(server, 'SELECT id FROM contact_messages WHERE id = $1', [sent.id])).toEqual([])
 })
 
-test('audit log: a filter narrows to one administrator and action; records link to registrations; bad filters do not crash', async ({ page, server }, info) => {
-  test.skip(info.project.name === 'admin-desktop', 'one width is enough; the phone run also checks the table scrolls inside its box')
+test('audit log: a filter narrows to one administrator and action; records link to registrations; bad filters do not crash', async ({
+  page,
+  server,
+}, info) => {
+  test.skip(
+    info.project.name === 'admin-desktop',
+    'one width is enough; the phone run also checks the table scrolls inside its box',
+  )
   const admin = await createAdmin(server, 'audit-page')
   await signInAs(page, admin)
   const sent = await sendMessage(page, 'Audit')
-  expect((await page.request.put(`/adminpanel/messages/?id=${sent.id}`, { data: { read: true } })).status()).toBe(200)
-  await sql(server, "INSERT INTO audit_logs (admin_email, action, entity, entity_id, detail, ip, updated_at) VALUES ($1, 'registration.refund', 'registration', '42', '{\"amount\": 100}', '192.0.2.1', now())", [admin.email])
+  expect(
+    (await page.request.put(`/adminpanel/messages/?id=${sent.id}`, { data: { read: true } })).status(),
+  ).toBe(200)
+  await sql(
+    server,
+    "INSERT INTO audit_logs (admin_email, action, entity, entity_id, detail, ip, updated_at) VALUES ($1, 'registration.refund', 'registration', '42', '{\"amount\": 100}', '192.0.2.1', now())",
+    [admin.email],
+  )
 
   await page.goto('/admin/audit')
   await expect(page.getByText('The log is append-only', { exact: false })).toBeVisible()
@@ -85,7 +123,10 @@ test('audit log: a filter narrows to one administrator and action; records link 
   await page.getByLabel('Entity').fill('registration')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(table.getByRole('row')).toHaveCount(2)
-  await expect(table.getByRole('link', { name: 'registration #42' })).toHaveAttribute('href', '/admin/registrations/42')
+  await expect(table.getByRole('link', { name: 'registration #42' })).toHaveAttribute(
+    'href',
+    '/admin/registrations/42',
+  )
   await expect(table.getByRole('row').nth(1)).toContainText('192.0.2.1')
   // The table scrolls inside its own box; the page itself does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
@@ -94,7 +135,9 @@ test('audit log: a filter narrows to one administrator and action; records link 
   await expect(page).toHaveURL(/\/admin\/audit$/)
   await expect(page.getByLabel('Administrator')).toHaveValue('')
 
-  const res = await page.goto(`/admin/audit?admin=${encodeURIComponent(admin.email)}&from=2025-02-30&page=zero`)
+  const res = await page.goto(
+    `/admin/audit?admin=${encodeURIComponent(admin.email)}&from=2025-02-30&page=zero`,
+  )
   expect(res?.status()).toBe(200)
   await expect(page.getByText('Some filters are not valid', { exact: false })).toBeVisible()
   await expect(page.getByText('Enter a valid date.')).toBeVisible()
@@ -102,8 +145,14 @@ test('audit log: a filter narrows to one administrator and action; records link 
 })
 
 type Stats = Omit<ConsoleStats, 'day'>
-const TILES = { registrationsToday: 'Registrations today', registrationsTotal: 'Registrations in total', proofsAwaitingReview: 'Proofs awaiting review', unreadMessages: 'Unread messages' } as const
-const rupees = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const TILES = {
+  registrationsToday: 'Registrations today',
+  registrationsTotal: 'Registrations in total',
+  proofsAwaitingReview: 'Proofs awaiting review',
+  unreadMessages: 'Unread messages',
+} as const
+const rupees = (paise: number) =>
+  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 const tile = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^${label}`) })
 
 /** The tiles as shown, once they agree with the API read just before and just after the page. */
@@ -112,7 +161,14 @@ async function quietSnapshot(page: Page): Promise<Stats> {
   await expect(async () => {
     const before = (await (await page.request.get('/adminpanel/stats/')).json()) as Stats
     await page.goto('/admin/dashboard')
-    const values = Object.fromEntries(await Promise.all(Object.entries(TILES).map(async ([key, label]) => [key, Number((await tile(page, label).locator('strong').textContent())!.replace(/,/g, ''))])))
+    const values = Object.fromEntries(
+      await Promise.all(
+        Object.entries(TILES).map(async ([key, label]) => [
+          key,
+          Number((await tile(page, label).locator('strong').textContent())!.replace(/,/g, '')),
+        ]),
+      ),
+    )
     const amount = await tile(page, 'Amount collected').locator('strong').textContent()
     const after = (await (await page.request.get('/adminpanel/stats/')).json()) as Stats
     expect(after).toEqual(before)
@@ -123,16 +179,25 @@ async function quietSnapshot(page: Page): Promise<Stats> {
   return shown!
 }
 
-test('dashboard tiles: equal to GET /adminpanel/stats/, link to their pages, and grow after a new registration and message', async ({ page, request }, info) => {
+test('dashboard tiles: equal to GET /adminpanel/stats/, link to their pages, and grow after a new registration and message', async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name === 'admin-phone', 'one width is enough for the figures')
   test.setTimeout(120_000)
   await signInAs(page, ADMIN)
   await quietSnapshot(page)
   const stats = (await (await page.request.get('/adminpanel/stats/')).json()) as ConsoleStats
-  await expect(tile(page, 'Registrations today')).toHaveAttribute('href', `/admin/registrations?from=${stats.day}&to=${stats.day}`)
+  await expect(tile(page, 'Registrations today')).toHaveAttribute(
+    'href',
+    `/admin/registrations?from=${stats.day}&to=${stats.day}`,
+  )
   await expect(tile(page, 'Registrations in total')).toHaveAttribute('href', '/admin/registrations')
   await expect(tile(page, 'Registrations in total')).toContainText(/cancelled/i)
-  await expect(tile(page, 'Proofs awaiting review')).toHaveAttribute('href', '/admin/registrations?status=proof_submitted')
+  await expect(tile(page, 'Proofs awaiting review')).toHaveAttribute(
+    'href',
+    '/admin/registrations?status=proof_submitted',
+  )
   await expect(tile(page, 'Unread messages')).toHaveAttribute('href', '/admin/messages')
 
   // Other specs may cancel registrations or read messages meanwhile: retried until a quiet moment.

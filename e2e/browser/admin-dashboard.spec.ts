@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
 })
 
-test('FAQ opens one answer at a time; See More / See Less on the board; Read More on the president', async ({ page }) => {
+test('FAQ opens one answer at a time; See More / See Less on the board; Read More on the president', async ({
+  page,
+}) => {
   await page.goto('/admin/dashboard')
   const faqs = page.getByRole('region', { name: 'Frequently Asked Questions' })
   const questions = faqs.getByRole('button')
@@ -25,7 +27,9 @@ test('FAQ opens one answer at a time; See More / See Less on the board; Read Mor
   await page.keyboard.press('Enter')
   await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false')
 
-  const members = (await (await page.request.get('/uppedicon/members/?designation=member')).json()) as unknown[]
+  const members = (await (
+    await page.request.get('/uppedicon/members/?designation=member')
+  ).json()) as unknown[]
   const board = page.getByRole('region', { name: 'Board Members' })
   const cards = board.getByRole('listitem')
   await expect(cards).toHaveCount(Math.min(8, members.length))
@@ -35,7 +39,9 @@ test('FAQ opens one answer at a time; See More / See Less on the board; Read Mor
   await board.getByRole('button', { name: 'See Less' }).click()
   await expect(cards).toHaveCount(8)
 
-  const [president] = (await (await page.request.get('/uppedicon/members/?designation=president')).json()) as { description: string }[]
+  const [president] = (await (
+    await page.request.get('/uppedicon/members/?designation=president')
+  ).json()) as { description: string }[]
   const card = page.getByRole('region', { name: 'President’s message' })
   if (president.description.length > 450) {
     await expect(card.getByText(president.description)).toHaveCount(0)
@@ -57,31 +63,52 @@ test('an upload on a slow connection shows its progress until it is stored', asy
   const form = page.getByRole('dialog', { name: 'Add New Image' })
   // A noisy picture does not compress: about 1.5 MB to send.
   const noise = Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256)))
-  const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } }).png().toBuffer()
+  const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+    .png()
+    .toBuffer()
   expect(big.length).toBeGreaterThan(1_000_000)
   await form.getByLabel(/^Image/).setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: big })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 1_000_000, uploadThroughput: 400_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: 400_000,
+  })
   await form.getByRole('button', { name: 'Upload' }).click()
   const bar = form.getByRole('progressbar', { name: 'Uploading' })
   await expect(bar).toBeVisible()
   const first = Number(await bar.getAttribute('aria-valuenow'))
-  await expect.poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 100)).toBeGreaterThan(first)
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-  await expect(page.locator('[aria-live]').getByText('Image uploaded successfully!', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect
+    .poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 100))
+    .toBeGreaterThan(first)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await expect(
+    page.locator('[aria-live]').getByText('Image uploaded successfully!', { exact: true }),
+  ).toBeVisible({ timeout: 30_000 })
   await expect(bar).toBeHidden()
   // Tidy up: remove what this test added.
   const after = (await (await page.request.get('/uppedicon/gkpgallery/')).json()) as { id: number }[]
   const fresh = after.filter((i) => !before.some((b) => b.id === i.id)) as { id: number; images: string }[]
   // Other specs may add pictures meanwhile (plain colours): ours is the noisy one.
-  const noisy = async (src: string) => (await sharp(await (await page.request.get(src)).body()).stats()).channels[0].stdev > 40
-  const ours = (await Promise.all(fresh.map(async (i) => ((await noisy(i.images)) ? i : null)))).filter((i) => i !== null)
+  const noisy = async (src: string) =>
+    (await sharp(await (await page.request.get(src)).body()).stats()).channels[0].stdev > 40
+  const ours = (await Promise.all(fresh.map(async (i) => ((await noisy(i.images)) ? i : null)))).filter(
+    (i) => i !== null,
+  )
   expect(ours).toHaveLength(1)
   expect((await page.request.delete(`/uppedicon/gkpgallery/?id=${ours[0].id}`)).status()).toBe(204)
 })
 
-test('the admin events page registers a delegate at the desk and opens the registration', async ({ page }, info) => {
+test('the admin events page registers a delegate at the desk and opens the registration', async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== 'admin-desktop', 'one width is enough')
   const desk = uniqueDelegate('desk', { name: 'Meera Desk', category: 'PG_Student' })
   await page.goto('/admin/admin-events')

@@ -6,28 +6,48 @@ import { ADMIN, png } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { waitForMail } from '../support/mail'
-import { act, offlineProofRegistration, paidRegistration, participantRow, submitProof } from '../support/review'
+import {
+  act,
+  offlineProofRegistration,
+  paidRegistration,
+  participantRow,
+  submitProof,
+} from '../support/review'
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
 })
 
-const desktopOnly = () => test.skip(test.info().project.name === 'admin-phone', 'the actions are the same at both widths; the phone run checks the layout')
+const desktopOnly = () =>
+  test.skip(
+    test.info().project.name === 'admin-phone',
+    'the actions are the same at both widths; the phone run checks the layout',
+  )
 const toast = (page: Page, text: string) => page.locator('[aria-live]').getByText(text, { exact: true })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Action' })
 const summary = (page: Page) => page.getByRole('region', { name: 'Status and payment' })
-const fact = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
+const fact = (page: Page, term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
 
 async function openAction(page: Page, label: string) {
   await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: label }).click()
   await expect(dialog(page)).toBeVisible()
 }
 
-test('shows every field, the proof inline and the gateway exchanges with their verified hash', async ({ page }) => {
+test('shows every field, the proof inline and the gateway exchanges with their verified hash', async ({
+  page,
+}) => {
   const { reg, email, txnID } = await paidRegistration(page.request, 'page')
-  await submitProof(page.request, reg, { transaction_id: txnID! }, { name: 'proof.png', mimeType: 'image/png', buffer: await png('#0f766e', 320, 200) })
+  await submitProof(
+    page.request,
+    reg,
+    { transaction_id: txnID! },
+    { name: 'proof.png', mimeType: 'image/png', buffer: await png('#0f766e', 320, 200) },
+  )
   await page.goto(`/admin/registrations/${reg.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Registration ${reg.registration_number}` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Registration ${reg.registration_number}` }),
+  ).toBeVisible()
   await expect(summary(page).getByText('Proof submitted')).toBeVisible()
   await expect(fact(page, 'Amount')).toHaveText('Rs. 6,500.00')
   await expect(fact(page, 'Refunded')).toHaveText('Rs. 0.00')
@@ -48,10 +68,18 @@ test('shows every field, the proof inline and the gateway exchanges with their v
   const proof = page.getByRole('img', { name: `Payment proof 1, transaction ${txnID}` })
   await proof.scrollIntoViewIfNeeded()
   await expect(proof).toBeVisible()
-  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320)
-  await expect(page.getByRole('region', { name: 'Payment proofs' }).getByRole('link', { name: /^Download payment proof 1/ })).toHaveAttribute('href', /\?download=1$/)
+  await expect
+    .poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(320)
+  await expect(
+    page
+      .getByRole('region', { name: 'Payment proofs' })
+      .getByRole('link', { name: /^Download payment proof 1/ }),
+  ).toHaveAttribute('href', /\?download=1$/)
 
-  const exchanges = page.getByRole('region', { name: 'Every request to and message from the gateway, oldest first' })
+  const exchanges = page.getByRole('region', {
+    name: 'Every request to and message from the gateway, oldest first',
+  })
   await expect(exchanges.getByRole('cell', { name: 'initiateSale' })).toBeVisible()
   await expect(exchanges.getByRole('cell', { name: 'verified', exact: true }).first()).toBeVisible()
   await expect(exchanges.getByText('NOT verified')).toHaveCount(0)
@@ -72,7 +100,10 @@ test('an unknown or malformed id shows the not-found page', async ({ page }) => 
   for (const id of ['99999999', 'abc']) {
     await page.goto(`/admin/registrations/${id}`)
     await expect(page.getByRole('heading', { name: 'Registration not found' })).toBeVisible()
-    await expect(page.getByRole('link', { name: '← All registrations' })).toHaveAttribute('href', '/admin/registrations')
+    await expect(page.getByRole('link', { name: '← All registrations' })).toHaveAttribute(
+      'href',
+      '/admin/registrations',
+    )
   }
 })
 
@@ -90,13 +121,27 @@ test('verify an offline payment through the dialog', async ({ page, server }) =>
 
   await openAction(page, 'Verify proof')
   await dialog(page).getByRole('button', { name: 'Yes, verify' }).click()
-  await expect(toast(page, `Proof verified. The payment counts as received and the confirmation was e-mailed to ${email}.`)).toBeVisible()
+  await expect(
+    toast(
+      page,
+      `Proof verified. The payment counts as received and the confirmation was e-mailed to ${email}.`,
+    ),
+  ).toBeVisible()
   await expect(summary(page).getByText('Proof verified')).toBeVisible()
   await expect(fact(page, 'Paid at')).toContainText('IST')
-  await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveText(['Resend confirmation e-mail', 'Cancel registration'])
-  await expect(page.getByRole('region', { name: 'Organisers’ actions on this registration, newest first' }).getByRole('cell', { name: 'registration.verify' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveText([
+    'Resend confirmation e-mail',
+    'Cancel registration',
+  ])
+  await expect(
+    page
+      .getByRole('region', { name: 'Organisers’ actions on this registration, newest first' })
+      .getByRole('cell', { name: 'registration.verify' }),
+  ).toBeVisible()
   expect((await participantRow(server, reg.id)).paid_at).not.toBeNull()
-  expect((await waitForMail(email, { server, match: (m) => m.subject.includes('confirmed') })).text).toContain('NEFTUI445566')
+  expect(
+    (await waitForMail(email, { server, match: (m) => m.subject.includes('confirmed') })).text,
+  ).toContain('NEFTUI445566')
 })
 
 test('reject a proof with a reason, checked in the dialog and e-mailed', async ({ page, server }) => {
@@ -118,7 +163,10 @@ test('reject a proof with a reason, checked in the dialog and e-mailed', async (
   expect(mail.text).toContain('The transaction id on the slip does not match.')
 })
 
-test('refund part of an online payment, then cancel with the rest held: only the refund is left', async ({ page, server }) => {
+test('refund part of an online payment, then cancel with the rest held: only the refund is left', async ({
+  page,
+  server,
+}) => {
   desktopOnly()
   const { reg, merchantTxnNo } = await paidRegistration(page.request, 'ui-refund')
   await page.goto(`/admin/registrations/${reg.id}`)
@@ -133,17 +181,31 @@ test('refund part of an online payment, then cancel with the rest held: only the
   await expect(toast(page, 'Refund of Rs. 2,500.00 completed. Refunded in all: Rs. 2,500.00.')).toBeVisible()
   await expect(fact(page, 'Refunded')).toHaveText('Rs. 2,500.00')
   await expect(page.getByRole('cell', { name: `Refund of ${merchantTxnNo}` })).toBeVisible()
-  const [refund] = await sql(server, "SELECT request->>'amount' AS amount FROM gateway_exchanges WHERE operation = 'refund' AND request->>'originalTxnNo' = $1", [merchantTxnNo])
+  const [refund] = await sql(
+    server,
+    "SELECT request->>'amount' AS amount FROM gateway_exchanges WHERE operation = 'refund' AND request->>'originalTxnNo' = $1",
+    [merchantTxnNo],
+  )
   expect(refund.amount).toBe('2500.00')
 
   await openAction(page, 'Cancel registration')
-  await expect(dialog(page)).toContainText('Rs. 4,000.00 has been received for this registration. Cancelling does not refund it')
-  await dialog(page).getByLabel(/^Reason/).fill('Delegate cannot attend')
+  await expect(dialog(page)).toContainText(
+    'Rs. 4,000.00 has been received for this registration. Cancelling does not refund it',
+  )
+  await dialog(page)
+    .getByLabel(/^Reason/)
+    .fill('Delegate cannot attend')
   await dialog(page).getByRole('button', { name: 'Yes, cancel it' }).click()
-  await expect(toast(page, 'Registration cancelled. The Rs. 4,000.00 received has not been refunded.')).toBeVisible()
+  await expect(
+    toast(page, 'Registration cancelled. The Rs. 4,000.00 received has not been refunded.'),
+  ).toBeVisible()
   await expect(summary(page).getByText('Cancelled')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveText(['Refund'])
-  expect(await participantRow(server, reg.id)).toMatchObject({ status: 'cancelled', refunded_paise: 250000, review_note: 'Delegate cannot attend' })
+  expect(await participantRow(server, reg.id)).toMatchObject({
+    status: 'cancelled',
+    refunded_paise: 250000,
+    review_note: 'Delegate cannot attend',
+  })
 })
 
 test('resend the confirmation e-mail; a refused action shows its reason', async ({ page, server }) => {
@@ -154,14 +216,31 @@ test('resend the confirmation e-mail; a refused action shows its reason', async 
   await openAction(page, 'Resend confirmation e-mail')
   await dialog(page).getByRole('button', { name: 'Yes, resend' }).click()
   await expect(toast(page, `Confirmation e-mail sent again to ${email}.`)).toBeVisible()
-  await expect.poll(async () => (await sql(server, "SELECT count(*)::int AS n FROM audit_logs WHERE action = 'registration.resend' AND entity_id = $1", [String(reg.id)]))[0].n).toBe(1)
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql(
+            server,
+            "SELECT count(*)::int AS n FROM audit_logs WHERE action = 'registration.resend' AND entity_id = $1",
+            [String(reg.id)],
+          )
+        )[0].n,
+    )
+    .toBe(1)
 
   // Someone else cancels meanwhile: the stale page's action is refused with the reason, then the
   // page shows the new state.
-  const token = (await (await page.request.post('/adminpanel/login/', { data: ADMIN })).json()).token as string
+  const token = (await (await page.request.post('/adminpanel/login/', { data: ADMIN })).json())
+    .token as string
   expect((await act(page.request, token, reg.id, 'cancel')).status()).toBe(200)
   await openAction(page, 'Resend confirmation e-mail')
   await dialog(page).getByRole('button', { name: 'Yes, resend' }).click()
-  await expect(toast(page, `Registration ${reg.registration_number} is Cancelled: only a confirmed registration (paid, free or proof verified) has a confirmation to resend.`)).toBeVisible()
+  await expect(
+    toast(
+      page,
+      `Registration ${reg.registration_number} is Cancelled: only a confirmed registration (paid, free or proof verified) has a confirmation to resend.`,
+    ),
+  ).toBeVisible()
   await expect(summary(page).getByText('Cancelled')).toBeVisible()
 })

@@ -15,13 +15,25 @@ const FREE = 3
 test.beforeAll(async ({ playwright }, info) => {
   const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
   // Names sort by their second word: ba, bb, bc… (the same order in every collation).
-  await Promise.all(Array.from({ length: COUNT }, (_, i) => register(api, uniqueDelegate(tag, { name: `${W} ${letters(26 + i)}`, category: i < FREE ? 'seniorcitizen' : 'NonMember' }))))
+  await Promise.all(
+    Array.from({ length: COUNT }, (_, i) =>
+      register(
+        api,
+        uniqueDelegate(tag, {
+          name: `${W} ${letters(26 + i)}`,
+          category: i < FREE ? 'seniorcitizen' : 'NonMember',
+        }),
+      ),
+    ),
+  )
   await api.dispose()
 })
 
 async function signIn(page: Page) {
   // An address of its own, so other specs' failed sign-ins never throttle this one.
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  })
   await page.goto('/admin')
   await page.getByLabel(/^Email/).fill(ADMIN.email)
   await page.getByLabel(/^Password/).fill(ADMIN.password)
@@ -33,7 +45,9 @@ const table = (page: Page) => page.getByRole('region', { name: /^Showing/ }).get
 const names = (page: Page) => table(page).locator('tbody th').allInnerTexts()
 const query = (page: Page) => new URL(page.url()).searchParams
 
-test('search, a state filter, sorting by a header, the next page and the export link', async ({ page }, info) => {
+test('search, a state filter, sorting by a header, the next page and the export link', async ({
+  page,
+}, info) => {
   test.skip(info.project.name === 'admin-phone', 'behaviour, not layout: the desktop run covers it')
   await signIn(page)
   await page.goto('/admin/registrations')
@@ -70,7 +84,10 @@ test('search, a state filter, sorting by a header, the next page and the export 
   await nameHeader.getByRole('link').click()
   await expect(nameHeader).toHaveAttribute('aria-sort', 'descending')
   expect(await names(page)).toEqual([...expected].reverse().slice(0, 25))
-  await expect(table(page).getByRole('columnheader', { name: /^Registered/ })).not.toHaveAttribute('aria-sort', /.+/)
+  await expect(table(page).getByRole('columnheader', { name: /^Registered/ })).not.toHaveAttribute(
+    'aria-sort',
+    /.+/,
+  )
 
   // Page 2 holds the rest, still filtered and sorted.
   const pages = page.getByRole('navigation', { name: 'Pages of registrations' })
@@ -85,7 +102,9 @@ test('search, a state filter, sorting by a header, the next page and the export 
 
   // Each row leads to the registration's page.
   const firstRow = table(page).locator('tbody tr').first()
-  expect(await firstRow.getByRole('link', { name: expected[COUNT - 1] }).getAttribute('href')).toMatch(/^\/admin\/registrations\/\d+$/)
+  expect(await firstRow.getByRole('link', { name: expected[COUNT - 1] }).getAttribute('href')).toMatch(
+    /^\/admin\/registrations\/\d+$/,
+  )
 
   // The export carries the filter and order (not the page) and downloads those rows.
   await form.getByLabel('State').selectOption({ label: 'Free' })
@@ -106,7 +125,9 @@ test('search, a state filter, sorting by a header, the next page and the export 
 
   // A link with values the list does not know still shows the list, with a notice.
   await page.goto(`/admin/registrations?q=${tag}&status=bribed&pageSize=7`)
-  await expect(page.getByRole('status').filter({ hasText: 'were not understood' })).toContainText('State, Rows per page')
+  await expect(page.getByRole('status').filter({ hasText: 'were not understood' })).toContainText(
+    'State, Rows per page',
+  )
   await expect(page.getByText(`Showing 1–25 of ${COUNT} registrations`)).toBeVisible()
 })
 
@@ -126,10 +147,21 @@ test('the filter form works from the keyboard', async ({ page }, info) => {
     if (reached.at(-1) !== name) reached.push(name)
     await page.keyboard.press('Tab')
   }
-  expect(reached).toEqual(['Search', 'State', 'Category', 'Registered from', 'Registered to', 'Rows per page', 'Apply', 'Clear'])
+  expect(reached).toEqual([
+    'Search',
+    'State',
+    'Category',
+    'Registered from',
+    'Registered to',
+    'Rows per page',
+    'Apply',
+    'Clear',
+  ])
   // Every stop shows where the focus is.
   await form.getByRole('button', { name: 'Apply' }).focus()
-  expect(await form.getByRole('button', { name: 'Apply' }).evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
+  expect(
+    await form.getByRole('button', { name: 'Apply' }).evaluate((el) => getComputedStyle(el).outlineStyle),
+  ).not.toBe('none')
 
   await form.getByLabel('Search').focus()
   await page.keyboard.type(tag)
@@ -151,13 +183,18 @@ test('on a phone the filters stack and the table scrolls inside its own region',
   const region = page.getByRole('region', { name: /^Showing/ })
   await expect(region).toBeVisible()
   const form = page.getByRole('search', { name: 'Filter registrations' })
-  const [state, category] = await Promise.all([form.getByLabel('State').boundingBox(), form.getByLabel('Category').boundingBox()])
+  const [state, category] = await Promise.all([
+    form.getByLabel('State').boundingBox(),
+    form.getByLabel('Category').boundingBox(),
+  ])
   expect(category!.y).toBeGreaterThan(state!.y + state!.height)
   expect(Math.abs(category!.x - state!.x)).toBeLessThan(2)
   // The table is wider than the phone; the region scrolls, the page does not.
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
   expect(await region.getAttribute('tabindex')).toBe('0')
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  )
   await region.evaluate((el) => el.scrollBy(400, 0))
   expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
 })

@@ -15,7 +15,11 @@ test.beforeEach(async ({ page }) => {
 
 const toast = (page: Page, text: string) => page.locator('[aria-live]').getByText(text, { exact: true })
 const modal = (page: Page, name: string) => page.getByRole('dialog', { name })
-const picture = async (color: string) => ({ name: 'picture.png', mimeType: 'image/png', buffer: await png(color) })
+const picture = async (color: string) => ({
+  name: 'picture.png',
+  mimeType: 'image/png',
+  buffer: await png(color),
+})
 const notAnImage = { name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }
 
 /** Whether a stored picture is (mostly) of a colour: identifies the one a test uploaded. */
@@ -35,7 +39,9 @@ async function confirmDelete(page: Page, message: string) {
   await dialog.getByRole('button', { name: 'Yes, Delete' }).click()
 }
 
-test('events: Add Event, Modify Event, Delete with confirmation; the public list follows', async ({ page }, info) => {
+test('events: Add Event, Modify Event, Delete with confirmation; the public list follows', async ({
+  page,
+}, info) => {
   const name = `E2E Event ${info.project.name} ${Date.now()}`
   await page.goto('/admin/admin-events')
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
@@ -63,7 +69,12 @@ test('events: Add Event, Modify Event, Delete with confirmation; the public list
   await expect(page.getByRole('heading', { name })).toBeVisible()
   let events = await (await page.request.get('/uppedicon/event/')).json()
   const created = events.find((e: { name: string }) => e.name === name)
-  expect(created).toMatchObject({ venue: 'BRD Medical College', date: '2031-02-03', time: '10:30:00', day: 'Monday' })
+  expect(created).toMatchObject({
+    venue: 'BRD Medical College',
+    date: '2031-02-03',
+    time: '10:30:00',
+    day: 'Monday',
+  })
   expect(created.event_picture).toMatch(/^\/uploads\/events\//)
 
   await menuAction(page, name, 'Modify')
@@ -74,7 +85,10 @@ test('events: Add Event, Modify Event, Delete with confirmation; the public list
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Event updated successfully!')).toBeVisible()
   events = await (await page.request.get('/uppedicon/event/')).json()
-  expect(events.find((e: { id: number }) => e.id === created.id)).toMatchObject({ name: `${name} modified`, event_picture: created.event_picture })
+  expect(events.find((e: { id: number }) => e.id === created.id)).toMatchObject({
+    name: `${name} modified`,
+    event_picture: created.event_picture,
+  })
 
   await menuAction(page, `${name} modified`, 'Delete')
   await confirmDelete(page, 'Are you sure you want to delete this event?')
@@ -84,7 +98,9 @@ test('events: Add Event, Modify Event, Delete with confirmation; the public list
   expect(events.map((e: { id: number }) => e.id)).not.toContain(created.id)
 })
 
-test('one card menu open at a time; a click elsewhere or Escape closes it; Cancel keeps the record', async ({ page }) => {
+test('one card menu open at a time; a click elsewhere or Escape closes it; Cancel keeps the record', async ({
+  page,
+}) => {
   await page.goto('/admin/admin-events')
   const menus = page.getByRole('button', { name: /^Actions for / })
   await expect(menus.first()).toBeVisible()
@@ -112,7 +128,9 @@ test('one card menu open at a time; a click elsewhere or Escape closes it; Cance
   expect((await (await page.request.get('/uppedicon/event/')).json()).length).toBe(before)
 })
 
-test('board members on the dashboard: add (letters only), update (designation fixed), delete', async ({ page }, info) => {
+test('board members on the dashboard: add (letters only), update (designation fixed), delete', async ({
+  page,
+}, info) => {
   const name = `Dr Etoe ${info.project.name.endsWith('phone') ? 'Phone' : 'Desktop'} ${String.fromCharCode(65 + (Date.now() % 26))}`
   await page.goto('/admin/dashboard')
   await page.getByRole('button', { name: 'Add Member' }).click()
@@ -145,7 +163,9 @@ test('board members on the dashboard: add (letters only), update (designation fi
   expect(members.map((m: { id: number }) => m.id)).not.toContain(created.id)
 })
 
-test('themes: Add New Theme (all required), Update Theme (image optional), delete', async ({ page }, info) => {
+test('themes: Add New Theme (all required), Update Theme (image optional), delete', async ({
+  page,
+}, info) => {
   const name = `E2E Theme ${info.project.name} ${Date.now()}`
   await page.goto('/admin/admin-uppedicon')
   await expect(page.getByRole('heading', { name: 'UP Pedicon 2025 Theme' })).toBeVisible()
@@ -172,12 +192,19 @@ test('themes: Add New Theme (all required), Update Theme (image optional), delet
   await menuAction(page, `${name} updated`, 'Delete')
   await confirmDelete(page, 'Are you sure you want to delete this theme?')
   await expect(toast(page, 'Theme deleted successfully!')).toBeVisible()
-  expect((await (await page.request.get('/uppedicon/theme/')).json()).map((t: { id: number }) => t.id)).not.toContain(updated.id)
+  expect(
+    (await (await page.request.get('/uppedicon/theme/')).json()).map((t: { id: number }) => t.id),
+  ).not.toContain(updated.id)
 })
 
-test('Explore Gorakhpur and home gallery: upload with progress and preview, then delete', async ({ page }, info) => {
+test('Explore Gorakhpur and home gallery: upload with progress and preview, then delete', async ({
+  page,
+}, info) => {
   test.skip(once(info.project.name), 'changes shared galleries: desktop run only')
-  for (const [screen, path, section] of [['/admin/admin-uppedicon', '/uppedicon/gkpgallery/', 'Explore Gorakhpur'], ['/admin/dashboard', '/uppedicon/gallery/', 'Gallery']] as const) {
+  for (const [screen, path, section] of [
+    ['/admin/admin-uppedicon', '/uppedicon/gkpgallery/', 'Explore Gorakhpur'],
+    ['/admin/dashboard', '/uppedicon/gallery/', 'Gallery'],
+  ] as const) {
     const before = (await (await page.request.get(path)).json()) as { id: number }[]
     await page.goto(screen)
     const region = page.getByRole('region', { name: section, exact: true })
@@ -189,17 +216,29 @@ test('Explore Gorakhpur and home gallery: upload with progress and preview, then
     await form.getByRole('button', { name: 'Upload' }).click()
     await expect(toast(page, 'Image uploaded successfully!')).toBeVisible()
     // Other specs may add pictures meanwhile: ours is the new one in our colour.
-    const fresh = ((await (await page.request.get(path)).json()) as { id: number; images: string }[]).filter((i) => !before.some((b) => b.id === i.id))
-    const added = (await Promise.all(fresh.map(async (i) => ((await isColour(page, i.images, '#7c3aed')) ? i : null)))).find(Boolean)!
+    const fresh = ((await (await page.request.get(path)).json()) as { id: number; images: string }[]).filter(
+      (i) => !before.some((b) => b.id === i.id),
+    )
+    const added = (
+      await Promise.all(fresh.map(async (i) => ((await isColour(page, i.images, '#7c3aed')) ? i : null)))
+    ).find(Boolean)!
     expect(added).toBeTruthy()
-    await region.getByRole('listitem').filter({ has: page.locator(`img[src="${added.images}"]`) }).getByRole('button', { name: /^Delete picture/ }).click()
+    await region
+      .getByRole('listitem')
+      .filter({ has: page.locator(`img[src="${added.images}"]`) })
+      .getByRole('button', { name: /^Delete picture/ })
+      .click()
     await confirmDelete(page, 'Are you sure you want to delete this image?')
     await expect(toast(page, 'Image deleted successfully!')).toBeVisible()
-    expect(((await (await page.request.get(path)).json()) as { id: number }[]).map((i) => i.id)).not.toContain(added.id)
+    expect(
+      ((await (await page.request.get(path)).json()) as { id: number }[]).map((i) => i.id),
+    ).not.toContain(added.id)
   }
 })
 
-test('leadership: Update Leadership requires degree and description; the public home page shows the change', async ({ page }, info) => {
+test('leadership: Update Leadership requires degree and description; the public home page shows the change', async ({
+  page,
+}, info) => {
   test.skip(once(info.project.name), 'changes the president: desktop run only')
   const [president] = await (await page.request.get('/uppedicon/members/?designation=president')).json()
   await page.goto('/admin/admin-uppedicon')
@@ -221,7 +260,9 @@ test('leadership: Update Leadership requires degree and description; the public 
 
   await page.goto('/admin/admin-uppedicon')
   await menuAction(page, president.name, 'Update')
-  await modal(page, 'Update Leadership').getByLabel(/^Degree/).fill(president.degree)
+  await modal(page, 'Update Leadership')
+    .getByLabel(/^Degree/)
+    .fill(president.degree)
   await modal(page, 'Update Leadership').getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Leader updated successfully!')).toBeVisible()
 })
@@ -238,17 +279,26 @@ test('conference details: update through the form; the public read shows it', as
   await section.getByLabel(/^Venue/).fill('E2E Convention Centre, Gorakhpur')
   await section.getByRole('button', { name: 'Update Conference Details' }).click()
   await expect(toast(page, 'Conference details updated successfully!')).toBeVisible()
-  expect((await (await page.request.get('/uppedicon/uppedicon/')).json()).venue).toBe('E2E Convention Centre, Gorakhpur')
+  expect((await (await page.request.get('/uppedicon/uppedicon/')).json()).venue).toBe(
+    'E2E Convention Centre, Gorakhpur',
+  )
   await page.goto('/')
   // The home page names the venue in several sections; When, Where & Who is one of them.
-  await expect(page.getByRole('region', { name: 'When, Where & Who' })).toContainText('E2E Convention Centre, Gorakhpur')
+  await expect(page.getByRole('region', { name: 'When, Where & Who' })).toContainText(
+    'E2E Convention Centre, Gorakhpur',
+  )
   await page.goto('/admin/admin-uppedicon')
-  await page.getByRole('region', { name: 'Conference details' }).getByLabel(/^Venue/).fill(current.venue)
+  await page
+    .getByRole('region', { name: 'Conference details' })
+    .getByLabel(/^Venue/)
+    .fill(current.venue)
   await page.getByRole('button', { name: 'Update Conference Details' }).click()
   await expect(toast(page, 'Conference details updated successfully!')).toBeVisible()
 })
 
-test('contact details: Add Detail answers "Contact details already exist."; Update Detail validates and saves', async ({ page }, info) => {
+test('contact details: Add Detail answers "Contact details already exist."; Update Detail validates and saves', async ({
+  page,
+}, info) => {
   test.skip(once(info.project.name), 'changes the one contact record: desktop run only')
   const [current] = await (await page.request.get('/uppedicon/getintouch/')).json()
   await page.goto('/admin/admin-contact')
@@ -274,12 +324,16 @@ test('contact details: Add Detail answers "Contact details already exist."; Upda
   await edit.getByLabel(/^Location/).fill('E2E Office, Betiahata, Gorakhpur')
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Contact details updated successfully!')).toBeVisible()
-  expect((await (await page.request.get('/uppedicon/getintouch/')).json())[0].location).toBe('E2E Office, Betiahata, Gorakhpur')
+  expect((await (await page.request.get('/uppedicon/getintouch/')).json())[0].location).toBe(
+    'E2E Office, Betiahata, Gorakhpur',
+  )
   await page.reload()
   await expect(page.getByRole('link', { name: 'E2E Office, Betiahata, Gorakhpur' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Update Detail' }).first().click()
-  await modal(page, 'Update Detail').getByLabel(/^Location/).fill(current.location)
+  await modal(page, 'Update Detail')
+    .getByLabel(/^Location/)
+    .fill(current.location)
   await modal(page, 'Update Detail').getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Contact details updated successfully!')).toBeVisible()
 })
@@ -295,13 +349,18 @@ test('admin-about: committee members 12 per page with paging', async ({ page }) 
   await expect(committee.getByRole('listitem')).toHaveCount(12)
 })
 
-test('dashboard hero slider: three slides, the next one after 3 seconds, contact button to the admin contact page', async ({ page }) => {
+test('dashboard hero slider: three slides, the next one after 3 seconds, contact button to the admin contact page', async ({
+  page,
+}) => {
   await page.goto('/admin/dashboard')
   const slider = page.getByRole('region', { name: 'Highlights' })
   const slides = slider.locator('[aria-roledescription="slide"]')
   await expect(slides).toHaveCount(3)
   await expect(slides.nth(0)).toHaveAttribute('data-active', 'true')
-  await expect(slider.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/admin/admin-contact')
+  await expect(slider.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    '/admin/admin-contact',
+  )
   await page.mouse.move(0, 0)
   // The pace is 3 s (the public hero's is 2 s): the time between two changes, as they happen.
   const interval = await slider.evaluate(

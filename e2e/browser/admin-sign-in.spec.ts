@@ -5,12 +5,20 @@ import { ADMIN, createAdmin, siteToken } from '../support/admin'
 import { expect, test } from '../support/fixtures'
 import { waitForMail } from '../support/mail'
 
-const GUARDED = ['/admin/dashboard', '/admin/admin-about', '/admin/admin-uppedicon', '/admin/admin-events', '/admin/admin-contact']
+const GUARDED = [
+  '/admin/dashboard',
+  '/admin/admin-about',
+  '/admin/admin-uppedicon',
+  '/admin/admin-events',
+  '/admin/admin-contact',
+]
 // The form's own messages (Next's route announcer is another, empty, alert outside <main>).
 const alert = (page: Page) => page.getByRole('main').getByRole('alert')
 const uniqueIp = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
 
-test('login view: show/hide password, wrong credentials, Forgot password and Back to Login', async ({ page }) => {
+test('login view: show/hide password, wrong credentials, Forgot password and Back to Login', async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
@@ -34,7 +42,9 @@ test('login view: show/hide password, wrong credentials, Forgot password and Bac
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
 })
 
-test('login → dashboard with the admin navigation; Logout → /admin and the pages are closed again', async ({ page }) => {
+test('login → dashboard with the admin navigation; Logout → /admin and the pages are closed again', async ({
+  page,
+}) => {
   await page.goto('/admin')
   await page.getByLabel(/^Email/).fill(ADMIN.email)
   await page.getByLabel(/^Password/).fill(ADMIN.password)
@@ -49,7 +59,8 @@ test('login → dashboard with the admin navigation; Logout → /admin and the p
       await menu.click()
       await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
     }).toPass()
-  for (const name of ['Dashboard', 'About', 'UP Pedicon 2025', 'Events', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  for (const name of ['Dashboard', 'About', 'UP Pedicon 2025', 'Events', 'Contact'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
   const cookies = await page.context().cookies()
   expect(cookies.find((c) => c.name === 'admin_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
@@ -61,7 +72,11 @@ test('login → dashboard with the admin navigation; Logout → /admin and the p
   await expect(page).toHaveURL(/\/admin$/)
 })
 
-test('every admin page redirects to /admin without a valid session (none, forged, expired)', async ({ browser, server, baseURL }) => {
+test('every admin page redirects to /admin without a valid session (none, forged, expired)', async ({
+  browser,
+  server,
+  baseURL,
+}) => {
   const url = new URL(baseURL!)
   const expired = await siteToken(server, ADMIN.email, new Date(Date.now() - 9 * 3600 * 1000))
   for (const value of [null, 'forged.token.value', expired]) {
@@ -78,7 +93,11 @@ test('every admin page redirects to /admin without a valid session (none, forged
   }
 })
 
-test('the full reset flow: SEND OTP, six boxes (digits only, auto-advance, backspace, paste), reset with the policy, then /', async ({ page, server, request }) => {
+test('the full reset flow: SEND OTP, six boxes (digits only, auto-advance, backspace, paste), reset with the policy, then /', async ({
+  page,
+  server,
+  request,
+}) => {
   const admin = await createAdmin(server, 'ui-reset')
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
   // Signed in before the reset: that session must stop opening the admin pages afterwards.
@@ -114,7 +133,9 @@ test('the full reset flow: SEND OTP, six boxes (digits only, auto-advance, backs
   await page.evaluate((text) => {
     const data = new DataTransfer()
     data.setData('text', text)
-    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
   }, code)
   for (let i = 1; i <= 6; i++) await expect(box(i)).toHaveValue(code[i - 1])
   await page.getByRole('button', { name: 'VERIFY OTP' }).click()
@@ -124,7 +145,9 @@ test('the full reset flow: SEND OTP, six boxes (digits only, auto-advance, backs
   await page.getByLabel(/^New Password/).fill('weakpassword')
   await page.getByLabel(/^Confirm Password/).fill('weakpassword')
   await page.getByRole('button', { name: 'SUBMIT' }).click()
-  await expect(alert(page)).toHaveText('Password must have at least 8 characters, one uppercase letter, one number, and one special character.')
+  await expect(alert(page)).toHaveText(
+    'Password must have at least 8 characters, one uppercase letter, one number, and one special character.',
+  )
   await page.getByLabel(/^New Password/).fill('Fresh@2026')
   await page.getByLabel(/^Confirm Password/).fill('Fresh@2027')
   await page.getByRole('button', { name: 'SUBMIT' }).click()
@@ -134,12 +157,19 @@ test('the full reset flow: SEND OTP, six boxes (digits only, auto-advance, backs
   await expect(page.getByText('Password reset successfully.')).toBeVisible()
   await page.waitForURL((u) => u.pathname === '/', { timeout: 8000 })
 
-  expect((await request.post('/adminpanel/login/', { data: { email: admin.email, password: 'Fresh@2026' } })).status()).toBe(200)
+  expect(
+    (
+      await request.post('/adminpanel/login/', { data: { email: admin.email, password: 'Fresh@2026' } })
+    ).status(),
+  ).toBe(200)
   await page.goto('/admin/admin-events')
   await expect(page).toHaveURL(/\/admin$/)
 })
 
-test('throttling: the sixth attempt after 5 failures is refused with a clear message', async ({ page, server }) => {
+test('throttling: the sixth attempt after 5 failures is refused with a clear message', async ({
+  page,
+  server,
+}) => {
   const admin = await createAdmin(server, 'ui-throttle')
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
   await page.goto('/admin')

@@ -29,7 +29,8 @@ test('the current page’s link is highlighted in red, and only that one', async
 test('the navigation lists the spec’s links; Call for Abstracts opens a new tab', async ({ page }) => {
   await page.goto('/')
   const nav = await navLinks(page)
-  for (const [path, label] of PAGES) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path)
+  for (const [path, label] of PAGES)
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path)
   await expect(nav.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register')
   const abstracts = nav.getByRole('link', { name: /Call for Abstracts/ })
   await expect(abstracts).toHaveAttribute('target', '_blank')
@@ -89,8 +90,20 @@ test('a route change scrolls smoothly back to the top', async ({ page }) => {
 test('the footer carries the spec’s links, contacts and copyright', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  const hrefs = await footer.getByRole('region', { name: 'Important Links' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs).toEqual(['/', '/About', '/UpPedicon', '/Events', '/contact-us', '/refund', '/privacy-policy', '/terms-condition'])
+  const hrefs = await footer
+    .getByRole('region', { name: 'Important Links' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(hrefs).toEqual([
+    '/',
+    '/About',
+    '/UpPedicon',
+    '/Events',
+    '/contact-us',
+    '/refund',
+    '/privacy-policy',
+    '/terms-condition',
+  ])
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
   await expect(footer.locator('a[href^="https://wa.me/"]')).toContainText('WhatsApp')
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(2)
@@ -99,7 +112,11 @@ test('the footer carries the spec’s links, contacts and copyright', async ({ p
 })
 
 test('the mixed-case aliases redirect permanently to their pages', async ({ page, request }) => {
-  for (const [alias, target] of [['/About', '/about'], ['/UpPedicon', '/uppedicon'], ['/Events', '/events']]) {
+  for (const [alias, target] of [
+    ['/About', '/about'],
+    ['/UpPedicon', '/uppedicon'],
+    ['/Events', '/events'],
+  ]) {
     const res = await request.get(alias, { maxRedirects: 0 })
     expect(res.status(), alias).toBe(308)
     expect(res.headers().location).toBe(target)
@@ -107,7 +124,9 @@ test('the mixed-case aliases redirect permanently to their pages', async ({ page
   await page.goto('/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL(/\/about$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indian Academy of Pediatrics, Uttar Pradesh')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Indian Academy of Pediatrics, Uttar Pradesh',
+  )
 })
 
 test('the policy pages state the spec’s facts', async ({ page }) => {
@@ -125,7 +144,9 @@ test('the policy pages state the spec’s facts', async ({ page }) => {
   await expect(page.locator('main')).toContainText('not aimed at children under 13')
   await page.goto('/terms-condition')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms & Conditions')
-  await expect(page.locator('main').getByRole('link', { name: 'Refund & Cancellation Policy' })).toHaveAttribute('href', '/refund')
+  await expect(
+    page.locator('main').getByRole('link', { name: 'Refund & Cancellation Policy' }),
+  ).toHaveAttribute('href', '/refund')
 })
 
 test('an unknown address shows the friendly 404 page with a way home', async ({ page }) => {

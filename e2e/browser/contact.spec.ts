@@ -47,9 +47,21 @@ test('a valid message is sent, stored, confirmed, and the form clears', async ({
   await form.getByLabel('Message').fill(`${stamp}: are places left in the NRP workshop?`)
   await form.getByRole('button', { name: 'Submit' }).click()
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
-  for (const label of ['Name', 'E-mail', 'Phone', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
-  const rows = await sql(server, 'SELECT name, email, mobile_number, message FROM contact_messages WHERE message LIKE $1', [`${stamp}%`])
-  expect(rows).toEqual([{ name: 'Asha Verma', email: 'asha.verma@example.org', mobile_number: '9876501234', message: `${stamp}: are places left in the NRP workshop?` }])
+  for (const label of ['Name', 'E-mail', 'Phone', 'Message'])
+    await expect(form.getByLabel(label)).toHaveValue('')
+  const rows = await sql(
+    server,
+    'SELECT name, email, mobile_number, message FROM contact_messages WHERE message LIKE $1',
+    [`${stamp}%`],
+  )
+  expect(rows).toEqual([
+    {
+      name: 'Asha Verma',
+      email: 'asha.verma@example.org',
+      mobile_number: '9876501234',
+      message: `${stamp}: are places left in the NRP workshop?`,
+    },
+  ])
 })
 
 test('a failure shows the server’s detail, else “Failed to send message”', async ({ page }) => {
@@ -60,7 +72,13 @@ test('a failure shows the server’s detail, else “Failed to send message”',
   await form.getByLabel('Phone').fill('9876501234')
   await form.getByLabel('Message').fill('Hello')
   // Fault injection at the network edge: the server cannot be made to refuse valid input.
-  await page.route('**/uppedicon/contactus/', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many messages.', detail: 'Too many messages.' }) }))
+  await page.route('**/uppedicon/contactus/', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Too many messages.', detail: 'Too many messages.' }),
+    }),
+  )
   await form.getByRole('button', { name: 'Submit' }).click()
   await expect(form.getByRole('alert').filter({ hasText: 'Too many messages.' })).toBeVisible()
   await page.route('**/uppedicon/contactus/', (route) => route.abort())

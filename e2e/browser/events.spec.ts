@@ -2,12 +2,18 @@
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 
-test('the events page lists the events from today, soonest first, with their details', async ({ page, server }) => {
+test('the events page lists the events from today, soonest first, with their details', async ({
+  page,
+  server,
+}) => {
   const upcoming = await sql<{ name: string; venue: string; description: string }>(
     server,
     "SELECT name, venue, description FROM events WHERE date >= (now() AT TIME ZONE 'Asia/Kolkata')::date ORDER BY date, time, id",
   )
-  const [past] = await sql<{ name: string }>(server, "SELECT name FROM events WHERE date < (now() AT TIME ZONE 'Asia/Kolkata')::date LIMIT 1")
+  const [past] = await sql<{ name: string }>(
+    server,
+    "SELECT name FROM events WHERE date < (now() AT TIME ZONE 'Asia/Kolkata')::date LIMIT 1",
+  )
   expect(upcoming.length).toBeGreaterThan(0)
   await page.goto('/events')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events')

@@ -4,7 +4,11 @@ import { expect, test } from '../support/fixtures'
 import { skipPopup } from '../support/site'
 
 const SLIDES = [
-  { title: 'Indian Academy of Pediatrics, Uttar Pradesh', button: ['Contact Us', '/contact-us'], secondary: '/uppedicon' },
+  {
+    title: 'Indian Academy of Pediatrics, Uttar Pradesh',
+    button: ['Contact Us', '/contact-us'],
+    secondary: '/uppedicon',
+  },
   { title: 'UP Pedicon 2025', button: ['Learn More', '#uppedicon'] },
   { title: 'Join Us Today', button: ['Register Now', '/register'] },
   { title: 'Welcome to Gorakhpur', button: ['Explore Venue', '/uppedicon'] },
@@ -19,7 +23,11 @@ test.describe('with the pop-up already closed', () => {
     await hero.getByRole('button', { name: 'Pause the slides' }).click()
     await expect(hero.locator('[aria-roledescription="slide"]')).toHaveCount(4)
     // Whatever slide autoplay reached, walk the loop from slide 1 with the Next arrow.
-    for (let guard = 0; guard < 4 && (await hero.locator('[data-active="true"]').getAttribute('aria-label')) !== '1 of 4'; guard++) {
+    for (
+      let guard = 0;
+      guard < 4 && (await hero.locator('[data-active="true"]').getAttribute('aria-label')) !== '1 of 4';
+      guard++
+    ) {
       await hero.getByRole('button', { name: 'Next slide' }).click()
     }
     for (const [i, s] of [...SLIDES, SLIDES[0]].entries()) {
@@ -27,7 +35,10 @@ test.describe('with the pop-up already closed', () => {
       await expect(slide).toHaveAttribute('data-active', 'true')
       await expect(slide).toBeInViewport({ ratio: 0.9 })
       await expect(slide.getByRole('heading', { level: 2 })).toHaveText(s.title)
-      await expect(slide.getByRole('link', { name: s.button[0], exact: true })).toHaveAttribute('href', s.button[1])
+      await expect(slide.getByRole('link', { name: s.button[0], exact: true })).toHaveAttribute(
+        'href',
+        s.button[1],
+      )
       if (s.secondary) await expect(slide.getByRole('link').nth(1)).toHaveAttribute('href', s.secondary)
       // Only the visible slide's links can be reached (the others are inert).
       await expect(hero.locator('[inert]')).toHaveCount(3)
@@ -84,7 +95,8 @@ test.describe('with the pop-up already closed', () => {
     await page.goto('/')
     const hero = page.getByRole('region', { name: 'Highlights' })
     await hero.getByRole('button', { name: 'Pause the slides' }).click()
-    while ((await hero.locator('[data-active="true"]').getAttribute('aria-label')) !== '2 of 4') await hero.getByRole('button', { name: 'Next slide' }).click()
+    while ((await hero.locator('[data-active="true"]').getAttribute('aria-label')) !== '2 of 4')
+      await hero.getByRole('button', { name: 'Next slide' }).click()
     await hero.getByRole('link', { name: 'Learn More' }).click()
     await expect(page).toHaveURL(/#uppedicon$/)
     await expect(page.getByRole('heading', { name: 'About the Conference' })).toBeInViewport()
@@ -118,7 +130,9 @@ test.describe('with the pop-up already closed', () => {
     await page.goto('/')
     const timer = page.getByRole('timer').first()
     await page.clock.runFor(3000)
-    await expect.poll(() => timer.locator('[data-unit] > span:first-child').allTextContents()).toEqual(['00', '00', '00', '00'])
+    await expect
+      .poll(() => timer.locator('[data-unit] > span:first-child').allTextContents())
+      .toEqual(['00', '00', '00', '00'])
   })
 
   test('conference details, leadership and the president’s Read More', async ({ page, server }) => {
@@ -127,8 +141,12 @@ test.describe('with the pop-up already closed', () => {
     await expect(page.locator('main')).toContainText('Friday, 28 November 2025')
     await expect(page.locator('main')).toContainText('Yogiraj Baba Gambhirnath Prekshagrah')
     const leadership = page.getByRole('region', { name: 'Our Leadership' })
-    for (const role of ['President', 'Secretary', 'Treasurer']) await expect(leadership.getByText(role, { exact: true })).toBeVisible()
-    const [president] = await sql<{ description: string }>(server, "SELECT description FROM members WHERE designation = 'president' ORDER BY position, id LIMIT 1")
+    for (const role of ['President', 'Secretary', 'Treasurer'])
+      await expect(leadership.getByText(role, { exact: true })).toBeVisible()
+    const [president] = await sql<{ description: string }>(
+      server,
+      "SELECT description FROM members WHERE designation = 'president' ORDER BY position, id LIMIT 1",
+    )
     expect(president.description.length).toBeGreaterThan(450)
     const text = leadership.locator('p', { has: page.getByRole('button', { name: 'Read More' }) })
     const cut = (await text.innerText()).replace(/\s*Read More$/, '')
@@ -137,20 +155,35 @@ test.describe('with the pop-up already closed', () => {
     expect(president.description.startsWith(cut.slice(0, -1))).toBe(true)
     await text.getByRole('button', { name: 'Read More' }).click()
     await expect(leadership.getByText(president.description.slice(-60))).toBeVisible()
-    await expect(leadership.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(leadership.getByRole('button', { name: 'Read Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 
   test('the board grid shows 8 members, See More shows all, See Less 8 again', async ({ page, server }) => {
-    const [{ count }] = await sql<{ count: string }>(server, "SELECT count(*) FROM members WHERE designation = 'member'")
+    const [{ count }] = await sql<{ count: string }>(
+      server,
+      "SELECT count(*) FROM members WHERE designation = 'member'",
+    )
     await page.goto('/')
     const list = page.getByRole('list', { name: 'Board members' })
     await expect(list.getByRole('listitem')).toHaveCount(8)
-    await page.getByRole('region', { name: 'Board Members' }).getByRole('button', { name: 'See More' }).click()
+    await page
+      .getByRole('region', { name: 'Board Members' })
+      .getByRole('button', { name: 'See More' })
+      .click()
     await expect(list.getByRole('listitem')).toHaveCount(Number(count))
-    await page.getByRole('region', { name: 'Board Members' }).getByRole('button', { name: 'See Less' }).click()
+    await page
+      .getByRole('region', { name: 'Board Members' })
+      .getByRole('button', { name: 'See Less' })
+      .click()
     await expect(list.getByRole('listitem')).toHaveCount(8)
     // Members without a picture show the placeholder portrait.
-    await page.getByRole('region', { name: 'Board Members' }).getByRole('button', { name: 'See More' }).click()
+    await page
+      .getByRole('region', { name: 'Board Members' })
+      .getByRole('button', { name: 'See More' })
+      .click()
     await expect(list.locator('img[src="/images/person-placeholder.svg"]').first()).toBeVisible()
   })
 
@@ -158,15 +191,25 @@ test.describe('with the pop-up already closed', () => {
     await page.goto('/')
     const event = page.getByRole('region', { name: 'Upcoming Event' })
     await expect(event.getByRole('heading', { level: 3 })).toHaveText(/Workshop|Update|Course/)
-    await expect(event.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register')
+    await expect(event.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute(
+      'href',
+      '/register',
+    )
     await expect(event.getByRole('timer')).toBeVisible()
     const www = page.getByRole('region', { name: 'When, Where & Who' })
-    for (const h of ['When', 'Where', 'Who']) await expect(www.getByRole('heading', { name: h, exact: true })).toBeVisible()
+    for (const h of ['When', 'Where', 'Who'])
+      await expect(www.getByRole('heading', { name: h, exact: true })).toBeVisible()
     await expect(page.getByRole('region', { name: 'About the Conference' })).toContainText('Gorakhpur')
   })
 
-  test('the gallery shows 8 pictures with See More / See Less and opens a lightbox', async ({ page, server }) => {
-    const [{ count }] = await sql<{ count: string }>(server, "SELECT count(*) FROM gallery_images WHERE gallery = 'home'")
+  test('the gallery shows 8 pictures with See More / See Less and opens a lightbox', async ({
+    page,
+    server,
+  }) => {
+    const [{ count }] = await sql<{ count: string }>(
+      server,
+      "SELECT count(*) FROM gallery_images WHERE gallery = 'home'",
+    )
     await page.goto('/')
     const section = page.getByRole('region', { name: 'Gallery' })
     const list = section.getByRole('list', { name: 'Gallery' })
@@ -193,7 +236,13 @@ test.describe('with the pop-up already closed', () => {
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
     const items = faq.locator('details')
     await expect(items).toHaveCount(5)
-    await expect(faq.locator('summary')).toHaveText([/Indian Academy of Pediatrics/, /member/, /UP Pedicon 2025/, /abstract/, /highlights/])
+    await expect(faq.locator('summary')).toHaveText([
+      /Indian Academy of Pediatrics/,
+      /member/,
+      /UP Pedicon 2025/,
+      /abstract/,
+      /highlights/,
+    ])
     await expect(faq.locator('details[open]')).toHaveCount(1)
     for (const i of [3, 1, 4]) {
       await items.nth(i).locator('summary').click()
@@ -212,13 +261,18 @@ test.describe('with the pop-up already closed', () => {
     await page.goto('/')
     const eager = await page.locator('main img[loading="eager"]').count()
     expect(eager).toBe(1)
-    await expect(page.locator('[aria-roledescription="slide"]').first().locator('img')).toHaveAttribute('fetchpriority', 'high')
+    await expect(page.locator('[aria-roledescription="slide"]').first().locator('img')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    )
     const unsized = await page.locator('main img:not([width]), main img:not([height])').count()
     expect(unsized).toBe(0)
   })
 })
 
-test('the registration pop-up shows date, time and venue, links to /register and closes', async ({ page }) => {
+test('the registration pop-up shows date, time and venue, links to /register and closes', async ({
+  page,
+}) => {
   await page.goto('/')
   const popup = page.getByRole('dialog', { name: 'UP Pedicon 2025' })
   await expect(popup).toBeVisible()
@@ -242,14 +296,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Indian Academy of Pediatrics, Uttar Pradesh').first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Dr Anil Kumar Srivastava' })).toBeVisible()
     await expect(page.getByRole('list', { name: 'Board members' }).getByRole('listitem')).toHaveCount(8)
-    await expect(page.getByRole('region', { name: 'Upcoming Event' }).getByRole('heading', { level: 3 })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Upcoming Event' }).getByRole('heading', { level: 3 }),
+    ).toBeVisible()
     await expect(page.getByRole('list', { name: 'Gallery' }).getByRole('listitem')).toHaveCount(8)
     await expect(page.locator('details[open]')).toHaveCount(1)
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
   test('the inner pages are readable too', async ({ page }) => {
-    for (const [path, text] of [['/about', 'Committee Members'], ['/uppedicon', 'Explore Gorakhpur'], ['/events', 'Upcoming Events'], ['/contact-us', 'Send us a message'], ['/about/page/2', 'Committee Members']]) {
+    for (const [path, text] of [
+      ['/about', 'Committee Members'],
+      ['/uppedicon', 'Explore Gorakhpur'],
+      ['/events', 'Upcoming Events'],
+      ['/contact-us', 'Send us a message'],
+      ['/about/page/2', 'Committee Members'],
+    ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: text }).first(), path).toBeVisible()
     }

@@ -2,12 +2,22 @@
 // new window, the outcome comes back by postMessage or by the status polls, and the page routes
 // as the spec says.
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/fixtures'
 import { sql } from '../support/db'
+import { expect, test } from '../support/fixtures'
 import { waitForMail } from '../support/mail'
-import { advice, fillRegistrationForm, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
+import {
+  advice,
+  fillRegistrationForm,
+  initiate,
+  payerChooses,
+  register,
+  uniqueDelegate,
+} from '../support/registration'
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
 async function fillRegistration(page: Page, d: ReturnType<typeof uniqueDelegate>) {
   await page.goto('/register')
@@ -32,7 +42,10 @@ async function payNow(page: Page, d: ReturnType<typeof uniqueDelegate>, amount: 
 }
 
 test.describe('registration and payment in the browser', () => {
-  test('approve: the window reports back and closes, the proof is uploaded, the delegate is confirmed by mail', async ({ page, server }) => {
+  test('approve: the window reports back and closes, the proof is uploaded, the delegate is confirmed by mail', async ({
+    page,
+    server,
+  }) => {
     const d = uniqueDelegate('browser-approve')
     const gateway = await payNow(page, d, 'Rs. 6500')
     // The first status poll is due 5 s after PAY NOW; the window's message arrives well before.
@@ -44,22 +57,37 @@ test.describe('registration and payment in the browser', () => {
     await expect(page.getByText('Payment is successful. Please upload your payment proof!')).toBeVisible()
     await expect.poll(() => gateway.isClosed()).toBe(true)
 
-    const [p] = await sql(server, 'SELECT id, status, registration_number FROM participants WHERE email = $1', [d.email])
+    const [p] = await sql(
+      server,
+      'SELECT id, status, registration_number FROM participants WHERE email = $1',
+      [d.email],
+    )
     expect(p.status).toBe('paid')
-    const [attempt] = await sql(server, 'SELECT gateway_txn_id FROM payment_attempts WHERE participant_id = $1', [p.id])
+    const [attempt] = await sql(
+      server,
+      'SELECT gateway_txn_id FROM payment_attempts WHERE participant_id = $1',
+      [p.id],
+    )
     await expect(page.getByLabel('Transaction ID')).toHaveValue(attempt.gateway_txn_id)
     await expect(page.getByLabel('Payment Option')).toHaveValue('online')
-    await page.getByLabel('Proof of Payment').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX })
+    await page
+      .getByLabel('Proof of Payment')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX })
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL(/\/$/)
-    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [p.id]))[0].status).toBe('proof_submitted')
+    expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [p.id]))[0].status).toBe(
+      'proof_submitted',
+    )
     expect(await page.evaluate(() => sessionStorage.getItem('uppedicon.registration'))).toBeNull()
     const mail = await waitForMail(d.email, { server })
     expect(mail.text).toContain(p.registration_number)
     expect(mail.text).toContain(attempt.gateway_txn_id)
   })
 
-  test('decline: back to the form, filled in, with the failure message for 5 seconds', async ({ page, server }) => {
+  test('decline: back to the form, filled in, with the failure message for 5 seconds', async ({
+    page,
+    server,
+  }) => {
     const d = uniqueDelegate('browser-decline')
     const gateway = await payNow(page, d, 'Rs. 6500')
     await gateway.getByRole('button', { name: 'Decline' }).click()
@@ -68,7 +96,9 @@ test.describe('registration and payment in the browser', () => {
     await expect(message).toBeVisible()
     await expect(page.getByLabel('Full Name')).toHaveValue(d.name)
     await expect(message).toBeHidden({ timeout: 8_000 })
-    expect((await sql(server, 'SELECT status FROM participants WHERE email = $1', [d.email]))[0].status).toBe('payment_failed')
+    expect((await sql(server, 'SELECT status FROM participants WHERE email = $1', [d.email]))[0].status).toBe(
+      'payment_failed',
+    )
   })
 
   test('left pending: polling stops at 120 s with a clear message', async ({ page, server }) => {
@@ -76,7 +106,10 @@ test.describe('registration and payment in the browser', () => {
     const d = uniqueDelegate('browser-pending')
     const gateway = await payNow(page, d, 'Rs. 6500')
     const polls: string[] = []
-    page.on('request', (r) => r.url().includes('/payment/transactionstatus') && polls.push(r.postData() ?? ''))
+    page.on(
+      'request',
+      (r) => r.url().includes('/payment/transactionstatus') && polls.push(r.postData() ?? ''),
+    )
     await gateway.getByRole('button', { name: 'Leave pending' }).click()
     await expect(gateway.getByText('Your payment is still being processed by the bank.')).toBeVisible()
     await page.clock.runFor(5_000)
@@ -87,7 +120,9 @@ test.describe('registration and payment in the browser', () => {
     await expect(page.getByText('We have not received a final answer from the bank yet.')).toBeVisible()
     await expect(page).toHaveURL(/\/checkout$/)
     await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible()
-    expect((await sql(server, 'SELECT status FROM participants WHERE email = $1', [d.email]))[0].status).toBe('pending_payment')
+    expect((await sql(server, 'SELECT status FROM participants WHERE email = $1', [d.email]))[0].status).toBe(
+      'pending_payment',
+    )
   })
 
   test('a gateway refusal is shown on the checkout page', async ({ page }) => {
@@ -97,7 +132,9 @@ test.describe('registration and payment in the browser', () => {
     await page.getByLabel(/I agree to the/).check()
     const popup = page.waitForEvent('popup')
     await page.getByRole('button', { name: 'PAY NOW' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'The payment gateway refused the payment request' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The payment gateway refused the payment request' }),
+    ).toBeVisible()
     await expect.poll(async () => (await popup).isClosed()).toBe(true)
     await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeEnabled()
   })
@@ -111,7 +148,9 @@ test.describe('registration and payment in the browser', () => {
     await expect(page.getByText('Your registration is confirmed free of charge.')).toBeVisible()
     await page.getByRole('button', { name: 'PAY NOW' }).click()
     await expect(page.getByText('Amount should be greater than zero to initiate payment')).toBeVisible()
-    expect((await sql(server, 'SELECT status FROM participants WHERE email = $1', [d.email]))[0].status).toBe('free')
+    expect((await sql(server, 'SELECT status FROM participants WHERE email = $1', [d.email]))[0].status).toBe(
+      'free',
+    )
     await waitForMail(d.email, { server })
   })
 
@@ -121,7 +160,11 @@ test.describe('registration and payment in the browser', () => {
     await advice(request, (await payerChooses(request, await initiate(request, reg), 'approve')).fields)
     await fillRegistration(page, d)
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: `is already paid (registration number ${reg.registration_number})` })).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: `is already paid (registration number ${reg.registration_number})` }),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/register$/)
   })
 })

@@ -34,19 +34,29 @@ test.describe('registration form messages', () => {
     await expect(page.getByTestId('registration-amount')).toHaveText('Rs. 0')
     await page.getByLabel('Registration Category').selectOption('PG_Student')
     await expect(page.getByTestId('registration-amount')).toHaveText('Rs. 4500')
-    await page.getByLabel('Letter of Participation (LoP)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await page
+      .getByLabel('Letter of Participation (LoP)')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect(page.getByText('Only PDF, JPG, JPEG or PNG files are allowed.')).toBeVisible()
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByText('Date of birth cannot be later than today.')).toBeVisible()
     await expect(page.getByText('Age must be between 1 and 120.')).toBeVisible()
     await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' }),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/register$/)
   })
 
-  test('checkout needs the terms; payment details need every field; no saved data sends home', async ({ page, request }) => {
+  test('checkout needs the terms; payment details need every field; no saved data sends home', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/register')
-    await fillRegistrationForm(page, uniqueDelegate('terms', { name: 'Ravi Kumar', address: 'Lucknow', category: 'ciap_upiap_Member' }))
+    await fillRegistrationForm(
+      page,
+      uniqueDelegate('terms', { name: 'Ravi Kumar', address: 'Lucknow', category: 'ciap_upiap_Member' }),
+    )
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/checkout$/)
     await page.getByRole('button', { name: 'PAY NOW' }).click()
@@ -58,7 +68,9 @@ test.describe('registration form messages', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please fill all required fields' })).toBeVisible()
     await page.getByLabel('Transaction ID').fill('NEFT-2025-001')
     await page.getByLabel('Transaction Date').fill('2999-01-01')
-    await page.getByLabel('Proof of Payment').setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+    await page
+      .getByLabel('Proof of Payment')
+      .setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Transaction date cannot be later than today.')).toBeVisible()
     await expect(page.getByText('Only PDF, JPG, JPEG or PNG files are allowed.')).toBeVisible()

@@ -6,10 +6,18 @@ test('the conference page shows its sections and a lazy map', async ({ page, ser
   await page.goto('/uppedicon')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to UP Pedicon 2025')
   await expect(page.getByRole('heading', { level: 2, name: 'UP Pedicon 2025', exact: true })).toBeVisible()
-  for (const role of ['President', 'Secretary', 'Treasurer']) await expect(page.getByRole('region', { name: 'Leadership' }).getByText(role, { exact: true })).toBeVisible()
+  for (const role of ['President', 'Secretary', 'Treasurer'])
+    await expect(
+      page.getByRole('region', { name: 'Leadership' }).getByText(role, { exact: true }),
+    ).toBeVisible()
   const themes = await sql<{ name: string }>(server, 'SELECT name FROM themes ORDER BY id')
-  await expect(page.getByRole('region', { name: 'UP Pedicon 2025 Theme' }).getByRole('heading', { level: 3 })).toHaveText(themes.map((t) => t.name))
-  const [{ count }] = await sql<{ count: string }>(server, "SELECT count(*) FROM gallery_images WHERE gallery = 'gorakhpur'")
+  await expect(
+    page.getByRole('region', { name: 'UP Pedicon 2025 Theme' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(themes.map((t) => t.name))
+  const [{ count }] = await sql<{ count: string }>(
+    server,
+    "SELECT count(*) FROM gallery_images WHERE gallery = 'gorakhpur'",
+  )
   const gallery = page.getByRole('list', { name: 'Explore Gorakhpur' })
   await expect(gallery.getByRole('listitem')).toHaveCount(Math.min(8, Number(count)))
   const map = page.locator('iframe[title^="Map of"]')
@@ -26,7 +34,9 @@ test('the introduction video plays, pauses, mutes and seeks with its own control
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(5)
 
   await section.getByRole('button', { name: 'Play' }).click()
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2)).toBe(true)
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2))
+    .toBe(true)
   await section.getByRole('button', { name: 'Pause' }).click()
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
 

@@ -13,7 +13,10 @@ import type { ServerName } from './servers'
 export const ADMIN = { email: 'admin@uppedicon.org', password: 'Pedicon@2025' }
 
 /** Signs in through the API and answers the token. */
-export async function signIn(request: APIRequestContext, creds: { email: string; password: string } = ADMIN): Promise<string> {
+export async function signIn(
+  request: APIRequestContext,
+  creds: { email: string; password: string } = ADMIN,
+): Promise<string> {
   const res = await request.post('/adminpanel/login/', { data: creds })
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`)
   return ((await res.json()) as { token: string }).token
@@ -22,19 +25,37 @@ export async function signIn(request: APIRequestContext, creds: { email: string;
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 /** A fresh administrator of its own (unique e-mail), so a test may reset or lock it freely. */
-export async function createAdmin(server: ServerName, label: string, password = 'Start@2025'): Promise<{ email: string; password: string; id: number }> {
+export async function createAdmin(
+  server: ServerName,
+  label: string,
+  password = 'Start@2025',
+): Promise<{ email: string; password: string; id: number }> {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@uppedicon.test`
-  const [row] = await sql<{ id: number }>(server, 'INSERT INTO admins (email, name, password_hash, updated_at) VALUES ($1, $2, $3, now()) RETURNING id', [email, label, await bcrypt.hash(password, 10)])
+  const [row] = await sql<{ id: number }>(
+    server,
+    'INSERT INTO admins (email, name, password_hash, updated_at) VALUES ($1, $2, $3, now()) RETURNING id',
+    [email, label, await bcrypt.hash(password, 10)],
+  )
   return { email, password, id: row.id }
 }
 
 function authSecret(server: ServerName) {
-  return new TextEncoder().encode(fs.readFileSync(path.join(serverInfo(server).dataDir, 'auth-secret'), 'utf8').trim())
+  return new TextEncoder().encode(
+    fs.readFileSync(path.join(serverInfo(server).dataDir, 'auth-secret'), 'utf8').trim(),
+  )
 }
 
 /** A token signed with the site's real secret, e.g. already expired (`issuedAt` in the past). */
-export async function siteToken(server: ServerName, adminEmail: string, issuedAt = new Date()): Promise<string> {
-  const [admin] = await sql<{ id: number; pwd: string }>(server, 'SELECT id, (extract(epoch from password_changed_at) * 1000)::bigint::text AS pwd FROM admins WHERE email = $1', [adminEmail])
+export async function siteToken(
+  server: ServerName,
+  adminEmail: string,
+  issuedAt = new Date(),
+): Promise<string> {
+  const [admin] = await sql<{ id: number; pwd: string }>(
+    server,
+    'SELECT id, (extract(epoch from password_changed_at) * 1000)::bigint::text AS pwd FROM admins WHERE email = $1',
+    [adminEmail],
+  )
   const iat = Math.floor(issuedAt.getTime() / 1000)
   return new SignJWT({ email: adminEmail, pwd: Number(admin.pwd) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -48,7 +69,13 @@ export async function siteToken(server: ServerName, adminEmail: string, issuedAt
 
 /** A real picture (PNG) of a given colour. */
 export async function png(color = '#2563eb', width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer()
 }
 
-export const file = (buffer: Buffer, name = 'picture.png', mimeType = 'image/png') => ({ name, mimeType, buffer })
+export const file = (buffer: Buffer, name = 'picture.png', mimeType = 'image/png') => ({
+  name,
+  mimeType,
+  buffer,
+})

@@ -12,12 +12,18 @@ export function serverInfo(name: ServerName): ServerInfo {
 function databaseUrl(name: ServerName) {
   const info = serverInfo(name)
   if (info.databaseUrl) return info.databaseUrl
-  const lock = JSON.parse(fs.readFileSync(path.join(info.dataDir, 'embedded-db.json'), 'utf8')) as { port: number }
+  const lock = JSON.parse(fs.readFileSync(path.join(info.dataDir, 'embedded-db.json'), 'utf8')) as {
+    port: number
+  }
   return `postgresql://postgres@127.0.0.1:${lock.port}/postgres?sslmode=disable`
 }
 
 /** Runs one query against a site's database. */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(name: ServerName, text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  name: ServerName,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl(name) })
   await client.connect()
   try {

@@ -27,10 +27,21 @@ function splitHeaders(raw: string): [Record<string, string>, string] {
 }
 
 function decodeWords(value: string) {
-  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset: string, enc: string, text: string) => {
-    const buf = enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
-    return buf.toString(charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1')
-  })
+  return value.replace(
+    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+    (_, charset: string, enc: string, text: string) => {
+      const buf =
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            )
+      return buf.toString(charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1')
+    },
+  )
 }
 
 function decodeBody(body: string, encoding = ''): Buffer {
@@ -73,7 +84,15 @@ function walk(headers: Record<string, string>, body: string, mail: Mail) {
 export function parseMail(file: string): Mail {
   const raw = fs.readFileSync(file, 'latin1')
   const [headers, body] = splitHeaders(raw)
-  const mail: Mail = { file, to: (headers['x-envelope-to'] ?? '').split(/,\s*/).filter(Boolean), headers, subject: decodeWords(headers.subject ?? ''), text: '', html: '', attachments: [] }
+  const mail: Mail = {
+    file,
+    to: (headers['x-envelope-to'] ?? '').split(/,\s*/).filter(Boolean),
+    headers,
+    subject: decodeWords(headers.subject ?? ''),
+    text: '',
+    html: '',
+    attachments: [],
+  }
   walk(headers, Buffer.from(body, 'latin1').toString('latin1'), mail)
   return mail
 }
@@ -90,7 +109,10 @@ export function readMails(server: ServerName = 'embedded'): Mail[] {
 }
 
 /** Waits for a message to `to` (optionally matching) sent after `since` messages. */
-export async function waitForMail(to: string, opts: { server?: ServerName; match?: (m: Mail) => boolean; timeoutMs?: number } = {}): Promise<Mail> {
+export async function waitForMail(
+  to: string,
+  opts: { server?: ServerName; match?: (m: Mail) => boolean; timeoutMs?: number } = {},
+): Promise<Mail> {
   const deadline = Date.now() + (opts.timeoutMs ?? 15_000)
   for (;;) {
     const found = readMails(opts.server)

@@ -1,7 +1,6 @@
 // Helpers of the registration and payment specs: a unique delegate, registration over the API,
 // and the sandbox gateway played as a payer would (its page, then its signed return form).
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 let counter = 0
 /** A delegate with an e-mail and phone no other test uses (tests share the sites). */
@@ -26,7 +25,8 @@ export function uniqueDelegate(tag: string, overrides: Record<string, string> = 
 }
 
 /** A number written in letters (0 → a, 25 → z, 26 → ba…): unique names, which accept letters only. */
-export const letters = (n: number) => n.toString(26).replace(/[0-9a-p]/g, (c) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(c, 26)])
+export const letters = (n: number) =>
+  n.toString(26).replace(/[0-9a-p]/g, (c) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(c, 26)])
 
 export async function register(request: APIRequestContext, fields: Record<string, string>) {
   const res = await request.post('/uppedicon/participants/', { multipart: fields })
@@ -43,27 +43,53 @@ export interface Registration {
 }
 
 export async function initiate(request: APIRequestContext, reg: Pick<Registration, 'id' | 'token'>) {
-  const res = await request.post('/payment/initiatepayment/', { data: { participant_id: reg.id, participant_token: reg.token, amount: '1.00', returnURL: 'https://evil.example/steal' } })
+  const res = await request.post('/payment/initiatepayment/', {
+    data: {
+      participant_id: reg.id,
+      participant_token: reg.token,
+      amount: '1.00',
+      returnURL: 'https://evil.example/steal',
+    },
+  })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()) as { redirectURI: string; tranCtx: string; merchantTxnNo: string; amount: string }
 }
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /** Chooses on the sandbox's payment page; answers the signed fields it posts back to returnURL. */
-export async function payerChooses(request: APIRequestContext, sale: { redirectURI: string; tranCtx: string }, decision: 'approve' | 'decline' | 'pending') {
+export async function payerChooses(
+  request: APIRequestContext,
+  sale: { redirectURI: string; tranCtx: string },
+  decision: 'approve' | 'decline' | 'pending',
+) {
   const page = await request.get(`${sale.redirectURI}?tranCtx=${sale.tranCtx}`)
   expect(await page.text()).toContain('Leave pending')
   const res = await request.post(sale.redirectURI, { form: { tranCtx: sale.tranCtx, decision } })
   const html = await res.text()
   const action = unescape(/<form method="post" action="([^"]+)"/.exec(html)![1])
-  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])]))
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      unescape(m[1]),
+      unescape(m[2]),
+    ]),
+  )
   return { action, fields }
 }
 
 /** Posts to /payment-callback as the bank's server-to-server advice. */
 export function advice(request: APIRequestContext, fields: Record<string, string>) {
-  return request.post('/payment-callback', { form: fields, headers: { accept: 'application/json' }, maxRedirects: 0 })
+  return request.post('/payment-callback', {
+    form: fields,
+    headers: { accept: 'application/json' },
+    maxRedirects: 0,
+  })
 }
 
 /** Fills the registration form (of /register or /admin/register, already open) as a delegate would. */

@@ -4,11 +4,11 @@
 //   tsx e2e/support/server.ts embedded|postgres
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { createTestDatabase } from '../../test/pg-server'
-import { ROOT, SERVERS, infoFile, mailDir, stateDir, type ServerInfo, type ServerName } from './servers'
+import { infoFile, mailDir, ROOT, SERVERS, stateDir, type ServerInfo, type ServerName } from './servers'
 
 const name = process.argv[2] as ServerName
 if (!(name in SERVERS)) throw new Error(`usage: server.ts ${Object.keys(SERVERS).join('|')}`)

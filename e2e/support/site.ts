@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test'
 /** Marks the registration pop-up as already closed, for specs about other parts of the home page. */
 export async function skipPopup(page: Page) {
   // Only the top document: frames such as the lazy map have no storage of ours.
-  await page.addInitScript(() => window === window.top && sessionStorage.setItem('uppedicon-popup-closed', '1'))
+  await page.addInitScript(
+    () => window === window.top && sessionStorage.setItem('uppedicon-popup-closed', '1'),
+  )
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024

@@ -12,11 +12,24 @@ describe('audit trail', () => {
   it('records who did what to which record, from where, newest first', async () => {
     const admin = someone()
     await recordAudit({ adminEmail: admin, action: 'auth.login', ip: '203.0.113.7' })
-    await recordAudit({ adminEmail: admin, action: 'member.update', entity: 'member', entityId: 12, detail: { name: ['Old', 'New'] }, ip: '203.0.113.7' })
+    await recordAudit({
+      adminEmail: admin,
+      action: 'member.update',
+      entity: 'member',
+      entityId: 12,
+      detail: { name: ['Old', 'New'] },
+      ip: '203.0.113.7',
+    })
     const { items, total } = await listAudit(auditQuerySchema.parse({ admin }))
     expect(total).toBe(2)
     expect(items.map((i) => i.action)).toEqual(['member.update', 'auth.login'])
-    expect(items[0]).toMatchObject({ admin, entity: 'member', entityId: '12', detail: { name: ['Old', 'New'] }, ip: '203.0.113.7' })
+    expect(items[0]).toMatchObject({
+      admin,
+      entity: 'member',
+      entityId: '12',
+      detail: { name: ['Old', 'New'] },
+      ip: '203.0.113.7',
+    })
   })
 
   it('filters by action prefix, entity, record and day', async () => {
@@ -25,7 +38,11 @@ describe('audit trail', () => {
     await recordAudit({ adminEmail: admin, action: 'event.delete', entity: 'event', entityId: 2 })
     await recordAudit({ adminEmail: admin, action: 'theme.create', entity: 'theme', entityId: 1 })
     expect((await listAudit(auditQuerySchema.parse({ admin, action: 'event.' }))).total).toBe(2)
-    expect((await listAudit(auditQuerySchema.parse({ admin, entity: 'event', entityId: '2' }))).items.map((i) => i.action)).toEqual(['event.delete'])
+    expect(
+      (await listAudit(auditQuerySchema.parse({ admin, entity: 'event', entityId: '2' }))).items.map(
+        (i) => i.action,
+      ),
+    ).toEqual(['event.delete'])
     const today = todayInIndia()
     expect((await listAudit(auditQuerySchema.parse({ admin, from: today, to: today }))).total).toBe(3)
     expect((await listAudit(auditQuerySchema.parse({ admin, to: '2000-01-01' }))).total).toBe(0)
@@ -34,28 +51,53 @@ describe('audit trail', () => {
   it('reads days as India days and empty form fields as no filter', async () => {
     const admin = someone()
     // 23:59 IST on 9 August, then 00:01 IST on 10 August (18:31 UTC on the 9th).
-    await db().auditLog.create({ data: { adminEmail: admin, action: 'event.create', createdAt: new Date('2025-08-09T18:29:00Z') } })
-    await db().auditLog.create({ data: { adminEmail: admin, action: 'event.update', createdAt: new Date('2025-08-09T18:31:00Z') } })
-    const actions = async (filter: object) => (await listAudit(auditQuerySchema.parse({ admin, ...filter }))).items.map((i) => i.action)
+    await db().auditLog.create({
+      data: { adminEmail: admin, action: 'event.create', createdAt: new Date('2025-08-09T18:29:00Z') },
+    })
+    await db().auditLog.create({
+      data: { adminEmail: admin, action: 'event.update', createdAt: new Date('2025-08-09T18:31:00Z') },
+    })
+    const actions = async (filter: object) =>
+      (await listAudit(auditQuerySchema.parse({ admin, ...filter }))).items.map((i) => i.action)
     expect(await actions({ from: '2025-08-10', to: '2025-08-10' })).toEqual(['event.update'])
     expect(await actions({ to: '2025-08-09' })).toEqual(['event.create'])
-    expect(await actions({ from: '', to: '', action: '', entity: '', entityId: '', page: '' })).toEqual(['event.update', 'event.create'])
-    for (const bad of [{ from: '2025-02-30' }, { to: 'yesterday' }, { page: '0' }, { page: 'x' }, { action: 'a'.repeat(61) }]) {
+    expect(await actions({ from: '', to: '', action: '', entity: '', entityId: '', page: '' })).toEqual([
+      'event.update',
+      'event.create',
+    ])
+    for (const bad of [
+      { from: '2025-02-30' },
+      { to: 'yesterday' },
+      { page: '0' },
+      { page: 'x' },
+      { action: 'a'.repeat(61) },
+    ]) {
       expect(auditQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
     }
   })
 
   it('is append-only in the database: entries cannot be changed or removed', async () => {
     const admin = someone()
-    await recordAudit({ adminEmail: admin, action: 'registration.refund', entity: 'registration', entityId: 7 })
-    await expect(db().auditLog.updateMany({ where: { adminEmail: admin }, data: { action: 'nothing happened' } })).rejects.toThrow(/append-only/)
+    await recordAudit({
+      adminEmail: admin,
+      action: 'registration.refund',
+      entity: 'registration',
+      entityId: 7,
+    })
+    await expect(
+      db().auditLog.updateMany({ where: { adminEmail: admin }, data: { action: 'nothing happened' } }),
+    ).rejects.toThrow(/append-only/)
     await expect(db().auditLog.deleteMany({ where: { adminEmail: admin } })).rejects.toThrow(/append-only/)
     expect((await listAudit(auditQuerySchema.parse({ admin }))).items[0].action).toBe('registration.refund')
   })
 
   it('takes the client address from the proxy headers', () => {
-    expect(clientIp(new Request('http://x/', { headers: { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' } }))).toBe('10.0.0.1')
-    expect(clientIp(new Request('http://x/', { headers: { 'x-real-ip': '198.51.100.9' } }))).toBe('198.51.100.9')
+    expect(
+      clientIp(new Request('http://x/', { headers: { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' } })),
+    ).toBe('10.0.0.1')
+    expect(clientIp(new Request('http://x/', { headers: { 'x-real-ip': '198.51.100.9' } }))).toBe(
+      '198.51.100.9',
+    )
     expect(clientIp(new Request('http://x/'))).toBe('')
   })
 })

@@ -5,7 +5,8 @@ import { isoDateSchema } from '@/lib/dates'
 export const AUDIT_PAGE_SIZE = 50
 
 // A GET form sends empty fields as ''; they mean "no filter".
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 
 /** Filters of /admin/audit and GET /adminpanel/audit/ (all optional; days are India days). */
 export const auditQuerySchema = z.object({
@@ -17,7 +18,10 @@ export const auditQuerySchema = z.object({
   entityId: optional(z.string().trim().max(60, 'Record: 60 characters at most.')),
   from: optional(isoDateSchema),
   to: optional(isoDateSchema),
-  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(100_000).default(1),
+  ),
 })
 export type AuditQuery = z.infer<typeof auditQuerySchema>
 

@@ -34,12 +34,18 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop()
+  const last = forwarded
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop()
   return (last || request.headers.get('x-real-ip') || '').slice(0, 64)
 }
 
 /** Newest first, filtered, one page. */
-export async function listAudit(query: AuditQuery): Promise<{ items: AuditEntryDto[]; total: number; page: number; pageSize: number }> {
+export async function listAudit(
+  query: AuditQuery,
+): Promise<{ items: AuditEntryDto[]; total: number; page: number; pageSize: number }> {
   const where: Prisma.AuditLogWhereInput = {
     ...(query.admin ? { adminEmail: { contains: query.admin.toLowerCase() } } : {}),
     ...(query.action ? { action: { startsWith: query.action } } : {}),
@@ -56,11 +62,25 @@ export async function listAudit(query: AuditQuery): Promise<{ items: AuditEntryD
       : {}),
   }
   const [rows, total] = await Promise.all([
-    db().auditLog.findMany({ where, orderBy: { id: 'desc' }, skip: (query.page - 1) * AUDIT_PAGE_SIZE, take: AUDIT_PAGE_SIZE }),
+    db().auditLog.findMany({
+      where,
+      orderBy: { id: 'desc' },
+      skip: (query.page - 1) * AUDIT_PAGE_SIZE,
+      take: AUDIT_PAGE_SIZE,
+    }),
     db().auditLog.count({ where }),
   ])
   return {
-    items: rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), admin: r.adminEmail, action: r.action, entity: r.entity, entityId: r.entityId, detail: r.detail, ip: r.ip })),
+    items: rows.map((r) => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      admin: r.adminEmail,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      detail: r.detail,
+      ip: r.ip,
+    })),
     total,
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,

@@ -1,9 +1,9 @@
 import bcrypt from 'bcryptjs'
 import { SignJWT } from 'jose'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { truncate } from '@/test/db'
 import { db } from '@/lib/db/client'
 import { HttpError } from '@/lib/http'
+import { truncate } from '@/test/db'
 import { PASSWORD_MISMATCH, PASSWORD_POLICY, resetPasswordSchema } from './schema'
 import { CODE_TTL_MS, login, requestCode, resetPassword, verifyCode } from './service'
 import { signSession, verifySession } from './session'
@@ -43,18 +43,27 @@ describe('sign-in', () => {
     const good = await signSession(admin)
     const [h, p, s] = good.split('.')
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString())
-    const tampered = [h, Buffer.from(JSON.stringify({ ...claims, sub: '999' })).toString('base64url'), s].join('.')
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another-secret'))
+    const tampered = [
+      h,
+      Buffer.from(JSON.stringify({ ...claims, sub: '999' })).toString('base64url'),
+      s,
+    ].join('.')
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'))
     const expired = await signSession(admin, new Date(Date.now() - 9 * 3600 * 1000))
     const none = [Buffer.from('{"alg":"none"}').toString('base64url'), p, ''].join('.')
-    for (const token of [tampered, forged, expired, none, 'garbage', '']) expect(await verifySession(token)).toBeNull()
+    for (const token of [tampered, forged, expired, none, 'garbage', ''])
+      expect(await verifySession(token)).toBeNull()
     expect(await verifySession(good)).not.toBeNull()
   })
 
   it('refuses with 429 after 5 failures for one e-mail, or 20 from one address, within 15 minutes', async () => {
-    for (let i = 0; i < 5; i++) expect(await status(login({ email: EMAIL, password: 'Wrong@2025' }, `10.0.1.${i}`))).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect(await status(login({ email: EMAIL, password: 'Wrong@2025' }, `10.0.1.${i}`))).toBe(401)
     expect(await status(login({ email: EMAIL, password: PASSWORD }, '10.0.1.99'))).toBe(429)
-    for (let i = 0; i < 20; i++) await status(login({ email: `x${i}@uppedicon.test`, password: 'Wrong@2025' }, '10.0.2.1'))
+    for (let i = 0; i < 20; i++)
+      await status(login({ email: `x${i}@uppedicon.test`, password: 'Wrong@2025' }, '10.0.2.1'))
     const other = 'second@uppedicon.test'
     await db().admin.create({ data: { email: other, passwordHash: await bcrypt.hash(PASSWORD, 10) } })
     expect(await status(login({ email: other, password: PASSWORD }, '10.0.2.1'))).toBe(429)
@@ -69,10 +78,27 @@ describe('password reset by one-time code', () => {
     expect(code).toMatch(/^\d{6}$/)
     const stored = await db().oneTimeCode.findFirstOrThrow()
     expect(stored.codeHash).not.toContain(code)
-    expect(await status(resetPassword({ email: EMAIL, new_password: 'Fresh@2026', confirm_password: 'Fresh@2026' }, '10.0.3.1'))).toBe(400)
+    expect(
+      await status(
+        resetPassword(
+          { email: EMAIL, new_password: 'Fresh@2026', confirm_password: 'Fresh@2026' },
+          '10.0.3.1',
+        ),
+      ),
+    ).toBe(400)
     await verifyCode(EMAIL, code, '10.0.3.1')
-    await resetPassword({ email: EMAIL, new_password: 'Fresh@2026', confirm_password: 'Fresh@2026' }, '10.0.3.1')
-    expect(await status(resetPassword({ email: EMAIL, new_password: 'Again@2026', confirm_password: 'Again@2026' }, '10.0.3.1'))).toBe(400)
+    await resetPassword(
+      { email: EMAIL, new_password: 'Fresh@2026', confirm_password: 'Fresh@2026' },
+      '10.0.3.1',
+    )
+    expect(
+      await status(
+        resetPassword(
+          { email: EMAIL, new_password: 'Again@2026', confirm_password: 'Again@2026' },
+          '10.0.3.1',
+        ),
+      ),
+    ).toBe(400)
     expect(await verifySession(token)).toBeNull()
     expect(await status(login({ email: EMAIL, password: PASSWORD }, '10.0.3.1'))).toBe(401)
     expect(await status(login({ email: EMAIL, password: 'Fresh@2026' }, '10.0.3.1'))).toBe(200)
@@ -96,7 +122,9 @@ describe('password reset by one-time code', () => {
 
     const now = new Date()
     const third = (await requestCode(EMAIL, '10.0.4.2', now))!
-    expect(await status(verifyCode(EMAIL, third, '10.0.4.2', new Date(now.getTime() + CODE_TTL_MS + 1000)))).toBe(400)
+    expect(
+      await status(verifyCode(EMAIL, third, '10.0.4.2', new Date(now.getTime() + CODE_TTL_MS + 1000))),
+    ).toBe(400)
     expect(await status(verifyCode(EMAIL, third, '10.0.4.2', now))).toBe(200)
   })
 
@@ -110,8 +138,16 @@ describe('password reset by one-time code', () => {
 
   it('the password policy and the confirmation use the spec messages', () => {
     const issue = (new_password: string, confirm_password = new_password) =>
-      resetPasswordSchema.safeParse({ email: EMAIL, new_password, confirm_password }).error?.issues[0]?.message
-    for (const weak of ['short@A1', 'nouppercase@1', 'NoDigits@@', 'NoSpecial12', 'Bad#Char12', 'Space @A12']) {
+      resetPasswordSchema.safeParse({ email: EMAIL, new_password, confirm_password }).error?.issues[0]
+        ?.message
+    for (const weak of [
+      'short@A1',
+      'nouppercase@1',
+      'NoDigits@@',
+      'NoSpecial12',
+      'Bad#Char12',
+      'Space @A12',
+    ]) {
       if (weak === 'short@A1') continue // exactly 8 characters is allowed
       expect(issue(weak), weak).toBe(PASSWORD_POLICY)
     }

@@ -1,13 +1,12 @@
 // The server-side guard of every administrator write: same-origin check, then a valid session.
 import 'server-only'
-import type { NextRequest } from 'next/server'
-import { env } from '@/lib/env'
-import { HttpError, requestId, route } from '@/lib/http'
 import { cookies } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
-import { connection } from 'next/server'
+import { connection, type NextRequest } from 'next/server'
 import { clientIp, recordAudit } from '@/lib/audit/service'
 import type { Prisma } from '@/lib/db/client'
+import { env } from '@/lib/env'
+import { HttpError, requestId, route } from '@/lib/http'
 import { SESSION_COOKIE, sessionToken, verifySession, type AdminSession } from './session'
 
 export const NOT_SIGNED_IN = 'Authentication required. Please sign in again.'
@@ -51,7 +50,11 @@ export interface AuditNote {
   detail?: Prisma.InputJsonValue
 }
 
-type AdminHandler<C> = (request: NextRequest, admin: AdminSession, context: C & { note: (note: AuditNote) => void }) => Promise<Response>
+type AdminHandler<C> = (
+  request: NextRequest,
+  admin: AdminSession,
+  context: C & { note: (note: AuditNote) => void },
+) => Promise<Response>
 
 const VERBS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' }
 
@@ -68,7 +71,10 @@ export function adminWrite<C = unknown>(entity: string, handler: AdminHandler<C>
     // A DELETE may carry its id in a small body ({id} or a form field) that the handler reads.
     const queryId = new URL(request.url).searchParams.get('id')
     const deleted = request.method === 'DELETE' && queryId === null && request.body ? request.clone() : null
-    const response = await handler(request, admin, { ...(context as C), note: (n) => (note = { ...note, ...n }) })
+    const response = await handler(request, admin, {
+      ...(context as C),
+      note: (n) => (note = { ...note, ...n }),
+    })
     if (response.ok) {
       await recordAudit({
         adminEmail: admin.email,

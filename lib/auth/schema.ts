@@ -2,7 +2,8 @@
 // Client-safe. The messages are the spec's (section 5 "Admin" and section 8).
 import { z } from 'zod'
 
-export const PASSWORD_POLICY = 'Password must have at least 8 characters, one uppercase letter, one number, and one special character.'
+export const PASSWORD_POLICY =
+  'Password must have at least 8 characters, one uppercase letter, one number, and one special character.'
 export const PASSWORD_MISMATCH = 'New password and confirm password do not match'
 export const OTP_LENGTH = 6
 
@@ -27,12 +28,21 @@ export const loginSchema = z.object({
 
 export const otpRequestSchema = z.object({ email: adminEmailSchema })
 
-export const otpSchema = z.string({ error: 'Enter the 6-digit code.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.')
+export const otpSchema = z
+  .string({ error: 'Enter the 6-digit code.' })
+  .regex(/^\d{6}$/, 'Enter the 6-digit code.')
 export const otpVerifySchema = z.object({ email: adminEmailSchema, otp: otpSchema })
 
 export const resetPasswordSchema = z
-  .object({ email: adminEmailSchema, new_password: passwordSchema, confirm_password: z.string({ error: PASSWORD_MISMATCH }) })
-  .refine((v) => v.new_password === v.confirm_password, { message: PASSWORD_MISMATCH, path: ['confirm_password'] })
+  .object({
+    email: adminEmailSchema,
+    new_password: passwordSchema,
+    confirm_password: z.string({ error: PASSWORD_MISMATCH }),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: PASSWORD_MISMATCH,
+    path: ['confirm_password'],
+  })
 
 export type LoginInput = z.infer<typeof loginSchema>
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>

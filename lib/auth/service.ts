@@ -7,7 +7,7 @@ import { recordAudit } from '@/lib/audit/service'
 import { db } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { HttpError } from '@/lib/http'
-import { SITE_NAME, escapeHtml, mailHtml, sendMail } from '@/lib/mail'
+import { escapeHtml, mailHtml, sendMail, SITE_NAME } from '@/lib/mail'
 import type { LoginInput, ResetPasswordInput } from './schema'
 import { signSession } from './session'
 import { assertNotThrottled, pruneAttempts, recordAttempt } from './throttle'
@@ -24,7 +24,10 @@ export const CODE_SENT = 'If this e-mail belongs to an administrator, a 6-digit 
 // Compared against when the address is unknown, so both paths cost one bcrypt comparison.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST)
 
-export async function login({ email, password }: LoginInput, ip: string): Promise<{ token: string; admin: { id: number; email: string } }> {
+export async function login(
+  { email, password }: LoginInput,
+  ip: string,
+): Promise<{ token: string; admin: { id: number; email: string } }> {
   await assertNotThrottled('login', email, ip, true)
   const admin = await db().admin.findUnique({ where: { email } })
   const ok = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH)
@@ -64,9 +67,21 @@ export async function requestCode(email: string, ip: string, now = new Date()): 
   const admin = await db().admin.findUnique({ where: { email }, select: { id: true, email: true } })
   if (!admin) return null
   const code = newCode()
-  const data = { codeHash: hashCode(code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), attempts: 0, verifiedAt: null, usedAt: null }
-  await db().oneTimeCode.upsert({ where: { adminId: admin.id }, create: { adminId: admin.id, ...data }, update: data })
-  void sendMail(codeMail(admin.email, code)).catch((error) => console.error('[auth] could not send the reset code mail:', error))
+  const data = {
+    codeHash: hashCode(code),
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    attempts: 0,
+    verifiedAt: null,
+    usedAt: null,
+  }
+  await db().oneTimeCode.upsert({
+    where: { adminId: admin.id },
+    create: { adminId: admin.id, ...data },
+    update: data,
+  })
+  void sendMail(codeMail(admin.email, code)).catch((error) =>
+    console.error('[auth] could not send the reset code mail:', error),
+  )
   return code
 }
 
@@ -94,21 +109,33 @@ export async function verifyCode(email: string, otp: string, ip: string, now = n
   const usable = code && !code.usedAt && code.expiresAt > now && code.attempts < CODE_MAX_TRIES
   const ok = !!usable && sameHash(code.codeHash, hashCode(otp))
   await recordAttempt('otp-verify', email, ip, ok)
-  if (code && usable && !ok) await db().oneTimeCode.update({ where: { id: code.id }, data: { attempts: { increment: 1 } } })
+  if (code && usable && !ok)
+    await db().oneTimeCode.update({ where: { id: code.id }, data: { attempts: { increment: 1 } } })
   if (!ok) throw new HttpError(400, INVALID_CODE)
   await db().oneTimeCode.update({ where: { id: code.id }, data: { verifiedAt: now } })
 }
 
 /** Sets a new password after a verified, unused, unexpired code; the code is then spent. */
-export async function resetPassword({ email, new_password }: ResetPasswordInput, ip: string, now = new Date()): Promise<void> {
-  const admin = await db().admin.findUnique({ where: { email }, select: { id: true, email: true, oneTimeCode: true } })
+export async function resetPassword(
+  { email, new_password }: ResetPasswordInput,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  const admin = await db().admin.findUnique({
+    where: { email },
+    select: { id: true, email: true, oneTimeCode: true },
+  })
   const code = admin?.oneTimeCode
-  if (!admin || !code || !code.verifiedAt || code.usedAt || code.expiresAt <= now) throw new HttpError(400, RESET_NOT_ALLOWED)
+  if (!admin || !code || !code.verifiedAt || code.usedAt || code.expiresAt <= now)
+    throw new HttpError(400, RESET_NOT_ALLOWED)
   const passwordHash = await bcrypt.hash(new_password, BCRYPT_COST)
   // Spending the code and changing the password together: a code never serves twice, even when
   // two requests race (only one update finds it unused).
   await db().$transaction(async (tx) => {
-    const spent = await tx.oneTimeCode.updateMany({ where: { id: code.id, usedAt: null }, data: { usedAt: now } })
+    const spent = await tx.oneTimeCode.updateMany({
+      where: { id: code.id, usedAt: null },
+      data: { usedAt: now },
+    })
     if (spent.count !== 1) throw new HttpError(400, RESET_NOT_ALLOWED)
     await tx.admin.update({ where: { id: admin.id }, data: { passwordHash, passwordChangedAt: now } })
   })

@@ -4,7 +4,7 @@
 import 'server-only'
 import { db } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { SESSION_COOKIE, SESSION_SECONDS, readToken } from './token'
+import { readToken, SESSION_COOKIE, SESSION_SECONDS } from './token'
 
 export { SESSION_COOKIE, SESSION_SECONDS, signSession } from './token'
 
@@ -18,7 +18,10 @@ export async function verifySession(token: string | null | undefined): Promise<A
   const payload = await readToken(token)
   if (!payload) return null
   const id = payload.id
-  const admin = await db().admin.findUnique({ where: { id }, select: { id: true, email: true, passwordChangedAt: true } })
+  const admin = await db().admin.findUnique({
+    where: { id },
+    select: { id: true, email: true, passwordChangedAt: true },
+  })
   // A reset moves passwordChangedAt: older tokens carry the old instant and stop working.
   if (!admin || admin.passwordChangedAt.getTime() !== payload.pwd) return null
   return { id: admin.id, email: admin.email }

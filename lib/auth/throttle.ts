@@ -21,20 +21,33 @@ const MESSAGES: Record<AuthAction, string> = {
  * Refuses with 429 when the limit is reached. `failuresOnly`: count only failed attempts
  * (sign-in, code checks) or every attempt (code requests, which cost a mail each).
  */
-export async function assertNotThrottled(action: AuthAction, email: string, ip: string, failuresOnly: boolean, now = new Date()) {
+export async function assertNotThrottled(
+  action: AuthAction,
+  email: string,
+  ip: string,
+  failuresOnly: boolean,
+  now = new Date(),
+) {
   const since = new Date(now.getTime() - WINDOW_MS)
   const base = { action, createdAt: { gte: since }, ...(failuresOnly ? { success: false } : {}) }
-  const [byEmail, byIp] = await Promise.all([db().authAttempt.count({ where: { ...base, email } }), ip ? db().authAttempt.count({ where: { ...base, ip } }) : 0])
+  const [byEmail, byIp] = await Promise.all([
+    db().authAttempt.count({ where: { ...base, email } }),
+    ip ? db().authAttempt.count({ where: { ...base, ip } }) : 0,
+  ])
   if (byEmail >= PER_EMAIL || byIp >= PER_IP) {
     throw new HttpError(429, MESSAGES[action])
   }
 }
 
 export async function recordAttempt(action: AuthAction, email: string, ip: string, success: boolean) {
-  await db().authAttempt.create({ data: { action, email: email.slice(0, 254), ip: ip.slice(0, 64), success } })
+  await db().authAttempt.create({
+    data: { action, email: email.slice(0, 254), ip: ip.slice(0, 64), success },
+  })
 }
 
 /** Old rows are useless after the window; pruned now and then on writes. */
 export async function pruneAttempts(now = new Date()) {
-  await db().authAttempt.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } })
+  await db().authAttempt.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } },
+  })
 }

@@ -61,22 +61,44 @@ function columns(c: Omit<ConferenceData, 'pedicon_picture' | 'event_picture'>) {
 }
 
 /** Stores both optional pictures around a write; on failure neither new file is kept. */
-function withPictures<T>(input: ConferenceData, write: (paths: { pediconPicture?: string; eventPicture?: string }) => Promise<T>) {
-  return withPicture(input.pedicon_picture, 'conference', (pedicon) =>
-    withPicture(input.event_picture, 'conference', (event) => write({ ...(pedicon ? { pediconPicture: pedicon.path } : {}), ...(event ? { eventPicture: event.path } : {}) }), PICTURE),
-  PICTURE)
+function withPictures<T>(
+  input: ConferenceData,
+  write: (paths: { pediconPicture?: string; eventPicture?: string }) => Promise<T>,
+) {
+  return withPicture(
+    input.pedicon_picture,
+    'conference',
+    (pedicon) =>
+      withPicture(
+        input.event_picture,
+        'conference',
+        (event) =>
+          write({
+            ...(pedicon ? { pediconPicture: pedicon.path } : {}),
+            ...(event ? { eventPicture: event.path } : {}),
+          }),
+        PICTURE,
+      ),
+    PICTURE,
+  )
 }
 
 /** Enters the conference (there is one): a second one is a 409. */
 export async function createConference(input: ConferenceData): Promise<ConferenceDto> {
   if (await db().conferenceEvent.count()) throw new HttpError(409, CONFERENCE_EXISTS)
-  return toConferenceDto(await withPictures(input, (pictures) => db().conferenceEvent.create({ data: { ...columns(input), ...pictures } })))
+  return toConferenceDto(
+    await withPictures(input, (pictures) =>
+      db().conferenceEvent.create({ data: { ...columns(input), ...pictures } }),
+    ),
+  )
 }
 
 export async function updateConference(input: ConferenceData): Promise<ConferenceDto> {
   const before = await db().conferenceEvent.findFirst({ orderBy: { id: 'asc' } })
   if (!before) throw notFound(NO_CONFERENCE)
-  const row = await withPictures(input, (pictures) => db().conferenceEvent.update({ where: { id: before.id }, data: { ...columns(input), ...pictures } }))
+  const row = await withPictures(input, (pictures) =>
+    db().conferenceEvent.update({ where: { id: before.id }, data: { ...columns(input), ...pictures } }),
+  )
   if (row.pediconPicture !== before.pediconPicture) await removeUpload(before.pediconPicture)
   if (row.eventPicture !== before.eventPicture) await removeUpload(before.eventPicture)
   return toConferenceDto(row)

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { truncate } from '@/test/db'
 import { db } from '@/lib/db/client'
-import { demoRegistration } from '@/prisma/demo-registrations'
-import { registrationsQuerySchema } from './schema'
 import { CATEGORY_LABELS } from '@/lib/fees'
+import { demoRegistration } from '@/prisma/demo-registrations'
+import { truncate } from '@/test/db'
 import { EXPORT_COLUMNS, exportRegistrations, listRegistrations, registrationsCsv } from './registrations'
+import { registrationsQuerySchema } from './schema'
 
 const query = (input: Record<string, unknown> = {}) => registrationsQuerySchema.parse(input)
 
@@ -15,9 +15,22 @@ describe("organisers' registrations list", () => {
     // Days are India days: 00:10 IST on 10 August is still 9 August in UTC, 23:50 IST is 18:20 UTC.
     await db().participant.createMany({
       data: [
-        { ...demoRegistration(500, new Date('2025-08-09T18:40:00Z')), name: 'Ānanya Śarmā', email: 'ananya@example.in', mobileNumber: '9812345678' },
-        { ...demoRegistration(501, new Date('2025-08-10T18:20:00Z')), name: 'Late Evening', email: 'late@example.in' },
-        { ...demoRegistration(502, new Date('2025-08-10T18:40:00Z')), name: 'After Midnight', email: 'after@example.in' },
+        {
+          ...demoRegistration(500, new Date('2025-08-09T18:40:00Z')),
+          name: 'Ānanya Śarmā',
+          email: 'ananya@example.in',
+          mobileNumber: '9812345678',
+        },
+        {
+          ...demoRegistration(501, new Date('2025-08-10T18:20:00Z')),
+          name: 'Late Evening',
+          email: 'late@example.in',
+        },
+        {
+          ...demoRegistration(502, new Date('2025-08-10T18:40:00Z')),
+          name: 'After Midnight',
+          email: 'after@example.in',
+        },
       ],
     })
   })
@@ -37,10 +50,14 @@ describe("organisers' registrations list", () => {
   })
 
   it('searches name, e-mail, phone and registration number, case and accent as typed', async () => {
-    expect((await listRegistrations(query({ q: 'ānanya' }))).items.map((r) => r.email)).toEqual(['ananya@example.in'])
+    expect((await listRegistrations(query({ q: 'ānanya' }))).items.map((r) => r.email)).toEqual([
+      'ananya@example.in',
+    ])
     expect((await listRegistrations(query({ q: 'ANANYA@EXAMPLE' }))).total).toBe(1)
     expect((await listRegistrations(query({ q: '98123 45678' }))).total).toBe(1)
-    expect((await listRegistrations(query({ q: 'upp25-000007' }))).items[0].registrationNumber).toBe('UPP25-000007')
+    expect((await listRegistrations(query({ q: 'upp25-000007' }))).items[0].registrationNumber).toBe(
+      'UPP25-000007',
+    )
     expect((await listRegistrations(query({ q: 'nobody-like-this' }))).total).toBe(0)
     // The user's wildcards are literal characters, not patterns.
     expect((await listRegistrations(query({ q: '%' }))).total).toBe(0)
@@ -56,14 +73,20 @@ describe("organisers' registrations list", () => {
     expect(pg.items.every((r) => r.category === 'PG_Student')).toBe(true)
     const day = await listRegistrations(query({ from: '2025-08-10', to: '2025-08-10' }))
     expect(day.items.map((r) => r.name)).toEqual(['Late Evening', 'Ānanya Śarmā'])
-    expect((await listRegistrations(query({ from: '2025-08-11', to: '2025-08-11' }))).items.map((r) => r.name)).toEqual(['After Midnight'])
+    expect(
+      (await listRegistrations(query({ from: '2025-08-11', to: '2025-08-11' }))).items.map((r) => r.name),
+    ).toEqual(['After Midnight'])
     expect((await listRegistrations(query({ from: '2025-08-10' }))).total).toBe(3)
   })
 
   it('sorts by any column in either direction', async () => {
-    const byName = (await listRegistrations(query({ sort: 'name', dir: 'asc', pageSize: 100 }))).items.map((r) => r.name)
+    const byName = (await listRegistrations(query({ sort: 'name', dir: 'asc', pageSize: 100 }))).items.map(
+      (r) => r.name,
+    )
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
-    const byAmount = (await listRegistrations(query({ sort: 'amount', dir: 'desc', pageSize: 100 }))).items.map((r) => r.amountPaise)
+    const byAmount = (
+      await listRegistrations(query({ sort: 'amount', dir: 'desc', pageSize: 100 }))
+    ).items.map((r) => r.amountPaise)
     expect(byAmount).toEqual([...byAmount].sort((a, b) => b - a))
   })
 
@@ -74,7 +97,11 @@ describe("organisers' registrations list", () => {
     expect(totals.overall).toEqual({ count: 123, collectedPaise: collected })
     const refunded = totals.byStatus.find((s) => s.status === 'refunded')!
     const refundedRows = all.filter((p) => p.status === 'refunded')
-    expect(refunded).toEqual({ status: 'refunded', count: refundedRows.length, collectedPaise: refundedRows.reduce((s, p) => s + p.amountPaise - p.refundedPaise, 0) })
+    expect(refunded).toEqual({
+      status: 'refunded',
+      count: refundedRows.length,
+      collectedPaise: refundedRows.reduce((s, p) => s + p.amountPaise - p.refundedPaise, 0),
+    })
     expect(totals.byStatus.find((s) => s.status === 'pending_payment')!.collectedPaise).toBe(0)
     expect(totals.byCategory.reduce((s, c) => s + c.count, 0)).toBe(123)
     const filtered = await listRegistrations(query({ category: 'NonMember' }))
@@ -83,8 +110,14 @@ describe("organisers' registrations list", () => {
 
   it('exports every row of a filter in list order, across batches', async () => {
     const rows = []
-    for await (const row of exportRegistrations(query({ status: 'paid', sort: 'registrationNumber', dir: 'asc' }), 7)) rows.push(row)
-    const expected = (await db().participant.findMany({ where: { status: 'paid' }, orderBy: { registrationNumber: 'asc' } })).map((p) => p.registrationNumber)
+    for await (const row of exportRegistrations(
+      query({ status: 'paid', sort: 'registrationNumber', dir: 'asc' }),
+      7,
+    ))
+      rows.push(row)
+    const expected = (
+      await db().participant.findMany({ where: { status: 'paid' }, orderBy: { registrationNumber: 'asc' } })
+    ).map((p) => p.registrationNumber)
     expect(rows.map((r) => r[0])).toEqual(expected)
     expect(rows[0]).toHaveLength(19)
   })
@@ -110,7 +143,14 @@ describe("organisers' registrations list", () => {
 
   it('writes spreadsheet-friendly cells: labels, rupees, India time', async () => {
     const row = await db().participant.create({
-      data: { ...demoRegistration(600, new Date('2025-08-09T18:40:00Z')), name: '=HYPERLINK("http://x")', email: 'formula@example.in', status: 'refunded', paidAt: new Date('2025-08-10T04:00:00Z'), refundedPaise: 12345 },
+      data: {
+        ...demoRegistration(600, new Date('2025-08-09T18:40:00Z')),
+        name: '=HYPERLINK("http://x")',
+        email: 'formula@example.in',
+        status: 'refunded',
+        paidAt: new Date('2025-08-10T04:00:00Z'),
+        refundedPaise: 12345,
+      },
     })
     const text = await new Response(registrationsCsv(query({ q: 'formula@example.in' }))).text()
     await db().participant.delete({ where: { id: row.id } })
@@ -120,11 +160,27 @@ describe("organisers' registrations list", () => {
     const cells = line.split(',')
     expect(cells[1]).toBe(`"'=HYPERLINK(""http://x"")"`)
     // The last columns (the address before them holds a comma).
-    expect(cells.slice(-8)).toEqual([CATEGORY_LABELS[row.category], String(row.amountPaise / 100), '123.45', 'Refunded', '2025-08-10 09:30:00', 'No', 'No', '2025-08-10 00:10:00'])
+    expect(cells.slice(-8)).toEqual([
+      CATEGORY_LABELS[row.category],
+      String(row.amountPaise / 100),
+      '123.45',
+      'Refunded',
+      '2025-08-10 09:30:00',
+      'No',
+      'No',
+      '2025-08-10 00:10:00',
+    ])
   })
 
   it('refuses malformed filters', () => {
-    for (const bad of [{ status: 'bribed' }, { category: 'vip' }, { from: '2025-02-30' }, { sort: 'password' }, { pageSize: 1000 }, { page: 0 }]) {
+    for (const bad of [
+      { status: 'bribed' },
+      { category: 'vip' },
+      { from: '2025-02-30' },
+      { sort: 'password' },
+      { pageSize: 1000 },
+      { page: 0 },
+    ]) {
       expect(registrationsQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
     }
   })

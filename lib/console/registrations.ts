@@ -4,7 +4,15 @@ import { endOfIndianDay, startOfIndianDay, TIME_ZONE, toIsoDate } from '@/lib/da
 import { db, Prisma } from '@/lib/db/client'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import { DESIGNATION_LABELS } from '@/lib/registrations/schema'
-import { STATUS_LABELS, type RegistrationRowDto, type RegistrationsFilter, type RegistrationsPage, type RegistrationsQuery, type RegistrationStatus, type Totals } from './schema'
+import {
+  STATUS_LABELS,
+  type RegistrationRowDto,
+  type RegistrationsFilter,
+  type RegistrationsPage,
+  type RegistrationsQuery,
+  type RegistrationStatus,
+  type Totals,
+} from './schema'
 
 // One SQL filter serves the page, its totals and the export, so they always agree. A page costs
 // two queries: the rows, and every total (overall, by category, by state) in one GROUPING SETS.
@@ -30,7 +38,11 @@ export function whereSql(f: Filter): Prisma.Sql {
   if (text) {
     const pattern = containing(text)
     const digits = text.replace(/\D/g, '')
-    const alternatives = [Prisma.sql`name ILIKE ${pattern}`, Prisma.sql`email ILIKE ${pattern}`, Prisma.sql`registration_number ILIKE ${pattern}`]
+    const alternatives = [
+      Prisma.sql`name ILIKE ${pattern}`,
+      Prisma.sql`email ILIKE ${pattern}`,
+      Prisma.sql`registration_number ILIKE ${pattern}`,
+    ]
     if (digits.length >= 3) alternatives.push(Prisma.sql`mobile_number LIKE ${containing(digits)}`)
     parts.push(Prisma.sql`(${Prisma.join(alternatives, ' OR ')})`)
   }
@@ -91,7 +103,9 @@ function toRow(p: ParticipantRow): RegistrationRowDto {
 }
 
 function selectPage(q: Filter & Pick<RegistrationsQuery, 'sort' | 'dir'>, limit: number, offset: number) {
-  return db().$queryRaw<ParticipantRow[]>`SELECT * FROM participants ${whereSql(q)} ${orderSql(q)} LIMIT ${limit} OFFSET ${offset}`
+  return db().$queryRaw<
+    ParticipantRow[]
+  >`SELECT * FROM participants ${whereSql(q)} ${orderSql(q)} LIMIT ${limit} OFFSET ${offset}`
 }
 
 interface TotalsRow {
@@ -137,12 +151,38 @@ export async function listRegistrations(q: RegistrationsQuery): Promise<Registra
 }
 
 export const EXPORT_COLUMNS = [
-  'Registration number', 'Name', 'E-mail', 'Mobile number', 'Date of birth', 'Age', 'Address', 'Designation', 'CIAP membership', 'AOP/UP membership',
-  'Accompanying person', 'Category', 'Amount (INR)', 'Refunded (INR)', 'Status', 'Paid at (IST)', 'Amount mismatch', 'Letter of participation', 'Registered at (IST)',
+  'Registration number',
+  'Name',
+  'E-mail',
+  'Mobile number',
+  'Date of birth',
+  'Age',
+  'Address',
+  'Designation',
+  'CIAP membership',
+  'AOP/UP membership',
+  'Accompanying person',
+  'Category',
+  'Amount (INR)',
+  'Refunded (INR)',
+  'Status',
+  'Paid at (IST)',
+  'Amount mismatch',
+  'Letter of participation',
+  'Registered at (IST)',
 ] as const
 
 // India time as spreadsheet programs read a date and time: 2025-11-28 09:00:00.
-const istFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+const istFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
 const ist = (d: Date | null) => (d ? istFormat.format(d) : '')
 const label = <K extends string>(labels: Record<K, string>, key: string) => labels[key as K] ?? key
 
@@ -159,8 +199,25 @@ export async function* exportRegistrations(q: RegistrationsFilter, batch = 1000)
     const rows = await selectPage(snapshot, batch, offset)
     for (const p of rows) {
       yield [
-        p.registration_number, p.name, p.email, p.mobile_number, toIsoDate(p.date_of_birth), p.age, p.address, label(DESIGNATION_LABELS, p.designation), p.ciap_membership, p.aop_up_membership,
-        p.accompanying_person ? 'Yes' : 'No', label(CATEGORY_LABELS, p.category), p.amount_paise / 100, p.refunded_paise / 100, STATUS_LABELS[p.status], ist(p.paid_at), p.amount_mismatch ? 'Yes' : 'No', p.lop ? 'Yes' : 'No', ist(p.created_at),
+        p.registration_number,
+        p.name,
+        p.email,
+        p.mobile_number,
+        toIsoDate(p.date_of_birth),
+        p.age,
+        p.address,
+        label(DESIGNATION_LABELS, p.designation),
+        p.ciap_membership,
+        p.aop_up_membership,
+        p.accompanying_person ? 'Yes' : 'No',
+        label(CATEGORY_LABELS, p.category),
+        p.amount_paise / 100,
+        p.refunded_paise / 100,
+        STATUS_LABELS[p.status],
+        ist(p.paid_at),
+        p.amount_mismatch ? 'Yes' : 'No',
+        p.lop ? 'Yes' : 'No',
+        ist(p.created_at),
       ]
     }
     if (rows.length < batch) return

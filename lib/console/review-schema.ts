@@ -24,7 +24,12 @@ export type RejectInput = z.infer<typeof rejectSchema>
 
 /** Cancelling a registration: an optional reason, kept as the review note. */
 export const cancelSchema = z.object({
-  reason: z.string().trim().max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters.`).optional().default(''),
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters.`)
+    .optional()
+    .default(''),
 })
 export type CancelInput = z.infer<typeof cancelSchema>
 

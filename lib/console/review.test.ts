@@ -2,14 +2,23 @@
 // end-to-end suite cannot reach (a refund the gateway has not settled, one it never answered, one
 // it refused, a mail server that refuses the rejection mail) and clicks that race.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { truncate } from '@/test/db'
-import { delegate } from '@/test/delegates'
-import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
 import { db } from '@/lib/db/client'
 import { signed } from '@/lib/payments/hash'
 import { startPayment, transactionStatus } from '@/lib/payments/service'
 import { registerParticipant, submitPaymentProof } from '@/lib/registrations/service'
-import { cancelRegistration, checkRefunds, refundRegistration, registrationDetail, registrationIdOf, rejectProof, resendConfirmation, verifyProof } from './review'
+import { truncate } from '@/test/db'
+import { delegate } from '@/test/delegates'
+import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
+import {
+  cancelRegistration,
+  checkRefunds,
+  refundRegistration,
+  registrationDetail,
+  registrationIdOf,
+  rejectProof,
+  resendConfirmation,
+  verifyProof,
+} from './review'
 
 let sandbox: SandboxHarness
 beforeAll(async () => {
@@ -22,7 +31,10 @@ afterEach(() => {
   delete process.env.SMTP_URL
 })
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 const participant = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
 
 async function paid(overrides: Record<string, unknown> = {}) {
@@ -35,21 +47,32 @@ async function paid(overrides: Record<string, unknown> = {}) {
 
 async function withOfflineProof() {
   const reg = await registerParticipant(delegate())
-  await submitPaymentProof({ payment_option: 'neft_rtgs', transaction_id: 'NEFT000111', transaction_date: '2025-10-01', participant_id: reg.id }, PNG_1PX)
+  await submitPaymentProof(
+    {
+      payment_option: 'neft_rtgs',
+      transaction_id: 'NEFT000111',
+      transaction_date: '2025-10-01',
+      participant_id: reg.id,
+    },
+    PNG_1PX,
+  )
   return reg.id
 }
 
 /** The sandbox's REFUND handling, then its refund left "in process" (as a bank may answer). */
 const refundsStayPending = (fields: Record<string, string>, pass: () => Promise<Response>) =>
   pass().then((response) => {
-    if (fields.transactionType === 'REFUND') sandbox.gateway.transactions.get(fields.merchantTxnNo)!.status = 'REQ'
+    if (fields.transactionType === 'REFUND')
+      sandbox.gateway.transactions.get(fields.merchantTxnNo)!.status = 'REQ'
     return response
   })
 
 describe('registration ids in URLs', () => {
   it('accepts only positive whole numbers that fit the column', () => {
     expect(['1', '42', '2147483647'].map(registrationIdOf)).toEqual([1, 42, 2147483647])
-    expect(['0', '-1', '01', '1.5', '1e3', 'abc', '', '2147483648', '99999999999'].map(registrationIdOf)).toEqual(Array(9).fill(null))
+    expect(
+      ['0', '-1', '01', '1.5', '1e3', 'abc', '', '2147483648', '99999999999'].map(registrationIdOf),
+    ).toEqual(Array(9).fill(null))
   })
 })
 
@@ -58,7 +81,12 @@ describe('refunds through the gateway', () => {
     const { id } = await paid()
     sandbox.intercept = refundsStayPending
     const { result } = await refundRegistration(id, {})
-    expect(result).toMatchObject({ ok: true, status: 'paid', refundedPaise: 0, refunds: [{ amount: '6500.00', status: 'REQ' }] })
+    expect(result).toMatchObject({
+      ok: true,
+      status: 'paid',
+      refundedPaise: 0,
+      refunds: [{ amount: '6500.00', status: 'REQ' }],
+    })
     const detail = (await registrationDetail(id))!
     expect(detail.money).toMatchObject({ pendingRefunds: 1, refundablePaise: 0 })
     expect(detail.actions).toEqual(['refund-status', 'resend', 'cancel'])
@@ -67,20 +95,34 @@ describe('refunds through the gateway', () => {
     expect((await checkRefunds(id)).result).toMatchObject({ refunds: [{ status: 'REQ' }], refundedPaise: 0 })
     sandbox.gateway.transactions.get(result.refunds![0].merchantTxnNo)!.status = 'SUC'
     const settled = await checkRefunds(id)
-    expect(settled.result).toMatchObject({ ok: true, status: 'refunded', refundedPaise: 650000, refunds: [{ status: 'SUC' }] })
+    expect(settled.result).toMatchObject({
+      ok: true,
+      status: 'refunded',
+      refundedPaise: 650000,
+      refunds: [{ status: 'SUC' }],
+    })
     expect(settled.detail).toMatchObject({ refundedPaise: 650000 })
     await expect(checkRefunds(id)).rejects.toMatchObject({ status: 409 })
     // STATUS asked about the refund under its own number, not the sale's.
-    const asked = await db().gatewayExchange.findMany({ where: { merchantTxnNo: result.refunds![0].merchantTxnNo, operation: 'status' } })
-    expect(asked.map((x) => (x.request as Record<string, string>).originalTxnNo)).toEqual(Array(3).fill(result.refunds![0].merchantTxnNo))
+    const asked = await db().gatewayExchange.findMany({
+      where: { merchantTxnNo: result.refunds![0].merchantTxnNo, operation: 'status' },
+    })
+    expect(asked.map((x) => (x.request as Record<string, string>).originalTxnNo)).toEqual(
+      Array(3).fill(result.refunds![0].merchantTxnNo),
+    )
   })
 
   it('a REFUND that got no readable answer stays pending: the bank may have made it', async () => {
     const { id } = await paid()
-    sandbox.intercept = async (fields, pass) => (fields.transactionType === 'REFUND' ? new Response('<html>502 Bad Gateway</html>', { status: 502 }) : pass())
+    sandbox.intercept = async (fields, pass) =>
+      fields.transactionType === 'REFUND'
+        ? new Response('<html>502 Bad Gateway</html>', { status: 502 })
+        : pass()
     const { result } = await refundRegistration(id, { amount: '1000.00' })
     expect(result).toMatchObject({ ok: true, refunds: [{ amount: '1000.00', status: 'REQ' }] })
-    const refund = await db().paymentAttempt.findUniqueOrThrow({ where: { merchantTxnNo: result.refunds![0].merchantTxnNo } })
+    const refund = await db().paymentAttempt.findUniqueOrThrow({
+      where: { merchantTxnNo: result.refunds![0].merchantTxnNo },
+    })
     expect(refund).toMatchObject({ txnStatus: 'REQ', finalizedAt: null })
     expect((await registrationDetail(id))!.money.refundablePaise).toBe(550000)
     await expect(refundRegistration(id, { amount: '5500.01' })).rejects.toMatchObject({ status: 422 })
@@ -89,24 +131,60 @@ describe('refunds through the gateway', () => {
   it('a refusal closes the refund as ERR, says so, and frees the amount again', async () => {
     const { id } = await paid()
     sandbox.intercept = async (fields, pass) =>
-      fields.transactionType === 'REFUND' ? Response.json(signed({ responseCode: 'P1010', respDescription: 'Refund not permitted', merchantTxnNo: fields.merchantTxnNo }, SANDBOX_KEY)) : pass()
+      fields.transactionType === 'REFUND'
+        ? Response.json(
+            signed(
+              {
+                responseCode: 'P1010',
+                respDescription: 'Refund not permitted',
+                merchantTxnNo: fields.merchantTxnNo,
+              },
+              SANDBOX_KEY,
+            ),
+          )
+        : pass()
     const { result, detail } = await refundRegistration(id, { amount: '100.00' })
-    expect(result).toMatchObject({ ok: false, status: 'paid', refundedPaise: 0, refunds: [{ status: 'ERR' }] })
+    expect(result).toMatchObject({
+      ok: false,
+      status: 'paid',
+      refundedPaise: 0,
+      refunds: [{ status: 'ERR' }],
+    })
     expect(result.message).toContain('failed at the gateway: nothing was refunded')
     expect(detail).toMatchObject({ status: 'ERR', amount: '100.00' })
     sandbox.intercept = undefined
-    expect((await refundRegistration(id, {})).result).toMatchObject({ ok: true, status: 'refunded', refundedPaise: 650000 })
+    expect((await refundRegistration(id, {})).result).toMatchObject({
+      ok: true,
+      status: 'refunded',
+      refundedPaise: 650000,
+    })
   })
 
   it('counts every successful sale: refunding a second payment leaves the first paid', async () => {
     const { id, sale } = await paid()
     // A second successful sale for the same registration (e.g. the delegate paid twice).
-    const second = await db().paymentAttempt.create({ data: { participantId: id, kind: 'sale', merchantTxnNo: 'UPSECONDSALE00000001', amountPaise: 650000, txnStatus: 'SUC', finalizedAt: new Date() } })
-    sandbox.gateway.transactions.set(second.merchantTxnNo, { ...sandbox.gateway.transactions.get(sale)!, merchantTxnNo: second.merchantTxnNo, refundedPaise: 0 })
+    const second = await db().paymentAttempt.create({
+      data: {
+        participantId: id,
+        kind: 'sale',
+        merchantTxnNo: 'UPSECONDSALE00000001',
+        amountPaise: 650000,
+        txnStatus: 'SUC',
+        finalizedAt: new Date(),
+      },
+    })
+    sandbox.gateway.transactions.set(second.merchantTxnNo, {
+      ...sandbox.gateway.transactions.get(sale)!,
+      merchantTxnNo: second.merchantTxnNo,
+      refundedPaise: 0,
+    })
     const { result, detail } = await refundRegistration(id, {})
     expect(detail).toMatchObject({ sale: second.merchantTxnNo, amount: '6500.00' })
     expect(result).toMatchObject({ status: 'paid', refundedPaise: 650000 })
-    expect((await refundRegistration(id, {})).result).toMatchObject({ status: 'refunded', refundedPaise: 1300000 })
+    expect((await refundRegistration(id, {})).result).toMatchObject({
+      status: 'refunded',
+      refundedPaise: 1300000,
+    })
   })
 })
 
@@ -115,7 +193,8 @@ describe('state changes', () => {
     const id = await withOfflineProof()
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => verifyProof(id)))
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
-    for (const o of outcomes.filter((o) => o.status === 'rejected')) expect((o as PromiseRejectedResult).reason).toMatchObject({ status: 409 })
+    for (const o of outcomes.filter((o) => o.status === 'rejected'))
+      expect((o as PromiseRejectedResult).reason).toMatchObject({ status: 409 })
     const p = await participant(id)
     expect(p.status).toBe('proof_verified')
     expect(p.paidAt).not.toBeNull()
@@ -124,7 +203,15 @@ describe('state changes', () => {
   it('verifying a proof of an online payment keeps its paid_at', async () => {
     const { id } = await paid()
     const before = (await participant(id)).paidAt
-    await submitPaymentProof({ payment_option: 'online', transaction_id: 'TXN1', transaction_date: '2025-10-01' , participant_id: id }, PNG_1PX)
+    await submitPaymentProof(
+      {
+        payment_option: 'online',
+        transaction_id: 'TXN1',
+        transaction_date: '2025-10-01',
+        participant_id: id,
+      },
+      PNG_1PX,
+    )
     const { result, detail } = await verifyProof(id)
     expect(result).toMatchObject({ status: 'proof_verified', message: 'Proof verified.' })
     expect(detail).toMatchObject({ offlinePayment: false })
@@ -145,7 +232,11 @@ describe('state changes', () => {
     const id = await withOfflineProof()
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
     const verified = await verifyProof(id)
-    expect(verified.result).toMatchObject({ ok: true, status: 'proof_verified', message: 'Proof verified. The payment counts as received.' })
+    expect(verified.result).toMatchObject({
+      ok: true,
+      status: 'proof_verified',
+      message: 'Proof verified. The payment counts as received.',
+    })
     expect(verified.result.problem).toContain('could not be sent')
     expect(verified.detail).toMatchObject({ offlinePayment: true, mailed: false })
     const resent = await resendConfirmation(id)
@@ -160,14 +251,29 @@ describe('state changes', () => {
     expect(result).toMatchObject({ status: 'cancelled', message: 'Registration cancelled.' })
     expect(detail).toMatchObject({ from: 'proof_rejected', heldPaise: 0 })
     expect((await participant(id)).reviewNote).toBe('Blurred')
-    for (const action of [() => verifyProof(id), () => rejectProof(id, { reason: 'x'.repeat(3) }), () => cancelRegistration(id, { reason: '' }), () => resendConfirmation(id)]) {
+    for (const action of [
+      () => verifyProof(id),
+      () => rejectProof(id, { reason: 'x'.repeat(3) }),
+      () => cancelRegistration(id, { reason: '' }),
+      () => resendConfirmation(id),
+    ]) {
       await expect(action()).rejects.toMatchObject({ status: 409 })
     }
-    await expect(refundRegistration(id, {})).rejects.toMatchObject({ status: 409, message: expect.stringContaining('no successful online payment') })
+    await expect(refundRegistration(id, {})).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('no successful online payment'),
+    })
   })
 
   it('unknown registrations are a 404 for every action', async () => {
-    for (const action of [() => verifyProof(999), () => rejectProof(999, { reason: 'abc' }), () => cancelRegistration(999, { reason: '' }), () => refundRegistration(999, {}), () => checkRefunds(999), () => resendConfirmation(999)]) {
+    for (const action of [
+      () => verifyProof(999),
+      () => rejectProof(999, { reason: 'abc' }),
+      () => cancelRegistration(999, { reason: '' }),
+      () => refundRegistration(999, {}),
+      () => checkRefunds(999),
+      () => resendConfirmation(999),
+    ]) {
       await expect(action()).rejects.toMatchObject({ status: 404 })
     }
     expect(await registrationDetail(999)).toBeNull()

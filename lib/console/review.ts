@@ -11,16 +11,30 @@ import { listAudit } from '@/lib/audit/service'
 import { toIsoDate } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import type { GatewayExchange, Participant, PaymentAttempt, PaymentProof } from '@/lib/generated/prisma/client'
+import type {
+  GatewayExchange,
+  Participant,
+  PaymentAttempt,
+  PaymentProof,
+} from '@/lib/generated/prisma/client'
 import { HttpError, notFound } from '@/lib/http'
 import { escapeHtml, mailHtml, sendMail, SITE_NAME } from '@/lib/mail'
 import { GatewayError } from '@/lib/payments/client'
 import { amountToPaise, paiseToAmount } from '@/lib/payments/money'
 import { refreshAttempt, refundablePaise, refundSale, type TxnStatus } from '@/lib/payments/service'
-import { sendConfirmation } from '@/lib/registrations/service'
 import { formatPaise } from '@/lib/receipts/words'
+import { sendConfirmation } from '@/lib/registrations/service'
+import type {
+  ActionResult,
+  CancelInput,
+  DocumentDto,
+  HashCheck,
+  RefundInput,
+  RegistrationDetailDto,
+  RejectInput,
+  ReviewAction,
+} from './review-schema'
 import { STATUS_LABELS, type RegistrationStatus } from './schema'
-import type { ActionResult, CancelInput, DocumentDto, HashCheck, RefundInput, RegistrationDetailDto, RejectInput, ReviewAction } from './review-schema'
 
 export const REGISTRATION_NOT_FOUND = 'No registration was found with this id.'
 
@@ -35,10 +49,15 @@ const CLOSED: RegistrationStatus[] = ['cancelled', 'refunded']
 function documentOf(key: string | null): DocumentDto | null {
   if (!key) return null
   const ext = /\.(pdf|jpg|png)$/.exec(key)?.[1]
-  return { key, url: `/adminpanel/files/${key}`, kind: ext === 'pdf' ? 'pdf' : ext === 'jpg' ? 'jpeg' : ext === 'png' ? 'png' : null }
+  return {
+    key,
+    url: `/adminpanel/files/${key}`,
+    kind: ext === 'pdf' ? 'pdf' : ext === 'jpg' ? 'jpeg' : ext === 'png' ? 'png' : null,
+  }
 }
 
-const hashCheck = (valid: boolean | null): HashCheck => (valid === null ? 'not applicable' : valid ? 'verified' : 'NOT verified')
+const hashCheck = (valid: boolean | null): HashCheck =>
+  valid === null ? 'not applicable' : valid ? 'verified' : 'NOT verified'
 
 interface Registration {
   participant: Participant
@@ -58,7 +77,9 @@ async function loadRecord(id: number): Promise<Registration | null> {
 
 /** The sale the next gateway refund goes against: the newest successful one with money left on it. */
 function refundTarget(attempts: PaymentAttempt[]): { sale: PaymentAttempt; refundable: number } | null {
-  const sales = attempts.filter((a) => a.kind === 'sale' && a.txnStatus === 'SUC' && a.gateway === 'payphi').reverse()
+  const sales = attempts
+    .filter((a) => a.kind === 'sale' && a.txnStatus === 'SUC' && a.gateway === 'payphi')
+    .reverse()
   for (const sale of sales) {
     const refundable = refundablePaise(sale, attempts)
     if (refundable > 0) return { sale, refundable }
@@ -66,7 +87,8 @@ function refundTarget(attempts: PaymentAttempt[]): { sale: PaymentAttempt; refun
   return null
 }
 
-const pendingRefunds = (attempts: PaymentAttempt[]) => attempts.filter((a) => a.kind === 'refund' && !a.finalizedAt)
+const pendingRefunds = (attempts: PaymentAttempt[]) =>
+  attempts.filter((a) => a.kind === 'refund' && !a.finalizedAt)
 const heldPaise = (p: Participant) => (p.paidAt ? Math.max(0, p.amountPaise - p.refundedPaise) : 0)
 
 function allowedActions({ participant: p, attempts }: Registration): ReviewAction[] {
@@ -87,7 +109,12 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
   const numbers = attempts.map((a) => a.merchantTxnNo)
   const [exchanges, history] = await Promise.all([
     attempts.length
-      ? db().gatewayExchange.findMany({ where: { OR: [{ paymentAttemptId: { in: attempts.map((a) => a.id) } }, { merchantTxnNo: { in: numbers } }] }, orderBy: { id: 'asc' } })
+      ? db().gatewayExchange.findMany({
+          where: {
+            OR: [{ paymentAttemptId: { in: attempts.map((a) => a.id) } }, { merchantTxnNo: { in: numbers } }],
+          },
+          orderBy: { id: 'asc' },
+        })
       : Promise.resolve([] as GatewayExchange[]),
     listAudit({ entity: 'registration', entityId: String(id), page: 1 }),
   ])
@@ -114,7 +141,14 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
     receiptNumber: p.receiptNumber,
     createdAt: p.createdAt.toISOString(),
     lop: documentOf(p.lop),
-    proofs: proofs.map((f) => ({ id: f.id, paymentOption: f.paymentOption, transactionId: f.transactionId, transactionDate: toIsoDate(f.transactionDate), submittedAt: f.createdAt.toISOString(), file: documentOf(f.proofOfPayment) })),
+    proofs: proofs.map((f) => ({
+      id: f.id,
+      paymentOption: f.paymentOption,
+      transactionId: f.transactionId,
+      transactionDate: toIsoDate(f.transactionDate),
+      submittedAt: f.createdAt.toISOString(),
+      file: documentOf(f.proofOfPayment),
+    })),
     attempts: attempts.map((a) => ({
       id: a.id,
       kind: a.kind,
@@ -127,20 +161,40 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
       createdAt: a.createdAt.toISOString(),
       finalizedAt: a.finalizedAt?.toISOString() ?? null,
     })),
-    exchanges: exchanges.map((x) => ({ id: x.id, operation: x.operation, merchantTxnNo: x.merchantTxnNo, at: x.createdAt.toISOString(), httpStatus: x.httpStatus, hash: hashCheck(x.hashValid), error: x.error, request: x.request, response: x.response })),
-    money: { heldPaise: heldPaise(p), refundablePaise: refundTarget(attempts)?.refundable ?? 0, pendingRefunds: pendingRefunds(attempts).length },
+    exchanges: exchanges.map((x) => ({
+      id: x.id,
+      operation: x.operation,
+      merchantTxnNo: x.merchantTxnNo,
+      at: x.createdAt.toISOString(),
+      httpStatus: x.httpStatus,
+      hash: hashCheck(x.hashValid),
+      error: x.error,
+      request: x.request,
+      response: x.response,
+    })),
+    money: {
+      heldPaise: heldPaise(p),
+      refundablePaise: refundTarget(attempts)?.refundable ?? 0,
+      pendingRefunds: pendingRefunds(attempts).length,
+    },
     actions: allowedActions(record),
     history: history.items,
   }
 }
 
-const conflict = (p: Participant, rule: string) => new HttpError(409, `Registration ${p.registrationNumber} is ${STATUS_LABELS[p.status]}: ${rule}`)
+const conflict = (p: Participant, rule: string) =>
+  new HttpError(409, `Registration ${p.registrationNumber} is ${STATUS_LABELS[p.status]}: ${rule}`)
 
 /**
  * Moves a registration on under a row lock: `allowed` is checked against the state read under
  * the lock (409 with `rule` otherwise), then `data` (computed from that state) is written.
  */
-async function transition(id: number, allowed: (s: RegistrationStatus) => boolean, rule: string, data: (p: Participant) => Prisma.ParticipantUpdateInput) {
+async function transition(
+  id: number,
+  allowed: (s: RegistrationStatus) => boolean,
+  rule: string,
+  data: (p: Participant) => Prisma.ParticipantUpdateInput,
+) {
   return db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM participants WHERE id = ${id} FOR UPDATE`
     const before = await tx.participant.findUnique({ where: { id } })
@@ -157,7 +211,8 @@ async function mustFind(id: number): Promise<Participant> {
   return p
 }
 
-const latestProof = (participantId: number) => db().paymentProof.findFirst({ where: { participantId }, orderBy: { id: 'desc' } })
+const latestProof = (participantId: number) =>
+  db().paymentProof.findFirst({ where: { participantId }, orderBy: { id: 'desc' } })
 
 /** An action's answer and what the audit trail records of it. */
 export interface ActionOutcome {
@@ -165,7 +220,11 @@ export interface ActionOutcome {
   detail: Prisma.InputJsonObject
 }
 
-const resultOf = (p: Participant, r: Omit<ActionResult, 'status' | 'refundedPaise'>): ActionResult => ({ ...r, status: p.status, refundedPaise: p.refundedPaise })
+const resultOf = (p: Participant, r: Omit<ActionResult, 'status' | 'refundedPaise'>): ActionResult => ({
+  ...r,
+  status: p.status,
+  refundedPaise: p.refundedPaise,
+})
 
 /**
  * proof_submitted → proof_verified. A registration never paid online (paid_at empty) was paid
@@ -175,17 +234,34 @@ const resultOf = (p: Participant, r: Omit<ActionResult, 'status' | 'refundedPais
 export async function verifyProof(id: number): Promise<ActionOutcome> {
   const proof = await latestProof(id)
   const now = new Date()
-  const { before, after } = await transition(id, (s) => s === 'proof_submitted' && !!proof, 'only a submitted proof can be verified.', (p) => ({ status: 'proof_verified', paidAt: p.paidAt ?? now }))
+  const { before, after } = await transition(
+    id,
+    (s) => s === 'proof_submitted' && !!proof,
+    'only a submitted proof can be verified.',
+    (p) => ({ status: 'proof_verified', paidAt: p.paidAt ?? now }),
+  )
   const offline = before.paidAt === null
   const mailed = offline ? await sendConfirmation(after, proof!.transactionId) : null
-  const message = !offline ? 'Proof verified.' : `Proof verified. The payment counts as received${mailed ? ` and the confirmation was e-mailed to ${after.email}` : ''}.`
+  const message = !offline
+    ? 'Proof verified.'
+    : `Proof verified. The payment counts as received${mailed ? ` and the confirmation was e-mailed to ${after.email}` : ''}.`
   return {
-    result: resultOf(after, { ok: true, message, ...(mailed === false ? { problem: MAIL_PROBLEM(after.email) } : {}) }),
-    detail: { proofId: proof!.id, transactionId: proof!.transactionId, offlinePayment: offline, ...(offline ? { mailed } : {}) },
+    result: resultOf(after, {
+      ok: true,
+      message,
+      ...(mailed === false ? { problem: MAIL_PROBLEM(after.email) } : {}),
+    }),
+    detail: {
+      proofId: proof!.id,
+      transactionId: proof!.transactionId,
+      offlinePayment: offline,
+      ...(offline ? { mailed } : {}),
+    },
   }
 }
 
-const MAIL_PROBLEM = (email: string) => `The e-mail to ${email} could not be sent: tell the delegate another way.`
+const MAIL_PROBLEM = (email: string) =>
+  `The e-mail to ${email} could not be sent: tell the delegate another way.`
 
 /** The delegate's mail about a rejected proof: the reason and how to send a new one. */
 async function mailRejection(p: Participant, reason: string): Promise<boolean> {
@@ -208,7 +284,12 @@ async function mailRejection(p: Participant, reason: string): Promise<boolean> {
       `<p>Please submit a new proof of payment at <a href="${escapeHtml(link)}">${escapeHtml(link)}</a> with your registration details and the transaction id of your payment.</p>`,
   )
   try {
-    await sendMail({ to: p.email, subject: `${SITE_NAME}: payment proof for registration ${p.registrationNumber} not accepted`, text, html })
+    await sendMail({
+      to: p.email,
+      subject: `${SITE_NAME}: payment proof for registration ${p.registrationNumber} not accepted`,
+      text,
+      html,
+    })
     return true
   } catch (error) {
     console.error(`[console] rejection mail for ${p.registrationNumber} failed:`, error)
@@ -222,7 +303,12 @@ async function mailRejection(p: Participant, reason: string): Promise<boolean> {
  */
 export async function rejectProof(id: number, input: RejectInput): Promise<ActionOutcome> {
   const proof = await latestProof(id)
-  const { after } = await transition(id, (s) => s === 'proof_submitted', 'only a submitted proof can be rejected.', () => ({ status: 'proof_rejected', reviewNote: input.reason }))
+  const { after } = await transition(
+    id,
+    (s) => s === 'proof_submitted',
+    'only a submitted proof can be rejected.',
+    () => ({ status: 'proof_rejected', reviewNote: input.reason }),
+  )
   const mailed = await mailRejection(after, input.reason)
   return {
     result: resultOf(after, {
@@ -236,15 +322,29 @@ export async function rejectProof(id: number, input: RejectInput): Promise<Actio
 
 /** Any state but cancelled or refunded → cancelled. Money received stays until refunded. */
 export async function cancelRegistration(id: number, input: CancelInput): Promise<ActionOutcome> {
-  const { before, after } = await transition(id, (s) => !CLOSED.includes(s), 'it cannot be cancelled.', () => ({ status: 'cancelled', ...(input.reason ? { reviewNote: input.reason } : {}) }))
+  const { before, after } = await transition(
+    id,
+    (s) => !CLOSED.includes(s),
+    'it cannot be cancelled.',
+    () => ({ status: 'cancelled', ...(input.reason ? { reviewNote: input.reason } : {}) }),
+  )
   const held = heldPaise(after)
   return {
-    result: resultOf(after, { ok: true, message: held ? `Registration cancelled. The ${formatPaise(held)} received has not been refunded.` : 'Registration cancelled.' }),
+    result: resultOf(after, {
+      ok: true,
+      message: held
+        ? `Registration cancelled. The ${formatPaise(held)} received has not been refunded.`
+        : 'Registration cancelled.',
+    }),
     detail: { from: before.status, reason: input.reason, heldPaise: held },
   }
 }
 
-const refundView = (r: PaymentAttempt, status: string) => ({ merchantTxnNo: r.merchantTxnNo, amount: paiseToAmount(r.amountPaise), status })
+const refundView = (r: PaymentAttempt, status: string) => ({
+  merchantTxnNo: r.merchantTxnNo,
+  amount: paiseToAmount(r.amountPaise),
+  status,
+})
 
 /** STATUS of a refund; no answer from the gateway leaves it pending (REQ). */
 async function settle(refund: PaymentAttempt): Promise<TxnStatus> {
@@ -262,7 +362,10 @@ function refundSentence(amountPaise: number, status: string): { ok: boolean; tex
     case 'SUC':
       return { ok: true, text: `Refund of ${amount} completed.` }
     case 'REQ':
-      return { ok: true, text: `Refund of ${amount} requested; the gateway has not confirmed it yet. Check its status later.` }
+      return {
+        ok: true,
+        text: `Refund of ${amount} requested; the gateway has not confirmed it yet. Check its status later.`,
+      }
     case 'REJ':
       return { ok: false, text: `The gateway rejected the refund of ${amount}: nothing was refunded.` }
     default:
@@ -281,18 +384,39 @@ export async function refundRegistration(id: number, input: RefundInput): Promis
   const target = refundTarget(record.attempts)
   if (!target) {
     const paidOnline = record.attempts.some((a) => a.kind === 'sale' && a.txnStatus === 'SUC')
-    if (!paidOnline) throw new HttpError(409, `Registration ${p.registrationNumber} has no successful online payment to refund through the gateway. A payment made offline (bank transfer, UPI) must be refunded the same way, outside this site.`)
-    throw new HttpError(409, `Nothing is left to refund on registration ${p.registrationNumber}: everything paid online has been refunded or a refund is pending.`)
+    if (!paidOnline)
+      throw new HttpError(
+        409,
+        `Registration ${p.registrationNumber} has no successful online payment to refund through the gateway. A payment made offline (bank transfer, UPI) must be refunded the same way, outside this site.`,
+      )
+    throw new HttpError(
+      409,
+      `Nothing is left to refund on registration ${p.registrationNumber}: everything paid online has been refunded or a refund is pending.`,
+    )
   }
   const amountPaise = input.amount ? amountToPaise(input.amount)! : target.refundable
-  if (amountPaise > target.refundable) throw new HttpError(422, `The refund cannot exceed ${formatPaise(target.refundable)} (paid minus refunded).`)
+  if (amountPaise > target.refundable)
+    throw new HttpError(
+      422,
+      `The refund cannot exceed ${formatPaise(target.refundable)} (paid minus refunded).`,
+    )
   const refund = await refundSale(target.sale.merchantTxnNo, amountPaise)
   const status = refund.finalizedAt ? (refund.txnStatus as TxnStatus) : await settle(refund)
   const after = await mustFind(id)
   const sentence = refundSentence(amountPaise, status)
   return {
-    result: resultOf(after, { ok: sentence.ok, message: `${sentence.text} Refunded in all: ${formatPaise(after.refundedPaise)}.`, refunds: [refundView(refund, status)] }),
-    detail: { refund: refund.merchantTxnNo, sale: target.sale.merchantTxnNo, amount: paiseToAmount(amountPaise), status, refundedPaise: after.refundedPaise },
+    result: resultOf(after, {
+      ok: sentence.ok,
+      message: `${sentence.text} Refunded in all: ${formatPaise(after.refundedPaise)}.`,
+      refunds: [refundView(refund, status)],
+    }),
+    detail: {
+      refund: refund.merchantTxnNo,
+      sale: target.sale.merchantTxnNo,
+      amount: paiseToAmount(amountPaise),
+      status,
+      refundedPaise: after.refundedPaise,
+    },
   }
 }
 
@@ -301,7 +425,8 @@ export async function checkRefunds(id: number): Promise<ActionOutcome> {
   const record = await loadRecord(id)
   if (!record) throw notFound(REGISTRATION_NOT_FOUND)
   const open = pendingRefunds(record.attempts)
-  if (!open.length) throw new HttpError(409, `Registration ${record.participant.registrationNumber} has no pending refund.`)
+  if (!open.length)
+    throw new HttpError(409, `Registration ${record.participant.registrationNumber} has no pending refund.`)
   const statuses: string[] = []
   for (const refund of open) statuses.push(await settle(refund))
   const after = await mustFind(id)
@@ -319,13 +444,29 @@ export async function checkRefunds(id: number): Promise<ActionOutcome> {
 /** The confirmation mail again, in a confirmed state, with the transaction that paid for it. */
 export async function resendConfirmation(id: number): Promise<ActionOutcome> {
   const p = await mustFind(id)
-  if (!CONFIRMED.includes(p.status)) throw conflict(p, 'only a confirmed registration (paid, free or proof verified) has a confirmation to resend.')
-  const sale = await db().paymentAttempt.findFirst({ where: { participantId: id, kind: 'sale', txnStatus: 'SUC' }, orderBy: { id: 'desc' } })
+  if (!CONFIRMED.includes(p.status))
+    throw conflict(
+      p,
+      'only a confirmed registration (paid, free or proof verified) has a confirmation to resend.',
+    )
+  const sale = await db().paymentAttempt.findFirst({
+    where: { participantId: id, kind: 'sale', txnStatus: 'SUC' },
+    orderBy: { id: 'desc' },
+  })
   const proof = sale ? null : await latestProof(id)
-  const transactionId = sale ? sale.gatewayTxnId || sale.merchantTxnNo : p.status === 'free' ? null : (proof?.transactionId ?? null)
+  const transactionId = sale
+    ? sale.gatewayTxnId || sale.merchantTxnNo
+    : p.status === 'free'
+      ? null
+      : (proof?.transactionId ?? null)
   const mailed = await sendConfirmation(p, transactionId)
   return {
-    result: resultOf(p, mailed ? { ok: true, message: `Confirmation e-mail sent again to ${p.email}.` } : { ok: false, message: 'The confirmation e-mail was not sent.', problem: MAIL_PROBLEM(p.email) }),
+    result: resultOf(
+      p,
+      mailed
+        ? { ok: true, message: `Confirmation e-mail sent again to ${p.email}.` }
+        : { ok: false, message: 'The confirmation e-mail was not sent.', problem: MAIL_PROBLEM(p.email) },
+    ),
     detail: { to: p.email, transactionId, mailed },
   }
 }

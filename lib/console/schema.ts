@@ -4,7 +4,17 @@ import { z } from 'zod'
 import { isoDateSchema } from '@/lib/dates'
 import { CATEGORIES } from '@/lib/fees'
 
-export const REGISTRATION_STATUSES = ['pending_payment', 'paid', 'payment_failed', 'free', 'proof_submitted', 'proof_verified', 'proof_rejected', 'refunded', 'cancelled'] as const
+export const REGISTRATION_STATUSES = [
+  'pending_payment',
+  'paid',
+  'payment_failed',
+  'free',
+  'proof_submitted',
+  'proof_verified',
+  'proof_rejected',
+  'refunded',
+  'cancelled',
+] as const
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 
 export const STATUS_LABELS: Record<RegistrationStatus, string> = {
@@ -19,7 +29,14 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-export const SORT_FIELDS = ['createdAt', 'registrationNumber', 'name', 'category', 'amount', 'status'] as const
+export const SORT_FIELDS = [
+  'createdAt',
+  'registrationNumber',
+  'name',
+  'category',
+  'amount',
+  'status',
+] as const
 export const PAGE_SIZES = [25, 50, 100] as const
 
 const empty = (v: unknown) => (v === '' ? undefined : v)
@@ -36,7 +53,17 @@ export const registrationsQuerySchema = z.object({
   sort: z.preprocess(empty, z.enum(SORT_FIELDS).default('createdAt')),
   dir: z.preprocess(empty, z.enum(['asc', 'desc']).default('desc')),
   page: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(1)),
-  pageSize: z.preprocess(empty, z.coerce.number().pipe(z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>])).default(25)),
+  pageSize: z.preprocess(
+    empty,
+    z.coerce
+      .number()
+      .pipe(
+        z.union(
+          PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>],
+        ),
+      )
+      .default(25),
+  ),
 })
 export type RegistrationsQuery = z.infer<typeof registrationsQuerySchema>
 
@@ -64,7 +91,11 @@ export interface RegistrationsPage {
   total: number
   page: number
   pageSize: number
-  totals: { overall: Totals; byCategory: (Totals & { category: string })[]; byStatus: (Totals & { status: RegistrationStatus })[] }
+  totals: {
+    overall: Totals
+    byCategory: (Totals & { category: string })[]
+    byStatus: (Totals & { status: RegistrationStatus })[]
+  }
 }
 
 /** What the filter keys mean, for notices about values that were not understood. */
@@ -87,7 +118,10 @@ type SearchParams = Record<string, string | string[] | undefined>
  * applies) and named in `ignored`, so a mistyped or stale link still shows the list. The API is
  * strict instead (400).
  */
-export function readRegistrationsQuery(params: SearchParams): { query: RegistrationsQuery; ignored: (keyof RegistrationsQuery)[] } {
+export function readRegistrationsQuery(params: SearchParams): {
+  query: RegistrationsQuery
+  ignored: (keyof RegistrationsQuery)[]
+} {
   const input: Record<string, string> = {}
   for (const key of Object.keys(QUERY_LABELS)) {
     const value = params[key]
@@ -106,8 +140,18 @@ const DEFAULTS = registrationsQuerySchema.parse({})
 export type RegistrationsFilter = Omit<RegistrationsQuery, 'page' | 'pageSize'>
 
 /** The filter and order of a query without paging (what an export takes and the audit trail records). */
-export function filterOf({ q, status, category, from, to, sort, dir }: RegistrationsQuery): RegistrationsFilter {
-  return Object.fromEntries(Object.entries({ q, status, category, from, to, sort, dir }).filter(([, v]) => v !== undefined)) as RegistrationsFilter
+export function filterOf({
+  q,
+  status,
+  category,
+  from,
+  to,
+  sort,
+  dir,
+}: RegistrationsQuery): RegistrationsFilter {
+  return Object.fromEntries(
+    Object.entries({ q, status, category, from, to, sort, dir }).filter(([, v]) => v !== undefined),
+  ) as RegistrationsFilter
 }
 
 /**
@@ -130,7 +174,8 @@ export const REGISTRATIONS_PAGE = '/admin/registrations'
 export const REGISTRATIONS_EXPORT = '/adminpanel/registrations/export/'
 
 /** A link to the list with some of the current query changed. */
-export const listHref = (q: RegistrationsQuery, change: Partial<RegistrationsQuery> = {}) => REGISTRATIONS_PAGE + queryString({ ...q, ...change })
+export const listHref = (q: RegistrationsQuery, change: Partial<RegistrationsQuery> = {}) =>
+  REGISTRATIONS_PAGE + queryString({ ...q, ...change })
 
 /** The CSV export of the current filter and order (paging is not part of an export). */
 export const exportHref = (q: RegistrationsQuery) => REGISTRATIONS_EXPORT + queryString(filterOf(q))

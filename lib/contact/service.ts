@@ -4,10 +4,22 @@ import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import type { ContactDetail } from '@/lib/generated/prisma/client'
 import { HttpError, notFound } from '@/lib/http'
-import { CONTACT_EXISTS, FALLBACK_CONTACT, type ContactDetailData, type ContactDetailDto, type ContactDetailUpdateData } from './schema'
+import {
+  CONTACT_EXISTS,
+  FALLBACK_CONTACT,
+  type ContactDetailData,
+  type ContactDetailDto,
+  type ContactDetailUpdateData,
+} from './schema'
 
 export function toContactDetailDto(c: ContactDetail): ContactDetailDto {
-  return { id: c.id, mobile_number: c.mobileNumber, email: c.email, WhatsappNumber: c.whatsappNumber, location: c.location }
+  return {
+    id: c.id,
+    mobile_number: c.mobileNumber,
+    email: c.email,
+    WhatsappNumber: c.whatsappNumber,
+    location: c.location,
+  }
 }
 
 export async function listContactDetails(): Promise<ContactDetailDto[]> {
@@ -22,7 +34,12 @@ export async function getContactDetails(): Promise<ContactDetailDto[]> {
   return listContactDetails()
 }
 
-const columns = (c: ContactDetailData) => ({ mobileNumber: c.mobile_number, email: c.email, whatsappNumber: c.WhatsappNumber, location: c.location })
+const columns = (c: ContactDetailData) => ({
+  mobileNumber: c.mobile_number,
+  email: c.email,
+  whatsappNumber: c.WhatsappNumber,
+  location: c.location,
+})
 
 /** The association has one set of contact details: a second one is a 409 (update it instead). */
 export async function createContactDetail(input: ContactDetailData): Promise<ContactDetailDto> {
@@ -30,7 +47,10 @@ export async function createContactDetail(input: ContactDetailData): Promise<Con
   return toContactDetailDto(await db().contactDetail.create({ data: columns(input) }))
 }
 
-export async function updateContactDetail({ id, ...input }: ContactDetailUpdateData): Promise<ContactDetailDto> {
+export async function updateContactDetail({
+  id,
+  ...input
+}: ContactDetailUpdateData): Promise<ContactDetailDto> {
   const found = await db().contactDetail.findUnique({ where: { id }, select: { id: true } })
   if (!found) throw notFound('Contact details not found.')
   return toContactDetailDto(await db().contactDetail.update({ where: { id }, data: columns(input) }))

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { attachment, csvCell, csvLine, csvStream } from './index'
 
 async function text(stream: ReadableStream<Uint8Array>) {
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await new Response(stream).arrayBuffer()))
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+    new Uint8Array(await new Response(stream).arrayBuffer()),
+  )
 }
 
 describe('CSV', () => {
   it('quotes what needs quoting and nothing else', () => {
-    expect(csvLine(['plain', 'with, comma', 'with "quotes"', 'two\nlines', ' padded ', 42, null, true])).toBe('plain,"with, comma","with ""quotes""","two\nlines"," padded ",42,,true\r\n')
+    expect(csvLine(['plain', 'with, comma', 'with "quotes"', 'two\nlines', ' padded ', 42, null, true])).toBe(
+      'plain,"with, comma","with ""quotes""","two\nlines"," padded ",42,,true\r\n',
+    )
     expect(csvCell(new Date('2025-11-28T03:30:00Z'))).toBe('2025-11-28T03:30:00.000Z')
     expect(csvCell('Ānanya Śarmā')).toBe('Ānanya Śarmā')
   })
@@ -32,7 +36,9 @@ describe('CSV', () => {
   })
 
   it('names downloads safely', () => {
-    expect(attachment('registrations 2025.csv')).toBe(`attachment; filename="registrations 2025.csv"; filename*=UTF-8''registrations%202025.csv`)
+    expect(attachment('registrations 2025.csv')).toBe(
+      `attachment; filename="registrations 2025.csv"; filename*=UTF-8''registrations%202025.csv`,
+    )
     expect(attachment('a"b\\c–d.csv')).toContain('filename="a_b_c_d.csv"')
   })
 })

@@ -24,7 +24,10 @@ export function csvLine(values: readonly CsvValue[]): string {
 export const CSV_BOM = '\uFEFF'
 
 /** A byte stream of the header and every row the iterable yields. */
-export function csvStream(header: readonly string[], rows: AsyncIterable<readonly CsvValue[]>): ReadableStream<Uint8Array> {
+export function csvStream(
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvValue[]>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   const iterator = rows[Symbol.asyncIterator]()
   let started = false

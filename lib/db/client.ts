@@ -4,7 +4,9 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '@/lib/generated/prisma/client'
 
 export function createPrismaClient(url: string, max = 10) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max, connectionTimeoutMillis: 5000 }) })
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url, max, connectionTimeoutMillis: 5000 }),
+  })
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient }
@@ -13,7 +15,10 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient }
 export function db(): PrismaClient {
   if (!globalForPrisma.prisma) {
     const url = process.env.DATABASE_URL
-    if (!url) throw new Error('DATABASE_URL is not set: start the site with `npm start` (it provides the embedded database).')
+    if (!url)
+      throw new Error(
+        'DATABASE_URL is not set: start the site with `npm start` (it provides the embedded database).',
+      )
     globalForPrisma.prisma = createPrismaClient(url, process.env.EMBEDDED_DATABASE === '1' ? 4 : 10)
   }
   return globalForPrisma.prisma

@@ -21,7 +21,11 @@ describe('embedded database server', () => {
             const r = await pool.query('SELECT $1::int AS x, $2::text AS y', [i, `t${i}`])
             if (r.rows[0].x !== i || r.rows[0].y !== `t${i}`) wrong.push(`select ${i}`)
           } else if (i % 3 === 1) {
-            const r = await pool.query('SELECT $1::text || $2::text AS z, generate_series(1, $3::int) AS s', ['a', String(i), (i % 5) + 1])
+            const r = await pool.query('SELECT $1::text || $2::text AS z, generate_series(1, $3::int) AS s', [
+              'a',
+              String(i),
+              (i % 5) + 1,
+            ])
             if (r.rows.length !== (i % 5) + 1 || r.rows[0].z !== `a${i}`) wrong.push(`series ${i}`)
           } else {
             const c = await pool.connect()
@@ -45,7 +49,9 @@ describe('embedded database server', () => {
       )
       expect(wrong).toEqual([])
       const { rows } = await pool.query('SELECT count(*)::int AS n, coalesce(sum(v), 0)::int AS s FROM t')
-      const committed = Array.from({ length: 600 }, (_, i) => i).filter((i) => i % 3 === 2 && i % 10 !== 2).length
+      const committed = Array.from({ length: 600 }, (_, i) => i).filter(
+        (i) => i % 3 === 2 && i % 10 !== 2,
+      ).length
       expect(rows[0]).toEqual({ n: committed * 2, s: 0 })
     } finally {
       await pool.end()

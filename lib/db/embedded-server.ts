@@ -42,7 +42,12 @@ export interface EmbeddedServer {
   stop(): Promise<void>
 }
 
-export async function startEmbeddedServer(opts: { dataDir?: string; port?: number; host?: string; db?: PGlite }): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(opts: {
+  dataDir?: string
+  port?: number
+  host?: string
+  db?: PGlite
+}): Promise<EmbeddedServer> {
   const db = opts.db ?? (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {}))
   await db.waitReady
   const host = opts.host ?? '127.0.0.1'

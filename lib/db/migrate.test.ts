@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, serverUrl } from '@/test/pg-server'
 import { diffMigrationsToSchema } from '@/scripts/lib/schema-engine'
+import { createTestDatabase, serverUrl } from '@/test/pg-server'
 import { listMigrations, migrate } from './migrate'
 
 describe('migrations', () => {
@@ -25,16 +25,37 @@ describe('migrations', () => {
     const client = new pg.Client({ connectionString: database.url })
     await client.connect()
     try {
-      const { rows } = await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name')
+      const { rows } = await client.query(
+        'SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name',
+      )
       expect(rows.map((r) => r.migration_name)).toEqual(names)
       expect(rows.map((r) => r.checksum)).toEqual(listMigrations().map((m) => m.checksum))
       for (const r of rows) {
         expect(r.finished_at).not.toBeNull()
         expect(r.applied_steps_count).toBe(1)
       }
-      const tables = await client.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")
+      const tables = await client.query(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+      )
       expect(tables.rows.map((r) => r.tablename)).toEqual(
-        expect.arrayContaining(['members', 'conference_events', 'events', 'gallery_images', 'themes', 'contact_details', 'contact_messages', 'banner_slides', 'participants', 'payment_proofs', 'payment_attempts', 'gateway_exchanges', 'admins', 'one_time_codes', 'auth_attempts', 'audit_logs']),
+        expect.arrayContaining([
+          'members',
+          'conference_events',
+          'events',
+          'gallery_images',
+          'themes',
+          'contact_details',
+          'contact_messages',
+          'banner_slides',
+          'participants',
+          'payment_proofs',
+          'payment_attempts',
+          'gateway_exchanges',
+          'admins',
+          'one_time_codes',
+          'auth_attempts',
+          'audit_logs',
+        ]),
       )
     } finally {
       await client.end()

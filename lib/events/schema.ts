@@ -28,7 +28,9 @@ export const DATE_IN_PAST = 'The date cannot be before today.'
 export const eventSchema = z.object({
   name: requiredText('Name', 200),
   // "Today" is India's date: the form's minimum and the server's check agree for the organisers.
-  date: requiredText('Date', 10).pipe(isoDateSchema).refine((d) => d >= todayInIndia(), DATE_IN_PAST),
+  date: requiredText('Date', 10)
+    .pipe(isoDateSchema)
+    .refine((d) => d >= todayInIndia(), DATE_IN_PAST),
   venue: requiredText('Venue', 300),
   time: requiredText('Time', 8).pipe(timeSchema),
   organizer: requiredText('Organizer', 300),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { truncate } from '@/test/db'
 import { fromIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { truncate } from '@/test/db'
 import { findNextEvent, listEvents } from './service'
 
 const event = (name: string, date: string, time: string) => ({
@@ -19,7 +19,12 @@ describe('events', () => {
   beforeAll(async () => {
     await truncate('events')
     await db().event.createMany({
-      data: [event('later', '2030-03-10', '09:00:00'), event('same day, evening', '2030-03-01', '18:00:00'), event('same day, morning', '2030-03-01', '08:30:00'), event('past', '2020-01-01', '10:00:00')],
+      data: [
+        event('later', '2030-03-10', '09:00:00'),
+        event('same day, evening', '2030-03-01', '18:00:00'),
+        event('same day, morning', '2030-03-01', '08:30:00'),
+        event('past', '2020-01-01', '10:00:00'),
+      ],
     })
   })
 

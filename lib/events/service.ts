@@ -62,18 +62,44 @@ export const EVENT_NOT_FOUND = 'Event not found.'
 const PICTURE = { maxWidth: 1600 }
 
 function columns(e: EventData) {
-  return { name: e.name, description: e.description, venue: e.venue, date: fromIsoDate(e.date), time: e.time, organizer: e.organizer, address: e.address, day: e.day }
+  return {
+    name: e.name,
+    description: e.description,
+    venue: e.venue,
+    date: fromIsoDate(e.date),
+    time: e.time,
+    organizer: e.organizer,
+    address: e.address,
+    day: e.day,
+  }
 }
 
 export async function createEvent(input: EventData): Promise<EventDto> {
-  return withPicture(input.event_picture, 'events', async (stored) => toEventDto(await db().event.create({ data: { ...columns(input), eventPicture: stored?.path ?? null } })), PICTURE)
+  return withPicture(
+    input.event_picture,
+    'events',
+    async (stored) =>
+      toEventDto(
+        await db().event.create({ data: { ...columns(input), eventPicture: stored?.path ?? null } }),
+      ),
+    PICTURE,
+  )
 }
 
 /** Updates an event; without a new picture the old one stays (Modify clears the file input). */
 export async function updateEvent({ id, ...input }: EventUpdateData): Promise<EventDto> {
   const before = await db().event.findUnique({ where: { id } })
   if (!before) throw notFound(EVENT_NOT_FOUND)
-  const row = await withPicture(input.event_picture, 'events', (stored) => db().event.update({ where: { id }, data: { ...columns(input), ...(stored ? { eventPicture: stored.path } : {}) } }), PICTURE)
+  const row = await withPicture(
+    input.event_picture,
+    'events',
+    (stored) =>
+      db().event.update({
+        where: { id },
+        data: { ...columns(input), ...(stored ? { eventPicture: stored.path } : {}) },
+      }),
+    PICTURE,
+  )
   if (input.event_picture) await removeUpload(before.eventPicture)
   return toEventDto(row)
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { optionalText } from '@/lib/forms'
 import { imageFileSchema } from '@/lib/uploads/image-field'
+
 export const GALLERIES = ['home', 'gorakhpur'] as const
 export type Gallery = (typeof GALLERIES)[number]
 

@@ -23,9 +23,14 @@ export async function getGallery(gallery: Gallery): Promise<GalleryItemDto[]> {
 
 export const IMAGE_NOT_FOUND = 'Image not found.'
 
-export async function addGalleryImage(gallery: Gallery, { images, title }: GalleryImageData): Promise<GalleryItemDto> {
+export async function addGalleryImage(
+  gallery: Gallery,
+  { images, title }: GalleryImageData,
+): Promise<GalleryItemDto> {
   return withPicture(images, gallery === 'home' ? 'gallery' : 'gkpgallery', async (stored) => {
-    const row = await db().galleryImage.create({ data: { gallery, images: stored!.path, width: stored!.width, height: stored!.height, title } })
+    const row = await db().galleryImage.create({
+      data: { gallery, images: stored!.path, width: stored!.width, height: stored!.height, title },
+    })
     return { id: row.id, images: row.images, title: row.title }
   })
 }

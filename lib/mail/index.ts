@@ -28,14 +28,24 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const cfg = parseEnv() // read per call: tests and operators may change SMTP_URL between runs
   if (!cfg.SMTP_URL) {
     console.log(
-      [`[mail] (SMTP_URL not set: not sent) To: ${message.to}`, `[mail] Subject: ${message.subject}`, ...message.text.split('\n').map((l) => `[mail] ${l}`)].join('\n'),
+      [
+        `[mail] (SMTP_URL not set: not sent) To: ${message.to}`,
+        `[mail] Subject: ${message.subject}`,
+        ...message.text.split('\n').map((l) => `[mail] ${l}`),
+      ].join('\n'),
     )
     return
   }
   await transporterFor(cfg.SMTP_URL).sendMail({ from: cfg.MAIL_FROM, ...message })
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c])
 
 /** The branded HTML frame of every mail: heading, body (already-escaped HTML), footer. */

@@ -23,7 +23,9 @@ export const DESIGNATIONS = [
   'newbornweekcommitte',
 ] as const
 export type Designation = (typeof DESIGNATIONS)[number]
-export const designationSchema = z.enum(DESIGNATIONS, { error: `designation must be one of: ${DESIGNATIONS.join(', ')}.` })
+export const designationSchema = z.enum(DESIGNATIONS, {
+  error: `designation must be one of: ${DESIGNATIONS.join(', ')}.`,
+})
 
 /** GET /uppedicon/members/?designation= (without it: every member). */
 export const membersQuerySchema = z.object({ designation: designationSchema.optional() })

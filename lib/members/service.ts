@@ -41,14 +41,26 @@ const PORTRAIT = { aspect: 4 / 5, maxWidth: 800 }
 export const MEMBER_NOT_FOUND = 'Member not found.'
 
 export async function createMember({ picture, ...data }: MemberData): Promise<MemberDto> {
-  return withPicture(picture, 'members', async (stored) => toMemberDto(await db().member.create({ data: { ...data, picture: stored?.path ?? null } })), PORTRAIT)
+  return withPicture(
+    picture,
+    'members',
+    async (stored) =>
+      toMemberDto(await db().member.create({ data: { ...data, picture: stored?.path ?? null } })),
+    PORTRAIT,
+  )
 }
 
 /** Updates a member; a new picture replaces (and removes) the old one. */
 export async function updateMember({ id, picture, ...data }: MemberUpdateData): Promise<MemberDto> {
   const before = await db().member.findUnique({ where: { id } })
   if (!before) throw notFound(MEMBER_NOT_FOUND)
-  const row = await withPicture(picture, 'members', (stored) => db().member.update({ where: { id }, data: { ...data, ...(stored ? { picture: stored.path } : {}) } }), PORTRAIT)
+  const row = await withPicture(
+    picture,
+    'members',
+    (stored) =>
+      db().member.update({ where: { id }, data: { ...data, ...(stored ? { picture: stored.path } : {}) } }),
+    PORTRAIT,
+  )
   if (picture) await removeUpload(before.picture)
   return toMemberDto(row)
 }
@@ -61,7 +73,13 @@ export async function deleteMember(id: number): Promise<void> {
 }
 
 /** The leadership trio: the first president, secretary and treasurer (each null when missing). */
-export async function getLeadership(): Promise<{ president: MemberDto | null; secretary: MemberDto | null; treasurer: MemberDto | null }> {
-  const [president, secretary, treasurer] = await Promise.all((['president', 'secretary', 'treasurer'] as const).map((d) => getMembers(d)))
+export async function getLeadership(): Promise<{
+  president: MemberDto | null
+  secretary: MemberDto | null
+  treasurer: MemberDto | null
+}> {
+  const [president, secretary, treasurer] = await Promise.all(
+    (['president', 'secretary', 'treasurer'] as const).map((d) => getMembers(d)),
+  )
   return { president: president[0] ?? null, secretary: secretary[0] ?? null, treasurer: treasurer[0] ?? null }
 }

@@ -34,7 +34,14 @@ export const MESSAGE_NOT_FOUND = 'Message not found.'
 
 /** GET /adminpanel/messages/?page= (a missing or empty page is the first). */
 export const inboxQuerySchema = z.object({
-  page: z.preprocess((v) => (v === '' || v === undefined ? 1 : v), z.coerce.number({ error: 'page: a page number is required.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.').max(100_000, 'No such page.')),
+  page: z.preprocess(
+    (v) => (v === '' || v === undefined ? 1 : v),
+    z.coerce
+      .number({ error: 'page: a page number is required.' })
+      .int('Enter a whole page number.')
+      .min(1, 'Pages start at 1.')
+      .max(100_000, 'No such page.'),
+  ),
 })
 
 /** PUT /adminpanel/messages/?id= — mark a message read or unread. */

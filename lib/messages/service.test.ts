@@ -1,11 +1,29 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { truncate } from '@/test/db'
-import { ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
 import { db } from '@/lib/db/client'
-import { contactMessageSchema, inboxQuerySchema, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, messageReadSchema } from './schema'
-import { countUnreadMessages, createContactMessage, deleteMessage, listContactMessages, listInbox, setMessageRead } from './service'
+import { ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
+import { truncate } from '@/test/db'
+import {
+  contactMessageSchema,
+  inboxQuerySchema,
+  MESSAGE_MAX_LENGTH,
+  messageReadSchema,
+  MESSAGES_PAGE_SIZE,
+} from './schema'
+import {
+  countUnreadMessages,
+  createContactMessage,
+  deleteMessage,
+  listContactMessages,
+  listInbox,
+  setMessageRead,
+} from './service'
 
-const valid = { name: 'Meera Tripathi', email: 'meera@example.org', mobile_number: '9876501234', message: 'Is there a workshop on neonatal resuscitation?' }
+const valid = {
+  name: 'Meera Tripathi',
+  email: 'meera@example.org',
+  mobile_number: '9876501234',
+  message: 'Is there a workshop on neonatal resuscitation?',
+}
 
 describe('contact messages', () => {
   beforeEach(() => truncate('contact_messages'))
@@ -19,20 +37,32 @@ describe('contact messages', () => {
   })
 
   it('keep Unicode letters and trim surrounding blanks', async () => {
-    const saved = await createContactMessage(contactMessageSchema.parse({ ...valid, name: '  Rāhul Śukla ', message: ' hi ' }))
+    const saved = await createContactMessage(
+      contactMessageSchema.parse({ ...valid, name: '  Rāhul Śukla ', message: ' hi ' }),
+    )
     expect(saved).toMatchObject({ name: 'Rāhul Śukla', message: 'hi' })
   })
 
   it('are refused with the spec messages when a field breaks a rule', () => {
-    const problems = (input: object) => contactMessageSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    const problems = (input: object) =>
+      contactMessageSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     expect(problems({ ...valid, name: 'R2-D2' })).toEqual([`name: ${ONLY_LETTERS}`])
     expect(problems({ ...valid, mobile_number: '98765-4321' })).toContain(`mobile_number: ${ONLY_NUMBERS}`)
-    expect(problems({ ...valid, mobile_number: '98765432101' })).toEqual(['mobile_number: Enter a 10-digit mobile number.'])
+    expect(problems({ ...valid, mobile_number: '98765432101' })).toEqual([
+      'mobile_number: Enter a 10-digit mobile number.',
+    ])
     expect(problems({ ...valid, email: 'not-an-address' })).toEqual(['email: Enter a valid e-mail address.'])
     expect(problems({ ...valid, message: '   ' })).toEqual(['message: Message is required.'])
     expect(problems({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).toHaveLength(1)
-    expect(problems({ ...valid, email: '', mobile_number: ' ' })).toEqual(['email: E-mail is required.', 'mobile_number: Mobile number is required.'])
-    expect(problems({})?.map((p) => p.split(':')[0]).sort()).toEqual(['email', 'message', 'mobile_number', 'name'])
+    expect(problems({ ...valid, email: '', mobile_number: ' ' })).toEqual([
+      'email: E-mail is required.',
+      'mobile_number: Mobile number is required.',
+    ])
+    expect(
+      problems({})
+        ?.map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['email', 'message', 'mobile_number', 'name'])
   })
 })
 
@@ -44,13 +74,31 @@ describe("the organisers' inbox", () => {
   it('pages 50 at a time, newest first, counting all and unread messages', async () => {
     // 53 messages a minute apart, the last one newest.
     await db().contactMessage.createMany({
-      data: Array.from({ length: 53 }, (_, i) => ({ name: `Sender ${i}`, email: `s${i}@example.org`, mobileNumber: '9876501234', message: `Message ${i}`, createdAt: new Date(Date.UTC(2025, 7, 1, 10, i)) })),
+      data: Array.from({ length: 53 }, (_, i) => ({
+        name: `Sender ${i}`,
+        email: `s${i}@example.org`,
+        mobileNumber: '9876501234',
+        message: `Message ${i}`,
+        createdAt: new Date(Date.UTC(2025, 7, 1, 10, i)),
+      })),
     })
-    await db().contactMessage.updateMany({ where: { name: { in: ['Sender 52', 'Sender 0'] } }, data: { readAt: new Date() } })
+    await db().contactMessage.updateMany({
+      where: { name: { in: ['Sender 52', 'Sender 0'] } },
+      data: { readAt: new Date() },
+    })
     const first = await listInbox(1)
-    expect(first).toMatchObject({ total: 53, unread: 51, page: 1, pageSize: MESSAGES_PAGE_SIZE, pageCount: 2 })
+    expect(first).toMatchObject({
+      total: 53,
+      unread: 51,
+      page: 1,
+      pageSize: MESSAGES_PAGE_SIZE,
+      pageCount: 2,
+    })
     expect(first.items).toHaveLength(50)
-    expect(first.items.slice(0, 2).map((m) => [m.name, m.read_at === null])).toEqual([['Sender 52', false], ['Sender 51', true]])
+    expect(first.items.slice(0, 2).map((m) => [m.name, m.read_at === null])).toEqual([
+      ['Sender 52', false],
+      ['Sender 51', true],
+    ])
     const second = await listInbox(2)
     expect(second.items.map((m) => m.name)).toEqual(['Sender 2', 'Sender 1', 'Sender 0'])
     expect((await listInbox(3)).items).toEqual([])
@@ -81,8 +129,10 @@ describe("the organisers' inbox", () => {
     expect(inboxQuerySchema.parse({}).page).toBe(1)
     expect(inboxQuerySchema.parse({ page: '' }).page).toBe(1)
     expect(inboxQuerySchema.parse({ page: '3' }).page).toBe(3)
-    for (const page of ['0', '-1', '1.5', 'abc', '1e9']) expect(inboxQuerySchema.safeParse({ page }).success, page).toBe(false)
+    for (const page of ['0', '-1', '1.5', 'abc', '1e9'])
+      expect(inboxQuerySchema.safeParse({ page }).success, page).toBe(false)
     expect(messageReadSchema.safeParse({ read: true }).success).toBe(true)
-    for (const read of ['true', 1, null, undefined]) expect(messageReadSchema.safeParse({ read }).success, String(read)).toBe(false)
+    for (const read of ['true', 1, null, undefined])
+      expect(messageReadSchema.safeParse({ read }).success, String(read)).toBe(false)
   })
 })

@@ -1,7 +1,13 @@
 import 'server-only'
 import { db } from '@/lib/db/client'
 import type { ContactMessage } from '@/lib/generated/prisma/client'
-import { MESSAGES_PAGE_SIZE, type ContactMessageDto, type ContactMessageInput, type InboxMessageDto, type InboxPage } from './schema'
+import {
+  MESSAGES_PAGE_SIZE,
+  type ContactMessageDto,
+  type ContactMessageInput,
+  type InboxMessageDto,
+  type InboxPage,
+} from './schema'
 
 /** Stores a validated contact message. */
 export async function createContactMessage(input: ContactMessageInput): Promise<ContactMessageDto> {
@@ -22,11 +28,22 @@ export async function listContactMessages(): Promise<ContactMessageDto[]> {
 /** One page of the organisers' inbox, newest first, with the number of messages and of unread ones. */
 export async function listInbox(page: number): Promise<InboxPage> {
   const [rows, total, unread] = await Promise.all([
-    db().contactMessage.findMany({ orderBy: NEWEST_FIRST, skip: (page - 1) * MESSAGES_PAGE_SIZE, take: MESSAGES_PAGE_SIZE }),
+    db().contactMessage.findMany({
+      orderBy: NEWEST_FIRST,
+      skip: (page - 1) * MESSAGES_PAGE_SIZE,
+      take: MESSAGES_PAGE_SIZE,
+    }),
     db().contactMessage.count(),
     countUnreadMessages(),
   ])
-  return { items: rows.map(toInboxDto), total, unread, page, pageSize: MESSAGES_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE)) }
+  return {
+    items: rows.map(toInboxDto),
+    total,
+    unread,
+    page,
+    pageSize: MESSAGES_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE)),
+  }
 }
 
 export function countUnreadMessages(): Promise<number> {
@@ -55,7 +72,14 @@ export async function deleteMessage(id: number): Promise<InboxMessageDto | null>
 }
 
 function toDto(r: ContactMessage): ContactMessageDto {
-  return { id: r.id, name: r.name, email: r.email, mobile_number: r.mobileNumber, message: r.message, created_at: r.createdAt.toISOString() }
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    mobile_number: r.mobileNumber,
+    message: r.message,
+    created_at: r.createdAt.toISOString(),
+  }
 }
 
 function toInboxDto(r: ContactMessage): InboxMessageDto {

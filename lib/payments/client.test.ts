@@ -2,8 +2,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { truncate } from '@/test/db'
 import { db } from '@/lib/db/client'
+import { truncate } from '@/test/db'
 import { GATEWAY_TIMEOUT_MS, GatewayError, initiateSale, newMerchantTxnNo, queryStatus } from './client'
 import type { GatewayConfig } from './config'
 import { signed } from './hash'
@@ -13,7 +13,12 @@ async function peer(handler: http.RequestListener): Promise<GatewayConfig> {
   const server = http.createServer(handler)
   servers.push(server)
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  return { mode: 'bank', apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pg/api`, merchantId: 'T_1', secretKey: 'k' }
+  return {
+    mode: 'bank',
+    apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pg/api`,
+    merchantId: 'T_1',
+    secretKey: 'k',
+  }
 }
 afterEach(async () => {
   for (const s of servers.splice(0)) {
@@ -23,7 +28,15 @@ afterEach(async () => {
 })
 beforeAll(() => truncate('gateway_exchanges'))
 
-const sale = () => ({ merchantTxnNo: newMerchantTxnNo(), amount: '100.00', customerEmailID: 'a@example.org', customerMobileNo: '919876543210', customerName: 'Zoë Ñandú-Rao', returnURL: 'http://localhost/payment-callback', txnDate: '20251101120000' })
+const sale = () => ({
+  merchantTxnNo: newMerchantTxnNo(),
+  amount: '100.00',
+  customerEmailID: 'a@example.org',
+  customerMobileNo: '919876543210',
+  customerName: 'Zoë Ñandú-Rao',
+  returnURL: 'http://localhost/payment-callback',
+  txnDate: '20251101120000',
+})
 
 describe('gateway client', () => {
   it('makes merchantTxnNo 20 unique alphanumerics', () => {
@@ -39,11 +52,30 @@ describe('gateway client', () => {
       for await (const c of req) body += c
       received = JSON.parse(body)
       res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify(signed({ responseCode: 'R1000', redirectURI: 'http://bank/pay', tranCtx: 'ctx', merchantTxnNo: received.merchantTxnNo }, 'k')))
+      res.end(
+        JSON.stringify(
+          signed(
+            {
+              responseCode: 'R1000',
+              redirectURI: 'http://bank/pay',
+              tranCtx: 'ctx',
+              merchantTxnNo: received.merchantTxnNo,
+            },
+            'k',
+          ),
+        ),
+      )
     })
     const s = sale()
     expect((await initiateSale(s, cfg)).tranCtx).toBe('ctx')
-    expect(received).toMatchObject({ merchantId: 'T_1', amount: '100.00', currencyCode: '356', payType: '0', transactionType: 'SALE', customerName: 'Zoe Nandu-Rao' })
+    expect(received).toMatchObject({
+      merchantId: 'T_1',
+      amount: '100.00',
+      currencyCode: '356',
+      payType: '0',
+      transactionType: 'SALE',
+      customerName: 'Zoe Nandu-Rao',
+    })
     expect(received.aggregatorID).toBeUndefined()
     expect(received.secureHash).toMatch(/^[0-9a-f]{64}$/)
   })
@@ -51,7 +83,15 @@ describe('gateway client', () => {
   it('refuses an unsigned or wrongly signed STATUS answer and logs it', async () => {
     const cfg = await peer((_req, res) => {
       res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ responseCode: '000', txnStatus: 'SUC', txnResponseCode: '0000', amount: '100.00', secureHash: 'f'.repeat(64) }))
+      res.end(
+        JSON.stringify({
+          responseCode: '000',
+          txnStatus: 'SUC',
+          txnResponseCode: '0000',
+          amount: '100.00',
+          secureHash: 'f'.repeat(64),
+        }),
+      )
     })
     const no = newMerchantTxnNo()
     await expect(queryStatus({ merchantTxnNo: no }, cfg)).rejects.toMatchObject({ reason: 'invalid' })
@@ -73,7 +113,12 @@ describe('gateway client', () => {
   }, 30_000)
 
   it('reports an unreachable gateway', async () => {
-    const cfg: GatewayConfig = { mode: 'bank', apiBase: 'http://127.0.0.1:9/pg/api', merchantId: 'T_1', secretKey: 'k' }
+    const cfg: GatewayConfig = {
+      mode: 'bank',
+      apiBase: 'http://127.0.0.1:9/pg/api',
+      merchantId: 'T_1',
+      secretKey: 'k',
+    }
     await expect(initiateSale(sale(), cfg)).rejects.toMatchObject({ reason: 'unreachable' })
   })
 })

@@ -32,7 +32,16 @@ export function newMerchantTxnNo(now = new Date()): string {
 /** yyyyMMddHHmmss in India time, as txnDate wants it. */
 export function indiaTimestamp(now = new Date()): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   )
@@ -63,8 +72,14 @@ interface Exchange {
 }
 
 async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer> {
-  const request = signed(Object.fromEntries(Object.entries(x.fields).filter(([, v]) => v !== undefined)), cfg.secretKey)
-  const body = x.encoding === 'json' ? JSON.stringify(request) : new URLSearchParams(request as Record<string, string>).toString()
+  const request = signed(
+    Object.fromEntries(Object.entries(x.fields).filter(([, v]) => v !== undefined)),
+    cfg.secretKey,
+  )
+  const body =
+    x.encoding === 'json'
+      ? JSON.stringify(request)
+      : new URLSearchParams(request as Record<string, string>).toString()
   let httpStatus: number | null = null
   let response: GatewayAnswer | null = null
   let hashValid: boolean | null = null
@@ -72,7 +87,10 @@ async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer>
   try {
     const res = await fetch(x.url, {
       method: 'POST',
-      headers: { 'content-type': x.encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        'content-type': x.encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body,
       signal: AbortSignal.timeout(x.timeoutMs ?? GATEWAY_TIMEOUT_MS),
     })
@@ -81,18 +99,26 @@ async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer>
     try {
       const parsed: unknown = JSON.parse(text)
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
-      response = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]))
+      response = Object.fromEntries(
+        Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+      )
     } catch {
-      failure = new GatewayError(`The payment gateway answered HTTP ${res.status} with an unreadable body.`, 'invalid')
+      failure = new GatewayError(
+        `The payment gateway answered HTTP ${res.status} with an unreadable body.`,
+        'invalid',
+      )
     }
     if (response) {
       if (response.secureHash) hashValid = verifySecureHash(response, cfg.secretKey)
       else if (x.requireSignature) hashValid = false
-      if (hashValid === false) failure = new GatewayError('The payment gateway answer failed the signature check.', 'invalid')
+      if (hashValid === false)
+        failure = new GatewayError('The payment gateway answer failed the signature check.', 'invalid')
     }
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    failure = timedOut ? new GatewayError('The payment gateway did not answer in time.', 'timeout') : new GatewayError('The payment gateway could not be reached.', 'unreachable')
+    failure = timedOut
+      ? new GatewayError('The payment gateway did not answer in time.', 'timeout')
+      : new GatewayError('The payment gateway could not be reached.', 'unreachable')
   }
   await db().gatewayExchange.create({
     data: {
@@ -107,7 +133,8 @@ async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer>
     },
   })
   if (failure) {
-    if (failure.reason === 'invalid') console.error(`[payments] ${x.operation} ${x.merchantTxnNo}: ${failure.message}`)
+    if (failure.reason === 'invalid')
+      console.error(`[payments] ${x.operation} ${x.merchantTxnNo}: ${failure.message}`)
     throw failure
   }
   return response!
@@ -126,7 +153,10 @@ export interface SaleRequest {
 }
 
 /** initiateSale: the answer's redirectURI and tranCtx when accepted (R1000); GatewayError otherwise. */
-export async function initiateSale(sale: SaleRequest, cfg = gatewayConfig()): Promise<{ redirectURI: string; tranCtx: string; answer: GatewayAnswer }> {
+export async function initiateSale(
+  sale: SaleRequest,
+  cfg = gatewayConfig(),
+): Promise<{ redirectURI: string; tranCtx: string; answer: GatewayAnswer }> {
   const answer = await exchange(cfg, {
     operation: 'initiateSale',
     url: `${cfg.apiBase}/v2/initiateSale`,
@@ -151,14 +181,18 @@ export async function initiateSale(sale: SaleRequest, cfg = gatewayConfig()): Pr
     },
   })
   if (answer.responseCode !== 'R1000' || !answer.redirectURI || !answer.tranCtx) {
-    const why = answer.responseDescription || answer.respDescription || `code ${answer.responseCode || 'missing'}`
+    const why =
+      answer.responseDescription || answer.respDescription || `code ${answer.responseCode || 'missing'}`
     throw new GatewayError(`The payment gateway refused the payment request (${why}).`, 'refused')
   }
   return { redirectURI: answer.redirectURI, tranCtx: answer.tranCtx, answer }
 }
 
 /** STATUS of a sale or refund (by its own merchantTxnNo). Only a signed answer is returned. */
-export async function queryStatus(q: { merchantTxnNo: string; originalTxnNo?: string; amount?: string; paymentAttemptId?: number }, cfg = gatewayConfig()): Promise<GatewayAnswer> {
+export async function queryStatus(
+  q: { merchantTxnNo: string; originalTxnNo?: string; amount?: string; paymentAttemptId?: number },
+  cfg = gatewayConfig(),
+): Promise<GatewayAnswer> {
   return exchange(cfg, {
     operation: 'status',
     url: `${cfg.apiBase}/command`,
@@ -178,7 +212,10 @@ export async function queryStatus(q: { merchantTxnNo: string; originalTxnNo?: st
 }
 
 /** REFUND of (part of) a sale under a new merchantTxnNo; R1000 = accepted, the result comes from STATUS. */
-export async function requestRefund(r: { merchantTxnNo: string; originalTxnNo: string; amount: string; paymentAttemptId?: number }, cfg = gatewayConfig()): Promise<GatewayAnswer> {
+export async function requestRefund(
+  r: { merchantTxnNo: string; originalTxnNo: string; amount: string; paymentAttemptId?: number },
+  cfg = gatewayConfig(),
+): Promise<GatewayAnswer> {
   const answer = await exchange(cfg, {
     operation: 'refund',
     url: `${cfg.apiBase}/command`,
@@ -186,10 +223,20 @@ export async function requestRefund(r: { merchantTxnNo: string; originalTxnNo: s
     merchantTxnNo: r.merchantTxnNo,
     paymentAttemptId: r.paymentAttemptId,
     requireSignature: false,
-    fields: { merchantId: cfg.merchantId, aggregatorID: cfg.aggregatorId, merchantTxnNo: r.merchantTxnNo, originalTxnNo: r.originalTxnNo, transactionType: 'REFUND', amount: r.amount },
+    fields: {
+      merchantId: cfg.merchantId,
+      aggregatorID: cfg.aggregatorId,
+      merchantTxnNo: r.merchantTxnNo,
+      originalTxnNo: r.originalTxnNo,
+      transactionType: 'REFUND',
+      amount: r.amount,
+    },
   })
   if (answer.responseCode !== 'R1000' && answer.responseCode !== '000' && answer.responseCode !== '0000') {
-    throw new GatewayError(`The payment gateway refused the refund (${answer.respDescription || answer.responseDescription || answer.responseCode}).`, 'refused')
+    throw new GatewayError(
+      `The payment gateway refused the refund (${answer.respDescription || answer.responseDescription || answer.responseCode}).`,
+      'refused',
+    )
   }
   return answer
 }

@@ -41,9 +41,23 @@ export function gatewayConfig(source: Record<string, string | undefined> = proce
   const cfg = parseEnv(source)
   const bank = [cfg.PAYMENT_GATEWAY_URL, cfg.PAYMENT_MERCHANT_ID, cfg.PAYMENT_SECRET_KEY]
   if (bank.every(Boolean)) {
-    return { mode: 'bank', apiBase: cfg.PAYMENT_GATEWAY_URL!.replace(/\/$/, ''), merchantId: cfg.PAYMENT_MERCHANT_ID!, secretKey: cfg.PAYMENT_SECRET_KEY!, aggregatorId: cfg.PAYMENT_AGGREGATOR_ID }
+    return {
+      mode: 'bank',
+      apiBase: cfg.PAYMENT_GATEWAY_URL!.replace(/\/$/, ''),
+      merchantId: cfg.PAYMENT_MERCHANT_ID!,
+      secretKey: cfg.PAYMENT_SECRET_KEY!,
+      aggregatorId: cfg.PAYMENT_AGGREGATOR_ID,
+    }
   }
   // Half a configuration must never silently fall back to the sandbox and take fake payments.
-  if (bank.some(Boolean)) throw new Error('Payment gateway: set PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID and PAYMENT_SECRET_KEY together (or none of them for the sandbox).')
-  return { mode: 'sandbox', apiBase: `${cfg.siteUrl}${SANDBOX_PATH}/pg/api`, merchantId: SANDBOX_MERCHANT_ID, secretKey: sandboxKey(cfg) }
+  if (bank.some(Boolean))
+    throw new Error(
+      'Payment gateway: set PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID and PAYMENT_SECRET_KEY together (or none of them for the sandbox).',
+    )
+  return {
+    mode: 'sandbox',
+    apiBase: `${cfg.siteUrl}${SANDBOX_PATH}/pg/api`,
+    merchantId: SANDBOX_MERCHANT_ID,
+    secretKey: sandboxKey(cfg),
+  }
 }

@@ -8,16 +8,18 @@ export type GatewayFields = Record<string, unknown>
 
 /** The string the gateway signs: the kept values in field-name order. */
 export function hashInput(fields: GatewayFields): string {
-  return Object.keys(fields)
-    .filter((name) => name !== 'secureHash')
-    .filter((name) => {
-      const v = fields[name]
-      return v !== null && v !== undefined && typeof v !== 'boolean' && String(v) !== ''
-    })
-    // Plain ASCII order (uppercase before lowercase), not localeCompare.
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((name) => String(fields[name]))
-    .join('')
+  return (
+    Object.keys(fields)
+      .filter((name) => name !== 'secureHash')
+      .filter((name) => {
+        const v = fields[name]
+        return v !== null && v !== undefined && typeof v !== 'boolean' && String(v) !== ''
+      })
+      // Plain ASCII order (uppercase before lowercase), not localeCompare.
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((name) => String(fields[name]))
+      .join('')
+  )
 }
 
 export function secureHash(fields: GatewayFields, secretKey: string): string {

@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest'
 import { msDecrypt, msEncrypt, msHash, msVerify } from './icici-ms'
 
 const cfg = { secret: 'E59CD2BF6F4D86B5FB3897A680E0DD3E', aesKey: '5EC4A697141C8CE45509EF485EE7D4B1' }
-const sale = { TxnRefNo: 'UP2611210001ABCDEF', Amount: '550000', Currency: '356', MerchantId: '100000000005859', Email: '', TxnType: 'Pay' }
+const sale = {
+  TxnRefNo: 'UP2611210001ABCDEF',
+  Amount: '550000',
+  Currency: '356',
+  MerchantId: '100000000005859',
+  Email: '',
+  TxnType: 'Pay',
+}
 
 describe('ICICI Merchant Solutions kit', () => {
   it('hashes the secret followed by the non-empty values in key order', () => {
-    const expected = createHash('sha256').update(`${cfg.secret}550000356100000000005859UP2611210001ABCDEFPay`).digest('hex')
+    const expected = createHash('sha256')
+      .update(`${cfg.secret}550000356100000000005859UP2611210001ABCDEFPay`)
+      .digest('hex')
     expect(msHash(sale, cfg.secret)).toBe(expected)
   })
 

@@ -6,10 +6,10 @@ import 'server-only'
 import { z } from 'zod'
 import { db, Prisma } from '@/lib/db/client'
 import { env } from '@/lib/env'
+import { emailSchema, mobileSchema } from '@/lib/forms'
 import { HttpError } from '@/lib/http'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/schema'
 import { PAYABLE } from '@/lib/registrations/service'
-import { emailSchema, mobileSchema } from '@/lib/forms'
 import { gatewayName, newMerchantTxnNo } from './client'
 import { msConfig, msDecrypt, msEncrypt, msVerify } from './icici-ms'
 import { applyVerdict, findAttempt, type TxnStatus } from './service'
@@ -27,10 +27,22 @@ function requireConfig() {
 
 export async function createMsPayment(input: z.infer<typeof createPaymentSchema>) {
   const cfg = requireConfig()
-  const participant = await db().participant.findFirst({ where: { email: input.Email.toLowerCase(), mobileNumber: input.Phone, status: { in: PAYABLE } }, orderBy: { id: 'desc' } })
-  if (!participant) throw new HttpError(404, 'No unpaid registration was found for this e-mail address and mobile number.')
+  const participant = await db().participant.findFirst({
+    where: { email: input.Email.toLowerCase(), mobileNumber: input.Phone, status: { in: PAYABLE } },
+    orderBy: { id: 'desc' },
+  })
+  if (!participant)
+    throw new HttpError(404, 'No unpaid registration was found for this e-mail address and mobile number.')
   if (participant.amountPaise === 0) throw new HttpError(422, ZERO_AMOUNT_MESSAGE)
-  const attempt = await db().paymentAttempt.create({ data: { participantId: participant.id, gateway: 'icici_ms', kind: 'sale', merchantTxnNo: newMerchantTxnNo(), amountPaise: participant.amountPaise } })
+  const attempt = await db().paymentAttempt.create({
+    data: {
+      participantId: participant.id,
+      gateway: 'icici_ms',
+      kind: 'sale',
+      merchantTxnNo: newMerchantTxnNo(),
+      amountPaise: participant.amountPaise,
+    },
+  })
   const fields: Record<string, string> = {
     Amount: String(participant.amountPaise),
     BankId: cfg.bankId,
@@ -50,14 +62,37 @@ export async function createMsPayment(input: z.infer<typeof createPaymentSchema>
   }
   const { PassCode: _secret, ...logged } = fields
   void _secret
-  await db().gatewayExchange.create({ data: { operation: 'createpayment', merchantTxnNo: attempt.merchantTxnNo, paymentAttemptId: attempt.id, request: logged } })
-  return { EncData: msEncrypt(fields, cfg), MerchantId: cfg.merchantId, TerminalId: cfg.terminalId, BankId: cfg.bankId, Version: '1', TxnRefNo: attempt.merchantTxnNo, redirectURL: cfg.captureUrl, amount: participant.amountPaise / 100 }
+  await db().gatewayExchange.create({
+    data: {
+      operation: 'createpayment',
+      merchantTxnNo: attempt.merchantTxnNo,
+      paymentAttemptId: attempt.id,
+      request: logged,
+    },
+  })
+  return {
+    EncData: msEncrypt(fields, cfg),
+    MerchantId: cfg.merchantId,
+    TerminalId: cfg.terminalId,
+    BankId: cfg.bankId,
+    Version: '1',
+    TxnRefNo: attempt.merchantTxnNo,
+    redirectURL: cfg.captureUrl,
+    amount: participant.amountPaise / 100,
+  }
 }
 
-const responseSchema = z.object({ EncData: z.string().min(1).max(20_000), MerchantId: z.string().optional(), BankId: z.string().optional(), TerminalId: z.string().optional() })
+const responseSchema = z.object({
+  EncData: z.string().min(1).max(20_000),
+  MerchantId: z.string().optional(),
+  BankId: z.string().optional(),
+  TerminalId: z.string().optional(),
+})
 
 /** The bank's return: decrypted, verified (refused and logged otherwise), recorded once. */
-export async function handleMsReturn(paymentResponse: string): Promise<{ status: 'success' | 'failure'; txnRefNo: string }> {
+export async function handleMsReturn(
+  paymentResponse: string,
+): Promise<{ status: 'success' | 'failure'; txnRefNo: string }> {
   const cfg = requireConfig()
   let envelope: z.infer<typeof responseSchema> | null = null
   try {
@@ -70,15 +105,32 @@ export async function handleMsReturn(paymentResponse: string): Promise<{ status:
   const txnRefNo = fields && /^[A-Za-z0-9]{1,20}$/.test(fields.TxnRefNo ?? '') ? fields.TxnRefNo : null
   const attempt = txnRefNo ? await findAttempt(txnRefNo) : null
   await db().gatewayExchange.create({
-    data: { operation: 'msreturn', merchantTxnNo: txnRefNo, paymentAttemptId: attempt?.id, request: (fields ?? { paymentResponse: paymentResponse.slice(0, 2000) }) as Prisma.InputJsonObject, hashValid: valid, error: valid ? null : 'paymentResponse does not decrypt or verify' },
+    data: {
+      operation: 'msreturn',
+      merchantTxnNo: txnRefNo,
+      paymentAttemptId: attempt?.id,
+      request: (fields ?? { paymentResponse: paymentResponse.slice(0, 2000) }) as Prisma.InputJsonObject,
+      hashValid: valid,
+      error: valid ? null : 'paymentResponse does not decrypt or verify',
+    },
   })
   if (!valid || !fields) {
-    console.warn(`[payments] refused an ICICI MS return for ${txnRefNo ?? 'an unknown transaction'}: it does not decrypt or verify.`)
+    console.warn(
+      `[payments] refused an ICICI MS return for ${txnRefNo ?? 'an unknown transaction'}: it does not decrypt or verify.`,
+    )
     throw new HttpError(400, 'The payment response could not be verified.')
   }
   if (!attempt || attempt.gateway !== 'icici_ms') throw new HttpError(404, 'No payment with this TxnRefNo.')
   const amountOk = fields.Amount === String(attempt.amountPaise)
   const status: TxnStatus = fields.ResponseCode === '00' && amountOk ? 'SUC' : 'REJ'
-  const final = await applyVerdict(attempt, { status: fields.ResponseCode === '00' && !amountOk ? 'ERR' : status, mismatch: fields.ResponseCode === '00' && !amountOk }, fields.RetRefNo || null, fields.Amount ?? '')
+  const final = await applyVerdict(
+    attempt,
+    {
+      status: fields.ResponseCode === '00' && !amountOk ? 'ERR' : status,
+      mismatch: fields.ResponseCode === '00' && !amountOk,
+    },
+    fields.RetRefNo || null,
+    fields.Amount ?? '',
+  )
   return { status: final === 'SUC' ? 'success' : 'failure', txnRefNo: attempt.merchantTxnNo }
 }

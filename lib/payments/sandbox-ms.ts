@@ -4,8 +4,7 @@
 // (ResponseCode 00 approved, 91 cancelled; hash uppercase hex). In memory, like the other sandbox.
 import { randomBytes } from 'node:crypto'
 import { escapeHtml } from '@/lib/mail'
-import type { MsConfig } from './icici-ms'
-import { msDecrypt, msEncrypt, msVerify } from './icici-ms'
+import { msDecrypt, msEncrypt, msVerify, type MsConfig } from './icici-ms'
 import { html, indiaNow } from './sandbox'
 
 export class SandboxMsGateway {
@@ -22,7 +21,12 @@ export class SandboxMsGateway {
 
   private capture(form: URLSearchParams): Response {
     const fields = msDecrypt(form.get('EncData') ?? '', this.cfg)
-    if (!fields || !msVerify(fields, this.cfg.secret) || fields.MerchantId !== this.cfg.merchantId || fields.PassCode !== this.cfg.passCode) {
+    if (
+      !fields ||
+      !msVerify(fields, this.cfg.secret) ||
+      fields.MerchantId !== this.cfg.merchantId ||
+      fields.PassCode !== this.cfg.passCode
+    ) {
       return html('Invalid request', '<p>The payment request could not be decrypted or verified.</p>', 400)
     }
     const token = randomBytes(16).toString('hex')
@@ -39,7 +43,12 @@ export class SandboxMsGateway {
   private decide(form: URLSearchParams): Response {
     const token = form.get('token') ?? ''
     const request = this.pending.get(token)
-    if (!request) return html('Payment session expired', '<p>This payment session has expired or was already completed.</p>', 410)
+    if (!request)
+      return html(
+        'Payment session expired',
+        '<p>This payment session has expired or was already completed.</p>',
+        410,
+      )
     this.pending.delete(token)
     const approved = form.get('decision') === 'approve'
     const response: Record<string, string> = {
@@ -53,7 +62,12 @@ export class SandboxMsGateway {
       AuthCode: approved ? randomBytes(3).toString('hex').toUpperCase() : '',
       TxnDateTime: indiaNow(),
     }
-    const paymentResponse = JSON.stringify({ EncData: msEncrypt(response, this.cfg, 'upper'), MerchantId: this.cfg.merchantId, BankId: this.cfg.bankId, TerminalId: this.cfg.terminalId })
+    const paymentResponse = JSON.stringify({
+      EncData: msEncrypt(response, this.cfg, 'upper'),
+      MerchantId: this.cfg.merchantId,
+      BankId: this.cfg.bankId,
+      TerminalId: this.cfg.terminalId,
+    })
     const target = `${request.ReturnURL}${request.ReturnURL.includes('?') ? '&' : '?'}paymentResponse=${encodeURIComponent(paymentResponse)}`
     return new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } })
   }

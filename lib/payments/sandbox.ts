@@ -75,20 +75,35 @@ export class SandboxGateway {
   private async initiateSale(request: Request): Promise<Response> {
     let body: Record<string, string>
     try {
-      body = Object.fromEntries(Object.entries((await request.json()) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : String(v ?? '')]))
+      body = Object.fromEntries(
+        Object.entries((await request.json()) as Record<string, unknown>).map(([k, v]) => [
+          k,
+          typeof v === 'string' ? v : String(v ?? ''),
+        ]),
+      )
     } catch {
       return this.answer({ responseCode: 'P1000', responseDescription: 'Malformed request' }, 400)
     }
-    const refuse = (code: string, why: string) => this.answer({ responseCode: code, responseDescription: why, merchantId: body.merchantId ?? '', merchantTxnNo: body.merchantTxnNo ?? '' })
+    const refuse = (code: string, why: string) =>
+      this.answer({
+        responseCode: code,
+        responseDescription: why,
+        merchantId: body.merchantId ?? '',
+        merchantTxnNo: body.merchantTxnNo ?? '',
+      })
     if (!verifySecureHash(body, this.options.secretKey)) return refuse('P1007', 'Invalid secure hash')
     if (body.merchantId !== this.options.merchantId) return refuse('P1002', 'Invalid merchant')
     if (!/^[A-Za-z0-9]{1,20}$/.test(body.merchantTxnNo ?? '')) return refuse('P1003', 'Invalid merchantTxnNo')
     if (this.transactions.has(body.merchantTxnNo)) return refuse('P1001', 'Duplicate merchantTxnNo')
-    if (!/^\d+\.\d{2}$/.test(body.amount ?? '') || amountToPaise(body.amount) === 0) return refuse('P1004', 'Invalid amount')
-    if (body.currencyCode !== '356' || body.transactionType !== 'SALE' || body.payType !== '0') return refuse('P1005', 'Invalid transaction parameters')
-    if (!/^\d{14}$/.test(body.txnDate ?? '') || !/^https?:\/\//.test(body.returnURL ?? '')) return refuse('P1005', 'Invalid transaction parameters')
+    if (!/^\d+\.\d{2}$/.test(body.amount ?? '') || amountToPaise(body.amount) === 0)
+      return refuse('P1004', 'Invalid amount')
+    if (body.currencyCode !== '356' || body.transactionType !== 'SALE' || body.payType !== '0')
+      return refuse('P1005', 'Invalid transaction parameters')
+    if (!/^\d{14}$/.test(body.txnDate ?? '') || !/^https?:\/\//.test(body.returnURL ?? ''))
+      return refuse('P1005', 'Invalid transaction parameters')
     if (!/^[A-Za-z0-9 .-]+$/.test(body.customerName ?? '')) return refuse('P1008', 'Invalid customer name')
-    if ((body.customerEmailID ?? '').toLowerCase().endsWith(`@${SANDBOX_REFUSED_DOMAIN}`)) return refuse('P1009', 'Transaction not permitted for this customer')
+    if ((body.customerEmailID ?? '').toLowerCase().endsWith(`@${SANDBOX_REFUSED_DOMAIN}`))
+      return refuse('P1009', 'Transaction not permitted for this customer')
 
     const tranCtx = randomBytes(16).toString('hex')
     this.transactions.set(body.merchantTxnNo, {
@@ -108,7 +123,14 @@ export class SandboxGateway {
       refundedPaise: 0,
     })
     this.byCtx.set(tranCtx, body.merchantTxnNo)
-    return this.answer({ responseCode: 'R1000', responseDescription: 'Request processed successfully', merchantId: this.options.merchantId, merchantTxnNo: body.merchantTxnNo, redirectURI: `${this.options.baseUrl}/pg/portal/pay`, tranCtx })
+    return this.answer({
+      responseCode: 'R1000',
+      responseDescription: 'Request processed successfully',
+      merchantId: this.options.merchantId,
+      merchantTxnNo: body.merchantTxnNo,
+      redirectURI: `${this.options.baseUrl}/pg/portal/pay`,
+      tranCtx,
+    })
   }
 
   private saleByCtx(tranCtx: string): SandboxTxn | undefined {
@@ -118,7 +140,12 @@ export class SandboxGateway {
 
   private payPage(tranCtx: string): Response {
     const txn = this.saleByCtx(tranCtx)
-    if (!txn || txn.decided) return html('Payment session expired', '<p>This payment session has expired or was already completed. Close this window and start again from the conference site.</p>', 410)
+    if (!txn || txn.decided)
+      return html(
+        'Payment session expired',
+        '<p>This payment session has expired or was already completed. Close this window and start again from the conference site.</p>',
+        410,
+      )
     const button = (decision: string, label: string, style: string) =>
       `<button name="decision" value="${decision}" style="min-height:44px;padding:10px 18px;margin:6px 6px 0 0;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;${style}">${label}</button>`
     return html(
@@ -135,7 +162,12 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
   /** The fields the bank posts to returnURL (and sends as an advice) for a sale. */
   private returnFields(txn: SandboxTxn): Record<string, string> {
     const responseCode = txn.status === 'SUC' ? '0000' : txn.status === 'REQ' ? 'R1000' : '039'
-    const respDescription = txn.status === 'SUC' ? 'Transaction successful' : txn.status === 'REQ' ? 'Transaction in process' : 'Transaction declined by the payer'
+    const respDescription =
+      txn.status === 'SUC'
+        ? 'Transaction successful'
+        : txn.status === 'REQ'
+          ? 'Transaction in process'
+          : 'Transaction declined by the payer'
     return {
       responseCode,
       respDescription,
@@ -158,7 +190,11 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
     const txn = this.saleByCtx(form.get('tranCtx') ?? '')
     const decision = form.get('decision')
     if (!txn || txn.decided || !['approve', 'decline', 'pending'].includes(decision ?? '')) {
-      return html('Payment session expired', '<p>This payment session has expired or was already completed.</p>', 410)
+      return html(
+        'Payment session expired',
+        '<p>This payment session has expired or was already completed.</p>',
+        410,
+      )
     }
     this.settle(txn, decision as 'approve' | 'decline' | 'pending')
     const fields = signed(this.returnFields(txn), this.options.secretKey)
@@ -183,7 +219,12 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
   private async sendAdvice(url: string, fields: Record<string, string>) {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: new URLSearchParams(fields), signal: AbortSignal.timeout(15_000) })
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: new URLSearchParams(fields),
+          signal: AbortSignal.timeout(15_000),
+        })
         if (res.ok) return
       } catch {
         // retried below
@@ -196,15 +237,18 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
     const body = Object.fromEntries(new URLSearchParams(await request.text()))
     const merchantId = body.merchantId ?? body.merchantID
     const base = { merchantId: this.options.merchantId, merchantTxnNo: body.merchantTxnNo ?? '' }
-    if (!verifySecureHash(body, this.options.secretKey)) return this.answer({ ...base, responseCode: 'P1007', respDescription: 'Invalid secure hash' })
-    if (merchantId !== this.options.merchantId) return this.answer({ ...base, responseCode: 'P1002', respDescription: 'Invalid merchant' })
+    if (!verifySecureHash(body, this.options.secretKey))
+      return this.answer({ ...base, responseCode: 'P1007', respDescription: 'Invalid secure hash' })
+    if (merchantId !== this.options.merchantId)
+      return this.answer({ ...base, responseCode: 'P1002', respDescription: 'Invalid merchant' })
     if (body.transactionType === 'STATUS') return this.status(body, base)
     if (body.transactionType === 'REFUND') return this.refund(body, base)
     return this.answer({ ...base, responseCode: 'P1005', respDescription: 'Invalid transactionType' })
   }
 
   private status(body: Record<string, string>, base: Record<string, string>): Response {
-    const txn = this.transactions.get(body.merchantTxnNo ?? '') ?? this.transactions.get(body.originalTxnNo ?? '')
+    const txn =
+      this.transactions.get(body.merchantTxnNo ?? '') ?? this.transactions.get(body.originalTxnNo ?? '')
     if (!txn) return this.answer({ ...base, responseCode: 'P1006', respDescription: 'Transaction not found' })
     const txnResponseCode = txn.status === 'SUC' ? '0000' : txn.status === 'REQ' ? 'R1000' : '039'
     return this.answer({
@@ -214,7 +258,12 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
       originalTxnNo: txn.originalTxnNo ?? txn.merchantTxnNo,
       txnStatus: txn.status,
       txnResponseCode,
-      txnRespDescription: txn.status === 'SUC' ? 'Transaction successful' : txn.status === 'REQ' ? 'Transaction in process' : 'Transaction rejected',
+      txnRespDescription:
+        txn.status === 'SUC'
+          ? 'Transaction successful'
+          : txn.status === 'REQ'
+            ? 'Transaction in process'
+            : 'Transaction rejected',
       txnID: txn.txnID,
       txnAuthID: txn.status === 'SUC' ? txn.txnID.slice(-6) : '',
       paymentDateTime: txn.paymentDateTime,
@@ -229,9 +278,28 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
   private refund(body: Record<string, string>, base: Record<string, string>): Response {
     const sale = this.transactions.get(body.originalTxnNo ?? '')
     const paise = amountToPaise(body.amount)
-    if (!sale || sale.kind !== 'sale' || sale.status !== 'SUC') return this.answer({ ...base, responseCode: 'P1010', respDescription: 'Original transaction not found or not successful' })
-    if (!/^[A-Za-z0-9]{1,20}$/.test(body.merchantTxnNo ?? '') || this.transactions.has(body.merchantTxnNo)) return this.answer({ ...base, responseCode: 'P1001', respDescription: 'Duplicate or invalid merchantTxnNo' })
-    if (!paise || !/^\d+\.\d{2}$/.test(body.amount) || paise + sale.refundedPaise > amountToPaise(sale.amount)!) return this.answer({ ...base, responseCode: 'P1004', respDescription: 'Refund amount exceeds the refundable amount' })
+    if (!sale || sale.kind !== 'sale' || sale.status !== 'SUC')
+      return this.answer({
+        ...base,
+        responseCode: 'P1010',
+        respDescription: 'Original transaction not found or not successful',
+      })
+    if (!/^[A-Za-z0-9]{1,20}$/.test(body.merchantTxnNo ?? '') || this.transactions.has(body.merchantTxnNo))
+      return this.answer({
+        ...base,
+        responseCode: 'P1001',
+        respDescription: 'Duplicate or invalid merchantTxnNo',
+      })
+    if (
+      !paise ||
+      !/^\d+\.\d{2}$/.test(body.amount) ||
+      paise + sale.refundedPaise > amountToPaise(sale.amount)!
+    )
+      return this.answer({
+        ...base,
+        responseCode: 'P1004',
+        respDescription: 'Refund amount exceeds the refundable amount',
+      })
     sale.refundedPaise += paise
     this.transactions.set(body.merchantTxnNo, {
       ...sale,
@@ -245,7 +313,13 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
       tranCtx: '',
       refundedPaise: 0,
     })
-    return this.answer({ ...base, responseCode: 'R1000', respDescription: 'Refund request accepted', originalTxnNo: sale.merchantTxnNo, amount: body.amount })
+    return this.answer({
+      ...base,
+      responseCode: 'R1000',
+      respDescription: 'Refund request accepted',
+      originalTxnNo: sale.merchantTxnNo,
+      amount: body.amount,
+    })
   }
 }
 
@@ -259,5 +333,8 @@ export function html(title: string, body: string, status = 200): Response {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;font-family:system-ui,sans-serif;color:#111827;background:#f3f4f6"><main style="max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;border:1px solid #e5e7eb">
 <p style="margin:0 0 4px;font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;color:#4b5563">Sandbox gateway</p><h1 style="font-size:1.25rem;margin:0 0 12px">${escapeHtml(title)}</h1>${body}</main></body></html>`
-  return new Response(page, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response(page, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }

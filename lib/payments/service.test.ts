@@ -1,12 +1,12 @@
 // The payment flow against the sandbox gateway served over real HTTP on a loopback port, with
 // the site configured as for the bank (URL, merchant id, key): the client cannot tell them apart.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { truncate } from '@/test/db'
-import { delegate } from '@/test/delegates'
-import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
 import { db } from '@/lib/db/client'
 import { HttpError } from '@/lib/http'
 import { registerParticipant } from '@/lib/registrations/service'
+import { truncate } from '@/test/db'
+import { delegate } from '@/test/delegates'
+import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
 import { signed } from './hash'
 import { SANDBOX_REFUSED_DOMAIN, type SandboxGateway } from './sandbox'
 import { handleGatewayReturn, refreshAttempt, refundSale, startPayment, transactionStatus } from './service'
@@ -28,7 +28,17 @@ const sandboxTxn = (no: string) => gateway.transactions.get(no)!
 /** What the sandbox posts back to returnURL after the payer's choice. */
 function returnFields(no: string) {
   const t = sandboxTxn(no)
-  return signed({ responseCode: t.status === 'SUC' ? '0000' : '039', merchantId: 'T_TEST1', merchantTxnNo: no, txnID: t.txnID, amount: t.amount, addlParam2: '' }, KEY) as Record<string, string>
+  return signed(
+    {
+      responseCode: t.status === 'SUC' ? '0000' : '039',
+      merchantId: 'T_TEST1',
+      merchantTxnNo: no,
+      txnID: t.txnID,
+      amount: t.amount,
+      addlParam2: '',
+    },
+    KEY,
+  ) as Record<string, string>
 }
 
 describe('payments through the sandbox gateway', () => {
@@ -52,7 +62,10 @@ describe('payments through the sandbox gateway', () => {
     expect(paid.status).toBe('paid')
     expect(paid.paidAt).not.toBeNull()
 
-    const exchanges = await db().gatewayExchange.findMany({ where: { merchantTxnNo: sale.merchantTxnNo }, orderBy: { id: 'asc' } })
+    const exchanges = await db().gatewayExchange.findMany({
+      where: { merchantTxnNo: sale.merchantTxnNo },
+      orderBy: { id: 'asc' },
+    })
     expect(exchanges.map((e) => e.operation)).toEqual(['initiateSale', 'status', 'status'])
     expect(exchanges.every((e) => e.hashValid === true)).toBe(true)
     expect(JSON.stringify(exchanges)).not.toContain(KEY)
@@ -86,26 +99,34 @@ describe('payments through the sandbox gateway', () => {
     const unsigned: Record<string, string> = returnFields(sale.merchantTxnNo)
     delete unsigned.secureHash
     await expect(handleGatewayReturn(unsigned, 'advice')).rejects.toBeInstanceOf(HttpError)
-    const logged = await db().gatewayExchange.findMany({ where: { merchantTxnNo: sale.merchantTxnNo, operation: { in: ['return', 'advice'] } } })
+    const logged = await db().gatewayExchange.findMany({
+      where: { merchantTxnNo: sale.merchantTxnNo, operation: { in: ['return', 'advice'] } },
+    })
     expect(logged.map((e) => e.hashValid)).toEqual([false, false])
     expect((await participant(reg.id)).status).toBe('pending_payment')
   })
 
   it('records a decline, then lets the delegate retry on the same registration', async () => {
-    const reg = await registerParticipant(delegate({ email: 'retry@example.org', mobile_number: '9000000001' }))
+    const reg = await registerParticipant(
+      delegate({ email: 'retry@example.org', mobile_number: '9000000001' }),
+    )
     const first = await startPayment(reg.id)
     gateway.settle(sandboxTxn(first.merchantTxnNo), 'decline')
     expect((await handleGatewayReturn(returnFields(first.merchantTxnNo), 'return')).status).toBe('failure')
     expect((await participant(reg.id)).status).toBe('payment_failed')
 
-    const again = await registerParticipant(delegate({ email: 'retry@example.org', mobile_number: '9000000001', category: 'PG_Student' }))
+    const again = await registerParticipant(
+      delegate({ email: 'retry@example.org', mobile_number: '9000000001', category: 'PG_Student' }),
+    )
     expect(again).toMatchObject({ id: reg.id, registration_number: reg.registration_number, amount: 4500 })
     const second = await startPayment(reg.id)
     expect(second.merchantTxnNo).not.toBe(first.merchantTxnNo)
     gateway.settle(sandboxTxn(second.merchantTxnNo), 'approve')
     expect((await transactionStatus(second.merchantTxnNo)).txnStatus).toBe('SUC')
 
-    await expect(registerParticipant(delegate({ email: 'retry@example.org', mobile_number: '9000000001' }))).rejects.toMatchObject({ status: 409 })
+    await expect(
+      registerParticipant(delegate({ email: 'retry@example.org', mobile_number: '9000000001' })),
+    ).rejects.toMatchObject({ status: 409 })
     await expect(startPayment(reg.id)).rejects.toMatchObject({ status: 409 })
     expect(await db().participant.count()).toBe(1)
   })
@@ -128,7 +149,10 @@ describe('payments through the sandbox gateway', () => {
     const sale = await startPayment(reg.id) // 4500.00
     await registerParticipant({ ...d, category: 'NonMember' }) // now 6500
     gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
-    expect(await transactionStatus(sale.merchantTxnNo)).toMatchObject({ txnStatus: 'ERR', amountMismatch: true })
+    expect(await transactionStatus(sale.merchantTxnNo)).toMatchObject({
+      txnStatus: 'ERR',
+      amountMismatch: true,
+    })
     const p = await participant(reg.id)
     expect(p).toMatchObject({ status: 'pending_payment', amountMismatch: true, amountPaise: 650000 })
   })
@@ -136,7 +160,10 @@ describe('payments through the sandbox gateway', () => {
   it('confirms a zero-amount category as free and refuses to start a payment for it', async () => {
     const reg = await registerParticipant(delegate({ category: 'seniorcitizen', amount: '5500' }))
     expect(reg).toMatchObject({ amount: 0, status: 'free' })
-    await expect(startPayment(reg.id)).rejects.toMatchObject({ status: 422, message: 'Amount should be greater than zero to initiate payment' })
+    await expect(startPayment(reg.id)).rejects.toMatchObject({
+      status: 422,
+      message: 'Amount should be greater than zero to initiate payment',
+    })
   })
 
   it('turns a gateway refusal into a 502 and closes the attempt', async () => {
@@ -161,6 +188,9 @@ describe('payments through the sandbox gateway', () => {
     expect(await refreshAttempt(refund)).toBe('SUC')
     expect((await participant(reg.id)).refundedPaise).toBe(325000)
     await expect(refundSale(sale.merchantTxnNo, 325001)).rejects.toMatchObject({ status: 422 })
-    expect(gateway.transactions.get(refund.merchantTxnNo)).toMatchObject({ kind: 'refund', amount: '3250.00' })
+    expect(gateway.transactions.get(refund.merchantTxnNo)).toMatchObject({
+      kind: 'refund',
+      amount: '3250.00',
+    })
   })
 })

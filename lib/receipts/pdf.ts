@@ -21,10 +21,24 @@ export interface ReceiptData {
 const ACCENT = '#b91c1c'
 const MUTED = '#4b5563'
 
-const dateInIndia = (d: Date) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'long', year: 'numeric' }).format(d)
+const dateInIndia = (d: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  }).format(d)
 
 export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${r.receiptNumber}`, Author: ASSOCIATION_NAME, Subject: `${r.conference.name} registration receipt` } })
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: {
+      Title: `Receipt ${r.receiptNumber}`,
+      Author: ASSOCIATION_NAME,
+      Subject: `${r.conference.name} registration receipt`,
+    },
+  })
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -35,10 +49,18 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
   const width = doc.page.width - 112
   doc.rect(0, 0, doc.page.width, 96).fill(ACCENT)
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text(ASSOCIATION_NAME, 56, 30, { width })
-  doc.font('Helvetica').fontSize(11).text(`${r.conference.name} · ${r.conference.dates} · ${r.conference.venue}`, { width })
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`${r.conference.name} · ${r.conference.dates} · ${r.conference.venue}`, { width })
 
   doc.fillColor('#111827').font('Helvetica-Bold').fontSize(20).text('Payment Receipt', 56, 130)
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`Receipt No. ${r.receiptNumber}`, 56, 160).text(`Date of payment: ${dateInIndia(r.paidAt)}`)
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`Receipt No. ${r.receiptNumber}`, 56, 160)
+    .text(`Date of payment: ${dateInIndia(r.paidAt)}`)
 
   const rows: [string, string][] = [
     ['Registration number', r.registrationNumber],
@@ -49,19 +71,36 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
     ['Amount', `Rs. ${formatAmount(r.amountPaise)}`],
     ['Amount in words', amountInWords(r.amountPaise)],
   ]
-  if (r.refundedPaise) rows.push(['Refunded', `Rs. ${formatAmount(r.refundedPaise)}`], ['Net amount received', `Rs. ${formatAmount(r.amountPaise - r.refundedPaise)}`])
+  if (r.refundedPaise)
+    rows.push(
+      ['Refunded', `Rs. ${formatAmount(r.refundedPaise)}`],
+      ['Net amount received', `Rs. ${formatAmount(r.amountPaise - r.refundedPaise)}`],
+    )
   let y = 210
   for (const [label, value] of rows) {
     doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 150 })
-    doc.font('Helvetica-Bold').fillColor('#111827').text(value, 216, y, { width: width - 160 })
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('#111827')
+      .text(value, 216, y, { width: width - 160 })
     y = Math.max(doc.y, y + 16) + 10
-    doc.moveTo(56, y - 5).lineTo(56 + width, y - 5).strokeColor('#e5e7eb').lineWidth(1).stroke()
+    doc
+      .moveTo(56, y - 5)
+      .lineTo(56 + width, y - 5)
+      .strokeColor('#e5e7eb')
+      .lineWidth(1)
+      .stroke()
   }
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`Received with thanks from ${r.delegateName} the registration fee for ${r.conference.name}. This is a computer-generated receipt and needs no signature.`, 56, y + 16, { width })
+    .text(
+      `Received with thanks from ${r.delegateName} the registration fee for ${r.conference.name}. This is a computer-generated receipt and needs no signature.`,
+      56,
+      y + 16,
+      { width },
+    )
   doc.end()
   return done
 }

@@ -11,7 +11,9 @@ describe('amounts in words', () => {
     expect(numberInWords(10500)).toBe('Ten Thousand Five Hundred')
     expect(numberInWords(115)).toBe('One Hundred Fifteen')
     expect(numberInWords(250075)).toBe('Two Lakh Fifty Thousand Seventy Five')
-    expect(numberInWords(12_34_56_789)).toBe('Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine')
+    expect(numberInWords(12_34_56_789)).toBe(
+      'Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine',
+    )
     expect(amountInWords(550000)).toBe('Rupees Five Thousand Five Hundred Only')
     expect(amountInWords(275050)).toBe('Rupees Two Thousand Seven Hundred Fifty and Fifty Paise Only')
     expect(formatAmount(1050000)).toBe('10,500.00')
@@ -36,7 +38,18 @@ describe('receipt PDF', () => {
     })
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })
-    for (const expected of ['Indian Academy of Pediatrics, Uttar Pradesh', 'Payment Receipt', 'UPP25-R-000042', 'UPP25-000042', 'Meera Tripathi', 'CIAP & UP IAP Member', 'Rs. 5,500.00', 'Rupees Five Thousand Five Hundred Only', '7700201624524', '25 August 2025']) {
+    for (const expected of [
+      'Indian Academy of Pediatrics, Uttar Pradesh',
+      'Payment Receipt',
+      'UPP25-R-000042',
+      'UPP25-000042',
+      'Meera Tripathi',
+      'CIAP & UP IAP Member',
+      'Rs. 5,500.00',
+      'Rupees Five Thousand Five Hundred Only',
+      '7700201624524',
+      '25 August 2025',
+    ]) {
       expect(text).toContain(expected)
     }
   })

@@ -3,15 +3,15 @@
 import pg from 'pg'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { databaseKind, truncate } from '@/test/db'
-import { createTestDatabase } from '@/test/pg-server'
-import { startSmtpSink, type SmtpSink } from '@/test/smtp'
 import { db } from '@/lib/db/client'
 import { startEmbeddedServer } from '@/lib/db/embedded-server'
 import { listMigrations } from '@/lib/db/migrate'
 import type { Participant, Prisma } from '@/lib/generated/prisma/client'
 import { markPaid, sendConfirmation } from '@/lib/registrations/service'
 import { demoRegistration } from '@/prisma/demo-registrations'
+import { databaseKind, truncate } from '@/test/db'
+import { createTestDatabase } from '@/test/pg-server'
+import { startSmtpSink, type SmtpSink } from '@/test/smtp'
 import { findByReceiptToken, findReceipted, receiptPdf } from './service'
 
 const NUMBER = /^UPP25-R-(\d{6})$/
@@ -22,11 +22,21 @@ let seq = 0
 function pending(overrides: Partial<Prisma.ParticipantCreateManyInput> = {}) {
   seq++
   return db().participant.create({
-    data: { ...demoRegistration(seq), category: 'NonMember', amountPaise: 650000, status: 'pending_payment', paidAt: null, refundedPaise: 0, createdAt: new Date(), ...overrides },
+    data: {
+      ...demoRegistration(seq),
+      category: 'NonMember',
+      amountPaise: 650000,
+      status: 'pending_payment',
+      paidAt: null,
+      refundedPaise: 0,
+      createdAt: new Date(),
+      ...overrides,
+    },
   })
 }
 const reload = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
-const pay = (p: Participant, at = new Date()) => db().$transaction((tx) => markPaid(tx, p.id, p.amountPaise, at))
+const pay = (p: Participant, at = new Date()) =>
+  db().$transaction((tx) => markPaid(tx, p.id, p.amountPaise, at))
 
 beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
 
@@ -73,9 +83,16 @@ describe('receipt numbers', () => {
     const free = await pending({ category: 'seniorcitizen', amountPaise: 0, status: 'free' })
     await db().participant.update({ where: { id: free.id }, data: { paidAt: new Date() } })
     await db().participant.update({ where: { id: unpaid.id }, data: { status: 'payment_failed' } })
-    for (const p of [await reload(unpaid.id), await reload(free.id)]) expect([p.receiptNumber, p.receiptToken]).toEqual([null, null])
-    await expect(findReceipted(free.id)).rejects.toMatchObject({ status: 404, message: expect.stringContaining('is free') })
-    await expect(findReceipted(unpaid.id)).rejects.toMatchObject({ status: 404, message: expect.stringContaining('no payment has been recorded') })
+    for (const p of [await reload(unpaid.id), await reload(free.id)])
+      expect([p.receiptNumber, p.receiptToken]).toEqual([null, null])
+    await expect(findReceipted(free.id)).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining('is free'),
+    })
+    await expect(findReceipted(unpaid.id)).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining('no payment has been recorded'),
+    })
     await expect(findReceipted(999_999)).rejects.toMatchObject({ status: 404 })
   })
 
@@ -83,9 +100,15 @@ describe('receipt numbers', () => {
     const p = await pending()
     await pay(p)
     const first = await reload(p.id)
-    await db().participant.update({ where: { id: p.id }, data: { paidAt: new Date(Date.now() + 60_000), status: 'refunded', refundedPaise: 650000 } })
+    await db().participant.update({
+      where: { id: p.id },
+      data: { paidAt: new Date(Date.now() + 60_000), status: 'refunded', refundedPaise: 650000 },
+    })
     await db().participant.update({ where: { id: p.id }, data: { paidAt: null, status: 'cancelled' } })
-    await db().participant.update({ where: { id: p.id }, data: { paidAt: new Date(), receiptNumber: 'UPP25-R-999999', receiptToken: 'f'.repeat(64) } })
+    await db().participant.update({
+      where: { id: p.id },
+      data: { paidAt: new Date(), receiptNumber: 'UPP25-R-999999', receiptToken: 'f'.repeat(64) },
+    })
     const later = await reload(p.id)
     expect([later.receiptNumber, later.receiptToken]).toEqual([first.receiptNumber, first.receiptToken])
     // Rows written with paid_at directly (imports, the organisers' verification) get one too.
@@ -95,16 +118,45 @@ describe('receipt numbers', () => {
 })
 
 describe('the receipt', () => {
-  const text = async (pdf: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text
+  const text = async (pdf: Buffer) =>
+    (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text
 
   it('names the gateway transaction of the sale that paid, in figures and words, with the date in India', async () => {
     const p = await pending({ name: 'Meera Tripathi' })
-    await db().paymentAttempt.create({ data: { participantId: p.id, merchantTxnNo: `UPREJ${p.id}`, amountPaise: p.amountPaise, txnStatus: 'REJ', gatewayTxnId: 'GW-REJECTED', finalizedAt: new Date() } })
-    await db().paymentAttempt.create({ data: { participantId: p.id, merchantTxnNo: `UPSUC${p.id}`, amountPaise: p.amountPaise, txnStatus: 'SUC', gatewayTxnId: 'GW-7700201624524', finalizedAt: new Date() } })
+    await db().paymentAttempt.create({
+      data: {
+        participantId: p.id,
+        merchantTxnNo: `UPREJ${p.id}`,
+        amountPaise: p.amountPaise,
+        txnStatus: 'REJ',
+        gatewayTxnId: 'GW-REJECTED',
+        finalizedAt: new Date(),
+      },
+    })
+    await db().paymentAttempt.create({
+      data: {
+        participantId: p.id,
+        merchantTxnNo: `UPSUC${p.id}`,
+        amountPaise: p.amountPaise,
+        txnStatus: 'SUC',
+        gatewayTxnId: 'GW-7700201624524',
+        finalizedAt: new Date(),
+      },
+    })
     await pay(p, new Date('2025-08-25T20:00:00Z')) // 26 August in India
     const paid = await reload(p.id)
     const content = await text(await receiptPdf(p.id))
-    for (const expected of ['Indian Academy of Pediatrics, Uttar Pradesh', paid.receiptNumber!, paid.registrationNumber, 'Meera Tripathi', 'Non-Member', 'Rs. 6,500.00', 'Rupees Six Thousand Five Hundred Only', 'GW-7700201624524', '26 August 2025']) {
+    for (const expected of [
+      'Indian Academy of Pediatrics, Uttar Pradesh',
+      paid.receiptNumber!,
+      paid.registrationNumber,
+      'Meera Tripathi',
+      'Non-Member',
+      'Rs. 6,500.00',
+      'Rupees Six Thousand Five Hundred Only',
+      'GW-7700201624524',
+      '26 August 2025',
+    ]) {
       expect(content).toContain(expected)
     }
     expect(content).not.toContain('GW-REJECTED')
@@ -116,13 +168,31 @@ describe('the receipt', () => {
 
   it("falls back to the sale's merchantTxnNo, else the proof's transaction, and shows a refund", async () => {
     const sale = await pending()
-    await db().paymentAttempt.create({ data: { participantId: sale.id, merchantTxnNo: `UPNOGW${sale.id}`, amountPaise: sale.amountPaise, txnStatus: 'SUC', finalizedAt: new Date() } })
+    await db().paymentAttempt.create({
+      data: {
+        participantId: sale.id,
+        merchantTxnNo: `UPNOGW${sale.id}`,
+        amountPaise: sale.amountPaise,
+        txnStatus: 'SUC',
+        finalizedAt: new Date(),
+      },
+    })
     await pay(sale)
     expect(await text(await receiptPdf(sale.id))).toContain(`UPNOGW${sale.id}`)
 
     const offline = await pending()
-    await db().paymentProof.create({ data: { participantId: offline.id, transactionId: 'NEFT-UTR-123456', transactionDate: new Date('2025-08-20'), proofOfPayment: 'proofs/x.pdf' } })
-    await db().participant.update({ where: { id: offline.id }, data: { status: 'proof_verified', paidAt: new Date(), refundedPaise: 250050 } })
+    await db().paymentProof.create({
+      data: {
+        participantId: offline.id,
+        transactionId: 'NEFT-UTR-123456',
+        transactionDate: new Date('2025-08-20'),
+        proofOfPayment: 'proofs/x.pdf',
+      },
+    })
+    await db().participant.update({
+      where: { id: offline.id },
+      data: { status: 'proof_verified', paidAt: new Date(), refundedPaise: 250050 },
+    })
     const content = await text(await receiptPdf(offline.id))
     expect(content).toContain('NEFT-UTR-123456')
     expect(content).toMatch(/Refunded\s+Rs\. 2,500\.50/)
@@ -184,10 +254,20 @@ describe('the receipt_numbering migration', () => {
       await client.query(insert, ['UPP25-000002', 'NonMember', 650000, 'pending_payment', null])
       await client.query(insert, ['UPP25-000003', 'PG_Student', 450000, 'refunded', '2025-08-01T10:00:00Z'])
       await client.query(insert, ['UPP25-000004', 'seniorcitizen', 0, 'free', null])
-      await client.query(insert, ['UPP25-000005', 'NonMember', 650000, 'proof_verified', '2025-08-02T10:00:00Z'])
+      await client.query(insert, [
+        'UPP25-000005',
+        'NonMember',
+        650000,
+        'proof_verified',
+        '2025-08-02T10:00:00Z',
+      ])
       for (const m of migrations.slice(at)) await client.query(m.sql)
-      await client.query("UPDATE participants SET status = 'paid', paid_at = now() WHERE registration_number = 'UPP25-000002'")
-      const { rows } = await client.query('SELECT registration_number, receipt_number, receipt_token FROM participants ORDER BY registration_number')
+      await client.query(
+        "UPDATE participants SET status = 'paid', paid_at = now() WHERE registration_number = 'UPP25-000002'",
+      )
+      const { rows } = await client.query(
+        'SELECT registration_number, receipt_number, receipt_token FROM participants ORDER BY registration_number',
+      )
       expect(rows.map((r) => [r.registration_number, r.receipt_number])).toEqual([
         ['UPP25-000001', 'UPP25-R-000003'],
         ['UPP25-000002', 'UPP25-R-000004'],
@@ -195,7 +275,9 @@ describe('the receipt_numbering migration', () => {
         ['UPP25-000004', null],
         ['UPP25-000005', 'UPP25-R-000002'],
       ])
-      expect(rows.filter((r) => r.receipt_number).every((r) => /^[0-9a-f]{64}$/.test(r.receipt_token))).toBe(true)
+      expect(rows.filter((r) => r.receipt_number).every((r) => /^[0-9a-f]{64}$/.test(r.receipt_token))).toBe(
+        true,
+      )
     } finally {
       await client.end()
       await database.drop()

@@ -16,7 +16,8 @@ import { renderReceiptPdf, type ReceiptData } from './pdf'
 /** A registration whose receipt has been issued. */
 export type Receipted = Participant & { receiptNumber: string; receiptToken: string; paidAt: Date }
 
-export const hasReceipt = (p: Participant): p is Receipted => Boolean(p.receiptNumber && p.receiptToken && p.paidAt)
+export const hasReceipt = (p: Participant): p is Receipted =>
+  Boolean(p.receiptNumber && p.receiptToken && p.paidAt)
 
 /** The shape of the tokens the database issues (64 hex characters). */
 export const RECEIPT_TOKEN = /^[0-9a-f]{64}$/
@@ -32,7 +33,10 @@ export const receiptUrl = (token: string) => `${env().siteUrl}/receipt/${token}`
  * latest payment proof (an offline payment verified by the organisers).
  */
 async function transactionIdOf(participantId: number): Promise<string> {
-  const sale = await db().paymentAttempt.findFirst({ where: { participantId, kind: 'sale', txnStatus: 'SUC' }, orderBy: [{ finalizedAt: 'asc' }, { id: 'asc' }] })
+  const sale = await db().paymentAttempt.findFirst({
+    where: { participantId, kind: 'sale', txnStatus: 'SUC' },
+    orderBy: [{ finalizedAt: 'asc' }, { id: 'asc' }],
+  })
   if (sale) return sale.gatewayTxnId || sale.merchantTxnNo
   const proof = await db().paymentProof.findFirst({ where: { participantId }, orderBy: { id: 'desc' } })
   return proof?.transactionId ?? 'Not recorded'
@@ -56,7 +60,12 @@ export async function receiptData(p: Receipted): Promise<ReceiptData> {
 }
 
 const noReceipt = (p: Participant) =>
-  new HttpError(404, p.amountPaise === 0 ? `Registration ${p.registrationNumber} is free: there is no payment to give a receipt for.` : `Registration ${p.registrationNumber} has no receipt: no payment has been recorded for it.`)
+  new HttpError(
+    404,
+    p.amountPaise === 0
+      ? `Registration ${p.registrationNumber} is free: there is no payment to give a receipt for.`
+      : `Registration ${p.registrationNumber} has no receipt: no payment has been recorded for it.`,
+  )
 
 /** A registration that has a receipt, or a 404 saying why there is none. */
 export async function findReceipted(participantId: number): Promise<Receipted> {

@@ -1,7 +1,28 @@
 // Amounts in words, Indian numbering (thousand, lakh, crore), as printed on receipts:
 // 5500.00 → "Rupees Five Thousand Five Hundred Only". Client-safe.
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen']
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+]
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety']
 
 function belowHundred(n: number): string {
@@ -12,7 +33,9 @@ function belowHundred(n: number): string {
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100)
   const rest = n % 100
-  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ')
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : '']
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** A whole number of rupees in words (Indian grouping); "Zero" for 0. */
@@ -33,7 +56,8 @@ export function numberInWords(value: number): string {
 
 /** An amount in paise as receipt words: "Rupees … and … Paise Only". */
 export function amountInWords(amountPaise: number): string {
-  if (!Number.isInteger(amountPaise) || amountPaise < 0) throw new RangeError('a non-negative whole number of paise is required')
+  if (!Number.isInteger(amountPaise) || amountPaise < 0)
+    throw new RangeError('a non-negative whole number of paise is required')
   const rupees = Math.floor(amountPaise / 100)
   const paise = amountPaise % 100
   return `Rupees ${numberInWords(rupees)}${paise ? ` and ${belowHundred(paise)} Paise` : ''} Only`

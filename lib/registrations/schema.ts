@@ -2,7 +2,7 @@
 // input, used by the forms as the delegate types and by the handlers on the server. Client-safe.
 import { z } from 'zod'
 import { isoDateSchema, todayInIndia } from '@/lib/dates'
-import { categorySchema, CATEGORIES } from '@/lib/fees'
+import { CATEGORIES, categorySchema } from '@/lib/fees'
 import { emailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields'
@@ -18,7 +18,14 @@ export const POLL_INTERVAL_MS = 5_000
 export const POLL_LIMIT_MS = 120_000
 export const MESSAGE_MS = 5_000
 
-export const DESIGNATIONS = ['MedicalCollegeFaculty', 'consultant', 'PG_Student', 'UG_Student', 'nurse', 'other'] as const
+export const DESIGNATIONS = [
+  'MedicalCollegeFaculty',
+  'consultant',
+  'PG_Student',
+  'UG_Student',
+  'nurse',
+  'other',
+] as const
 export type Designation = (typeof DESIGNATIONS)[number]
 export const DESIGNATION_LABELS: Record<Designation, string> = {
   MedicalCollegeFaculty: 'Medical College Faculty',
@@ -39,20 +46,40 @@ const notAfterToday = (message: string) => isoDateSchema.refine((d) => d <= toda
 
 /** Yes/No radio (form) or a boolean written as text (multipart). */
 const yesNo = z.preprocess(
-  (v) => (typeof v === 'string' ? ({ yes: true, true: true, '1': true, no: false, false: false, '0': false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+  (v) =>
+    typeof v === 'string'
+      ? ((
+          { yes: true, true: true, '1': true, no: false, false: false, '0': false } as Record<string, boolean>
+        )[v.trim().toLowerCase()] ?? v)
+      : v,
   z.boolean({ error: 'Choose Yes or No.' }),
 )
 
-const membership = z.string().trim().max(60, 'Membership number: 60 characters at most.').optional().default('')
+const membership = z
+  .string()
+  .trim()
+  .max(60, 'Membership number: 60 characters at most.')
+  .optional()
+  .default('')
 
 /** A participant as posted to /uppedicon/participants/ (without the LoP file). */
 export const participantSchema = z.object({
   name: personNameSchema,
   mobile_number: mobileSchema,
   email: emailSchema,
-  date_of_birth: z.string({ error: 'Date of birth is required.' }).pipe(notAfterToday('Date of birth cannot be later than today.')),
-  address: z.string({ error: 'Address is required.' }).trim().min(1, 'Address is required.').max(500, 'Address: 500 characters at most.'),
-  age: z.coerce.number({ error: 'Age is required.' }).int('Age must be a whole number.').min(1, 'Age must be between 1 and 120.').max(120, 'Age must be between 1 and 120.'),
+  date_of_birth: z
+    .string({ error: 'Date of birth is required.' })
+    .pipe(notAfterToday('Date of birth cannot be later than today.')),
+  address: z
+    .string({ error: 'Address is required.' })
+    .trim()
+    .min(1, 'Address is required.')
+    .max(500, 'Address: 500 characters at most.'),
+  age: z.coerce
+    .number({ error: 'Age is required.' })
+    .int('Age must be a whole number.')
+    .min(1, 'Age must be between 1 and 120.')
+    .max(120, 'Age must be between 1 and 120.'),
   designation: z.enum(DESIGNATIONS, { error: 'Choose a designation.' }),
   ciapMembership: membership,
   aopUpMembership: membership,
@@ -71,15 +98,22 @@ export const PAYMENT_OPTIONS = [
 
 /** A payment-proof submission to /uppedicon/paymentdetails/ (without the file). */
 export const paymentDetailsSchema = z.object({
-  payment_option: z.enum(PAYMENT_OPTIONS.map((o) => o.value) as [string, ...string[]], { error: 'Choose a payment option.' }).default('online'),
+  payment_option: z
+    .enum(PAYMENT_OPTIONS.map((o) => o.value) as [string, ...string[]], { error: 'Choose a payment option.' })
+    .default('online'),
   transaction_id: z
     .string({ error: 'Transaction ID is required.' })
     .trim()
     .min(1, 'Transaction ID is required.')
     .max(100, 'Transaction ID: 100 characters at most.')
     .regex(/^[A-Za-z0-9._/-]+$/, 'Transaction ID: letters, digits, . _ / - only.'),
-  transaction_date: z.string({ error: 'Transaction date is required.' }).pipe(notAfterToday('Transaction date cannot be later than today.')),
-  participant_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  transaction_date: z
+    .string({ error: 'Transaction date is required.' })
+    .pipe(notAfterToday('Transaction date cannot be later than today.')),
+  participant_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
   /** Issued with the registration; required with participant_id. */
   participant_token: z.string().max(100).optional(),
 })
@@ -90,7 +124,10 @@ export type PaymentDetailsInput = z.infer<typeof paymentDetailsSchema>
  * registration are used; the spec's other fields are ignored (the server decides them).
  */
 export const initiatePaymentSchema = z.object({
-  participant_id: z.coerce.number({ error: 'participant_id is required.' }).int().positive('participant_id is required.'),
+  participant_id: z.coerce
+    .number({ error: 'participant_id is required.' })
+    .int()
+    .positive('participant_id is required.'),
   participant_token: z.string({ error: 'participant_token is required.' }).max(100),
 })
 

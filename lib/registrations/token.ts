@@ -23,5 +23,6 @@ export function participantToken(participantId: number): string {
 export function assertParticipantToken(participantId: number, token: string | undefined): void {
   const expected = Buffer.from(participantToken(participantId))
   const given = Buffer.from(token ?? '')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(403, REGISTRATION_NOT_VERIFIED)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new HttpError(403, REGISTRATION_NOT_VERIFIED)
 }

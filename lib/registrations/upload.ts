@@ -5,13 +5,18 @@ import { badRequest } from '@/lib/http'
 import { MAX_UPLOAD_BYTES, tooLarge } from '@/lib/uploads/store'
 
 /** A form's file field (see formBody in lib/http.ts) as bytes; undefined when absent or empty. */
-export async function formFile(form: Record<string, string | File>, name: string, required: string | false): Promise<Uint8Array | undefined> {
+export async function formFile(
+  form: Record<string, string | File>,
+  name: string,
+  required: string | false,
+): Promise<Uint8Array | undefined> {
   const value = form[name]
   if (value === undefined || value === '' || (typeof value !== 'string' && value.size === 0)) {
     if (required) throw badRequest(required, { [name]: [required] })
     return undefined
   }
-  if (typeof value === 'string') throw badRequest(`${name} must be a file.`, { [name]: [`${name} must be a file.`] })
+  if (typeof value === 'string')
+    throw badRequest(`${name} must be a file.`, { [name]: [`${name} must be a file.`] })
   if (value.size > MAX_UPLOAD_BYTES) throw tooLarge()
   return new Uint8Array(await value.arrayBuffer())
 }

@@ -19,6 +19,9 @@ export const themeSchema = z.object({
 export type ThemeInput = z.input<typeof themeSchema>
 
 /** Update Theme (PUT /uppedicon/theme/, multipart with id): the image is optional. */
-export const themeUpdateSchema = themeSchema.extend({ id: idSchema.shape.id, image: imageFileSchema().optional() })
+export const themeUpdateSchema = themeSchema.extend({
+  id: idSchema.shape.id,
+  image: imageFileSchema().optional(),
+})
 export type ThemeData = z.output<typeof themeSchema>
 export type ThemeUpdateData = z.output<typeof themeUpdateSchema>

@@ -7,7 +7,12 @@ import { notFound } from '@/lib/http'
 import { removeUpload, withPicture } from '@/lib/uploads/store'
 import type { ThemeData, ThemeDto, ThemeUpdateData } from './schema'
 
-const toThemeDto = (t: Theme): ThemeDto => ({ id: t.id, name: t.name, description: t.description, image: t.image })
+const toThemeDto = (t: Theme): ThemeDto => ({
+  id: t.id,
+  name: t.name,
+  description: t.description,
+  image: t.image,
+})
 
 export async function listThemes(): Promise<ThemeDto[]> {
   const rows = await db().theme.findMany({ orderBy: { id: 'asc' } })
@@ -25,13 +30,28 @@ export const THEME_NOT_FOUND = 'Theme not found.'
 const PICTURE = { maxWidth: 1200 }
 
 export async function createTheme({ image, name, description }: ThemeData): Promise<ThemeDto> {
-  return withPicture(image, 'themes', async (stored) => toThemeDto(await db().theme.create({ data: { name, description, image: stored!.path } })), PICTURE)
+  return withPicture(
+    image,
+    'themes',
+    async (stored) =>
+      toThemeDto(await db().theme.create({ data: { name, description, image: stored!.path } })),
+    PICTURE,
+  )
 }
 
 export async function updateTheme({ id, image, name, description }: ThemeUpdateData): Promise<ThemeDto> {
   const before = await db().theme.findUnique({ where: { id } })
   if (!before) throw notFound(THEME_NOT_FOUND)
-  const row = await withPicture(image, 'themes', (stored) => db().theme.update({ where: { id }, data: { name, description, ...(stored ? { image: stored.path } : {}) } }), PICTURE)
+  const row = await withPicture(
+    image,
+    'themes',
+    (stored) =>
+      db().theme.update({
+        where: { id },
+        data: { name, description, ...(stored ? { image: stored.path } : {}) },
+      }),
+    PICTURE,
+  )
   if (image) await removeUpload(before.image)
   return toThemeDto(row)
 }

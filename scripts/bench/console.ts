@@ -13,7 +13,8 @@ import { createTestDatabase } from '../../test/pg-server'
 
 const COUNT = 10_000
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /** A bench module (see scripts/bench.ts): works on a database of its own, not on the site. */
 export default async function consoleBench(): Promise<Record<string, number | string>> {
@@ -29,10 +30,21 @@ export async function benchConsole(kind: 'embedded' | 'server'): Promise<Record<
     await migrate(url)
     const prisma = createPrismaClient(url, 2)
     for (let i = 0; i < COUNT; i += 1000) {
-      await prisma.participant.createMany({ data: Array.from({ length: 1000 }, (_, k) => demoRegistration(i + k)) })
+      await prisma.participant.createMany({
+        data: Array.from({ length: 1000 }, (_, k) => demoRegistration(i + k)),
+      })
     }
     await prisma.$disconnect()
-    const queries = [{}, { q: 'sharma' }, { q: '90000012' }, { status: 'paid' }, { category: 'PG_Student', sort: 'name', dir: 'asc' }, { from: '2025-08-01', to: '2025-08-31' }, { page: 300 }, { sort: 'amount', pageSize: 100 }]
+    const queries = [
+      {},
+      { q: 'sharma' },
+      { q: '90000012' },
+      { status: 'paid' },
+      { category: 'PG_Student', sort: 'name', dir: 'asc' },
+      { from: '2025-08-01', to: '2025-08-31' },
+      { page: 300 },
+      { sort: 'amount', pageSize: 100 },
+    ]
     const times: number[] = []
     for (let round = 0; round < 6; round++) {
       for (const q of queries) {

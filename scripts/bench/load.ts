@@ -11,7 +11,15 @@ export interface Load {
   errors: number
 }
 
-export async function load(url: string, options: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Load> {
+export async function load(
+  url: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Load> {
   const r = await autocannon({ url, connections: BENCH_CONNECTIONS, duration: BENCH_SECONDS, ...options })
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx }
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  }
 }

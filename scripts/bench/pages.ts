@@ -17,7 +17,10 @@ async function bareServer(pages: Map<string, Buffer>): Promise<{ url: string; cl
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }
 
 /** Same-origin scripts of a page's HTML: the JavaScript a first visit downloads (the `nomodule`

@@ -37,10 +37,18 @@ async function delegate(baseUrl: string, run: string, i: number) {
     amount: '5500',
   }
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  const [reg, registerMs] = await timed(() => fetch(`${baseUrl}/uppedicon/participants/`, { method: 'POST', body: form }))
+  const [reg, registerMs] = await timed(() =>
+    fetch(`${baseUrl}/uppedicon/participants/`, { method: 'POST', body: form }),
+  )
   if (reg.status !== 201) throw new Error(`registration: HTTP ${reg.status} ${await reg.text()}`)
   const { id, token } = (await reg.json()) as { id: number; token: string }
-  const [init, initiateMs] = await timed(() => fetch(`${baseUrl}/payment/initiatepayment/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ participant_id: id, participant_token: token }) }))
+  const [init, initiateMs] = await timed(() =>
+    fetch(`${baseUrl}/payment/initiatepayment/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ participant_id: id, participant_token: token }),
+    }),
+  )
   if (init.status !== 200) throw new Error(`initiation: HTTP ${init.status} ${await init.text()}`)
   const { merchantTxnNo } = (await init.json()) as { merchantTxnNo: string }
   return { email: fields.email, merchantTxnNo, registerMs, initiateMs }
@@ -50,9 +58,13 @@ export default async function registrationBench(baseUrl: string): Promise<Record
   const base = baseUrl.replace(/\/$/, '')
   const run = String(Date.now())
   await delegate(base, run, 9999) // warm-up: first compilation of the routes, database pool
-  const results = await Promise.allSettled(Array.from({ length: DELEGATES }, (_, i) => delegate(base, run, i + 1)))
+  const results = await Promise.allSettled(
+    Array.from({ length: DELEGATES }, (_, i) => delegate(base, run, i + 1)),
+  )
   const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
-  const errors = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason instanceof Error ? r.reason.message : r.reason)] : []))
+  const errors = results.flatMap((r) =>
+    r.status === 'rejected' ? [String(r.reason instanceof Error ? r.reason.message : r.reason)] : [],
+  )
   for (const e of errors.slice(0, 3)) console.error(`[bench:registration] ${e}`)
 
   const database = await openDatabase(parseEnv(), { reuse: true })
@@ -61,8 +73,20 @@ export default async function registrationBench(baseUrl: string): Promise<Record
   let stored = 0
   let attempts = 0
   try {
-    stored = Number((await client.query('SELECT count(*) AS n FROM participants WHERE email = ANY($1)', [ok.map((r) => r.email)])).rows[0].n)
-    attempts = Number((await client.query('SELECT count(*) AS n FROM payment_attempts WHERE merchant_txn_no = ANY($1)', [ok.map((r) => r.merchantTxnNo)])).rows[0].n)
+    stored = Number(
+      (
+        await client.query('SELECT count(*) AS n FROM participants WHERE email = ANY($1)', [
+          ok.map((r) => r.email),
+        ])
+      ).rows[0].n,
+    )
+    attempts = Number(
+      (
+        await client.query('SELECT count(*) AS n FROM payment_attempts WHERE merchant_txn_no = ANY($1)', [
+          ok.map((r) => r.merchantTxnNo),
+        ])
+      ).rows[0].n,
+    )
   } finally {
     await client.end()
     await database.close()
@@ -89,6 +113,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`
   const result = await registrationBench(url)
   for (const [k, v] of Object.entries(result)) console.log(`${k.padEnd(40)} ${v}`)
-  const failed = result['registration: errors'] !== 0 || result['registration: stored in the database'] !== `${DELEGATES}/${DELEGATES}` || result['payment attempts stored'] !== `${DELEGATES}/${DELEGATES}`
+  const failed =
+    result['registration: errors'] !== 0 ||
+    result['registration: stored in the database'] !== `${DELEGATES}/${DELEGATES}` ||
+    result['payment attempts stored'] !== `${DELEGATES}/${DELEGATES}`
   process.exit(failed ? 1 : 0)
 }

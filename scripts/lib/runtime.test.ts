@@ -12,7 +12,12 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 function tempConfig() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-runtime-'))
   dirs.push(dir)
-  return parseEnv({ DATA_DIR: path.join(dir, 'data'), UPLOAD_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'Start@2025' })
+  return parseEnv({
+    DATA_DIR: path.join(dir, 'data'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    ADMIN_EMAIL: 'first@example.org',
+    ADMIN_PASSWORD: 'Start@2025',
+  })
 }
 
 async function count(url: string, table: string) {
@@ -38,7 +43,9 @@ describe('launcher runtime (embedded mode)', () => {
     expect(version).not.toBe('')
     const c = new pg.Client({ connectionString: first.url })
     await c.connect()
-    await c.query("INSERT INTO contact_messages (name, email, mobile_number, message, updated_at) VALUES ('Kept', 'k@example.org', '9876543210', 'still here', now())")
+    await c.query(
+      "INSERT INTO contact_messages (name, email, mobile_number, message, updated_at) VALUES ('Kept', 'k@example.org', '9876543210', 'still here', now())",
+    )
     await c.end()
     await first.close()
 

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { startEmbeddedServer, type EmbeddedServer } from '../../lib/db/embedded-server'
 import { createPrismaClient } from '../../lib/db/client'
+import { startEmbeddedServer, type EmbeddedServer } from '../../lib/db/embedded-server'
 import { migrate } from '../../lib/db/migrate'
 import { parseEnv, type Env } from '../../lib/env'
 import { ensureAdmin, isContentEmpty, seedDemoContent } from '../../prisma/seed'
@@ -49,14 +49,22 @@ function alive(pid: number) {
  * that site's server instead (the db scripts), and otherwise this fails clearly.
  */
 export async function openDatabase(cfg: Env, { reuse = false } = {}): Promise<Database> {
-  if (cfg.DATABASE_URL) return { url: cfg.DATABASE_URL, describe: 'PostgreSQL server from DATABASE_URL', close: async () => {} }
+  if (cfg.DATABASE_URL)
+    return { url: cfg.DATABASE_URL, describe: 'PostgreSQL server from DATABASE_URL', close: async () => {} }
   fs.mkdirSync(cfg.dataDir, { recursive: true })
   const lock = lockFile(cfg)
   if (fs.existsSync(lock)) {
     const info = JSON.parse(fs.readFileSync(lock, 'utf8')) as LockInfo
     if (info.pid !== process.pid && alive(info.pid)) {
-      if (reuse) return { url: `postgresql://postgres@127.0.0.1:${info.port}/postgres?sslmode=disable`, describe: `embedded database of the running site (pid ${info.pid})`, close: async () => {} }
-      throw new Error(`The embedded database in ${cfg.dataDir} is in use by another process (pid ${info.pid}). Stop it first, or set PORT/DATA_DIR for a second site.`)
+      if (reuse)
+        return {
+          url: `postgresql://postgres@127.0.0.1:${info.port}/postgres?sslmode=disable`,
+          describe: `embedded database of the running site (pid ${info.pid})`,
+          close: async () => {},
+        }
+      throw new Error(
+        `The embedded database in ${cfg.dataDir} is in use by another process (pid ${info.pid}). Stop it first, or set PORT/DATA_DIR for a second site.`,
+      )
     }
   }
   const dataDir = path.join(cfg.dataDir, 'pglite')
@@ -79,7 +87,8 @@ export async function prepareDatabase(cfg: Env, url: string) {
   if (applied.length === 0) log('database schema is up to date')
   const prisma = createPrismaClient(url, 2)
   try {
-    if (await ensureAdmin(prisma, cfg.ADMIN_EMAIL, cfg.ADMIN_PASSWORD)) log(`administrator ${cfg.ADMIN_EMAIL} created`)
+    if (await ensureAdmin(prisma, cfg.ADMIN_EMAIL, cfg.ADMIN_PASSWORD))
+      log(`administrator ${cfg.ADMIN_EMAIL} created`)
     if (cfg.SEED_DEMO_CONTENT && (await isContentEmpty(prisma))) {
       log('empty database: creating the demo content…')
       await seedDemoContent(prisma, log)
@@ -98,7 +107,8 @@ export function authSecret(cfg: Env): string {
   fs.mkdirSync(cfg.dataDir, { recursive: true })
   const secret = randomBytes(48).toString('base64url')
   fs.writeFileSync(file, secret, { mode: 0o600 })
-  if (cfg.NODE_ENV === 'production' && !cfg.embedded) log(`warning: AUTH_SECRET is not set; using a generated one kept in ${file}`)
+  if (cfg.NODE_ENV === 'production' && !cfg.embedded)
+    log(`warning: AUTH_SECRET is not set; using a generated one kept in ${file}`)
   return secret
 }
 

@@ -3,13 +3,13 @@
 // takes the migrations folder to prisma/schema.prisma (used to write a new migration and by the
 // test that the migrations produce exactly the schema). It needs a PostgreSQL server (for the
 // shadow database the engine replays the migrations into).
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils'
 import pg from 'pg'
-import { randomUUID } from 'node:crypto'
 
 const root = path.resolve(import.meta.dirname, '../..')
 export const schemaPath = path.join(root, 'prisma/schema.prisma')
@@ -20,7 +20,9 @@ export const migrationsDir = path.join(root, 'prisma/migrations')
 const TEXT_OID = 25
 {
   const require = createRequire(import.meta.url)
-  const Result = require('pg/lib/result.js') as { prototype: { addFields(fields: { dataTypeID: number }[]): void } }
+  const Result = require('pg/lib/result.js') as {
+    prototype: { addFields(fields: { dataTypeID: number }[]): void }
+  }
   const addFields = Result.prototype.addFields
   Result.prototype.addFields = function (fields) {
     for (const f of fields) if (f.dataTypeID === 18 || f.dataTypeID === 19) f.dataTypeID = TEXT_OID
@@ -38,9 +40,12 @@ async function loadEngine(connectionString: string, log: (s: string) => void): P
   const pkgDir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'))
   // The package's ESM entry imports the .wasm file, which Node cannot import: wire it by hand.
   const bg = await import(path.join(pkgDir, 'schema_engine_bg.js'))
-  const { instance } = await WebAssembly.instantiate(fs.readFileSync(path.join(pkgDir, 'schema_engine_bg.wasm')), {
-    './schema_engine_bg.js': bg,
-  })
+  const { instance } = await WebAssembly.instantiate(
+    fs.readFileSync(path.join(pkgDir, 'schema_engine_bg.wasm')),
+    {
+      './schema_engine_bg.js': bg,
+    },
+  )
   bg.__wbg_set_wasm(instance.exports)
   ;(instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.()
   const adapter = bindMigrationAwareSqlAdapterFactory(new ShadowSafePg(connectionFields(connectionString)))
@@ -125,7 +130,10 @@ export function readMigrations() {
       path: name,
       migrationFile: {
         path: 'migration.sql',
-        content: { tag: 'ok', value: fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8') },
+        content: {
+          tag: 'ok',
+          value: fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8'),
+        },
       },
     })),
     shadowDbInitScript: '',
@@ -141,7 +149,10 @@ export async function diffMigrationsToSchema(connectionString: string): Promise<
   try {
     const result = await engine.diff({
       from: { tag: 'migrations', ...readMigrations() },
-      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: fs.readFileSync(schemaPath, 'utf8') }] },
+      to: {
+        tag: 'schemaDatamodel',
+        files: [{ path: schemaPath, content: fs.readFileSync(schemaPath, 'utf8') }],
+      },
       script: true,
       exitCode: null,
       filters: { externalTables: [], externalEnums: [] },

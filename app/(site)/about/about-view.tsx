@@ -2,13 +2,13 @@
 // URL per page: /about, /about/page/2, ...), conference description, countdown, Register.
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { buttonClass } from '@/components/ui/button'
 import { AboutConference, CountdownBand } from '@/components/site/conference'
 import { countdownTarget } from '@/components/site/countdown-target'
 import { MemberGrid } from '@/components/site/member-card'
 import { paginate, Pagination } from '@/components/site/pagination'
 import { PageHero, Section, StateMessage } from '@/components/site/section'
 import styles from '@/components/site/site.module.css'
+import { buttonClass } from '@/components/ui/button'
 import { getConference } from '@/lib/conference/service'
 import { getNextEvent } from '@/lib/events/service'
 import { EARLY_BIRD, EARLY_BIRD_TITLE, formatRupees, SURCHARGES } from '@/lib/fees'
@@ -16,12 +16,22 @@ import { getMembers } from '@/lib/members/service'
 import { ASSOCIATION_NAME } from '@/lib/site'
 
 export const COMMITTEE_PAGE_SIZE = 12
-export const committeeHref = (page: number) => (page === 1 ? '/about#committee' : `/about/page/${page}#committee`)
+export const committeeHref = (page: number) =>
+  page === 1 ? '/about#committee' : `/about/page/${page}#committee`
 
 const PILLARS = [
-  { title: 'Mission', text: 'To promote the health and well-being of every child in Uttar Pradesh by keeping its paediatricians learning, connected and heard.' },
-  { title: 'Vision', text: 'A state where every newborn, child and adolescent, in the city or the village, receives timely, evidence-based and compassionate care.' },
-  { title: 'Values', text: 'Scientific integrity, equity of care, ethical practice, collegiality across generations, and service to the community.' },
+  {
+    title: 'Mission',
+    text: 'To promote the health and well-being of every child in Uttar Pradesh by keeping its paediatricians learning, connected and heard.',
+  },
+  {
+    title: 'Vision',
+    text: 'A state where every newborn, child and adolescent, in the city or the village, receives timely, evidence-based and compassionate care.',
+  },
+  {
+    title: 'Values',
+    text: 'Scientific integrity, equity of care, ethical practice, collegiality across generations, and service to the community.',
+  },
 ]
 
 const STEPS = [
@@ -33,7 +43,11 @@ const STEPS = [
 ]
 
 export async function AboutView({ page }: { page: number }) {
-  const [conference, nextEvent, members] = await Promise.all([getConference(), getNextEvent(), getMembers('member')])
+  const [conference, nextEvent, members] = await Promise.all([
+    getConference(),
+    getNextEvent(),
+    getMembers('member'),
+  ])
   const committee = paginate(members, page, COMMITTEE_PAGE_SIZE)
   if (page > committee.pageCount) notFound()
 
@@ -46,9 +60,12 @@ export async function AboutView({ page }: { page: number }) {
       <Section id="introduction" eyebrow="Who we are" title="Introduction">
         <div className={styles.prose}>
           <p>
-            The Indian Academy of Pediatrics, Uttar Pradesh (IAP UP) brings together the paediatricians of India’s most populous state: doctors in medical colleges, district hospitals and private
-            practice who care for more than eight crore children. Through its district branches it runs continuing medical education, skills courses such as neonatal resuscitation and paediatric
-            advanced life support, and public health campaigns on breastfeeding, immunisation, diarrhoea and adolescent health.
+            The Indian Academy of Pediatrics, Uttar Pradesh (IAP UP) brings together the paediatricians of
+            India’s most populous state: doctors in medical colleges, district hospitals and private practice
+            who care for more than eight crore children. Through its district branches it runs continuing
+            medical education, skills courses such as neonatal resuscitation and paediatric advanced life
+            support, and public health campaigns on breastfeeding, immunisation, diarrhoea and adolescent
+            health.
           </p>
         </div>
       </Section>
@@ -56,13 +73,15 @@ export async function AboutView({ page }: { page: number }) {
       <Section id="history" eyebrow="Since the beginning" title="Our History" tone="alt">
         <div className={styles.prose}>
           <p>
-            The state branch grew from a handful of paediatricians who met to share cases and teach one another. Its annual conference, UP Pedicon, has since travelled across the state, from
-            Lucknow and Kanpur to Varanasi, Agra and Prayagraj, and in 2025 comes to Gorakhpur for its 46th edition.
+            The state branch grew from a handful of paediatricians who met to share cases and teach one
+            another. Its annual conference, UP Pedicon, has since travelled across the state, from Lucknow and
+            Kanpur to Varanasi, Agra and Prayagraj, and in 2025 comes to Gorakhpur for its 46th edition.
           </p>
           <h3>A tribute to our founders</h3>
           <p>
-            We remember with gratitude the founding members of the academy in Uttar Pradesh, who built it with no office and no funds, only the conviction that the children of the state deserved
-            trained and organised paediatricians. Every workshop and every conference we hold continues their work.
+            We remember with gratitude the founding members of the academy in Uttar Pradesh, who built it with
+            no office and no funds, only the conviction that the children of the state deserved trained and
+            organised paediatricians. Every workshop and every conference we hold continues their work.
           </p>
         </div>
       </Section>
@@ -126,8 +145,17 @@ export async function AboutView({ page }: { page: number }) {
       </Section>
 
       <Section id="committee" eyebrow="IAP Uttar Pradesh" title="Committee Members">
-        {committee.items.length ? <MemberGrid members={committee.items} /> : <StateMessage>No members available.</StateMessage>}
-        <Pagination page={page} pageCount={committee.pageCount} href={committeeHref} label="Committee pages" />
+        {committee.items.length ? (
+          <MemberGrid members={committee.items} />
+        ) : (
+          <StateMessage>No members available.</StateMessage>
+        )}
+        <Pagination
+          page={page}
+          pageCount={committee.pageCount}
+          href={committeeHref}
+          label="Committee pages"
+        />
       </Section>
 
       <Section id="conference" eyebrow="46th Annual State Conference" title="UP Pedicon 2025" tone="alt">

@@ -15,23 +15,44 @@ export const metadata: Metadata = {
 export default async function ContactPage() {
   const contact = await getPrimaryContact()
   const details = [
-    { icon: 'phone', label: 'Phone', text: `+91 ${contact.mobile_number}`, href: telHref(contact.mobile_number) },
-    { icon: 'whatsapp', label: 'WhatsApp', text: `+91 ${contact.WhatsappNumber}`, href: whatsappHref(contact.WhatsappNumber), external: true },
+    {
+      icon: 'phone',
+      label: 'Phone',
+      text: `+91 ${contact.mobile_number}`,
+      href: telHref(contact.mobile_number),
+    },
+    {
+      icon: 'whatsapp',
+      label: 'WhatsApp',
+      text: `+91 ${contact.WhatsappNumber}`,
+      href: whatsappHref(contact.WhatsappNumber),
+      external: true,
+    },
     { icon: 'mail', label: 'E-mail', text: contact.email, href: `mailto:${contact.email}` },
     { icon: 'mail', label: 'Secretariat', text: SECRETARIAT_EMAIL, href: `mailto:${SECRETARIAT_EMAIL}` },
-    { icon: 'pin', label: 'Address', text: contact.location, href: mapLink(contact.location), external: true },
+    {
+      icon: 'pin',
+      label: 'Address',
+      text: contact.location,
+      href: mapLink(contact.location),
+      external: true,
+    },
   ] as const
   return (
     <>
       <PageHero eyebrow="We are here to help" title="Contact Us">
-        Questions about registration, payments, abstracts or membership? Send us a message and the secretariat will answer.
+        Questions about registration, payments, abstracts or membership? Send us a message and the secretariat
+        will answer.
       </PageHero>
       <Section id="get-in-touch" eyebrow="Get in touch" title="Get In Touch">
         <div className={styles.twoCol}>
           <ul className={styles.contactList}>
             {details.map((d) => (
               <li key={d.label}>
-                <a href={d.href} {...('external' in d ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  href={d.href}
+                  {...('external' in d ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   <Icon name={d.icon} size={20} />
                   <span>
                     <strong>{d.label}</strong>

@@ -14,7 +14,8 @@ export default async function EventsPage() {
   return (
     <>
       <PageHero eyebrow="IAP Uttar Pradesh" title="Upcoming Events">
-        Hands-on workshops, courses and CMEs of the academy across Uttar Pradesh: register early, places are limited.
+        Hands-on workshops, courses and CMEs of the academy across Uttar Pradesh: register early, places are
+        limited.
       </PageHero>
       <Section id="events" title="Workshops, Courses & CMEs" eyebrow="Calendar">
         <EventList events={events} />

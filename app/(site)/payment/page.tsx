@@ -14,8 +14,15 @@ async function Outcome({ searchParams }: { searchParams: Search }) {
   const txn = typeof q.txn === 'string' && /^[A-Za-z0-9]{1,20}$/.test(q.txn) ? q.txn : null
   const attempt = txn ? await findAttempt(txn) : null
   if (!attempt) return <PaymentReturn status={q.error === 'unverified' ? 'unverified' : 'pending'} />
-  const status: ReturnStatus = attempt.txnStatus === 'SUC' ? 'success' : attempt.txnStatus === 'REQ' ? 'pending' : 'failure'
-  return <PaymentReturn status={status} merchantTxnNo={attempt.merchantTxnNo} transactionId={attempt.gatewayTxnId ?? attempt.merchantTxnNo} />
+  const status: ReturnStatus =
+    attempt.txnStatus === 'SUC' ? 'success' : attempt.txnStatus === 'REQ' ? 'pending' : 'failure'
+  return (
+    <PaymentReturn
+      status={status}
+      merchantTxnNo={attempt.merchantTxnNo}
+      transactionId={attempt.gatewayTxnId ?? attempt.merchantTxnNo}
+    />
+  )
 }
 
 // /payment — where the payer lands after the gateway

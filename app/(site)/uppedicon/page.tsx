@@ -6,18 +6,19 @@ import { GallerySection } from '@/components/site/gallery-section'
 import { LeadershipCards } from '@/components/site/member-card'
 import { Picture } from '@/components/site/picture'
 import { PageHero, Section, StateMessage } from '@/components/site/section'
-import { VideoPlayer } from '@/components/site/video-player'
 import styles from '@/components/site/site.module.css'
+import { VideoPlayer } from '@/components/site/video-player'
 import { getConference } from '@/lib/conference/service'
+import { getPrimaryContact } from '@/lib/contact/service'
 import { getGallery } from '@/lib/gallery/service'
 import { getLeadership } from '@/lib/members/service'
-import { getPrimaryContact } from '@/lib/contact/service'
 import { MAP_EMBED_URL, mapLink } from '@/lib/site'
 import { getThemes } from '@/lib/themes/service'
 
 export const metadata: Metadata = {
   title: 'UP Pedicon 2025, Gorakhpur',
-  description: 'UP Pedicon 2025 in Gorakhpur, 28–30 November 2025: the event, the leadership, the theme and partner associations, the city and the venue.',
+  description:
+    'UP Pedicon 2025 in Gorakhpur, 28–30 November 2025: the event, the leadership, the theme and partner associations, the city and the venue.',
 }
 
 const VIDEO_SOURCES = [
@@ -26,11 +27,18 @@ const VIDEO_SOURCES = [
 ]
 
 export default async function UpPediconPage() {
-  const [conference, leadership, themes, gorakhpur, contact] = await Promise.all([getConference(), getLeadership(), getThemes(), getGallery('gorakhpur'), getPrimaryContact()])
+  const [conference, leadership, themes, gorakhpur, contact] = await Promise.all([
+    getConference(),
+    getLeadership(),
+    getThemes(),
+    getGallery('gorakhpur'),
+    getPrimaryContact(),
+  ])
   return (
     <>
       <PageHero eyebrow="46th Annual State Conference" title="Welcome to UP Pedicon 2025">
-        The paediatricians of Uttar Pradesh meet in Gorakhpur, the city of Gorakhnath, from 28 to 30 November 2025: three days of science, skills and fellowship. We look forward to welcoming you.
+        The paediatricians of Uttar Pradesh meet in Gorakhpur, the city of Gorakhnath, from 28 to 30 November
+        2025: three days of science, skills and fellowship. We look forward to welcoming you.
       </PageHero>
 
       <div className="container">
@@ -60,13 +68,28 @@ export default async function UpPediconPage() {
       </Section>
 
       <Section id="video" eyebrow="Watch" title="Introduction Video" tone="alt">
-        <VideoPlayer sources={VIDEO_SOURCES} poster="/media/intro-poster.webp" title="UP Pedicon 2025 introduction" />
+        <VideoPlayer
+          sources={VIDEO_SOURCES}
+          poster="/media/intro-poster.webp"
+          title="UP Pedicon 2025 introduction"
+        />
       </Section>
 
-      <GallerySection id="explore-gorakhpur" eyebrow="The host city" title="Explore Gorakhpur" items={gorakhpur} />
+      <GallerySection
+        id="explore-gorakhpur"
+        eyebrow="The host city"
+        title="Explore Gorakhpur"
+        items={gorakhpur}
+      />
 
       <Section id="map" eyebrow="Find us" title="Location" tone="alt">
-        <iframe className={styles.map} src={MAP_EMBED_URL} title="Map of Betiahata, Gorakhpur (IAP Gorakhpur office)" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe
+          className={styles.map}
+          src={MAP_EMBED_URL}
+          title="Map of Betiahata, Gorakhpur (IAP Gorakhpur office)"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
         <p>
           <a href={mapLink(contact.location)} target="_blank" rel="noopener noreferrer">
             Open the location in Google Maps

@@ -3,9 +3,9 @@
 // exists and has not reset the password since) before any admin content renders.
 import { Suspense, type ReactNode } from 'react'
 import { AdminNav } from '@/components/admin/admin-nav'
+import styles from '@/components/admin/admin.module.css'
 import { ContactStrip } from '@/components/admin/contact-strip'
 import { AdminProviders } from '@/components/admin/providers'
-import styles from '@/components/admin/admin.module.css'
 import { requireAdminPage } from '@/lib/auth/guard'
 
 export const metadata = { title: 'Administration', robots: { index: false, follow: false } }

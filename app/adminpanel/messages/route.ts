@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { adminWrite, requireAdmin } from '@/lib/auth/guard'
-import { jsonBody, notFound, parse, queryOf, requestId, route } from '@/lib/http'
 import { idSchema } from '@/lib/forms'
+import { jsonBody, notFound, parse, queryOf, requestId, route } from '@/lib/http'
 import { inboxQuerySchema, MESSAGE_NOT_FOUND, messageReadSchema } from '@/lib/messages/schema'
 import { deleteMessage, listInbox, setMessageRead } from '@/lib/messages/service'
 
@@ -22,7 +22,11 @@ export const PUT = adminWrite('message', async (request, _admin, { note }) => {
   const { id } = parse(idSchema, { id: queryOf(request).id ?? (body as { id?: unknown }).id })
   const message = await setMessageRead(id, read)
   if (!message) throw notFound(MESSAGE_NOT_FOUND)
-  note({ action: read ? 'message.read' : 'message.unread', entityId: id, detail: { name: message.name, email: message.email } })
+  note({
+    action: read ? 'message.read' : 'message.unread',
+    entityId: id,
+    detail: { name: message.name, email: message.email },
+  })
   return NextResponse.json(message)
 })
 
@@ -31,6 +35,15 @@ export const DELETE = adminWrite('message', async (request, _admin, { note }) =>
   const id = await requestId(request)
   const message = await deleteMessage(id)
   if (!message) throw notFound(MESSAGE_NOT_FOUND)
-  note({ action: 'message.delete', entityId: id, detail: { name: message.name, email: message.email, mobile_number: message.mobile_number, created_at: message.created_at } })
+  note({
+    action: 'message.delete',
+    entityId: id,
+    detail: {
+      name: message.name,
+      email: message.email,
+      mobile_number: message.mobile_number,
+      created_at: message.created_at,
+    },
+  })
   return new Response(null, { status: 204 })
 })

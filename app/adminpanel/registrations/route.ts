@@ -9,5 +9,7 @@ import { parse, queryOf, route } from '@/lib/http'
 export const GET = route(async (request) => {
   await requireAdmin(request)
   const query = parse(registrationsQuerySchema, queryOf(request))
-  return NextResponse.json(await listRegistrations(query), { headers: { 'Cache-Control': 'private, no-store' } })
+  return NextResponse.json(await listRegistrations(query), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  })
 })

@@ -8,5 +8,7 @@ import { transactionStatusSchema } from '@/lib/registrations/schema'
 export const POST = route(async (request) => {
   const json = (request.headers.get('content-type') ?? '').includes('application/json')
   const body = json ? await jsonBody(request) : formFields(await formBody(request, 16 * 1024))
-  return NextResponse.json(await transactionStatus(parse(transactionStatusSchema, body)), { headers: { 'cache-control': 'no-store' } })
+  return NextResponse.json(await transactionStatus(parse(transactionStatusSchema, body)), {
+    headers: { 'cache-control': 'no-store' },
+  })
 })

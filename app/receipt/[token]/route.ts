@@ -7,6 +7,10 @@ type Context = { params: Promise<{ token: string }> }
 // confirmation e-mail (no sign-in; an unknown or malformed token is a 404, never cached)
 export const GET = route<Context>(async (_request, { params }) => {
   const participant = await findByReceiptToken((await params).token)
-  if (!participant) return errorResponse(404, 'No receipt was found for this link.', undefined, { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
+  if (!participant)
+    return errorResponse(404, 'No receipt was found for this link.', undefined, {
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    })
   return receiptResponse(participant)
 })

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
+import { adminWrite } from '@/lib/auth/guard'
+import { invalidate, TAGS } from '@/lib/cache'
 import { eventSchema, eventsQuerySchema, eventUpdateSchema, NO_UPCOMING_EVENTS } from '@/lib/events/schema'
 import { createEvent, deleteEvent, getEvents, getEventsFrom, updateEvent } from '@/lib/events/service'
 import { formBody, notFound, parse, queryOf, requestId, route } from '@/lib/http'
-import { adminWrite } from '@/lib/auth/guard'
-import { invalidate, TAGS } from '@/lib/cache'
 
 // GET /uppedicon/event/ — every event; ?date=YYYY-MM-DD — the next event on or after that date
 export const GET = route(async (request) => {

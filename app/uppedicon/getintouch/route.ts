@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
-import { createContactDetail, getContactDetails, updateContactDetail } from '@/lib/contact/service'
-import { jsonBody, parse, route } from '@/lib/http'
 import { adminWrite } from '@/lib/auth/guard'
 import { invalidate, TAGS } from '@/lib/cache'
 import { contactDetailSchema, contactDetailUpdateSchema } from '@/lib/contact/schema'
+import { createContactDetail, getContactDetails, updateContactDetail } from '@/lib/contact/service'
+import { jsonBody, parse, route } from '@/lib/http'
 
 // GET /uppedicon/getintouch/ — contact details (an array)
 export const GET = route(async () => NextResponse.json(await getContactDetails()))

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
+import { adminWrite } from '@/lib/auth/guard'
+import { invalidate, TAGS } from '@/lib/cache'
 import { formBody, parse, queryOf, requestId, route } from '@/lib/http'
 import { memberSchema, membersQuerySchema, memberUpdateSchema } from '@/lib/members/schema'
 import { createMember, deleteMember, getMembers, updateMember } from '@/lib/members/service'
-import { adminWrite } from '@/lib/auth/guard'
-import { invalidate, TAGS } from '@/lib/cache'
 
 // GET /uppedicon/members/?designation= — members of one designation (all without it)
 export const GET = route(async (request) => {
@@ -21,7 +21,9 @@ export const POST = adminWrite('member', async (request) => {
 // PUT /uppedicon/members/?id= — update a member (admin; multipart; the designation stays)
 export const PUT = adminWrite('member', async (request) => {
   const body = await formBody(request)
-  const member = await updateMember(parse(memberUpdateSchema, { ...body, id: queryOf(request).id ?? body.id }))
+  const member = await updateMember(
+    parse(memberUpdateSchema, { ...body, id: queryOf(request).id ?? body.id }),
+  )
   invalidate(TAGS.members)
   return NextResponse.json(member)
 })

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
-import { formBody, parse, requestId, route } from '@/lib/http'
-import { createTheme, deleteTheme, getThemes, updateTheme } from '@/lib/themes/service'
 import { adminWrite } from '@/lib/auth/guard'
 import { invalidate, TAGS } from '@/lib/cache'
+import { formBody, parse, requestId, route } from '@/lib/http'
 import { themeSchema, themeUpdateSchema } from '@/lib/themes/schema'
+import { createTheme, deleteTheme, getThemes, updateTheme } from '@/lib/themes/service'
 
 // GET /uppedicon/theme/ — the conference theme and partner associations
 export const GET = route(async () => NextResponse.json(await getThemes()))

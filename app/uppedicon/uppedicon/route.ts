@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
+import { adminWrite } from '@/lib/auth/guard'
+import { invalidate, TAGS } from '@/lib/cache'
 import { conferenceSchema, NO_CONFERENCE } from '@/lib/conference/schema'
 import { createConference, getConference, updateConference } from '@/lib/conference/service'
 import { formBody, notFound, parse, route } from '@/lib/http'
-import { adminWrite } from '@/lib/auth/guard'
-import { invalidate, TAGS } from '@/lib/cache'
 
 // GET /uppedicon/uppedicon/ — the conference event
 export const GET = route(async () => {

@@ -5,17 +5,42 @@ import { TextField } from '@/components/ui/field'
 import type { FieldErrors } from '@/lib/http'
 import styles from './audit.module.css'
 
-export type AuditFilterValues = Partial<Record<'admin' | 'action' | 'entity' | 'entityId' | 'from' | 'to', string>>
+export type AuditFilterValues = Partial<
+  Record<'admin' | 'action' | 'entity' | 'entityId' | 'from' | 'to', string>
+>
 
 export function AuditFilters({ values, errors = {} }: { values: AuditFilterValues; errors?: FieldErrors }) {
-  const field = (name: keyof AuditFilterValues, label: string, extra: { type?: string; placeholder?: string; hint?: string } = {}) => (
-    <TextField id={`audit-${name}`} name={name} label={label} defaultValue={values[name] ?? ''} error={errors[name]?.[0]} type={extra.type ?? 'text'} placeholder={extra.placeholder} hint={extra.hint} />
+  const field = (
+    name: keyof AuditFilterValues,
+    label: string,
+    extra: { type?: string; placeholder?: string; hint?: string } = {},
+  ) => (
+    <TextField
+      id={`audit-${name}`}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ''}
+      error={errors[name]?.[0]}
+      type={extra.type ?? 'text'}
+      placeholder={extra.placeholder}
+      hint={extra.hint}
+    />
   )
   return (
-    <form method="get" action="/admin/audit" className={styles.filters} role="search" aria-label="Filter the audit log">
+    <form
+      method="get"
+      action="/admin/audit"
+      className={styles.filters}
+      role="search"
+      aria-label="Filter the audit log"
+    >
       <div className={styles.filterGrid}>
         {field('admin', 'Administrator', { type: 'search', placeholder: 'e-mail or part of it' })}
-        {field('action', 'Action', { type: 'search', placeholder: 'e.g. message. or auth.login', hint: 'Actions that start with this' })}
+        {field('action', 'Action', {
+          type: 'search',
+          placeholder: 'e.g. message. or auth.login',
+          hint: 'Actions that start with this',
+        })}
         {field('entity', 'Entity', { type: 'search', placeholder: 'e.g. registration' })}
         {field('entityId', 'Record id', { type: 'search' })}
         {field('from', 'From (India date)', { type: 'date' })}

@@ -3,7 +3,17 @@
 import type { ReactNode } from 'react'
 import styles from './data-table.module.css'
 
-export function DataTable({ label, caption, className, children }: { label: string; caption: ReactNode; className?: string; children: ReactNode }) {
+export function DataTable({
+  label,
+  caption,
+  className,
+  children,
+}: {
+  label: string
+  caption: ReactNode
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={styles.region} role="region" aria-label={label} tabIndex={0}>
       <table className={className ? `${styles.table} ${className}` : styles.table}>

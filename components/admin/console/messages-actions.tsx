@@ -1,4 +1,5 @@
 'use client'
+
 // The actions on one message of the inbox: mark read / unread and delete, each confirmed first,
 // toasted after, and followed by a refresh of the server-rendered page.
 import { useRouter } from 'next/navigation'
@@ -30,11 +31,15 @@ export function MessageActions({ id, name, read }: { id: number; name: string; r
   const whose = <span className="visually-hidden"> the message from {name}</span>
 
   const toggle = async () => {
-    const question = read ? `Mark the message from ${name} as unread?` : `Mark the message from ${name} as read?`
-    if (await confirm(question, read ? 'Yes, mark as unread' : 'Yes, mark as read')) mark.mutate(!read, refresh)
+    const question = read
+      ? `Mark the message from ${name} as unread?`
+      : `Mark the message from ${name} as read?`
+    if (await confirm(question, read ? 'Yes, mark as unread' : 'Yes, mark as read'))
+      mark.mutate(!read, refresh)
   }
   const del = async () => {
-    if (await confirm(`Are you sure you want to delete the message from ${name}? This cannot be undone.`)) remove.mutate(undefined, refresh)
+    if (await confirm(`Are you sure you want to delete the message from ${name}? This cannot be undone.`))
+      remove.mutate(undefined, refresh)
   }
 
   return (

@@ -1,11 +1,11 @@
 // The organisers' inbox (server-rendered): one page of contact messages, newest first; unread
 // ones carry a "New" badge and a bold sender (not colour alone), each with reply and call links.
 import Link from 'next/link'
+import { Pagination } from '@/components/site/pagination'
 import { formatIndianDateTime } from '@/lib/dates'
 import type { InboxPage } from '@/lib/messages/schema'
-import { MessageActions } from './messages-actions'
-import { Pagination } from '@/components/site/pagination'
 import admin from '../admin.module.css'
+import { MessageActions } from './messages-actions'
 import styles from './messages.module.css'
 
 const REPLY_SUBJECT = 'Re: your message to UP Pedicon 2025'
@@ -13,7 +13,10 @@ const REPLY_SUBJECT = 'Re: your message to UP Pedicon 2025'
 const pageHref = (page: number) => (page === 1 ? '/admin/messages' : `/admin/messages?page=${page}`)
 
 export function MessagesList({ inbox }: { inbox: InboxPage }) {
-  if (inbox.total === 0) return <p className={admin.state}>No messages yet. Messages sent through the Contact Us form appear here.</p>
+  if (inbox.total === 0)
+    return (
+      <p className={admin.state}>No messages yet. Messages sent through the Contact Us form appear here.</p>
+    )
   if (inbox.items.length === 0)
     return (
       <p className={admin.state}>
@@ -33,7 +36,10 @@ export function MessagesList({ inbox }: { inbox: InboxPage }) {
           const reply = `mailto:${m.email}?subject=${encodeURIComponent(REPLY_SUBJECT)}&body=${encodeURIComponent(`Dear ${m.name},\n\n`)}`
           return (
             <li key={m.id}>
-              <article className={`${styles.message} ${unread ? styles.unread : ''}`} aria-labelledby={titleId}>
+              <article
+                className={`${styles.message} ${unread ? styles.unread : ''}`}
+                aria-labelledby={titleId}
+              >
                 <header className={styles.head}>
                   <h2 id={titleId} className={styles.sender}>
                     {unread && <span className={styles.badge}>New</span>}

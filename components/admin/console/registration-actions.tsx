@@ -1,4 +1,5 @@
 'use client'
+
 // The actions panel of a registration's page: only the actions its state allows (decided on the
 // server), each behind a confirmation dialog (reject and refund carry their field, checked with
 // the same schema as the server), a toast with the outcome, then a fresh render of the page.
@@ -9,12 +10,18 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
-import { REASON_MAX, refundSchema, rejectSchema, type ActionResult, type ReviewAction } from '@/lib/console/review-schema'
+import {
+  REASON_MAX,
+  refundSchema,
+  rejectSchema,
+  type ActionResult,
+  type ReviewAction,
+} from '@/lib/console/review-schema'
 import { amountToPaise, paiseToAmount } from '@/lib/payments/money'
 import { formatPaise } from '@/lib/receipts/words'
+import admin from '../admin.module.css'
 import { ApiError, apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'
-import admin from '../admin.module.css'
 import styles from './registration.module.css'
 
 interface Props {
@@ -29,7 +36,6 @@ interface Props {
   pendingRefunds: number
 }
 
-
 /** The panel's buttons, in the order shown; the first is the likely next step. */
 const BUTTONS: { action: ReviewAction; label: string; variant: 'primary' | 'secondary' }[] = [
   { action: 'verify', label: 'Verify proof', variant: 'primary' },
@@ -40,7 +46,15 @@ const BUTTONS: { action: ReviewAction; label: string; variant: 'primary' | 'seco
   { action: 'cancel', label: 'Cancel registration', variant: 'secondary' },
 ]
 
-export function RegistrationActions({ id, registrationNumber, actions, heldPaise, paid, refundablePaise, pendingRefunds }: Props) {
+export function RegistrationActions({
+  id,
+  registrationNumber,
+  actions,
+  heldPaise,
+  paid,
+  refundablePaise,
+  pendingRefunds,
+}: Props) {
   const router = useRouter()
   const toast = useToast()
   const [open, setOpen] = useState<ReviewAction | null>(null)
@@ -92,7 +106,8 @@ export function RegistrationActions({ id, registrationNumber, actions, heldPaise
     if (open === 'refund') {
       const parsed = refundSchema.safeParse({ amount })
       if (!parsed.success) return setError(parsed.error.issues[0].message)
-      if ((amountToPaise(parsed.data.amount) ?? 0) > refundablePaise) return setError(`At most ${formatPaise(refundablePaise)} can be refunded.`)
+      if ((amountToPaise(parsed.data.amount) ?? 0) > refundablePaise)
+        return setError(`At most ${formatPaise(refundablePaise)} can be refunded.`)
       return submit(open, parsed.data)
     }
     submit(open, open === 'cancel' ? { reason } : {})
@@ -108,22 +123,60 @@ export function RegistrationActions({ id, registrationNumber, actions, heldPaise
     reject: {
       message: `Reject the payment proof of ${registrationNumber}? The delegate is e-mailed the reason and asked to submit a new proof.`,
       confirmLabel: 'Yes, reject',
-      field: <TextAreaField label="Reason (e-mailed to the delegate)" required data-autofocus rows={4} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} />,
+      field: (
+        <TextAreaField
+          label="Reason (e-mailed to the delegate)"
+          required
+          data-autofocus
+          rows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={error}
+        />
+      ),
     },
     cancel: {
       message: (
         <>
           <p>Cancel registration {registrationNumber}?</p>
-          {heldPaise > 0 && <Alert tone="error">{formatPaise(heldPaise)} has been received for this registration. Cancelling does not refund it: use “Refund” for that.</Alert>}
+          {heldPaise > 0 && (
+            <Alert tone="error">
+              {formatPaise(heldPaise)} has been received for this registration. Cancelling does not refund it:
+              use “Refund” for that.
+            </Alert>
+          )}
         </>
       ),
       confirmLabel: 'Yes, cancel it',
-      field: <TextAreaField label="Reason (optional, kept as the review note)" data-autofocus rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} />,
+      field: (
+        <TextAreaField
+          label="Reason (optional, kept as the review note)"
+          data-autofocus
+          rows={3}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={error}
+        />
+      ),
     },
     refund: {
       message: `Refund through the payment gateway for ${registrationNumber}. At most ${formatPaise(refundablePaise)} can be refunded.`,
       confirmLabel: 'Yes, refund',
-      field: <TextField label="Amount to refund (Rs.)" required data-autofocus inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} hint="Rupees, e.g. 1500.00" />,
+      field: (
+        <TextField
+          label="Amount to refund (Rs.)"
+          required
+          data-autofocus
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={error}
+          hint="Rupees, e.g. 1500.00"
+        />
+      ),
     },
     'refund-status': {
       message: `Ask the payment gateway about the ${pendingRefunds === 1 ? 'pending refund' : `${pendingRefunds} pending refunds`} of ${registrationNumber}?`,
@@ -143,13 +196,25 @@ export function RegistrationActions({ id, registrationNumber, actions, heldPaise
       ) : (
         <div className={styles.actionButtons}>
           {BUTTONS.filter((b) => actions.includes(b.action)).map((b) => (
-            <Button key={b.action} variant={b.variant} onClick={() => start(b.action)} disabled={send.isPending}>
+            <Button
+              key={b.action}
+              variant={b.variant}
+              onClick={() => start(b.action)}
+              disabled={send.isPending}
+            >
               {b.label}
             </Button>
           ))}
         </div>
       )}
-      <ConfirmDialog open={!!dialog} message={dialog?.message} confirmLabel={dialog?.confirmLabel} busy={send.isPending} onConfirm={confirm} onCancel={close}>
+      <ConfirmDialog
+        open={!!dialog}
+        message={dialog?.message}
+        confirmLabel={dialog?.confirmLabel}
+        busy={send.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      >
         {dialog?.field}
       </ConfirmDialog>
     </>

@@ -6,20 +6,20 @@ import type { ReactNode } from 'react'
 import { Section } from '@/components/admin/blocks'
 import { Alert } from '@/components/ui/alert'
 import type { DocumentDto, RegistrationDetailDto } from '@/lib/console/review-schema'
-import { CATEGORY_LABELS, type Category } from '@/lib/fees'
-import { DESIGNATION_LABELS, PAYMENT_OPTIONS, type Designation } from '@/lib/registrations/schema'
 import { formatIndianDateTime } from '@/lib/dates'
+import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { formatPaise } from '@/lib/receipts/words'
+import { DESIGNATION_LABELS, PAYMENT_OPTIONS, type Designation } from '@/lib/registrations/schema'
 import admin from '../admin.module.css'
-import { RegistrationActions } from './registration-actions'
 import { DataTable } from './data-table'
-import { StatusBadge } from './registrations-status'
+import { RegistrationActions } from './registration-actions'
 import styles from './registration.module.css'
+import { StatusBadge } from './registrations-status'
 
 const when = (iso: string | null) => (iso ? `${formatIndianDateTime(iso, { seconds: true })} IST` : '—')
 const optionLabel = (value: string) => PAYMENT_OPTIONS.find((o) => o.value === value)?.label ?? value
-const json = (value: unknown) => (value === null || value === undefined ? '(none)' : JSON.stringify(value, null, 2))
-
+const json = (value: unknown) =>
+  value === null || value === undefined ? '(none)' : JSON.stringify(value, null, 2)
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -27,7 +27,13 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([term, value]) => (
         <div key={term} className={styles.fact}>
           <dt>{term}</dt>
-          <dd>{value === '' || value === null || value === undefined ? <span className={admin.muted}>—</span> : value}</dd>
+          <dd>
+            {value === '' || value === null || value === undefined ? (
+              <span className={admin.muted}>—</span>
+            ) : (
+              value
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -38,19 +44,40 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 function DocumentLinks({ doc, label }: { doc: DocumentDto; label: string }) {
   return (
     <span className={styles.docLinks}>
-      <a href={doc.url} target="_blank" rel="noopener noreferrer" aria-label={`View ${label} (opens in a new tab)`}>
+      <a
+        href={doc.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`View ${label} (opens in a new tab)`}
+      >
         View
       </a>
       <a href={`${doc.url}?download=1`} download aria-label={`Download ${label}`}>
         Download
       </a>
-      <span className={admin.muted}>{doc.kind === 'pdf' ? 'PDF' : doc.kind === 'jpeg' ? 'JPEG image' : doc.kind === 'png' ? 'PNG image' : 'file'}</span>
+      <span className={admin.muted}>
+        {doc.kind === 'pdf'
+          ? 'PDF'
+          : doc.kind === 'jpeg'
+            ? 'JPEG image'
+            : doc.kind === 'png'
+              ? 'PNG image'
+              : 'file'}
+      </span>
     </span>
   )
 }
 
 /** A section holding one table (scrolling sideways on phones), or a sentence when it is empty. */
-function TableSection<T extends { id: number }>({ title, id, empty, caption, head, rows, row }: TableInfo & { rows: T[]; row: (item: T) => ReactNode[] }) {
+function TableSection<T extends { id: number }>({
+  title,
+  id,
+  empty,
+  caption,
+  head,
+  rows,
+  row,
+}: TableInfo & { rows: T[]; row: (item: T) => ReactNode[] }) {
   return (
     <Section title={title} id={id}>
       {rows.length === 0 ? (
@@ -58,26 +85,26 @@ function TableSection<T extends { id: number }>({ title, id, empty, caption, hea
       ) : (
         // Focusable, so the keyboard can scroll it too.
         <DataTable label={caption} caption={caption}>
-            <thead>
-              <tr>
-                {head.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
+          <thead>
+            <tr>
+              {head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((item) => (
+              <tr key={item.id}>
+                {row(item).map((cell, i) => (
+                  <td key={i} className={CELL_CLASSES[head[i]]}>
+                    {cell}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((item) => (
-                <tr key={item.id}>
-                  {row(item).map((cell, i) => (
-                    <td key={i} className={CELL_CLASSES[head[i]]}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            ))}
+          </tbody>
         </DataTable>
       )}
     </Section>
@@ -91,12 +118,36 @@ interface TableInfo {
   caption: string
   head: string[]
 }
-const PAYMENTS: TableInfo = { title: 'Payments', id: 'payments', empty: 'No payment was started through the gateway.', caption: 'Payment attempts, oldest first', head: ['Kind', 'Merchant txn no.', 'Amount', 'Status', 'Gateway txn id', 'Started', 'Final at'] }
-const EXCHANGES: TableInfo = { title: 'Gateway exchanges', id: 'exchanges', empty: 'No message was exchanged with the gateway.', caption: 'Every request to and message from the gateway, oldest first', head: ['Operation', 'Merchant txn no.', 'Time', 'HTTP', 'Hash', 'Error', 'Messages'] }
-const HISTORY: TableInfo = { title: 'History', id: 'history', empty: 'No organiser has acted on this registration yet.', caption: 'Organisers’ actions on this registration, newest first', head: ['When', 'Who', 'Action', 'Detail', 'From'] }
+const PAYMENTS: TableInfo = {
+  title: 'Payments',
+  id: 'payments',
+  empty: 'No payment was started through the gateway.',
+  caption: 'Payment attempts, oldest first',
+  head: ['Kind', 'Merchant txn no.', 'Amount', 'Status', 'Gateway txn id', 'Started', 'Final at'],
+}
+const EXCHANGES: TableInfo = {
+  title: 'Gateway exchanges',
+  id: 'exchanges',
+  empty: 'No message was exchanged with the gateway.',
+  caption: 'Every request to and message from the gateway, oldest first',
+  head: ['Operation', 'Merchant txn no.', 'Time', 'HTTP', 'Hash', 'Error', 'Messages'],
+}
+const HISTORY: TableInfo = {
+  title: 'History',
+  id: 'history',
+  empty: 'No organiser has acted on this registration yet.',
+  caption: 'Organisers’ actions on this registration, newest first',
+  head: ['When', 'Who', 'Action', 'Detail', 'From'],
+}
 
 /** Column looks by heading. */
-const CELL_CLASSES: Record<string, string | undefined> = { 'Merchant txn no.': styles.mono, 'Gateway txn id': styles.mono, Amount: styles.num, Action: styles.mono, Detail: styles.detailCell }
+const CELL_CLASSES: Record<string, string | undefined> = {
+  'Merchant txn no.': styles.mono,
+  'Gateway txn id': styles.mono,
+  Amount: styles.num,
+  Action: styles.mono,
+  Detail: styles.detailCell,
+}
 
 /** An audit entry's detail as "key: value" pairs. */
 function detailText(detail: unknown): string {
@@ -113,7 +164,14 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
     ['Amount', d.amountPaise === 0 ? `${formatPaise(0)} (free registration)` : formatPaise(d.amountPaise)],
     ['Refunded', formatPaise(d.refundedPaise)],
     ['Paid at', when(d.paidAt)],
-    ['Amount mismatch', d.amountMismatch ? <strong className={admin.errorText}>Yes: the gateway reported another amount</strong> : 'No'],
+    [
+      'Amount mismatch',
+      d.amountMismatch ? (
+        <strong className={admin.errorText}>Yes: the gateway reported another amount</strong>
+      ) : (
+        'No'
+      ),
+    ],
     ['Review note', d.reviewNote ? <span className={styles.note}>{d.reviewNote}</span> : ''],
     [
       'Receipt',
@@ -132,8 +190,18 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
   const fields: [string, ReactNode][] = [
     ['Registration number', d.registrationNumber],
     ['Name', d.name],
-    ['E-mail', <a key="e" href={`mailto:${d.email}`}>{d.email}</a>],
-    ['Mobile number', <a key="m" href={`tel:+91${d.mobileNumber}`}>{d.mobileNumber}</a>],
+    [
+      'E-mail',
+      <a key="e" href={`mailto:${d.email}`}>
+        {d.email}
+      </a>,
+    ],
+    [
+      'Mobile number',
+      <a key="m" href={`tel:+91${d.mobileNumber}`}>
+        {d.mobileNumber}
+      </a>,
+    ],
     ['Date of birth', d.dateOfBirth],
     ['Age', String(d.age)],
     ['Address', d.address],
@@ -143,7 +211,10 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
     ['Accompanying person', d.accompanyingPerson ? 'Yes' : 'No'],
     ['Category', CATEGORY_LABELS[d.category as Category] ?? d.category],
     ['Registered at', when(d.createdAt)],
-    ['Letter of participation', d.lop ? <DocumentLinks key="l" doc={d.lop} label="letter of participation" /> : 'Not uploaded'],
+    [
+      'Letter of participation',
+      d.lop ? <DocumentLinks key="l" doc={d.lop} label="letter of participation" /> : 'Not uploaded',
+    ],
   ]
   return (
     <div className={`container ${styles.page}`}>
@@ -156,14 +227,27 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
           {d.name} <StatusBadge status={d.status} />
         </p>
       </header>
-      {d.amountMismatch && <Alert tone="error">A payment of this registration was reported by the gateway with another amount than asked for: it was flagged, not counted as paid. Check the payments below.</Alert>}
+      {d.amountMismatch && (
+        <Alert tone="error">
+          A payment of this registration was reported by the gateway with another amount than asked for: it
+          was flagged, not counted as paid. Check the payments below.
+        </Alert>
+      )}
 
       <div className={styles.top}>
         <Section title="Status and payment" id="summary">
           <Facts rows={paidInfo} />
         </Section>
         <Section title="Actions" id="actions">
-          <RegistrationActions id={d.id} registrationNumber={d.registrationNumber} actions={d.actions} heldPaise={d.money.heldPaise} paid={d.paidAt !== null} refundablePaise={d.money.refundablePaise} pendingRefunds={d.money.pendingRefunds} />
+          <RegistrationActions
+            id={d.id}
+            registrationNumber={d.registrationNumber}
+            actions={d.actions}
+            heldPaise={d.money.heldPaise}
+            paid={d.paidAt !== null}
+            refundablePaise={d.money.refundablePaise}
+            pendingRefunds={d.money.pendingRefunds}
+          />
         </Section>
       </div>
 
@@ -186,13 +270,25 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
                       ['Transaction ID', proof.transactionId],
                       ['Transaction date', proof.transactionDate],
                       ['Submitted at', when(proof.submittedAt)],
-                      ['File', proof.file ? <DocumentLinks key="f" doc={proof.file} label={label} /> : 'Missing'],
+                      [
+                        'File',
+                        proof.file ? <DocumentLinks key="f" doc={proof.file} label={label} /> : 'Missing',
+                      ],
                     ]}
                   />
                   {proof.file && proof.file.kind !== 'pdf' && (
-                    <a href={proof.file.url} target="_blank" rel="noopener noreferrer" className={styles.proofImage}>
+                    <a
+                      href={proof.file.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={styles.proofImage}
+                    >
                       {/* eslint-disable-next-line @next/next/no-img-element -- a private document behind the admin session, not an optimisable public picture */}
-                      <img src={proof.file.url} alt={`Payment proof ${i + 1}, transaction ${proof.transactionId}`} loading="lazy" />
+                      <img
+                        src={proof.file.url}
+                        alt={`Payment proof ${i + 1}, transaction ${proof.transactionId}`}
+                        loading="lazy"
+                      />
                     </a>
                   )}
                 </li>
@@ -205,7 +301,15 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
       <TableSection
         {...PAYMENTS}
         rows={d.attempts}
-        row={(a) => [a.kind === 'sale' ? 'Sale' : `Refund of ${a.originalTxnNo ?? '?'}`, a.merchantTxnNo, formatPaise(a.amountPaise), a.txnStatus, a.gatewayTxnId ?? '—', when(a.createdAt), a.finalizedAt ? when(a.finalizedAt) : 'pending']}
+        row={(a) => [
+          a.kind === 'sale' ? 'Sale' : `Refund of ${a.originalTxnNo ?? '?'}`,
+          a.merchantTxnNo,
+          formatPaise(a.amountPaise),
+          a.txnStatus,
+          a.gatewayTxnId ?? '—',
+          when(a.createdAt),
+          a.finalizedAt ? when(a.finalizedAt) : 'pending',
+        ]}
       />
 
       <TableSection
@@ -216,7 +320,12 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
           x.merchantTxnNo ?? '—',
           when(x.at),
           x.httpStatus ?? '—',
-          <span key="h" className={x.hash === 'verified' ? styles.ok : x.hash === 'NOT verified' ? styles.bad : admin.muted}>
+          <span
+            key="h"
+            className={
+              x.hash === 'verified' ? styles.ok : x.hash === 'NOT verified' ? styles.bad : admin.muted
+            }
+          >
             {x.hash}
           </span>,
           x.error ?? '—',

@@ -3,8 +3,14 @@
 import Form from 'next/form'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
+import {
+  PAGE_SIZES,
+  REGISTRATION_STATUSES,
+  REGISTRATIONS_PAGE,
+  STATUS_LABELS,
+  type RegistrationsQuery,
+} from '@/lib/console/schema'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/fees'
-import { PAGE_SIZES, REGISTRATION_STATUSES, REGISTRATIONS_PAGE, STATUS_LABELS, type RegistrationsQuery } from '@/lib/console/schema'
 import adminStyles from '../admin.module.css'
 import styles from './registrations.module.css'
 
@@ -15,15 +21,45 @@ const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n)
 export function RegistrationsFilters({ query }: { query: RegistrationsQuery }) {
   return (
     // The key resets the uncontrolled fields when the URL's filters change (e.g. Clear).
-    <Form key={JSON.stringify(query)} action={REGISTRATIONS_PAGE} role="search" aria-label="Filter registrations" className={`${adminStyles.twoCols} ${styles.filters}`}>
+    <Form
+      key={JSON.stringify(query)}
+      action={REGISTRATIONS_PAGE}
+      role="search"
+      aria-label="Filter registrations"
+      className={`${adminStyles.twoCols} ${styles.filters}`}
+    >
       <div className={styles.search}>
-        <TextField label="Search" name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} hint="Name, e-mail, phone or registration number" />
+        <TextField
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          maxLength={100}
+          hint="Name, e-mail, phone or registration number"
+        />
       </div>
-      <SelectField label="State" name="status" options={STATE_OPTIONS} placeholder="All states" defaultValue={query.status ?? ''} />
-      <SelectField label="Category" name="category" options={CATEGORY_OPTIONS} placeholder="All categories" defaultValue={query.category ?? ''} />
+      <SelectField
+        label="State"
+        name="status"
+        options={STATE_OPTIONS}
+        placeholder="All states"
+        defaultValue={query.status ?? ''}
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        options={CATEGORY_OPTIONS}
+        placeholder="All categories"
+        defaultValue={query.category ?? ''}
+      />
       <TextField label="Registered from" name="from" type="date" defaultValue={query.from ?? ''} />
       <TextField label="Registered to" name="to" type="date" defaultValue={query.to ?? ''} />
-      <SelectField label="Rows per page" name="pageSize" options={SIZE_OPTIONS} defaultValue={String(query.pageSize)} />
+      <SelectField
+        label="Rows per page"
+        name="pageSize"
+        options={SIZE_OPTIONS}
+        defaultValue={String(query.pageSize)}
+      />
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
       <div className={styles.filterActions}>

@@ -2,10 +2,10 @@
 // each row's number and name linking to the registration's page. It scrolls sideways inside a
 // labelled, focusable region on narrow screens.
 import Link from 'next/link'
-import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { listHref, type RegistrationRowDto, type RegistrationsQuery } from '@/lib/console/schema'
-import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/schema'
+import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { formatPaise } from '@/lib/receipts/words'
+import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/schema'
 import { indiaDateTime } from './registrations-format'
 import { StatusBadge } from './registrations-status'
 import styles from './registrations.module.css'
@@ -13,14 +13,39 @@ import styles from './registrations.module.css'
 type SortField = RegistrationsQuery['sort']
 
 /** Dates and amounts are read newest / largest first; words from A. */
-const FIRST_DIR: Record<SortField, RegistrationsQuery['dir']> = { createdAt: 'desc', amount: 'desc', registrationNumber: 'asc', name: 'asc', category: 'asc', status: 'asc' }
+const FIRST_DIR: Record<SortField, RegistrationsQuery['dir']> = {
+  createdAt: 'desc',
+  amount: 'desc',
+  registrationNumber: 'asc',
+  name: 'asc',
+  category: 'asc',
+  status: 'asc',
+}
 
-function SortHeader({ field, label, query, numeric }: { field: SortField; label: string; query: RegistrationsQuery; numeric?: boolean }) {
+function SortHeader({
+  field,
+  label,
+  query,
+  numeric,
+}: {
+  field: SortField
+  label: string
+  query: RegistrationsQuery
+  numeric?: boolean
+}) {
   const current = query.sort === field
   const dir = current ? (query.dir === 'asc' ? 'desc' : 'asc') : FIRST_DIR[field]
   return (
-    <th scope="col" aria-sort={current ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined} className={numeric ? styles.number : undefined}>
-      <Link href={listHref(query, { sort: field, dir, page: 1 })} className={styles.sortLink} prefetch={false}>
+    <th
+      scope="col"
+      aria-sort={current ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={numeric ? styles.number : undefined}
+    >
+      <Link
+        href={listHref(query, { sort: field, dir, page: 1 })}
+        className={styles.sortLink}
+        prefetch={false}
+      >
         {label}
         <span aria-hidden="true" className={current ? styles.sortMark : styles.sortHint}>
           {current ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}
@@ -30,7 +55,15 @@ function SortHeader({ field, label, query, numeric }: { field: SortField; label:
   )
 }
 
-export function RegistrationsTable({ items, query, caption }: { items: RegistrationRowDto[]; query: RegistrationsQuery; caption: string }) {
+export function RegistrationsTable({
+  items,
+  query,
+  caption,
+}: {
+  items: RegistrationRowDto[]
+  query: RegistrationsQuery
+  caption: string
+}) {
   return (
     <div className={styles.scroller} role="region" aria-labelledby="registrations-caption" tabIndex={0}>
       <table className={styles.table}>
@@ -65,7 +98,9 @@ export function RegistrationsTable({ items, query, caption }: { items: Registrat
                   </Link>
                 </th>
                 <td className={styles.wrap}>{CATEGORY_LABELS[r.category as Category] ?? r.category}</td>
-                <td className={styles.wrap}>{DESIGNATION_LABELS[r.designation as Designation] ?? r.designation}</td>
+                <td className={styles.wrap}>
+                  {DESIGNATION_LABELS[r.designation as Designation] ?? r.designation}
+                </td>
                 <td>{r.email}</td>
                 <td>{r.mobileNumber}</td>
                 <td className={styles.number}>{formatPaise(r.amountPaise)}</td>

@@ -2,11 +2,19 @@
 // collected (received and not refunded), overall, by category and by state. A category or
 // state links to the list narrowed to it.
 import Link from 'next/link'
+import {
+  listHref,
+  REGISTRATION_STATUSES,
+  STATUS_LABELS,
+  type RegistrationsPage,
+  type RegistrationsQuery,
+  type RegistrationStatus,
+  type Totals,
+} from '@/lib/console/schema'
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/fees'
-import { listHref, REGISTRATION_STATUSES, STATUS_LABELS, type RegistrationsPage, type RegistrationsQuery, type RegistrationStatus, type Totals } from '@/lib/console/schema'
-import { Section } from '../blocks'
-import adminStyles from '../admin.module.css'
 import { formatPaise } from '@/lib/receipts/words'
+import adminStyles from '../admin.module.css'
+import { Section } from '../blocks'
 import { formatCount } from './registrations-format'
 import styles from './registrations.module.css'
 
@@ -56,20 +64,35 @@ function GroupTable<K extends string>({ caption, column, rows }: Group<K>) {
 }
 
 /** The groups in the order the product lists them (the database answers them alphabetically). */
-const inOrder = <K extends string>(order: readonly K[], rows: (Totals & { key: K })[]) => [...rows].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
+const inOrder = <K extends string>(order: readonly K[], rows: (Totals & { key: K })[]) =>
+  [...rows].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
 
-export function RegistrationsTotals({ totals, query, filtered }: { totals: RegistrationsPage['totals']; query: RegistrationsQuery; filtered: boolean }) {
+export function RegistrationsTotals({
+  totals,
+  query,
+  filtered,
+}: {
+  totals: RegistrationsPage['totals']
+  query: RegistrationsQuery
+  filtered: boolean
+}) {
   const byCategory = inOrder(
     CATEGORIES,
     totals.byCategory.map((t) => ({ ...t, key: t.category as Category })),
-  ).map((t) => ({ ...t, label: CATEGORY_LABELS[t.key] ?? t.key, href: listHref(query, { category: t.key, page: 1 }) }))
+  ).map((t) => ({
+    ...t,
+    label: CATEGORY_LABELS[t.key] ?? t.key,
+    href: listHref(query, { category: t.key, page: 1 }),
+  }))
   const byStatus = inOrder<RegistrationStatus>(
     REGISTRATION_STATUSES,
     totals.byStatus.map((t) => ({ ...t, key: t.status })),
   ).map((t) => ({ ...t, label: STATUS_LABELS[t.key], href: listHref(query, { status: t.key, page: 1 }) }))
   return (
     <Section title="Totals" id="totals">
-      <p className={adminStyles.muted}>{filtered ? 'Of the registrations matching the filters.' : 'Of all registrations.'}</p>
+      <p className={adminStyles.muted}>
+        {filtered ? 'Of the registrations matching the filters.' : 'Of all registrations.'}
+      </p>
       <dl className={styles.tiles}>
         <div className={styles.tile}>
           <dt>Registrations</dt>

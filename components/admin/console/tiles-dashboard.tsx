@@ -8,7 +8,6 @@ import { formatPaise } from '@/lib/receipts/words'
 import { formatCount } from './registrations-format'
 import styles from './tiles.module.css'
 
-
 interface Tile {
   label: string
   value: string
@@ -23,16 +22,41 @@ export async function DashboardTiles() {
   await requireAdminPage()
   const s = await getConsoleStats()
   const tiles: Tile[] = [
-    { label: 'Registrations today', value: formatCount(s.registrationsToday), note: 'Since midnight, India time', href: `/admin/registrations?from=${s.day}&to=${s.day}` },
+    {
+      label: 'Registrations today',
+      value: formatCount(s.registrationsToday),
+      note: 'Since midnight, India time',
+      href: `/admin/registrations?from=${s.day}&to=${s.day}`,
+    },
     {
       label: 'Registrations in total',
       value: formatCount(s.registrationsTotal),
-      note: s.cancelledRegistrations ? `Not counting ${formatCount(s.cancelledRegistrations)} cancelled` : 'Cancelled ones are not counted',
+      note: s.cancelledRegistrations
+        ? `Not counting ${formatCount(s.cancelledRegistrations)} cancelled`
+        : 'Cancelled ones are not counted',
       href: '/admin/registrations',
     },
-    { label: 'Amount collected', value: formatPaise(s.collectedPaise), note: 'Payments received, less refunds', href: '/admin/registrations', wide: true },
-    { label: 'Proofs awaiting review', value: formatCount(s.proofsAwaitingReview), note: s.proofsAwaitingReview ? 'Verify or reject them' : 'Nothing to review', href: '/admin/registrations?status=proof_submitted', attention: s.proofsAwaitingReview > 0 },
-    { label: 'Unread messages', value: formatCount(s.unreadMessages), note: s.unreadMessages ? 'From the Contact Us form' : 'All messages read', href: '/admin/messages', attention: s.unreadMessages > 0 },
+    {
+      label: 'Amount collected',
+      value: formatPaise(s.collectedPaise),
+      note: 'Payments received, less refunds',
+      href: '/admin/registrations',
+      wide: true,
+    },
+    {
+      label: 'Proofs awaiting review',
+      value: formatCount(s.proofsAwaitingReview),
+      note: s.proofsAwaitingReview ? 'Verify or reject them' : 'Nothing to review',
+      href: '/admin/registrations?status=proof_submitted',
+      attention: s.proofsAwaitingReview > 0,
+    },
+    {
+      label: 'Unread messages',
+      value: formatCount(s.unreadMessages),
+      note: s.unreadMessages ? 'From the Contact Us form' : 'All messages read',
+      href: '/admin/messages',
+      attention: s.unreadMessages > 0,
+    },
   ]
   return (
     <section className="container" aria-labelledby="at-a-glance">

@@ -17,7 +17,10 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
   const inbox = await listInbox(query.success ? query.data.page : 1)
   return (
     <>
-      <Hero title={`Messages (${inbox.unread} unread)`} subtitle="What visitors wrote through the Contact Us form. Reply by e-mail or phone, then mark the message read." />
+      <Hero
+        title={`Messages (${inbox.unread} unread)`}
+        subtitle="What visitors wrote through the Contact Us form. Reply by e-mail or phone, then mark the message read."
+      />
       <div className="container">
         <MessagesList inbox={inbox} />
       </div>

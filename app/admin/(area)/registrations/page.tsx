@@ -10,7 +10,13 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClass } from '@/components/ui/button'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { listRegistrations } from '@/lib/console/registrations'
-import { exportHref, listHref, QUERY_LABELS, readRegistrationsQuery, REGISTRATIONS_PAGE } from '@/lib/console/schema'
+import {
+  exportHref,
+  listHref,
+  QUERY_LABELS,
+  readRegistrationsQuery,
+  REGISTRATIONS_PAGE,
+} from '@/lib/console/schema'
 
 export const metadata = { title: 'Registrations · Admin' }
 
@@ -27,15 +33,22 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
   const first = (query.page - 1) * query.pageSize + 1
   const last = first + data.items.length - 1
   const filtered = Boolean(query.q || query.status || query.category || query.from || query.to)
-  const caption = data.items.length ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} registrations` : 'Registrations'
+  const caption = data.items.length
+    ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} registrations`
+    : 'Registrations'
 
   return (
     <>
-      <Hero title="Registrations" subtitle="Every delegate's registration, payment state and amount; search, filter, sort and export." container={styles.wide} />
+      <Hero
+        title="Registrations"
+        subtitle="Every delegate's registration, payment state and amount; search, filter, sort and export."
+        container={styles.wide}
+      />
       <div className={`container ${styles.wide}`}>
         {ignored.length > 0 && (
           <Alert tone="info">
-            Some of the link&apos;s filters were not understood and were ignored: {ignored.map((k) => QUERY_LABELS[k]).join(', ')}.
+            Some of the link&apos;s filters were not understood and were ignored:{' '}
+            {ignored.map((k) => QUERY_LABELS[k]).join(', ')}.
           </Alert>
         )}
         <RegistrationsTotals totals={data.totals} query={query} filtered={filtered} />
@@ -47,7 +60,11 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
           id="list"
           action={
             // A plain link: the file comes from a route handler, not a page.
-            <a href={exportHref(query)} className={buttonClass({ variant: 'secondary', size: 'small' })} download>
+            <a
+              href={exportHref(query)}
+              className={buttonClass({ variant: 'secondary', size: 'small' })}
+              download
+            >
               Export CSV
             </a>
           }
@@ -55,17 +72,26 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
           {data.items.length ? (
             <>
               <RegistrationsTable items={data.items} query={query} caption={caption} />
-              <Pagination page={query.page} pageCount={pages} href={(page) => listHref(query, { page })} label="Pages of registrations" scroll />
+              <Pagination
+                page={query.page}
+                pageCount={pages}
+                href={(page) => listHref(query, { page })}
+                label="Pages of registrations"
+                scroll
+              />
             </>
           ) : (
             <div className={styles.empty} role="status">
               {data.total > 0 ? (
                 <p>
-                  There is no page {formatCount(query.page)}: the list has {formatCount(pages)} {pages === 1 ? 'page' : 'pages'}. <Link href={listHref(query, { page: 1 })}>Go to the first page</Link>
+                  There is no page {formatCount(query.page)}: the list has {formatCount(pages)}{' '}
+                  {pages === 1 ? 'page' : 'pages'}.{' '}
+                  <Link href={listHref(query, { page: 1 })}>Go to the first page</Link>
                 </p>
               ) : filtered ? (
                 <p>
-                  No registrations match these filters. <Link href={REGISTRATIONS_PAGE}>Clear the filters</Link>
+                  No registrations match these filters.{' '}
+                  <Link href={REGISTRATIONS_PAGE}>Clear the filters</Link>
                 </p>
               ) : (
                 <p>No registrations yet.</p>

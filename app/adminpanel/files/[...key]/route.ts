@@ -6,7 +6,11 @@ import { documentFile, sniffDocument, type DocumentKind } from '@/lib/uploads/st
 
 type Context = { params: Promise<{ key: string[] }> }
 
-const CONTENT_TYPES: Record<DocumentKind, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png' }
+const CONTENT_TYPES: Record<DocumentKind, string> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+}
 
 // GET /adminpanel/files/private/<lop|proofs>/<name> — a delegate's document (letter of
 // participation, payment proof), inline or with ?download=1 as an attachment (admin)

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { requireAdmin } from '@/lib/auth/guard'
-import { notFound, route } from '@/lib/http'
 import { REGISTRATION_NOT_FOUND, registrationDetail, registrationIdOf } from '@/lib/console/review'
+import { notFound, route } from '@/lib/http'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -1,8 +1,8 @@
-import { clientIp, requireAdmin } from '@/lib/auth/guard'
 import { recordAudit } from '@/lib/audit/service'
-import { attachment } from '@/lib/csv'
+import { clientIp, requireAdmin } from '@/lib/auth/guard'
 import { registrationsCsv } from '@/lib/console/registrations'
 import { filterOf, registrationsQuerySchema } from '@/lib/console/schema'
+import { attachment } from '@/lib/csv'
 import { todayInIndia } from '@/lib/dates'
 import { parse, queryOf, route } from '@/lib/http'
 
@@ -12,7 +12,13 @@ import { parse, queryOf, route } from '@/lib/http'
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request)
   const filter = filterOf(parse(registrationsQuerySchema, queryOf(request)))
-  await recordAudit({ adminEmail: admin.email, action: 'registration.export', entity: 'registration', detail: filter, ip: clientIp(request) })
+  await recordAudit({
+    adminEmail: admin.email,
+    action: 'registration.export',
+    entity: 'registration',
+    detail: filter,
+    ip: clientIp(request),
+  })
   return new Response(registrationsCsv(filter), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

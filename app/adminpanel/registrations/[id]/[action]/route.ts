@@ -1,9 +1,25 @@
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import { adminWrite } from '@/lib/auth/guard'
+import {
+  cancelRegistration,
+  checkRefunds,
+  refundRegistration,
+  REGISTRATION_NOT_FOUND,
+  registrationIdOf,
+  rejectProof,
+  resendConfirmation,
+  verifyProof,
+  type ActionOutcome,
+} from '@/lib/console/review'
+import {
+  cancelSchema,
+  noInputSchema,
+  refundSchema,
+  rejectSchema,
+  type ReviewAction,
+} from '@/lib/console/review-schema'
 import { jsonBody, notFound, parse } from '@/lib/http'
-import { cancelRegistration, checkRefunds, REGISTRATION_NOT_FOUND, registrationIdOf, rejectProof, refundRegistration, resendConfirmation, verifyProof, type ActionOutcome } from '@/lib/console/review'
-import { cancelSchema, noInputSchema, refundSchema, rejectSchema, type ReviewAction } from '@/lib/console/review-schema'
 
 type Context = { params: Promise<{ id: string; action: string }> }
 
@@ -11,7 +27,8 @@ interface Action<S extends z.ZodType> {
   schema: S
   run: (id: number, input: z.infer<S>) => Promise<ActionOutcome>
 }
-const action = <S extends z.ZodType>(schema: S, run: Action<S>['run']) => ({ schema, run }) as Action<z.ZodType>
+const action = <S extends z.ZodType>(schema: S, run: Action<S>['run']) =>
+  ({ schema, run }) as Action<z.ZodType>
 
 const ACTIONS: Record<ReviewAction, Action<z.ZodType>> = {
   verify: action(noInputSchema, (id) => verifyProof(id)),
@@ -27,11 +44,16 @@ const ACTIONS: Record<ReviewAction, Action<z.ZodType>> = {
 // refund {amount?}); answers the new state and a sentence for the organiser
 export const POST = adminWrite<Context>('registration', async (request, _admin, { params, note }) => {
   const segments = await params
-  const handler = Object.hasOwn(ACTIONS, segments.action) ? ACTIONS[segments.action as ReviewAction] : undefined
+  const handler = Object.hasOwn(ACTIONS, segments.action)
+    ? ACTIONS[segments.action as ReviewAction]
+    : undefined
   const id = registrationIdOf(segments.id)
   if (!handler) throw notFound('Unknown action.')
   if (!id) throw notFound(REGISTRATION_NOT_FOUND)
-  const { result, detail } = await handler.run(id, parse(handler.schema, await jsonBody(request, 16 * 1024, { optional: true })))
+  const { result, detail } = await handler.run(
+    id,
+    parse(handler.schema, await jsonBody(request, 16 * 1024, { optional: true })),
+  )
   note({ action: `registration.${segments.action}`, entityId: id, detail })
   return NextResponse.json(result)
 })
