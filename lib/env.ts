@@ -2,6 +2,7 @@
 // on the embedded database with demo content (see .env.example and the README).
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy } from './net/client-address'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional())
@@ -28,6 +29,23 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@uppedicon.org')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('Pedicon@2025')),
   AUTH_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+  // Shared store of every server instance (cache, counters); unset: in-process or PostgreSQL.
+  REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().default('uppedicon:')),
+  // Reverse proxies whose X-Forwarded-For is believed: a hop count or a list of addresses/CIDRs.
+  TRUST_PROXY: opt(
+    z.string().refine(
+      (v) => {
+        try {
+          parseTrustProxy(v)
+          return true
+        } catch {
+          return false
+        }
+      },
+      { message: 'must be a hop count or a comma list of addresses, CIDR blocks, loopback, private' },
+    ),
+  ),
   SMTP_URL: opt(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('UP Pedicon 2025 <no-reply@uppedicon.org>')),
   PAYMENT_GATEWAY_URL: opt(z.url()),

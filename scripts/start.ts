@@ -1,7 +1,8 @@
 // `npm start`: opens the database (embedded unless DATABASE_URL is set), applies pending
 // migrations, creates the administrator and demo content on an empty database, builds the site
-// when the sources changed since the last build, and serves it with `next start`.
-// `npm run dev` does the same with `next dev`; `npm run build` stops after the build.
+// when the sources changed since the last build, and serves it with our HTTP server
+// (scripts/serve.ts, Next's handler behind node:http). `npm run dev` does the same in development
+// mode (hot reload); `npm run build` stops after the build.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -54,6 +55,12 @@ function sourceFingerprint(databaseIdentity: string, contentVersion: string): st
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { stdio: 'inherit', env })
+}
+
+/** The site's own HTTP server (the client's address from the socket: see scripts/serve.ts). */
+function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const script = path.join(import.meta.dirname, 'serve.ts')
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env })
 }
 
 function exitCodeOf(child: ChildProcess): Promise<number> {
@@ -113,7 +120,7 @@ async function main() {
   }
 
   if (mode === 'dev') {
-    child = run(['dev', '-p', String(cfg.PORT)], { ...env, NODE_ENV: 'development' })
+    child = serve(['--dev'], { ...env, NODE_ENV: 'development' })
   } else {
     const fingerprint = sourceFingerprint(cfg.DATABASE_URL ?? cfg.dataDir, contentVersion(cfg))
     const stamp = path.join(distDir, 'source-fingerprint')
@@ -136,7 +143,7 @@ async function main() {
       await stop(0)
       return
     }
-    child = run(['start', '-p', String(cfg.PORT)], { ...env, NODE_ENV: 'production' })
+    child = serve([], { ...env, NODE_ENV: 'production' })
   }
 
   const server = child

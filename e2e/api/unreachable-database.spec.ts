@@ -1,7 +1,6 @@
 // With the database gone, /healthz says 503 and data reads answer a JSON 503, never a stack
 // trace. Runs the e2e build on a port of its own with a database address nothing listens on.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { expect, test } from '../support/fixtures'
 import { ROOT, SPARE_PORT } from '../support/servers'
 
@@ -15,13 +14,13 @@ test.describe('when the database is unreachable', () => {
   )
 
   test.beforeAll(async () => {
-    const require = createRequire(import.meta.url)
-    child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(PORT)], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
       cwd: ROOT,
       stdio: 'ignore',
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PORT: String(PORT),
         NEXT_DIST_DIR: '.next-e2e-embedded',
         DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none',
         UPLOAD_DIR: '/nonexistent',

@@ -1,6 +1,7 @@
 import 'server-only'
 import { endOfIndianDay, startOfIndianDay } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/net/client-address'
 import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditQuery } from './schema'
 
 export interface AuditEntry {
@@ -28,18 +29,11 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
 }
 
 /**
- * The client's address (for the audit trail and throttling): the last X-Forwarded-For hop (the
- * one our own reverse proxy appended; earlier hops are whatever the client claimed), else
- * X-Real-IP.
+ * The client's address (for the audit trail and throttling), as our HTTP server decided it from
+ * the socket and TRUST_PROXY (lib/net/client-address.ts); '' outside that server (scripts, tests).
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .pop()
-  return (last || request.headers.get('x-real-ip') || '').slice(0, 64)
+  return (request.headers.get(CLIENT_ADDRESS_HEADER) ?? '').slice(0, 64)
 }
 
 /** Newest first, filtered, one page. */
