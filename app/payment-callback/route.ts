@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { formBody, formFields, HttpError, route } from '@/lib/http'
+import { ApiError } from '@/lib/api/errors'
+import { formBody, formFields } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { handleGatewayReturn } from '@/lib/payments/service'
 
 // The browser's return (a navigation) is told apart from the bank's server-to-server advice.
@@ -18,7 +20,7 @@ export const POST = route(async (request) => {
     if (!browser) return NextResponse.json({ status: outcome.status })
     return NextResponse.redirect(new URL(`/payment?txn=${outcome.merchantTxnNo}`, request.url), 303)
   } catch (error) {
-    if (!browser || !(error instanceof HttpError)) throw error
+    if (!browser || !(error instanceof ApiError)) throw error
     return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)
   }
 })

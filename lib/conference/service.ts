@@ -1,10 +1,10 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { ApiError, notFound } from '@/lib/api/errors'
 import { TAGS } from '@/lib/cache'
 import { fromIsoDate, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import type { ConferenceEvent } from '@/lib/generated/prisma/client'
-import { HttpError, notFound } from '@/lib/http'
 import { removeUpload, withPicture } from '@/lib/uploads/store'
 import { CONFERENCE_EXISTS, NO_CONFERENCE, type ConferenceData, type ConferenceDto } from './schema'
 
@@ -85,7 +85,7 @@ function withPictures<T>(
 
 /** Enters the conference (there is one): a second one is a 409. */
 export async function createConference(input: ConferenceData): Promise<ConferenceDto> {
-  if (await db().conferenceEvent.count()) throw new HttpError(409, CONFERENCE_EXISTS)
+  if (await db().conferenceEvent.count()) throw new ApiError('conflict', CONFERENCE_EXISTS)
   return toConferenceDto(
     await withPictures(input, (pictures) =>
       db().conferenceEvent.create({ data: { ...columns(input), ...pictures } }),

@@ -7,6 +7,7 @@
 // Each transition locks the registration's row and checks its state under the lock, so two
 // clicks at once apply once: the second sees the new state and answers 409.
 import 'server-only'
+import { ApiError, notFound } from '@/lib/api/errors'
 import { listAudit } from '@/lib/audit/service'
 import { toIsoDate } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
@@ -17,7 +18,6 @@ import type {
   PaymentAttempt,
   PaymentProof,
 } from '@/lib/generated/prisma/client'
-import { HttpError, notFound } from '@/lib/http'
 import { escapeHtml, mailHtml, sendMail, SITE_NAME } from '@/lib/mail'
 import { GatewayError } from '@/lib/payments/client'
 import { amountToPaise, paiseToAmount } from '@/lib/payments/money'
@@ -183,7 +183,7 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
 }
 
 const conflict = (p: Participant, rule: string) =>
-  new HttpError(409, `Registration ${p.registrationNumber} is ${STATUS_LABELS[p.status]}: ${rule}`)
+  new ApiError('conflict', `Registration ${p.registrationNumber} is ${STATUS_LABELS[p.status]}: ${rule}`)
 
 /**
  * Moves a registration on under a row lock: `allowed` is checked against the state read under
@@ -385,19 +385,19 @@ export async function refundRegistration(id: number, input: RefundInput): Promis
   if (!target) {
     const paidOnline = record.attempts.some((a) => a.kind === 'sale' && a.txnStatus === 'SUC')
     if (!paidOnline)
-      throw new HttpError(
-        409,
+      throw new ApiError(
+        'conflict',
         `Registration ${p.registrationNumber} has no successful online payment to refund through the gateway. A payment made offline (bank transfer, UPI) must be refunded the same way, outside this site.`,
       )
-    throw new HttpError(
-      409,
+    throw new ApiError(
+      'conflict',
       `Nothing is left to refund on registration ${p.registrationNumber}: everything paid online has been refunded or a refund is pending.`,
     )
   }
   const amountPaise = input.amount ? amountToPaise(input.amount)! : target.refundable
   if (amountPaise > target.refundable)
-    throw new HttpError(
-      422,
+    throw new ApiError(
+      'unprocessable',
       `The refund cannot exceed ${formatPaise(target.refundable)} (paid minus refunded).`,
     )
   const refund = await refundSale(target.sale.merchantTxnNo, amountPaise)
@@ -426,7 +426,10 @@ export async function checkRefunds(id: number): Promise<ActionOutcome> {
   if (!record) throw notFound(REGISTRATION_NOT_FOUND)
   const open = pendingRefunds(record.attempts)
   if (!open.length)
-    throw new HttpError(409, `Registration ${record.participant.registrationNumber} has no pending refund.`)
+    throw new ApiError(
+      'conflict',
+      `Registration ${record.participant.registrationNumber} has no pending refund.`,
+    )
   const statuses: string[] = []
   for (const refund of open) statuses.push(await settle(refund))
   const after = await mustFind(id)

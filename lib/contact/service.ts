@@ -1,9 +1,9 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { ApiError, notFound } from '@/lib/api/errors'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import type { ContactDetail } from '@/lib/generated/prisma/client'
-import { HttpError, notFound } from '@/lib/http'
 import {
   CONTACT_EXISTS,
   FALLBACK_CONTACT,
@@ -43,7 +43,7 @@ const columns = (c: ContactDetailData) => ({
 
 /** The association has one set of contact details: a second one is a 409 (update it instead). */
 export async function createContactDetail(input: ContactDetailData): Promise<ContactDetailDto> {
-  if (await db().contactDetail.count()) throw new HttpError(409, CONTACT_EXISTS)
+  if (await db().contactDetail.count()) throw new ApiError('conflict', CONTACT_EXISTS)
   return toContactDetailDto(await db().contactDetail.create({ data: columns(input) }))
 }
 

@@ -1,10 +1,10 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { notFound } from '@/lib/api/errors'
 import { TAGS } from '@/lib/cache'
 import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import type { Event } from '@/lib/generated/prisma/client'
-import { notFound } from '@/lib/http'
 import { removeUpload, withPicture } from '@/lib/uploads/store'
 import type { EventData, EventDto, EventUpdateData } from './schema'
 

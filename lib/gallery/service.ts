@@ -1,8 +1,8 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { notFound } from '@/lib/api/errors'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
-import { notFound } from '@/lib/http'
 import { removeUpload, withPicture } from '@/lib/uploads/store'
 import type { Gallery, GalleryImageData, GalleryItemDto } from './schema'
 

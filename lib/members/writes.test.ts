@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
 import { env } from '@/lib/env'
-import { HttpError } from '@/lib/http'
 import { truncate } from '@/test/db'
 import { memberSchema, memberUpdateSchema } from './schema'
 import { createMember, deleteMember, updateMember } from './service'
@@ -79,7 +79,7 @@ describe('member writes', () => {
         description: '',
         picture: await png('#0000ff'),
       }),
-    ).rejects.not.toBeInstanceOf(HttpError)
+    ).rejects.not.toBeInstanceOf(ApiError)
     expect(fs.readdirSync(path.join(env().uploadDir, 'members')).length).toBe(before)
   })
 

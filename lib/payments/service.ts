@@ -5,10 +5,10 @@
 // verified as paid); the gateway's raw answers are kept in GatewayExchange. The first final
 // verdict wins through a conditional update: later returns, advices and polls change nothing.
 import 'server-only'
+import { ApiError } from '@/lib/api/errors'
 import { db, Prisma } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import type { PaymentAttempt } from '@/lib/generated/prisma/client'
-import { HttpError } from '@/lib/http'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/schema'
 import {
   findParticipant,
@@ -35,8 +35,8 @@ export type TxnStatus = 'SUC' | 'REJ' | 'ERR' | 'REQ'
 export const RETURN_PATH = '/payment-callback'
 
 const gatewayFailure = (error: GatewayError) =>
-  new HttpError(
-    502,
+  new ApiError(
+    'bad_gateway',
     `${error.message} No money has been taken. Please try again in a few minutes; if it keeps failing, contact the organisers.`,
   )
 
@@ -50,10 +50,10 @@ export interface StartedPayment {
 /** Starts a sale for a registration: a new merchantTxnNo, the amount the server computed. */
 export async function startPayment(participantId: number): Promise<StartedPayment> {
   const participant = await findParticipant(participantId)
-  if (!participant) throw new HttpError(404, 'No registration was found for this participant.')
-  if (participant.amountPaise === 0) throw new HttpError(422, ZERO_AMOUNT_MESSAGE)
+  if (!participant) throw new ApiError('not_found', 'No registration was found for this participant.')
+  if (participant.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
   if (!PAYABLE.includes(participant.status))
-    throw new HttpError(409, `Registration ${participant.registrationNumber} is already paid.`)
+    throw new ApiError('conflict', `Registration ${participant.registrationNumber} is already paid.`)
 
   // An earlier attempt may have gone through meanwhile (e.g. left pending): ask before charging again.
   const open = await db().paymentAttempt.findMany({
@@ -61,7 +61,7 @@ export async function startPayment(participantId: number): Promise<StartedPaymen
   })
   for (const attempt of open) {
     if ((await refreshAttempt(attempt).catch(() => 'REQ')) === 'SUC')
-      throw new HttpError(409, `Registration ${participant.registrationNumber} is already paid.`)
+      throw new ApiError('conflict', `Registration ${participant.registrationNumber} is already paid.`)
   }
 
   const amount = paiseToAmount(participant.amountPaise)
@@ -232,13 +232,13 @@ export async function transactionStatus(merchantTxnNo: string): Promise<{
   amountMismatch: boolean
 }> {
   const attempt = await findAttempt(merchantTxnNo)
-  if (!attempt) throw new HttpError(404, 'No payment with this merchantTxnNo.')
+  if (!attempt) throw new ApiError('not_found', 'No payment with this merchantTxnNo.')
   let txnStatus: TxnStatus
   try {
     txnStatus = await refreshAttempt(attempt)
   } catch (error) {
     if (error instanceof GatewayError)
-      throw new HttpError(502, `${error.message} The payment status will be checked again.`)
+      throw new ApiError('bad_gateway', `${error.message} The payment status will be checked again.`)
     throw error
   }
   const [fresh, participant] = await Promise.all([
@@ -286,9 +286,10 @@ export async function handleGatewayReturn(
     console.warn(
       `[payments] refused a ${channel} for ${merchantTxnNo ?? 'an unknown transaction'}: the secureHash does not verify.`,
     )
-    throw new HttpError(400, 'The payment response could not be verified.')
+    throw new ApiError('bad_request', 'The payment response could not be verified.')
   }
-  if (!attempt || attempt.kind !== 'sale') throw new HttpError(404, 'No payment with this merchantTxnNo.')
+  if (!attempt || attempt.kind !== 'sale')
+    throw new ApiError('not_found', 'No payment with this merchantTxnNo.')
   let status: TxnStatus
   try {
     status = await refreshAttempt(attempt)
@@ -331,10 +332,10 @@ export async function refundSale(saleMerchantTxnNo: string, amountPaise: number)
     await tx.$executeRaw`SELECT 1 FROM payment_attempts WHERE merchant_txn_no = ${saleMerchantTxnNo} FOR UPDATE`
     const sale = await tx.paymentAttempt.findUnique({ where: { merchantTxnNo: saleMerchantTxnNo } })
     if (!sale || sale.kind !== 'sale' || sale.txnStatus !== 'SUC')
-      throw new HttpError(409, 'Only a successful payment can be refunded.')
+      throw new ApiError('conflict', 'Only a successful payment can be refunded.')
     if (sale.gateway !== 'payphi')
-      throw new HttpError(
-        409,
+      throw new ApiError(
+        'conflict',
         "A payment made through the older ICICI kit cannot be refunded from here: refund it from the bank's merchant portal.",
       )
     const refunds = await tx.paymentAttempt.findMany({
@@ -342,12 +343,15 @@ export async function refundSale(saleMerchantTxnNo: string, amountPaise: number)
     })
     const refundable = refundablePaise(sale, refunds)
     if (refundable <= 0)
-      throw new HttpError(
-        409,
+      throw new ApiError(
+        'conflict',
         'Nothing is left to refund on this payment: it was refunded, or a refund of it is pending.',
       )
     if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > refundable)
-      throw new HttpError(422, `The refund must be between Rs. 0.01 and Rs. ${paiseToAmount(refundable)}.`)
+      throw new ApiError(
+        'unprocessable',
+        `The refund must be between Rs. 0.01 and Rs. ${paiseToAmount(refundable)}.`,
+      )
     return tx.paymentAttempt.create({
       data: {
         participantId: sale.participantId,

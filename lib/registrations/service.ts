@@ -7,12 +7,12 @@
 // polls cannot apply one twice.
 import 'server-only'
 import { randomBytes } from 'node:crypto'
+import { ApiError } from '@/lib/api/errors'
 import { findConference } from '@/lib/conference/service'
 import { fromIsoDate } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import { CATEGORY_LABELS, FEES, formatRupees } from '@/lib/fees'
 import type { Participant, RegistrationStatus } from '@/lib/generated/prisma/client'
-import { HttpError } from '@/lib/http'
 import { escapeHtml, mailHtml, sendMail, SITE_NAME } from '@/lib/mail'
 import { hasReceipt, receiptFilename, receiptPdf, receiptUrl } from '@/lib/receipts/service'
 import { CONFERENCE_DATES } from '@/lib/site'
@@ -89,8 +89,8 @@ export async function registerParticipant(
     const done = existing.find((p) => DONE.includes(p.status))
     if (done) {
       const what = done.status === 'free' ? 'already confirmed' : 'already paid'
-      throw new HttpError(
-        409,
+      throw new ApiError(
+        'conflict',
         `A registration with this e-mail address and mobile number is ${what} (registration number ${done.registrationNumber}).`,
       )
     }
@@ -256,7 +256,7 @@ export async function submitPaymentProof(
   const { key } = await saveDocument(file, 'proofs')
   let participantId = input.participant_id ?? null
   if (participantId && !(await findParticipant(participantId)))
-    throw new HttpError(404, 'No registration was found for this participant.')
+    throw new ApiError('not_found', 'No registration was found for this participant.')
   if (!participantId) {
     const attempt = await db().paymentAttempt.findFirst({
       where: {

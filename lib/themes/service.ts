@@ -1,9 +1,9 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { notFound } from '@/lib/api/errors'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import type { Theme } from '@/lib/generated/prisma/client'
-import { notFound } from '@/lib/http'
 import { removeUpload, withPicture } from '@/lib/uploads/store'
 import type { ThemeData, ThemeDto, ThemeUpdateData } from './schema'
 

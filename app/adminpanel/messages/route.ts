@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server'
+import { notFound } from '@/lib/api/errors'
+import { jsonBody, parse, queryOf, requestId } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { adminWrite, requireAdmin } from '@/lib/auth/guard'
 import { idSchema } from '@/lib/forms'
-import { jsonBody, notFound, parse, queryOf, requestId, route } from '@/lib/http'
 import { inboxQuerySchema, MESSAGE_NOT_FOUND, messageReadSchema } from '@/lib/messages/schema'
 import { deleteMessage, listInbox, setMessageRead } from '@/lib/messages/service'
 

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
-import { jsonBody, parse, route } from '@/lib/http'
+import { jsonBody, parse } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { createMsPayment, createPaymentSchema } from '@/lib/payments/ms-service'
 
 // POST /payment/createpayment/ — the older ICICI Merchant Solutions kit: {TxnRefNo, Amount,

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
-import { HttpError, route } from '@/lib/http'
+import { ApiError } from '@/lib/api/errors'
+import { route } from '@/lib/api/route'
 import { handleMsReturn } from '@/lib/payments/ms-service'
 
 // GET /payment/msreturn?TxnRefNo=&paymentResponse= — the older kit's return: verified and
@@ -12,7 +13,7 @@ export const GET = route(async (request) => {
     const { status, txnRefNo } = await handleMsReturn(paymentResponse)
     target.search = new URLSearchParams({ TxnRefNo: txnRefNo, paymentResponse, status }).toString()
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error
+    if (!(error instanceof ApiError)) throw error
     return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)
   }
   return NextResponse.redirect(target, 303)

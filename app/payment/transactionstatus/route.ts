@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
-import { formBody, formFields, jsonBody, parse, route } from '@/lib/http'
+import { formBody, formFields, jsonBody, parse } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { transactionStatus } from '@/lib/payments/service'
 import { transactionStatusSchema } from '@/lib/registrations/schema'
 

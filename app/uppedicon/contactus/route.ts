@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
-import { jsonBody, parse, route } from '@/lib/http'
+import { jsonBody, parse } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { contactMessageSchema } from '@/lib/messages/schema'
 import { createContactMessage } from '@/lib/messages/service'
 

@@ -1,9 +1,11 @@
 import { NextResponse } from 'next/server'
+import { notFound } from '@/lib/api/errors'
+import { formBody, parse, queryOf, requestId } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { adminWrite } from '@/lib/auth/guard'
 import { invalidate, TAGS } from '@/lib/cache'
 import { eventSchema, eventsQuerySchema, eventUpdateSchema, NO_UPCOMING_EVENTS } from '@/lib/events/schema'
 import { createEvent, deleteEvent, getEvents, getEventsFrom, updateEvent } from '@/lib/events/service'
-import { formBody, notFound, parse, queryOf, requestId, route } from '@/lib/http'
 
 // GET /uppedicon/event/ — every event; ?date=YYYY-MM-DD — the next event on or after that date
 export const GET = route(async (request) => {

@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server'
+import { jsonBody, parse } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { adminWrite } from '@/lib/auth/guard'
 import { invalidate, TAGS } from '@/lib/cache'
 import { contactDetailSchema, contactDetailUpdateSchema } from '@/lib/contact/schema'
 import { createContactDetail, getContactDetails, updateContactDetail } from '@/lib/contact/service'
-import { jsonBody, parse, route } from '@/lib/http'
 
 // GET /uppedicon/getintouch/ — contact details (an array)
 export const GET = route(async () => NextResponse.json(await getContactDetails()))

@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server'
+import { formBody, parse, requestId } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { adminWrite } from '@/lib/auth/guard'
 import { invalidate, TAGS } from '@/lib/cache'
 import { galleryImageSchema } from '@/lib/gallery/schema'
 import { addGalleryImage, deleteGalleryImage, getGallery } from '@/lib/gallery/service'
-import { formBody, parse, requestId, route } from '@/lib/http'
 
 // GET /uppedicon/gkpgallery/ — the Explore Gorakhpur gallery
 export const GET = route(async () => NextResponse.json(await getGallery('gorakhpur')))

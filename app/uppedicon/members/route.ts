@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
+import { formBody, parse, queryOf, requestId } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { adminWrite } from '@/lib/auth/guard'
 import { invalidate, TAGS } from '@/lib/cache'
-import { formBody, parse, queryOf, requestId, route } from '@/lib/http'
 import { memberSchema, membersQuerySchema, memberUpdateSchema } from '@/lib/members/schema'
 import { createMember, deleteMember, getMembers, updateMember } from '@/lib/members/service'
 

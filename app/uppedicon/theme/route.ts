@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
+import { formBody, parse, requestId } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { adminWrite } from '@/lib/auth/guard'
 import { invalidate, TAGS } from '@/lib/cache'
-import { formBody, parse, requestId, route } from '@/lib/http'
 import { themeSchema, themeUpdateSchema } from '@/lib/themes/schema'
 import { createTheme, deleteTheme, getThemes, updateTheme } from '@/lib/themes/service'
 

@@ -1,9 +1,11 @@
 import { NextResponse } from 'next/server'
+import { notFound } from '@/lib/api/errors'
+import { formBody, parse } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { adminWrite } from '@/lib/auth/guard'
 import { invalidate, TAGS } from '@/lib/cache'
 import { conferenceSchema, NO_CONFERENCE } from '@/lib/conference/schema'
 import { createConference, getConference, updateConference } from '@/lib/conference/service'
-import { formBody, notFound, parse, route } from '@/lib/http'
 
 // GET /uppedicon/uppedicon/ — the conference event
 export const GET = route(async () => {

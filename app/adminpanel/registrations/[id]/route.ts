@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
+import { notFound } from '@/lib/api/errors'
+import { route } from '@/lib/api/route'
 import { requireAdmin } from '@/lib/auth/guard'
 import { REGISTRATION_NOT_FOUND, registrationDetail, registrationIdOf } from '@/lib/console/review'
-import { notFound, route } from '@/lib/http'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -1,10 +1,11 @@
+import { parse, queryOf } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { recordAudit } from '@/lib/audit/service'
 import { clientIp, requireAdmin } from '@/lib/auth/guard'
 import { registrationsCsv } from '@/lib/console/registrations'
 import { filterOf, registrationsQuerySchema } from '@/lib/console/schema'
 import { attachment } from '@/lib/csv'
 import { todayInIndia } from '@/lib/dates'
-import { parse, queryOf, route } from '@/lib/http'
 
 // GET /adminpanel/registrations/export/?q=&status=&category=&from=&to=&sort=&dir= — every
 // registration of the filter as a CSV file, in list order, streamed (admin). An export carries

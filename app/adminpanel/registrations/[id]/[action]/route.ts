@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
+import { notFound } from '@/lib/api/errors'
+import { jsonBody, parse } from '@/lib/api/input'
 import { adminWrite } from '@/lib/auth/guard'
 import {
   cancelRegistration,
@@ -19,7 +21,6 @@ import {
   rejectSchema,
   type ReviewAction,
 } from '@/lib/console/review-schema'
-import { jsonBody, notFound, parse } from '@/lib/http'
 
 type Context = { params: Promise<{ id: string; action: string }> }
 
