@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/field'
-import { CATEGORY_LABELS, formatRupees, type Category } from '@/lib/fees'
+import { CATEGORY_LABELS, type Category } from '@/lib/fees'
+import { formatRupees } from '@/lib/money'
 import {
   INCOMPLETE_GATEWAY_RESPONSE,
   PAYMENT_FAILED_MESSAGE,

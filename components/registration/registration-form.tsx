@@ -9,8 +9,9 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { todayInIndia } from '@/lib/dates'
-import { CATEGORIES, CATEGORY_LABELS, feeFor, formatRupees } from '@/lib/fees'
+import { CATEGORIES, CATEGORY_LABELS, feeFor } from '@/lib/fees'
 import { digitsOnly, lettersOnly, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
+import { formatRupees } from '@/lib/money'
 import {
   DESIGNATION_LABELS,
   DESIGNATIONS,

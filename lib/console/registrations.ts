@@ -1,6 +1,6 @@
 import 'server-only'
 import { csvStream, type CsvValue } from '@/lib/csv'
-import { endOfIndianDay, startOfIndianDay, TIME_ZONE, toIsoDate } from '@/lib/dates'
+import { endOfIndianDay, spreadsheetDateTime, startOfIndianDay, toIsoDate } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import { DESIGNATION_LABELS } from '@/lib/registrations/schema'
@@ -172,18 +172,7 @@ export const EXPORT_COLUMNS = [
   'Registered at (IST)',
 ] as const
 
-// India time as spreadsheet programs read a date and time: 2025-11-28 09:00:00.
-const istFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-const ist = (d: Date | null) => (d ? istFormat.format(d) : '')
+const ist = (d: Date | null) => (d ? spreadsheetDateTime(d) : '')
 const label = <K extends string>(labels: Record<K, string>, key: string) => labels[key as K] ?? key
 
 /**

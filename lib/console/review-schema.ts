@@ -3,7 +3,7 @@
 // the page and GET /adminpanel/registrations/<id>/ show. Client-safe.
 import { z } from 'zod'
 import type { AuditEntryDto } from '@/lib/audit/schema'
-import { amountToPaise } from '@/lib/payments/money'
+import { amountToPaise } from '@/lib/money'
 import type { RegistrationStatus } from './schema'
 
 export const REVIEW_ACTIONS = ['verify', 'reject', 'cancel', 'refund', 'refund-status', 'resend'] as const

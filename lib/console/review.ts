@@ -19,10 +19,9 @@ import type {
   PaymentProof,
 } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, sendMail, SITE_NAME } from '@/lib/mail'
+import { amountToPaise, formatPaise, paiseToAmount } from '@/lib/money'
 import { GatewayError } from '@/lib/payments/client'
-import { amountToPaise, paiseToAmount } from '@/lib/payments/money'
 import { refreshAttempt, refundablePaise, refundSale, type TxnStatus } from '@/lib/payments/service'
-import { formatPaise } from '@/lib/receipts/words'
 import { sendConfirmation } from '@/lib/registrations/service'
 import type {
   ActionResult,

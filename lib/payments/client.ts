@@ -4,6 +4,7 @@
 // before anything acts on it. It cannot tell the sandbox from the bank: only gatewayConfig differs.
 import 'server-only'
 import { randomBytes } from 'node:crypto'
+import { indiaTimestamp } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { gatewayConfig, type GatewayConfig } from './config'
 import { signed, verifySecureHash, type GatewayFields } from './hash'
@@ -27,25 +28,6 @@ export type GatewayAnswer = Record<string, string>
 export function newMerchantTxnNo(now = new Date()): string {
   const random = Array.from(randomBytes(6), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('')
   return `UP${indiaTimestamp(now).slice(2)}${random}`
-}
-
-/** yyyyMMddHHmmss in India time, as txnDate wants it. */
-export function indiaTimestamp(now = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`
 }
 
 /** The gateway accepts ASCII letters, digits, space, '.' and '-' in customerName. */

@@ -6,9 +6,11 @@
 // verdict wins through a conditional update: later returns, advices and polls change nothing.
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
+import { indiaTimestamp } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import type { PaymentAttempt } from '@/lib/generated/prisma/client'
+import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/schema'
 import {
   findParticipant,
@@ -20,7 +22,6 @@ import {
 } from '@/lib/registrations/service'
 import {
   GatewayError,
-  indiaTimestamp,
   initiateSale,
   newMerchantTxnNo,
   queryStatus,
@@ -29,7 +30,6 @@ import {
 } from './client'
 import { gatewayConfig } from './config'
 import { verifySecureHash } from './hash'
-import { amountToPaise, paiseToAmount } from './money'
 
 export type TxnStatus = 'SUC' | 'REJ' | 'ERR' | 'REQ'
 export const RETURN_PATH = '/payment-callback'

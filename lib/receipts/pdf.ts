@@ -1,8 +1,9 @@
 // The delegate's payment receipt as a PDF (pdfkit, its built-in Helvetica: no font files to
 // ship). Pure: takes the facts, answers the bytes; numbering and storage belong to the caller.
 import PDFDocument from 'pdfkit'
+import { formatIndianDate } from '@/lib/dates'
 import { ASSOCIATION_NAME } from '@/lib/mail'
-import { amountInWords, formatAmount } from './words'
+import { amountInWords, formatAmount } from '@/lib/money'
 
 export interface ReceiptData {
   receiptNumber: string
@@ -20,14 +21,6 @@ export interface ReceiptData {
 
 const ACCENT = '#b91c1c'
 const MUTED = '#4b5563'
-
-const dateInIndia = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-  }).format(d)
 
 export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -60,7 +53,7 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
     .fontSize(11)
     .fillColor(MUTED)
     .text(`Receipt No. ${r.receiptNumber}`, 56, 160)
-    .text(`Date of payment: ${dateInIndia(r.paidAt)}`)
+    .text(`Date of payment: ${formatIndianDate(r.paidAt)}`)
 
   const rows: [string, string][] = [
     ['Registration number', r.registrationNumber],

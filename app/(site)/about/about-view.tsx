@@ -11,8 +11,9 @@ import styles from '@/components/site/site.module.css'
 import { buttonClass } from '@/components/ui/button'
 import { getConference } from '@/lib/conference/service'
 import { getNextEvent } from '@/lib/events/service'
-import { EARLY_BIRD, EARLY_BIRD_TITLE, formatRupees, SURCHARGES } from '@/lib/fees'
+import { EARLY_BIRD, EARLY_BIRD_TITLE, SURCHARGES } from '@/lib/fees'
 import { getMembers } from '@/lib/members/service'
+import { formatRupees } from '@/lib/money'
 import { ASSOCIATION_NAME } from '@/lib/site'
 
 export const COMMITTEE_PAGE_SIZE = 12

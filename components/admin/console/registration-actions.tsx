@@ -17,8 +17,7 @@ import {
   type ActionResult,
   type ReviewAction,
 } from '@/lib/console/review-schema'
-import { amountToPaise, paiseToAmount } from '@/lib/payments/money'
-import { formatPaise } from '@/lib/receipts/words'
+import { amountToPaise, formatPaise, paiseToAmount } from '@/lib/money'
 import admin from '../admin.module.css'
 import { ApiError, apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'

@@ -12,7 +12,7 @@ import {
   type Totals,
 } from '@/lib/console/schema'
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/fees'
-import { formatPaise } from '@/lib/receipts/words'
+import { formatPaise } from '@/lib/money'
 import adminStyles from '../admin.module.css'
 import { Section } from '../blocks'
 import { formatCount } from './registrations-format'
