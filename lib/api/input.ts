@@ -2,7 +2,6 @@
 // string, the record id wherever the spec's clients put it, and parsing with the input's zod
 // schema. Every failure is a typed error (lib/api/errors.ts): malformed → bad_request, too large
 // → payload_too_large, wrong type → unsupported_media_type, schema → invalid.
-import 'server-only'
 import type { z } from 'zod'
 import { idSchema } from '@/lib/forms'
 import { IMAGE_TOO_LARGE as FILE_TOO_LARGE } from '@/lib/uploads/image-field'

@@ -2,7 +2,6 @@
 // failure is an `invalid` (400); an unreachable database a 503; anything else is a bug, logged
 // and answered 500 without details (docs/architecture.md, "Errors"). No stack trace or internal
 // message ever reaches a client.
-import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { ApiError, codeOfStatus, invalidInput, type FieldErrors } from './errors'

@@ -1,16 +1,17 @@
 import 'server-only'
+import type { Actor } from '@/lib/audit/actions'
 import { csvStream, type CsvValue } from '@/lib/csv'
 import { endOfIndianDay, spreadsheetDateTime, startOfIndianDay, toIsoDate } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
 import { CATEGORY_LABELS } from '@/lib/fees'
+import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import { DESIGNATION_LABELS } from '@/lib/registrations/schema'
 import {
-  STATUS_LABELS,
   type RegistrationRowDto,
   type RegistrationsFilter,
   type RegistrationsPage,
   type RegistrationsQuery,
-  type RegistrationStatus,
   type Totals,
 } from './schema'
 
@@ -213,7 +214,16 @@ export async function* exportRegistrations(q: RegistrationsFilter, batch = 1000)
   }
 }
 
-/** The CSV file of a filter (header and rows, streamed): what the export route sends. */
+/** The CSV file of a filter (header and rows, streamed). */
 export function registrationsCsv(q: RegistrationsFilter): ReadableStream<Uint8Array> {
   return csvStream(EXPORT_COLUMNS, exportRegistrations(q))
+}
+
+/** An organiser's export: recorded in the audit trail with its filter (personal data leaves the site), then the file. */
+export async function exportForOrganiser(
+  q: RegistrationsFilter,
+  actor: Actor,
+): Promise<ReadableStream<Uint8Array>> {
+  await domainWrite(actor, (w) => w.audit('registration.export', { detail: { ...q } }))
+  return registrationsCsv(q)
 }

@@ -3,31 +3,7 @@
 import { z } from 'zod'
 import { isoDateSchema } from '@/lib/dates'
 import { CATEGORIES } from '@/lib/fees'
-
-export const REGISTRATION_STATUSES = [
-  'pending_payment',
-  'paid',
-  'payment_failed',
-  'free',
-  'proof_submitted',
-  'proof_verified',
-  'proof_rejected',
-  'refunded',
-  'cancelled',
-] as const
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
-
-export const STATUS_LABELS: Record<RegistrationStatus, string> = {
-  pending_payment: 'Pending payment',
-  paid: 'Paid',
-  payment_failed: 'Payment failed',
-  free: 'Free',
-  proof_submitted: 'Proof submitted',
-  proof_verified: 'Proof verified',
-  proof_rejected: 'Proof rejected',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-}
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 
 export const SORT_FIELDS = [
   'createdAt',

@@ -1,11 +1,13 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { notFound } from '@/lib/api/errors'
+import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import type { Write } from '@/lib/domain-write'
 import type { Event } from '@/lib/generated/prisma/client'
-import { removeUpload, withPicture } from '@/lib/uploads/store'
+import { pictureWrite } from '@/lib/uploads/picture-write'
 import type { EventData, EventDto, EventUpdateData } from './schema'
 
 export function toEventDto(e: Event): EventDto {
@@ -59,7 +61,7 @@ export async function getEventsFrom(date: string): Promise<EventDto[]> {
 }
 
 export const EVENT_NOT_FOUND = 'Event not found.'
-const PICTURE = { maxWidth: 1600 }
+const PICTURE = { folder: 'events', options: { maxWidth: 1600 } } as const
 
 function columns(e: EventData) {
   return {
@@ -74,41 +76,42 @@ function columns(e: EventData) {
   }
 }
 
-export async function createEvent(input: EventData): Promise<EventDto> {
-  return withPicture(
-    input.event_picture,
-    'events',
-    async (stored) =>
-      toEventDto(
-        await db().event.create({ data: { ...columns(input), eventPicture: stored?.path ?? null } }),
-      ),
-    PICTURE,
-  )
+/** An event write's audit entry and cache refresh. */
+async function changed(w: Write, action: 'event.create' | 'event.update' | 'event.delete', e: Event) {
+  await w.audit(action, { entityId: e.id, detail: { name: e.name, date: toIsoDate(e.date) } })
+  w.invalidate(TAGS.events)
+}
+
+export function createEvent(input: EventData, actor: Actor): Promise<EventDto> {
+  return pictureWrite(actor, { ...PICTURE, files: [input.event_picture] }, async (w, [stored]) => {
+    const row = await w.tx.event.create({ data: { ...columns(input), eventPicture: stored?.path ?? null } })
+    await changed(w, 'event.create', row)
+    return { result: toEventDto(row) }
+  })
 }
 
 /** Updates an event; without a new picture the old one stays (Modify clears the file input). */
-export async function updateEvent({ id, ...input }: EventUpdateData): Promise<EventDto> {
-  const before = await db().event.findUnique({ where: { id } })
-  if (!before) throw notFound(EVENT_NOT_FOUND)
-  const row = await withPicture(
-    input.event_picture,
-    'events',
-    (stored) =>
-      db().event.update({
-        where: { id },
-        data: { ...columns(input), ...(stored ? { eventPicture: stored.path } : {}) },
-      }),
-    PICTURE,
-  )
-  if (input.event_picture) await removeUpload(before.eventPicture)
-  return toEventDto(row)
+export function updateEvent({ id, ...input }: EventUpdateData, actor: Actor): Promise<EventDto> {
+  return pictureWrite(actor, { ...PICTURE, files: [input.event_picture] }, async (w, [stored]) => {
+    const before = await w.tx.event.findUnique({ where: { id } })
+    if (!before) throw notFound(EVENT_NOT_FOUND)
+    const row = await w.tx.event.update({
+      where: { id },
+      data: { ...columns(input), ...(stored ? { eventPicture: stored.path } : {}) },
+    })
+    await changed(w, 'event.update', row)
+    return { result: toEventDto(row), remove: stored ? [before.eventPicture] : [] }
+  })
 }
 
-export async function deleteEvent(id: number): Promise<void> {
-  const row = await db().event.findUnique({ where: { id } })
-  if (!row) throw notFound(EVENT_NOT_FOUND)
-  await db().event.delete({ where: { id } })
-  await removeUpload(row.eventPicture)
+export function deleteEvent(id: number, actor: Actor): Promise<void> {
+  return pictureWrite(actor, { ...PICTURE, files: [] }, async (w) => {
+    const row = await w.tx.event.findUnique({ where: { id } })
+    if (!row) throw notFound(EVENT_NOT_FOUND)
+    await w.tx.event.delete({ where: { id } })
+    await changed(w, 'event.delete', row)
+    return { result: undefined, remove: [row.eventPicture] }
+  })
 }
 
 // "Today" moves while a cached page does not: the readers below recompute at most an hour late

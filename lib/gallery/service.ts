@@ -1,9 +1,12 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { notFound } from '@/lib/api/errors'
+import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
-import { removeUpload, withPicture } from '@/lib/uploads/store'
+import type { Write } from '@/lib/domain-write'
+import type { GalleryImage } from '@/lib/generated/prisma/client'
+import { pictureWrite } from '@/lib/uploads/picture-write'
 import type { Gallery, GalleryImageData, GalleryItemDto } from './schema'
 
 export const galleryTag = (gallery: Gallery) => (gallery === 'home' ? TAGS.gallery : TAGS.gkpgallery)
@@ -23,22 +26,35 @@ export async function getGallery(gallery: Gallery): Promise<GalleryItemDto[]> {
 
 export const IMAGE_NOT_FOUND = 'Image not found.'
 
-export async function addGalleryImage(
+/** A gallery write's audit entry and cache refresh (each gallery is its own entity and tag). */
+async function changed(w: Write, gallery: Gallery, verb: 'create' | 'delete', image: GalleryImage) {
+  const entity = gallery === 'home' ? 'gallery' : 'gkpgallery'
+  await w.audit(`${entity}.${verb}`, { entityId: image.id, detail: { images: image.images } })
+  w.invalidate(galleryTag(gallery))
+}
+
+export function addGalleryImage(
   gallery: Gallery,
   { images, title }: GalleryImageData,
+  actor: Actor,
 ): Promise<GalleryItemDto> {
-  return withPicture(images, gallery === 'home' ? 'gallery' : 'gkpgallery', async (stored) => {
-    const row = await db().galleryImage.create({
+  const folder = gallery === 'home' ? 'gallery' : 'gkpgallery'
+  return pictureWrite(actor, { folder, files: [images] }, async (w, [stored]) => {
+    const row = await w.tx.galleryImage.create({
       data: { gallery, images: stored!.path, width: stored!.width, height: stored!.height, title },
     })
-    return { id: row.id, images: row.images, title: row.title }
+    await changed(w, gallery, 'create', row)
+    return { result: { id: row.id, images: row.images, title: row.title } }
   })
 }
 
 /** Deletes a picture of that gallery (an id of the other gallery is a 404). */
-export async function deleteGalleryImage(gallery: Gallery, id: number): Promise<void> {
-  const row = await db().galleryImage.findFirst({ where: { id, gallery } })
-  if (!row) throw notFound(IMAGE_NOT_FOUND)
-  await db().galleryImage.delete({ where: { id } })
-  await removeUpload(row.images)
+export function deleteGalleryImage(gallery: Gallery, id: number, actor: Actor): Promise<void> {
+  return pictureWrite(actor, { folder: 'gallery', files: [] }, async (w) => {
+    const row = await w.tx.galleryImage.findFirst({ where: { id, gallery } })
+    if (!row) throw notFound(IMAGE_NOT_FOUND)
+    await w.tx.galleryImage.delete({ where: { id } })
+    await changed(w, gallery, 'delete', row)
+    return { result: undefined, remove: [row.images] }
+  })
 }

@@ -1,10 +1,12 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { notFound } from '@/lib/api/errors'
+import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
+import type { Write } from '@/lib/domain-write'
 import type { Member } from '@/lib/generated/prisma/client'
-import { removeUpload, withPicture } from '@/lib/uploads/store'
+import { pictureWrite } from '@/lib/uploads/picture-write'
 import type { Designation, MemberData, MemberDto, MemberUpdateData } from './schema'
 
 export function toMemberDto(m: Member): MemberDto {
@@ -37,39 +39,45 @@ export async function getMembers(designation?: Designation): Promise<MemberDto[]
 }
 
 // Portraits: 4:5, cropped around the most interesting region (the face).
-const PORTRAIT = { aspect: 4 / 5, maxWidth: 800 }
+const PORTRAIT = { folder: 'members', options: { aspect: 4 / 5, maxWidth: 800 } } as const
 export const MEMBER_NOT_FOUND = 'Member not found.'
 
-export async function createMember({ picture, ...data }: MemberData): Promise<MemberDto> {
-  return withPicture(
-    picture,
-    'members',
-    async (stored) =>
-      toMemberDto(await db().member.create({ data: { ...data, picture: stored?.path ?? null } })),
-    PORTRAIT,
-  )
+/** A member write's audit entry and cache refresh. */
+async function changed(w: Write, action: 'member.create' | 'member.update' | 'member.delete', m: Member) {
+  await w.audit(action, { entityId: m.id, detail: { name: m.name, designation: m.designation } })
+  w.invalidate(TAGS.members)
+}
+
+export function createMember({ picture, ...data }: MemberData, actor: Actor): Promise<MemberDto> {
+  return pictureWrite(actor, { ...PORTRAIT, files: [picture] }, async (w, [stored]) => {
+    const row = await w.tx.member.create({ data: { ...data, picture: stored?.path ?? null } })
+    await changed(w, 'member.create', row)
+    return { result: toMemberDto(row) }
+  })
 }
 
 /** Updates a member; a new picture replaces (and removes) the old one. */
-export async function updateMember({ id, picture, ...data }: MemberUpdateData): Promise<MemberDto> {
-  const before = await db().member.findUnique({ where: { id } })
-  if (!before) throw notFound(MEMBER_NOT_FOUND)
-  const row = await withPicture(
-    picture,
-    'members',
-    (stored) =>
-      db().member.update({ where: { id }, data: { ...data, ...(stored ? { picture: stored.path } : {}) } }),
-    PORTRAIT,
-  )
-  if (picture) await removeUpload(before.picture)
-  return toMemberDto(row)
+export function updateMember({ id, picture, ...data }: MemberUpdateData, actor: Actor): Promise<MemberDto> {
+  return pictureWrite(actor, { ...PORTRAIT, files: [picture] }, async (w, [stored]) => {
+    const before = await w.tx.member.findUnique({ where: { id } })
+    if (!before) throw notFound(MEMBER_NOT_FOUND)
+    const row = await w.tx.member.update({
+      where: { id },
+      data: { ...data, ...(stored ? { picture: stored.path } : {}) },
+    })
+    await changed(w, 'member.update', row)
+    return { result: toMemberDto(row), remove: stored ? [before.picture] : [] }
+  })
 }
 
-export async function deleteMember(id: number): Promise<void> {
-  const row = await db().member.findUnique({ where: { id } })
-  if (!row) throw notFound(MEMBER_NOT_FOUND)
-  await db().member.delete({ where: { id } })
-  await removeUpload(row.picture)
+export function deleteMember(id: number, actor: Actor): Promise<void> {
+  return pictureWrite(actor, { ...PORTRAIT, files: [] }, async (w) => {
+    const row = await w.tx.member.findUnique({ where: { id } })
+    if (!row) throw notFound(MEMBER_NOT_FOUND)
+    await w.tx.member.delete({ where: { id } })
+    await changed(w, 'member.delete', row)
+    return { result: undefined, remove: [row.picture] }
+  })
 }
 
 /** The leadership trio: the first president, secretary and treasurer (each null when missing). */

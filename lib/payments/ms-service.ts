@@ -8,11 +8,13 @@ import { ApiError } from '@/lib/api/errors'
 import { db, Prisma } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { emailSchema, mobileSchema } from '@/lib/forms'
+import { PAYABLE } from '@/lib/registrations/lifecycle'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/schema'
-import { PAYABLE } from '@/lib/registrations/service'
 import { gatewayName, newMerchantTxnNo } from './client'
 import { msConfig, msDecrypt, msEncrypt, msVerify } from './icici-ms'
-import { applyVerdict, findAttempt, type TxnStatus } from './service'
+import { findAttempt } from './sales'
+import type { TxnStatus } from './schema'
+import { applyVerdict } from './verdicts'
 
 export const MS_RETURN_PATH = '/payment/msreturn'
 
@@ -28,7 +30,7 @@ function requireConfig() {
 export async function createMsPayment(input: z.infer<typeof createPaymentSchema>) {
   const cfg = requireConfig()
   const participant = await db().participant.findFirst({
-    where: { email: input.Email.toLowerCase(), mobileNumber: input.Phone, status: { in: PAYABLE } },
+    where: { email: input.Email.toLowerCase(), mobileNumber: input.Phone, status: { in: [...PAYABLE] } },
     orderBy: { id: 'desc' },
   })
   if (!participant)

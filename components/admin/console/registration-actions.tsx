@@ -9,15 +9,14 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import { useToast } from '@/components/ui/toast'
+import { amountToPaise, formatPaise, paiseToAmount } from '@/lib/money'
 import {
   REASON_MAX,
   refundSchema,
   rejectSchema,
   type ActionResult,
   type ReviewAction,
-} from '@/lib/console/review-schema'
-import { amountToPaise, formatPaise, paiseToAmount } from '@/lib/money'
+} from '@/lib/registrations/review-schema'
 import admin from '../admin.module.css'
 import { ApiError, apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'
@@ -55,7 +54,6 @@ export function RegistrationActions({
   pendingRefunds,
 }: Props) {
   const router = useRouter()
-  const toast = useToast()
   const [open, setOpen] = useState<ReviewAction | null>(null)
   const [reason, setReason] = useState('')
   const [amount, setAmount] = useState('')
@@ -84,10 +82,7 @@ export function RegistrationActions({
     send.mutate(
       { action, body },
       {
-        onSuccess: (result) => {
-          if (result.problem) toast.error(result.problem)
-          close()
-        },
+        onSuccess: close,
         // A refused input stays in the dialog to be corrected; anything else closes it.
         onError: (e) => (e.status === 400 || e.status === 422 ? setError(e.message) : close()),
         // The state may have moved on even when the action was refused (409): show what is.

@@ -3,13 +3,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/service'
+import { registerParticipant } from '@/lib/registrations/register'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
 import { signed } from './hash'
+import { refundSale } from './refunds'
+import { handleGatewayReturn, transactionStatus } from './returns'
+import { startPayment } from './sales'
 import { SANDBOX_REFUSED_DOMAIN, type SandboxGateway } from './sandbox'
-import { handleGatewayReturn, refreshAttempt, refundSale, startPayment, transactionStatus } from './service'
+import { refreshAttempt } from './verdicts'
 
 const KEY = SANDBOX_KEY
 let sandbox: SandboxHarness
