@@ -5,8 +5,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { CardMenu, type MenuItem } from '@/components/ui/card-menu'
+import type { ApiError } from '@/lib/api/errors'
 import styles from './admin.module.css'
-import type { ApiError } from './api'
 
 export function Section({
   title,

@@ -7,6 +7,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { apiRequest } from '@/lib/api/client'
+import { fieldErrors, firstFieldErrors, type ApiError } from '@/lib/api/errors'
 import { digitsOnly, lettersOnly, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
 import {
   contactMessageSchema,
@@ -47,9 +49,7 @@ export function ContactForm() {
     setStatus(null)
     const parsed = contactMessageSchema.safeParse(values)
     if (!parsed.success) {
-      const found: Errors = {}
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as keyof ContactMessageInput] ??= issue.message
+      const found = firstFieldErrors(fieldErrors(parsed.error)) as Errors
       setErrors(found)
       // Take keyboard and screen-reader users to the first field to fix.
       const first = Object.keys(values).find((k) => found[k as keyof ContactMessageInput])
@@ -58,21 +58,12 @@ export function ContactForm() {
     }
     setSending(true)
     try {
-      const res = await fetch('/uppedicon/contactus/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      })
-      if (res.ok) {
-        setValues(EMPTY)
-        setErrors({})
-        setStatus({ tone: 'success', text: MESSAGE_SENT })
-      } else {
-        const body = (await res.json().catch(() => null)) as { detail?: string } | null
-        setStatus({ tone: 'error', text: body?.detail || MESSAGE_FAILED })
-      }
-    } catch {
-      setStatus({ tone: 'error', text: MESSAGE_FAILED })
+      await apiRequest('/uppedicon/contactus/', { body: parsed.data, fallback: MESSAGE_FAILED })
+      setValues(EMPTY)
+      setErrors({})
+      setStatus({ tone: 'success', text: MESSAGE_SENT })
+    } catch (error) {
+      setStatus({ tone: 'error', text: (error as ApiError).message })
     } finally {
       setSending(false)
     }
