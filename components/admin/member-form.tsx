@@ -67,6 +67,36 @@ export function useMemberForm({
 
   const modal = (
     <FormModal title={title} {...record.modal}>
+      <MemberFields
+        form={form}
+        picture={item?.picture}
+        leadership={leadership}
+        editing={editing}
+        stripped={stripped}
+        setStripped={setStripped}
+      />
+    </FormModal>
+  )
+  return { open, modal }
+}
+
+function MemberFields({
+  form,
+  picture,
+  leadership,
+  editing,
+  stripped,
+  setStripped,
+}: {
+  form: ReturnType<typeof useRecordForm<MemberDto>>['form']
+  picture: string | null | undefined
+  leadership: boolean
+  editing: boolean
+  stripped: boolean
+  setStripped: (stripped: boolean) => void
+}) {
+  return (
+    <>
       <TextField
         label="Name"
         required
@@ -92,11 +122,10 @@ export function useMemberForm({
       <ImagePicker
         label="Picture"
         name="picture"
-        current={item?.picture}
+        current={picture}
         error={form.errors.picture}
         onChange={(f) => form.set('picture', f)}
       />
-    </FormModal>
+    </>
   )
-  return { open, modal }
 }

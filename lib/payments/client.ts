@@ -53,6 +53,29 @@ interface Exchange {
   timeoutMs?: number
 }
 
+/** The gateway's answer as flat text fields, or why it cannot be read. */
+function readAnswer(
+  status: number,
+  text: string,
+): { response: GatewayAnswer | null; failure: GatewayError | null } {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
+    const response = Object.fromEntries(
+      Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+    )
+    return { response, failure: null }
+  } catch {
+    return {
+      response: null,
+      failure: new GatewayError(
+        `The payment gateway answered HTTP ${status} with an unreadable body.`,
+        'invalid',
+      ),
+    }
+  }
+}
+
 async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer> {
   const request = signed(
     Object.fromEntries(Object.entries(x.fields).filter(([, v]) => v !== undefined)),
@@ -77,19 +100,7 @@ async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer>
       signal: AbortSignal.timeout(x.timeoutMs ?? GATEWAY_TIMEOUT_MS),
     })
     httpStatus = res.status
-    const text = await res.text()
-    try {
-      const parsed: unknown = JSON.parse(text)
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
-      response = Object.fromEntries(
-        Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
-      )
-    } catch {
-      failure = new GatewayError(
-        `The payment gateway answered HTTP ${res.status} with an unreadable body.`,
-        'invalid',
-      )
-    }
+    ;({ response, failure } = readAnswer(res.status, await res.text()))
     if (response) {
       if (response.secureHash) hashValid = verifySecureHash(response, cfg.secretKey)
       else if (x.requireSignature) hashValid = false
