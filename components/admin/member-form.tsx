@@ -119,13 +119,7 @@ function MemberFields({
       />
       <TextField label="Degree" required={leadership} {...form.text('degree')} />
       <TextAreaField label="Description" required={leadership} rows={4} {...form.text('description')} />
-      <ImagePicker
-        label="Picture"
-        name="picture"
-        current={picture}
-        error={form.errors.picture}
-        onChange={(f) => form.set('picture', f)}
-      />
+      <ImagePicker label="Picture" current={picture} {...form.file('picture')} />
     </>
   )
 }

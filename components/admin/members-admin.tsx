@@ -8,7 +8,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog'
 import type { MemberDto } from '@/lib/members/schema'
 import styles from './admin.module.css'
 import { apiSend } from './api'
-import { EntityCard, Loaded, Section } from './blocks'
+import { EntityCard, Loaded, recordMenu, Section } from './blocks'
 import { MEMBERS_PATH, useMemberForm } from './member-form'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
@@ -56,16 +56,12 @@ export function MembersAdmin({
                     picture={m.picture}
                     portrait
                     title={m.name}
-                    menu={[
+                    menu={recordMenu(
+                      confirm,
                       { label: 'Update', onSelect: () => editor.open(m) },
-                      {
-                        label: 'Delete',
-                        danger: true,
-                        onSelect: async () =>
-                          (await confirm(`Are you sure you want to delete ${m.name}?`)) &&
-                          remove.mutate(m.id),
-                      },
-                    ]}
+                      `Are you sure you want to delete ${m.name}?`,
+                      () => remove.mutate(m.id),
+                    )}
                   >
                     {m.degree && <p className={styles.muted}>{m.degree}</p>}
                   </EntityCard>

@@ -44,6 +44,13 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values) {
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   })
 
+  /** Props of a file picker bound to a value (the chosen File, or undefined). */
+  const file = (name: string) => ({
+    name,
+    error: errors[name],
+    onChange: (f: File | undefined) => set(name, f),
+  })
+
   return {
     values,
     setValues,
@@ -52,6 +59,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values) {
     validate,
     serverErrors,
     text,
+    file,
     reset: (v: Values) => (setValues(v), setErrors({})),
   }
 }

@@ -11,21 +11,8 @@ import styles from './registration.module.css'
 import { usePaymentDetailsForm } from './use-payment-details-form'
 
 export function PaymentDetailsForm() {
-  const {
-    formRef,
-    values,
-    set,
-    errors,
-    setError,
-    formError,
-    busy,
-    saved,
-    ready,
-    setFile,
-    flash,
-    today,
-    submit,
-  } = usePaymentDetailsForm()
+  const { formRef, field, errors, setError, formError, busy, saved, ready, setFile, flash, today, submit } =
+    usePaymentDetailsForm()
   if (!ready) return null
   return (
     <form ref={formRef} onSubmit={submit} noValidate className={styles.card}>
@@ -35,32 +22,14 @@ export function PaymentDetailsForm() {
           Registration <strong>{saved.registrationNumber}</strong> · {saved.name}
         </p>
       )}
-      <SelectField
-        label="Payment Option"
-        name="payment_option"
-        options={PAYMENT_OPTIONS}
-        value={values.payment_option}
-        error={errors.payment_option}
-        onChange={(e) => set('payment_option', e.target.value)}
-      />
-      <TextField
-        label="Transaction ID"
-        name="transaction_id"
-        required
-        autoComplete="off"
-        value={values.transaction_id}
-        error={errors.transaction_id}
-        onChange={(e) => set('transaction_id', e.target.value)}
-      />
+      <SelectField label="Payment Option" options={PAYMENT_OPTIONS} {...field('payment_option')} />
+      <TextField label="Transaction ID" required autoComplete="off" {...field('transaction_id')} />
       <TextField
         label="Transaction Date"
-        name="transaction_date"
         type="date"
         required
         max={today || undefined}
-        value={values.transaction_date}
-        error={errors.transaction_date}
-        onChange={(e) => set('transaction_date', e.target.value)}
+        {...field('transaction_date')}
       />
       <DocumentField
         label="Proof of Payment"

@@ -27,7 +27,7 @@ const yesNo = [
  * organisers registering someone at the desk) opens the new registration in the console.
  */
 export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' | 'desk' }) {
-  const { formRef, values, set, errors, setError, formError, busy, bind, submit, today, setLop } =
+  const { formRef, values, set, errors, setError, formError, busy, field, submit, today, setLop } =
     useRegistrationForm(use)
   const [flash] = useFlash()
   return (
@@ -44,7 +44,7 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           label="Full Name"
           autoComplete="name"
           required
-          {...bind('name', lettersOnly, ONLY_LETTERS)}
+          {...field('name', lettersOnly, ONLY_LETTERS)}
         />
         <TextField
           label="Mobile Number"
@@ -53,15 +53,15 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           autoComplete="tel-national"
           maxLength={10}
           required
-          {...bind('mobile_number', digitsOnly, ONLY_NUMBERS)}
+          {...field('mobile_number', digitsOnly, ONLY_NUMBERS)}
         />
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField
           label="Date of Birth"
           type="date"
           max={today || undefined}
           required
-          {...bind('date_of_birth')}
+          {...field('date_of_birth')}
         />
         <TextField
           label="Age"
@@ -70,14 +70,14 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           min={1}
           max={120}
           required
-          {...bind('age')}
+          {...field('age')}
         />
         <SelectField
           label="Designation"
           required
           placeholder="Select designation"
           options={designationOptions}
-          {...bind('designation')}
+          {...field('designation')}
         />
         <div className={styles.wide}>
           <TextAreaField
@@ -85,11 +85,11 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
             autoComplete="street-address"
             rows={3}
             required
-            {...bind('address')}
+            {...field('address')}
           />
         </div>
-        <TextField label="CIAP Membership Number" hint="Optional" {...bind('ciapMembership')} />
-        <TextField label="AOP/UP Membership Number" hint="Optional" {...bind('aopUpMembership')} />
+        <TextField label="CIAP Membership Number" hint="Optional" {...field('ciapMembership')} />
+        <TextField label="AOP/UP Membership Number" hint="Optional" {...field('aopUpMembership')} />
         <div className={styles.wide}>
           <DocumentField
             label="Letter of Participation (LoP)"
@@ -119,7 +119,7 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           required
           placeholder="Select category"
           options={categoryOptions}
-          {...bind('category')}
+          {...field('category')}
         />
         <div className={styles.amount} aria-live="polite">
           <span>Amount</span>

@@ -7,6 +7,7 @@
 // (TxnRefNo, paymentResponse); anyone else is sent home.
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
+import { useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
@@ -20,7 +21,6 @@ import {
   type SavedRegistration,
 } from '@/lib/registrations/schema'
 import { clearSaved, loadSaved, useFlash } from './session'
-import { useFlowForm } from './use-flow-form'
 import { checkDocument } from './validation'
 
 const EMPTY = { payment_option: 'online', transaction_id: '', transaction_date: '' }
@@ -33,7 +33,7 @@ const failureText = (error: ApiError) =>
 export function usePaymentDetailsForm() {
   const router = useRouter()
   const query = useSearchParams()
-  const form = useFlowForm<typeof EMPTY, Field>(EMPTY)
+  const form = useFormState<typeof EMPTY, Field>(EMPTY)
   const [saved, setSaved] = useState<SavedRegistration | null>(null)
   const [ready, setReady] = useState(false)
   const [file, setFile] = useState<File | null>(null)

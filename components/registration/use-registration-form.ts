@@ -5,8 +5,9 @@
 // delegate continues to /checkout with the registration kept in session storage (spec section 4),
 // the organisers at the desk to the new registration's page.
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useState } from 'react'
 import type { z } from 'zod'
+import { useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
@@ -18,7 +19,6 @@ import {
   type RegistrationDto,
 } from '@/lib/registrations/schema'
 import { FORM_KEY, saveRegistration } from './session'
-import { useFlowForm } from './use-flow-form'
 import { checkDocument } from './validation'
 
 export const EMPTY = {
@@ -101,10 +101,10 @@ function continueAfter(
 
 export function useRegistrationForm(use: 'delegate' | 'desk') {
   const router = useRouter()
-  const form = useFlowForm<Values, keyof Values | 'LoP'>(EMPTY)
+  const form = useFormState<Values, keyof Values | 'LoP'>(EMPTY)
   const [lop, setLop] = useState<File | null>(null)
   const [today, setToday] = useState('')
-  const { values, set, setValues, setBusy } = form
+  const { values, setValues, setBusy } = form
 
   useEffect(() => {
     // After a failed payment the delegate comes back here: start from what they entered.
@@ -116,21 +116,6 @@ export function useRegistrationForm(use: 'delegate' | 'desk') {
     setToday(todayInIndia())
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [setBusy, setValues])
-
-  /** A control's name, value, error and change handler; `rule` filters as typed (spec: name, phone). */
-  const bind = (
-    name: keyof Values,
-    rule?: (v: string) => { value: string; stripped: boolean },
-    message?: string,
-  ) => ({
-    name,
-    value: values[name],
-    error: form.errors[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const r = rule ? rule(e.target.value) : { value: e.target.value, stripped: false }
-      set(name, r.value, r.stripped ? message : undefined)
-    },
-  })
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault()
@@ -152,5 +137,5 @@ export function useRegistrationForm(use: 'delegate' | 'desk') {
     continueAfter(r, values, use === 'desk', (path) => router.push(path))
   }
 
-  return { ...form, bind, submit, today, setLop }
+  return { ...form, submit, today, setLop }
 }

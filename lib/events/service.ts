@@ -1,13 +1,11 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { notFound } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import type { Write } from '@/lib/domain-write'
 import type { Event } from '@/lib/generated/prisma/client'
-import { pictureWrite } from '@/lib/uploads/picture-write'
+import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
 import type { EventData, EventDto, EventUpdateData } from './schema'
 
 export function toEventDto(e: Event): EventDto {
@@ -61,10 +59,16 @@ export async function getEventsFrom(date: string): Promise<EventDto[]> {
 }
 
 export const EVENT_NOT_FOUND = 'Event not found.'
-const PICTURE = { folder: 'events', options: { maxWidth: 1600 } } as const
 
-function columns(e: EventData) {
-  return {
+const events = pictureRecords<Event, EventData, EventDto>({
+  entity: 'event',
+  tag: TAGS.events,
+  folder: 'events',
+  options: { maxWidth: 1600 },
+  notFound: EVENT_NOT_FOUND,
+  table: (tx) => tx.event as unknown as Table<Event>,
+  // Without a new picture the old one stays (Modify clears the file input).
+  columns: (e, picture) => ({
     name: e.name,
     description: e.description,
     venue: e.venue,
@@ -73,46 +77,18 @@ function columns(e: EventData) {
     organizer: e.organizer,
     address: e.address,
     day: e.day,
-  }
-}
+    ...(picture ? { eventPicture: picture.path } : {}),
+  }),
+  pictureOf: (e) => e.eventPicture,
+  toDto: toEventDto,
+  detail: (e) => ({ name: e.name, date: toIsoDate(e.date) }),
+})
 
-/** An event write's audit entry and cache refresh. */
-async function changed(w: Write, action: 'event.create' | 'event.update' | 'event.delete', e: Event) {
-  await w.audit(action, { entityId: e.id, detail: { name: e.name, date: toIsoDate(e.date) } })
-  w.invalidate(TAGS.events)
-}
-
-export function createEvent(input: EventData, actor: Actor): Promise<EventDto> {
-  return pictureWrite(actor, { ...PICTURE, files: [input.event_picture] }, async (w, [stored]) => {
-    const row = await w.tx.event.create({ data: { ...columns(input), eventPicture: stored?.path ?? null } })
-    await changed(w, 'event.create', row)
-    return { result: toEventDto(row) }
-  })
-}
-
-/** Updates an event; without a new picture the old one stays (Modify clears the file input). */
-export function updateEvent({ id, ...input }: EventUpdateData, actor: Actor): Promise<EventDto> {
-  return pictureWrite(actor, { ...PICTURE, files: [input.event_picture] }, async (w, [stored]) => {
-    const before = await w.tx.event.findUnique({ where: { id } })
-    if (!before) throw notFound(EVENT_NOT_FOUND)
-    const row = await w.tx.event.update({
-      where: { id },
-      data: { ...columns(input), ...(stored ? { eventPicture: stored.path } : {}) },
-    })
-    await changed(w, 'event.update', row)
-    return { result: toEventDto(row), remove: stored ? [before.eventPicture] : [] }
-  })
-}
-
-export function deleteEvent(id: number, actor: Actor): Promise<void> {
-  return pictureWrite(actor, { ...PICTURE, files: [] }, async (w) => {
-    const row = await w.tx.event.findUnique({ where: { id } })
-    if (!row) throw notFound(EVENT_NOT_FOUND)
-    await w.tx.event.delete({ where: { id } })
-    await changed(w, 'event.delete', row)
-    return { result: undefined, remove: [row.eventPicture] }
-  })
-}
+export const createEvent = (input: EventData, actor: Actor) =>
+  events.create(input, input.event_picture, actor)
+export const updateEvent = ({ id, ...input }: EventUpdateData, actor: Actor) =>
+  events.update(id, input, input.event_picture, actor)
+export const deleteEvent = (id: number, actor: Actor) => events.delete(id, actor)
 
 // "Today" moves while a cached page does not: the readers below recompute at most an hour late
 // (cacheLife 'hours'), and every event write still invalidates them at once through the tag.

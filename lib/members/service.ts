@@ -1,12 +1,10 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { notFound } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
-import type { Write } from '@/lib/domain-write'
 import type { Member } from '@/lib/generated/prisma/client'
-import { pictureWrite } from '@/lib/uploads/picture-write'
+import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
 import type { Designation, MemberData, MemberDto, MemberUpdateData } from './schema'
 
 export function toMemberDto(m: Member): MemberDto {
@@ -38,47 +36,28 @@ export async function getMembers(designation?: Designation): Promise<MemberDto[]
   return listMembers(designation)
 }
 
-// Portraits: 4:5, cropped around the most interesting region (the face).
-const PORTRAIT = { folder: 'members', options: { aspect: 4 / 5, maxWidth: 800 } } as const
 export const MEMBER_NOT_FOUND = 'Member not found.'
 
-/** A member write's audit entry and cache refresh. */
-async function changed(w: Write, action: 'member.create' | 'member.update' | 'member.delete', m: Member) {
-  await w.audit(action, { entityId: m.id, detail: { name: m.name, designation: m.designation } })
-  w.invalidate(TAGS.members)
-}
+const members = pictureRecords<Member, Omit<MemberUpdateData, 'id' | 'picture'>, MemberDto>({
+  entity: 'member',
+  tag: TAGS.members,
+  folder: 'members',
+  // Portraits: 4:5, cropped around the most interesting region (the face).
+  options: { aspect: 4 / 5, maxWidth: 800 },
+  notFound: MEMBER_NOT_FOUND,
+  table: (tx) => tx.member as unknown as Table<Member>,
+  columns: (data, picture) => ({ ...data, ...(picture ? { picture: picture.path } : {}) }),
+  pictureOf: (m) => m.picture,
+  toDto: toMemberDto,
+  detail: (m) => ({ name: m.name, designation: m.designation }),
+})
 
-export function createMember({ picture, ...data }: MemberData, actor: Actor): Promise<MemberDto> {
-  return pictureWrite(actor, { ...PORTRAIT, files: [picture] }, async (w, [stored]) => {
-    const row = await w.tx.member.create({ data: { ...data, picture: stored?.path ?? null } })
-    await changed(w, 'member.create', row)
-    return { result: toMemberDto(row) }
-  })
-}
-
-/** Updates a member; a new picture replaces (and removes) the old one. */
-export function updateMember({ id, picture, ...data }: MemberUpdateData, actor: Actor): Promise<MemberDto> {
-  return pictureWrite(actor, { ...PORTRAIT, files: [picture] }, async (w, [stored]) => {
-    const before = await w.tx.member.findUnique({ where: { id } })
-    if (!before) throw notFound(MEMBER_NOT_FOUND)
-    const row = await w.tx.member.update({
-      where: { id },
-      data: { ...data, ...(stored ? { picture: stored.path } : {}) },
-    })
-    await changed(w, 'member.update', row)
-    return { result: toMemberDto(row), remove: stored ? [before.picture] : [] }
-  })
-}
-
-export function deleteMember(id: number, actor: Actor): Promise<void> {
-  return pictureWrite(actor, { ...PORTRAIT, files: [] }, async (w) => {
-    const row = await w.tx.member.findUnique({ where: { id } })
-    if (!row) throw notFound(MEMBER_NOT_FOUND)
-    await w.tx.member.delete({ where: { id } })
-    await changed(w, 'member.delete', row)
-    return { result: undefined, remove: [row.picture] }
-  })
-}
+export const createMember = ({ picture, ...data }: MemberData, actor: Actor) =>
+  members.create(data, picture, actor)
+/** Updates a member; a new picture replaces (and removes) the old one; the designation stays. */
+export const updateMember = ({ id, picture, ...data }: MemberUpdateData, actor: Actor) =>
+  members.update(id, data, picture, actor)
+export const deleteMember = (id: number, actor: Actor) => members.delete(id, actor)
 
 /** The leadership trio: the first president, secretary and treasurer (each null when missing). */
 export async function getLeadership(): Promise<{

@@ -3,7 +3,7 @@
 // The Forgot password view: the e-mail address, SEND OTP; then the OTP view.
 import { apiRequest } from '@/lib/api/client'
 import { otpRequestSchema } from '@/lib/auth/schema'
-import { BackToLogin, EmailField, SubmitButton, throttledOr, useSubmit, type ViewProps } from './shared'
+import { attempt, EmailField, useSubmit, ViewForm, type ViewProps } from './shared'
 
 const FAILED = 'Failed to send OTP. Please try again.'
 
@@ -11,20 +11,21 @@ export function ForgotForm({ email, setEmail, setMessage, go, onSent }: ViewProp
   const { busy, submit } = useSubmit(async () => {
     const input = otpRequestSchema.safeParse({ email })
     if (!input.success) return setMessage({ tone: 'error', text: input.error.issues[0].message })
-    let answer: { success?: string } | null
-    try {
-      answer = await apiRequest(`/adminpanel/requestpassword/?email=${encodeURIComponent(input.data.email)}`)
-    } catch (error) {
-      return setMessage({ tone: 'error', text: throttledOr(error, FAILED) })
-    }
+    const sent = await attempt(
+      () =>
+        apiRequest<{ success?: string } | null>(
+          `/adminpanel/requestpassword/?email=${encodeURIComponent(input.data.email)}`,
+        ),
+      setMessage,
+      FAILED,
+    )
+    if (!sent) return
     onSent()
-    go('otp', { tone: 'success', text: answer?.success ?? 'OTP sent.' })
+    go('otp', { tone: 'success', text: sent.answer?.success ?? 'OTP sent.' })
   })
   return (
-    <form onSubmit={submit} noValidate>
+    <ViewForm submit={submit} busy={busy} label="SEND OTP" go={go}>
       <EmailField email={email} setEmail={setEmail} />
-      <SubmitButton busy={busy} label="SEND OTP" />
-      <BackToLogin go={go} />
-    </form>
+    </ViewForm>
   )
 }

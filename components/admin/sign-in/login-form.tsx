@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { loginSchema } from '@/lib/auth/schema'
 import styles from '../sign-in.module.css'
-import { EmailField, SubmitButton, useSubmit, type ViewProps } from './shared'
+import { EmailField, useSubmit, ViewForm, type ViewProps } from './shared'
 
 const NETWORK = 'An error occurred. Please try again later.'
 const failed = (status: number) =>
@@ -33,7 +33,17 @@ export function LoginForm({ email, setEmail, setMessage, go }: ViewProps) {
     router.replace('/admin/dashboard')
   })
   return (
-    <form onSubmit={submit} noValidate>
+    <ViewForm
+      submit={submit}
+      busy={busy}
+      label="LOGIN"
+      go={go}
+      after={
+        <button type="button" className={styles.linkButton} onClick={() => go('forgot')}>
+          Forgot password?
+        </button>
+      }
+    >
       <EmailField email={email} setEmail={setEmail} />
       <div className={styles.passwordRow}>
         <TextField
@@ -55,10 +65,6 @@ export function LoginForm({ email, setEmail, setMessage, go }: ViewProps) {
           <span className="visually-hidden"> password</span>
         </button>
       </div>
-      <SubmitButton busy={busy} label="LOGIN" />
-      <button type="button" className={styles.linkButton} onClick={() => go('forgot')}>
-        Forgot password?
-      </button>
-    </form>
+    </ViewForm>
   )
 }

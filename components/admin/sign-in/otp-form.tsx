@@ -4,7 +4,7 @@
 import { apiRequest } from '@/lib/api/client'
 import { otpSchema } from '@/lib/auth/schema'
 import { OtpInput } from '../otp-input'
-import { BackToLogin, SubmitButton, throttledOr, useSubmit, type ViewProps } from './shared'
+import { attempt, useSubmit, ViewForm, type ViewProps } from './shared'
 
 const FAILED = 'Failed to verify OTP. Please try again.'
 
@@ -19,18 +19,17 @@ export function OtpForm({
     const otp = digits.join('')
     if (!otpSchema.safeParse(otp).success)
       return setMessage({ tone: 'error', text: 'Enter the 6-digit code.' })
-    try {
-      await apiRequest('/adminpanel/requestpassword/', { body: { email, otp } })
-    } catch (error) {
-      return setMessage({ tone: 'error', text: throttledOr(error, FAILED) })
-    }
+    const verified = await attempt(
+      () => apiRequest('/adminpanel/requestpassword/', { body: { email, otp } }),
+      setMessage,
+      FAILED,
+    )
+    if (!verified) return
     go('reset', { tone: 'success', text: 'OTP verified successfully. You can now reset your password.' })
   })
   return (
-    <form onSubmit={submit} noValidate>
+    <ViewForm submit={submit} busy={busy} label="VERIFY OTP" go={go}>
       <OtpInput value={digits} onChange={setDigits} />
-      <SubmitButton busy={busy} label="VERIFY OTP" />
-      <BackToLogin go={go} />
-    </form>
+    </ViewForm>
   )
 }

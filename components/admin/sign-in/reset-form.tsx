@@ -3,11 +3,10 @@
 // The Reset password view: new and confirm password, SUBMIT; after a reset, the home page in 3 s.
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { TextField } from '@/components/ui/field'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { resetPasswordSchema } from '@/lib/auth/schema'
-import { BackToLogin, SubmitButton, useSubmit, type ViewProps } from './shared'
+import { Field, useSubmit, ViewForm, type ViewProps } from './shared'
 
 export function ResetForm({ email, setMessage, go }: ViewProps) {
   const router = useRouter()
@@ -44,28 +43,24 @@ export function ResetForm({ email, setMessage, go }: ViewProps) {
     timer.current = setTimeout(() => router.replace('/'), 3000)
   })
   return (
-    <form onSubmit={submit} noValidate>
-      <TextField
+    <ViewForm submit={submit} busy={busy} label="SUBMIT" go={go}>
+      <Field
         label="New Password"
         type="password"
         name="new_password"
         autoComplete="new-password"
-        required
         value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
+        set={setNewPassword}
         hint="At least 8 characters with an uppercase letter, a number and one of @$!%*?&"
       />
-      <TextField
+      <Field
         label="Confirm Password"
         type="password"
         name="confirm_password"
         autoComplete="new-password"
-        required
         value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
+        set={setConfirmPassword}
       />
-      <SubmitButton busy={busy} label="SUBMIT" />
-      <BackToLogin go={go} />
-    </form>
+    </ViewForm>
   )
 }

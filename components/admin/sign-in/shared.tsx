@@ -3,7 +3,7 @@
 // What the four views of /admin share: how they talk back to the page (messages, moving to
 // another view), a busy flag that ignores a second submit, the e-mail field, the submit button
 // and the way back to the login view.
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { ApiError } from '@/lib/api/errors'
@@ -40,21 +40,46 @@ export function useSubmit(handler: () => Promise<void>) {
 export const throttledOr = (error: unknown, generic: string) =>
   error instanceof ApiError && error.status === 429 ? error.message : generic
 
+/** A required text field of a view, bound to its value. */
+export function Field({
+  set,
+  ...props
+}: {
+  label: string
+  name: string
+  type: 'email' | 'password'
+  autoComplete: string
+  value: string
+  set: (value: string) => void
+  hint?: string
+}) {
+  return <TextField {...props} required onChange={(e) => set(e.target.value)} />
+}
+
 export function EmailField({ email, setEmail }: Pick<ViewProps, 'email' | 'setEmail'>) {
   return (
-    <TextField
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="username"
-      required
-      value={email}
-      onChange={(e) => setEmail(e.target.value)}
-    />
+    <Field label="Email" type="email" name="email" autoComplete="username" value={email} set={setEmail} />
   )
 }
 
-export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+/**
+ * A view's request: its answer, or undefined after showing the failure (the throttling message
+ * of a 429 as it is, otherwise the spec's generic text).
+ */
+export async function attempt<T>(
+  call: () => Promise<T>,
+  setMessage: ViewProps['setMessage'],
+  generic: string,
+): Promise<{ answer: T } | undefined> {
+  try {
+    return { answer: await call() }
+  } catch (error) {
+    setMessage({ tone: 'error', text: throttledOr(error, generic) })
+    return undefined
+  }
+}
+
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   return (
     <Button type="submit" block disabled={busy}>
       {busy ? 'Processing' : label}
@@ -62,10 +87,35 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
   )
 }
 
-export function BackToLogin({ go }: Pick<ViewProps, 'go'>) {
+function BackToLogin({ go }: Pick<ViewProps, 'go'>) {
   return (
     <button type="button" className={styles.linkButton} onClick={() => go('login')}>
       Back to Login
     </button>
+  )
+}
+
+/** A view's form: its fields, the submit button, then the way back to the login (or `after`). */
+export function ViewForm({
+  submit,
+  busy,
+  label,
+  go,
+  after,
+  children,
+}: {
+  submit: (e: FormEvent) => void
+  busy: boolean
+  label: string
+  go: ViewProps['go']
+  after?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <form onSubmit={submit} noValidate>
+      {children}
+      <SubmitButton busy={busy} label={label} />
+      {after ?? <BackToLogin go={go} />}
+    </form>
   )
 }

@@ -1,11 +1,10 @@
 // The conference itself, at the spec's /uppedicon/uppedicon/ (app/uppedicon/uppedicon/route.ts).
 import { NextResponse } from 'next/server'
-import { adminWrite } from '@/lib/auth/guard'
 import { conferenceSchema, NO_CONFERENCE } from '@/lib/conference/schema'
 import { createConference, getConference, updateConference } from '@/lib/conference/service'
 import { notFound } from '../errors'
-import { formBody, parse } from '../input'
-import { created, route } from '../route'
+import { route } from '../route'
+import { createHandler, fromForm, updateHandler } from './writes'
 
 // GET /uppedicon/uppedicon/ — the conference event
 export const GET = route(async () => {
@@ -15,11 +14,7 @@ export const GET = route(async () => {
 })
 
 // POST /uppedicon/uppedicon/ — enter the conference details (admin; multipart) → 201
-export const POST = adminWrite(async (request, actor) =>
-  created(await createConference(parse(conferenceSchema, await formBody(request)), actor)),
-)
+export const POST = createHandler(conferenceSchema, fromForm, createConference)
 
 // PUT /uppedicon/uppedicon/ — update the conference details (admin; multipart) → 200
-export const PUT = adminWrite(async (request, actor) =>
-  NextResponse.json(await updateConference(parse(conferenceSchema, await formBody(request)), actor)),
-)
+export const PUT = updateHandler(conferenceSchema, fromForm, updateConference)

@@ -1,10 +1,10 @@
 // Board and leadership members, at the spec's /uppedicon/members/ (app/uppedicon/members/route.ts).
 import { NextResponse } from 'next/server'
-import { adminWrite } from '@/lib/auth/guard'
 import { memberSchema, membersQuerySchema, memberUpdateSchema } from '@/lib/members/schema'
 import { createMember, deleteMember, getMembers, updateMember } from '@/lib/members/service'
-import { formBody, parse, queryOf, requestId } from '../input'
-import { created, noContent, route } from '../route'
+import { formBody, parse, queryOf } from '../input'
+import { route } from '../route'
+import { createHandler, deleteHandler, fromForm, updateHandler } from './writes'
 
 // GET /uppedicon/members/?designation= — members of one designation (all without it)
 export const GET = route(async (request) => {
@@ -13,19 +13,17 @@ export const GET = route(async (request) => {
 })
 
 // POST /uppedicon/members/ — add a member (admin; multipart name, degree, designation, picture, description)
-export const POST = adminWrite(async (request, actor) =>
-  created(await createMember(parse(memberSchema, await formBody(request)), actor)),
-)
+export const POST = createHandler(memberSchema, fromForm, createMember)
 
 // PUT /uppedicon/members/?id= — update a member (admin; multipart; the designation stays)
-export const PUT = adminWrite(async (request, actor) => {
-  const body = await formBody(request)
-  const input = parse(memberUpdateSchema, { ...body, id: queryOf(request).id ?? body.id })
-  return NextResponse.json(await updateMember(input, actor))
-})
+export const PUT = updateHandler(
+  memberUpdateSchema,
+  async (request) => {
+    const body = await formBody(request)
+    return { ...body, id: queryOf(request).id ?? body.id }
+  },
+  updateMember,
+)
 
 // DELETE /uppedicon/members/?id= — delete a member and their picture (admin)
-export const DELETE = adminWrite(async (request, actor) => {
-  await deleteMember(await requestId(request), actor)
-  return noContent()
-})
+export const DELETE = deleteHandler(deleteMember)
