@@ -54,7 +54,7 @@ const envSchema = z.object({
   PAYMENT_MERCHANT_ID: opt(z.string()),
   PAYMENT_SECRET_KEY: opt(z.string()),
   PAYMENT_AGGREGATOR_ID: opt(z.string()),
-  // The older ICICI Merchant Solutions redirect kit (payment-gateway.md §2); all or none.
+  // The older ICICI Merchant Solutions redirect kit (docs/payments.md, "The older kit"); all or none.
   PAYMENT_MS_URL: opt(z.url()),
   PAYMENT_MS_MERCHANT_ID: opt(z.string()),
   PAYMENT_MS_TERMINAL_ID: opt(z.string()),

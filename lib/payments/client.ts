@@ -1,4 +1,4 @@
-// The PayPhi / ICICI Orange PG client (payment-gateway.md §1): initiateSale, STATUS and REFUND,
+// The PayPhi / ICICI Orange PG client (docs/payments.md, "The gateway"): initiateSale, STATUS and REFUND,
 // each signed with the merchant key, sent with a 15 s timeout, and stored verbatim in
 // GatewayExchange (request, response, HTTP status, whether the answer's signature verified)
 // before anything acts on it. It cannot tell the sandbox from the bank: only gatewayConfig differs.
