@@ -62,8 +62,6 @@ export const EVENT_NOT_FOUND = 'Event not found.'
 
 const events = pictureRecords<Event, EventData, EventDto>({
   entity: 'event',
-  tag: TAGS.events,
-  folder: 'events',
   options: { maxWidth: 1600 },
   notFound: EVENT_NOT_FOUND,
   table: (tx) => tx.event as unknown as Table<Event>,

@@ -28,8 +28,6 @@ export const IMAGE_NOT_FOUND = 'Image not found.'
 const records = (gallery: Gallery) =>
   pictureRecords<GalleryImage, Pick<GalleryImageData, 'title'>, GalleryItemDto>({
     entity: gallery === 'home' ? 'gallery' : 'gkpgallery',
-    tag: galleryTag(gallery),
-    folder: gallery === 'home' ? 'gallery' : 'gkpgallery',
     notFound: IMAGE_NOT_FOUND,
     table: (tx) => tx.galleryImage as unknown as Table<GalleryImage>,
     // An id of the other gallery is not found.

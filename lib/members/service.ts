@@ -40,8 +40,6 @@ export const MEMBER_NOT_FOUND = 'Member not found.'
 
 const members = pictureRecords<Member, Omit<MemberUpdateData, 'id' | 'picture'>, MemberDto>({
   entity: 'member',
-  tag: TAGS.members,
-  folder: 'members',
   // Portraits: 4:5, cropped around the most interesting region (the face).
   options: { aspect: 4 / 5, maxWidth: 800 },
   notFound: MEMBER_NOT_FOUND,

@@ -30,8 +30,6 @@ export const THEME_NOT_FOUND = 'Theme not found.'
 
 const themes = pictureRecords<Theme, Pick<ThemeData, 'name' | 'description'>, ThemeDto>({
   entity: 'theme',
-  tag: TAGS.themes,
-  folder: 'themes',
   options: { maxWidth: 1200 },
   notFound: THEME_NOT_FOUND,
   table: (tx) => tx.theme as unknown as Table<Theme>,

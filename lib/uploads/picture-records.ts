@@ -5,7 +5,7 @@
 import 'server-only'
 import { notFound } from '@/lib/api/errors'
 import type { Actor, AuditAction } from '@/lib/audit/actions'
-import type { Tag } from '@/lib/cache'
+import { TAGS, type Tag } from '@/lib/cache'
 import type { Prisma } from '@/lib/db/client'
 import type { Write } from '@/lib/domain-write'
 import type { PublicFolder } from './paths'
@@ -22,11 +22,19 @@ export interface Table<Row> {
   delete(args: { where: { id: number } }): Promise<Row>
 }
 
+/** Each entity's cache tag and upload folder. */
+const PLACES: Record<Entity, { tag: Tag; folder: PublicFolder }> = {
+  member: { tag: TAGS.members, folder: 'members' },
+  event: { tag: TAGS.events, folder: 'events' },
+  theme: { tag: TAGS.themes, folder: 'themes' },
+  gallery: { tag: TAGS.gallery, folder: 'gallery' },
+  gkpgallery: { tag: TAGS.gkpgallery, folder: 'gkpgallery' },
+}
+type Entity = 'member' | 'event' | 'theme' | 'gallery' | 'gkpgallery'
+
 export interface PictureRecords<Row extends { id: number }, Input, Dto> {
-  /** The audit trail's entity: actions are `<entity>.create`, `.update`, `.delete`. */
-  entity: 'member' | 'event' | 'theme' | 'gallery' | 'gkpgallery'
-  tag: Tag
-  folder: PublicFolder
+  /** The audit trail's entity (actions `<entity>.create`, `.update`, `.delete`); its tag and folder. */
+  entity: Entity
   options?: ImageOptions
   notFound: string
   table: (tx: Tx) => Table<Row>
@@ -42,11 +50,12 @@ export interface PictureRecords<Row extends { id: number }, Input, Dto> {
 }
 
 export function pictureRecords<Row extends { id: number }, Input, Dto>(spec: PictureRecords<Row, Input, Dto>) {
-  const upload = (file: File | undefined) => ({ folder: spec.folder, options: spec.options, files: [file] })
+  const { tag, folder } = PLACES[spec.entity]
+  const upload = (file: File | undefined) => ({ folder, options: spec.options, files: [file] })
   const changed = async (w: Write, verb: 'create' | 'update' | 'delete', row: Row) => {
     // Every entity here has create and delete actions; update only where its domain offers it.
     await w.audit(`${spec.entity}.${verb}` as AuditAction, { entityId: row.id, detail: spec.detail(row) })
-    w.invalidate(spec.tag)
+    w.invalidate(tag)
   }
   const find = async (tx: Tx, id: number) => {
     const row = await spec.table(tx).findFirst({ where: spec.where?.(id) ?? { id } })
