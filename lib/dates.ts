@@ -1,5 +1,8 @@
-// Calendar dates (YYYY-MM-DD) and times of day (HH:MM[:SS]) as the API sends them. The
-// conference runs on India time, so "today" is the date in Asia/Kolkata. Client-safe.
+// Dates and times: calendar dates (YYYY-MM-DD) and times of day (HH:MM[:SS]) as the API sends
+// them, India days and instants (the conference runs on India time, so "today" is the date in
+// Asia/Kolkata), and every way the site writes them: the public pages' "Friday, 28 November
+// 2025" and "9:00 AM", the console's "21 Nov 2025, 14:05", receipts' "25 August 2025", the
+// gateway's yyyyMMddHHmmss and the spreadsheet's "2025-11-28 09:00:00". Client-safe.
 import { z } from 'zod'
 
 export const TIME_ZONE = 'Asia/Kolkata'
@@ -88,3 +91,89 @@ export const WEEKDAYS = [
 ] as const
 export const weekdaySchema = z.enum(WEEKDAYS, { error: 'Choose a day from Monday to Sunday.' })
 export type Weekday = (typeof WEEKDAYS)[number]
+
+const publicDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "Friday, 28 November 2025" (public pages); the input itself when it is not a date. */
+export function formatDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`)
+  return Number.isNaN(d.getTime()) ? iso : publicDate.format(d)
+}
+
+/** "9:00 AM" from "09:00:00". */
+export function formatTime(time: string): string {
+  const m = /^(\d{2}):(\d{2})/.exec(time)
+  if (!m) return time
+  const h = Number(m[1])
+  return `${h % 12 || 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** The instant an event starts, as an ISO string in India time (what the countdowns count to). */
+export function startInstant(date: string, time: string): string {
+  const t = /^\d{2}:\d{2}(:\d{2})?$/.test(time) ? (time.length === 5 ? `${time}:00` : time) : '00:00:00'
+  return `${date}T${t}+05:30`
+}
+
+const consoleDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+const consoleTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An ISO instant as its India date and time on two lines of a table: ["28 Nov 2025", "09:00"]. */
+export const indiaDateTime = (iso: string): [string, string] => [
+  consoleDate.format(new Date(iso)),
+  consoleTime.format(new Date(iso)),
+]
+
+const receiptDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+})
+
+/** "25 August 2025" (India day), as receipts print it. */
+export const formatIndianDate = (at: Date) => receiptDate.format(at)
+
+// Every part numeric and zero-padded, in India time: the building block of the two below.
+const numericInIndia = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+const partsInIndia = (at: Date) =>
+  Object.fromEntries(numericInIndia.formatToParts(at).map((p) => [p.type, p.value])) as Record<
+    'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
+    string
+  >
+
+/** yyyyMMddHHmmss in India time, as the gateway's txnDate wants it. */
+export function indiaTimestamp(at = new Date()): string {
+  const p = partsInIndia(at)
+  return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}`
+}
+
+/** "2025-11-28 09:00:00" in India time, as spreadsheet programs read a date and time. */
+export function spreadsheetDateTime(at: Date): string {
+  const p = partsInIndia(at)
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`
+}

@@ -48,11 +48,13 @@ const envSchema = z.object({
   ),
   SMTP_URL: opt(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('UP Pedicon 2025 <no-reply@uppedicon.org>')),
+  // How often each server instance looks for due and stalled jobs (lib/jobs); 0: never.
+  JOBS_SWEEP_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   PAYMENT_GATEWAY_URL: opt(z.url()),
   PAYMENT_MERCHANT_ID: opt(z.string()),
   PAYMENT_SECRET_KEY: opt(z.string()),
   PAYMENT_AGGREGATOR_ID: opt(z.string()),
-  // The older ICICI Merchant Solutions redirect kit (payment-gateway.md §2); all or none.
+  // The older ICICI Merchant Solutions redirect kit (docs/payments.md, "The older kit"); all or none.
   PAYMENT_MS_URL: opt(z.url()),
   PAYMENT_MS_MERCHANT_ID: opt(z.string()),
   PAYMENT_MS_TERMINAL_ID: opt(z.string()),

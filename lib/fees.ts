@@ -45,9 +45,6 @@ export function feeFor(category: string | null | undefined): number {
   return category && (CATEGORIES as readonly string[]).includes(category) ? FEES[category as Category] : 0
 }
 
-/** The amount as the spec shows it: "Rs. N". */
-export const formatRupees = (amount: number) => `Rs. ${amount}`
-
 export const EARLY_BIRD_TITLE = 'Early-bird registration fees (till 30 June 2025)'
 export const EARLY_BIRD: { label: string; amount: number | 'Free' }[] = [
   { label: 'CIAP & UP IAP member', amount: 5500 },

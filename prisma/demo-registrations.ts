@@ -2,6 +2,7 @@
 // delegates). Deterministic for a given start index. Names are fictional.
 import { CATEGORIES, FEES } from '@/lib/fees'
 import type { Prisma } from '@/lib/generated/prisma/client'
+import { DESIGNATIONS } from '@/lib/registrations/schema'
 
 const FIRST = [
   'Aarav',
@@ -42,14 +43,7 @@ const LAST = [
   'Tiwari',
   'Chaturvedi',
 ]
-const DESIGNATIONS = [
-  'MedicalCollegeFaculty',
-  'consultant',
-  'PG_Student',
-  'UG_Student',
-  'nurse',
-  'other',
-] as const
+// A plausible mix of states (some repeated to weigh them).
 const STATUSES = [
   'pending_payment',
   'paid',

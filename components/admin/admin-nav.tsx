@@ -6,6 +6,7 @@
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { apiRequest } from '@/lib/api/client'
 import styles from './admin-nav.module.css'
 
 export const ADMIN_LINKS = [
@@ -27,7 +28,7 @@ export function AdminNav() {
 
   const logout = async () => {
     setLeaving(true)
-    await fetch('/adminpanel/logout/', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+    await apiRequest('/adminpanel/logout/', { method: 'POST' }).catch(() => undefined)
     router.replace('/admin')
     router.refresh()
   }

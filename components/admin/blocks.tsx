@@ -5,8 +5,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { CardMenu, type MenuItem } from '@/components/ui/card-menu'
+import type { Confirm } from '@/components/ui/confirm-dialog'
+import type { ApiError } from '@/lib/api/errors'
 import styles from './admin.module.css'
-import type { ApiError } from './api'
 
 export function Section({
   title,
@@ -141,4 +142,17 @@ export function EntityCard({
       )}
     </li>
   )
+}
+
+/** A record card's menu: edit the record, or delete it once the organiser confirms `question`. */
+export function recordMenu(
+  confirm: Confirm,
+  edit: MenuItem,
+  question: string,
+  onDelete: () => void,
+): MenuItem[] {
+  return [
+    edit,
+    { label: 'Delete', danger: true, onSelect: async () => (await confirm(question)) && onDelete() },
+  ]
 }

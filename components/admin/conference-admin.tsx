@@ -5,21 +5,20 @@
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
+import { TextAreaField, TextField } from '@/components/ui/field'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { conferenceSchema, type ConferenceDto } from '@/lib/conference/schema'
-import { WEEKDAYS } from '@/lib/dates'
 import { digitsOnly } from '@/lib/forms'
 import styles from './admin.module.css'
 import { apiSend, toFormData } from './api'
 import { Section } from './blocks'
+import { DayField } from './day-field'
 import { ImagePicker } from './image-picker'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
 import { useSchemaForm, type Values } from './use-schema-form'
 
 const PATH = '/uppedicon/uppedicon/'
-const DAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: d }))
 const FIELDS = [
   'name',
   'title',
@@ -79,13 +78,7 @@ function ConferenceForm({ conference }: { conference: ConferenceDto | null }) {
       <div className={styles.twoCols}>
         <TextField label="Date" type="date" required {...form.text('date')} />
         <TextField label="Time" type="time" required {...form.text('time')} />
-        <SelectField
-          label="Day"
-          required
-          options={DAY_OPTIONS}
-          placeholder="Select a day"
-          {...form.text('day')}
-        />
+        <DayField {...form.text('day')} />
         <TextField label="Venue" required {...form.text('venue')} />
         <TextField label="Address" {...form.text('address')} />
         <TextField label="Organizer" required {...form.text('organizer')} />
@@ -101,17 +94,13 @@ function ConferenceForm({ conference }: { conference: ConferenceDto | null }) {
       <div className={styles.twoCols} key={formKey}>
         <ImagePicker
           label="Conference picture"
-          name="pedicon_picture"
           current={conference?.pedicon_picture}
-          error={form.errors.pedicon_picture}
-          onChange={(f) => form.set('pedicon_picture', f)}
+          {...form.file('pedicon_picture')}
         />
         <ImagePicker
           label="Event picture"
-          name="event_picture"
           current={conference?.event_picture}
-          error={form.errors.event_picture}
-          onChange={(f) => form.set('event_picture', f)}
+          {...form.file('event_picture')}
         />
       </div>
       {save.isPending && save.progress != null && <ProgressBar value={save.progress} />}

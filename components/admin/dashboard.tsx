@@ -1,8 +1,8 @@
 'use client'
 
 // The admin dashboard: the home page with the admin controls inline (spec section 2).
-import { useState } from 'react'
 import { HeroCarousel } from '@/components/site/hero-carousel'
+import { ReadMore } from '@/components/site/read-more'
 import { ButtonLink } from '@/components/ui/button'
 import type { BannerSlideDto } from '@/lib/banners/schema'
 import type { ConferenceDto } from '@/lib/conference/schema'
@@ -19,11 +19,8 @@ import { MEMBERS_PATH } from './member-form'
 import { MembersAdmin } from './members-admin'
 import { useApi } from './use-api'
 
-const PRESIDENT_PREVIEW = 450
-
 function PresidentCard() {
   const president = useApi<MemberDto[]>(MEMBERS_PATH, { designation: 'president' })
-  const [more, setMore] = useState(false)
   return (
     <Section id="president" title="President’s message">
       <Loaded query={president} empty="No president data available.">
@@ -35,21 +32,7 @@ function PresidentCard() {
             <div>
               <h3 className={styles.presidentName}>{p.name}</h3>
               <p className={admin.muted}>{p.degree}</p>
-              <p>
-                {more || p.description.length <= PRESIDENT_PREVIEW
-                  ? p.description
-                  : `${p.description.slice(0, PRESIDENT_PREVIEW)}…`}
-              </p>
-              {p.description.length > PRESIDENT_PREVIEW && (
-                <button
-                  type="button"
-                  className={styles.textButton}
-                  aria-expanded={more}
-                  onClick={() => setMore(!more)}
-                >
-                  {more ? 'Read Less' : 'Read More'}
-                </button>
-              )}
+              <ReadMore text={p.description} />
             </div>
           </div>
         )}

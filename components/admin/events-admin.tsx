@@ -3,12 +3,13 @@
 // admin-events: the event list with Add Event, Modify and Delete (spec sections 2, 4, 5, 8).
 import { Button, ButtonLink } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
-import { todayInIndia, WEEKDAYS } from '@/lib/dates'
+import { TextAreaField, TextField } from '@/components/ui/field'
+import { todayInIndia } from '@/lib/dates'
 import { eventSchema, eventUpdateSchema, type EventDto } from '@/lib/events/schema'
 import styles from './admin.module.css'
 import { apiSend } from './api'
-import { EntityCard, Hero, Loaded, Section } from './blocks'
+import { EntityCard, Hero, Loaded, recordMenu, Section } from './blocks'
+import { DayField } from './day-field'
 import { FormModal } from './form-modal'
 import { ImagePicker } from './image-picker'
 import { useAdminMutation } from './use-admin-mutation'
@@ -16,7 +17,6 @@ import { useApi } from './use-api'
 import { useRecordForm } from './use-record-form'
 
 const PATH = '/uppedicon/event/'
-const DAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: d }))
 
 export function EventsAdmin() {
   const events = useApi<EventDto[]>(PATH)
@@ -74,16 +74,12 @@ export function EventsAdmin() {
                     key={e.id}
                     picture={e.event_picture}
                     title={e.name}
-                    menu={[
+                    menu={recordMenu(
+                      confirm,
                       { label: 'Modify', onSelect: () => open(e) },
-                      {
-                        label: 'Delete',
-                        danger: true,
-                        onSelect: async () =>
-                          (await confirm('Are you sure you want to delete this event?')) &&
-                          remove.mutate(e.id),
-                      },
-                    ]}
+                      'Are you sure you want to delete this event?',
+                      () => remove.mutate(e.id),
+                    )}
                   >
                     <p>{e.description}</p>
                     <p className={styles.muted}>
@@ -113,20 +109,8 @@ export function EventsAdmin() {
           <TextField label="Date" type="date" required min={todayInIndia()} {...form.text('date')} />
           <TextField label="Time" type="time" required {...form.text('time')} />
         </div>
-        <SelectField
-          label="Day"
-          required
-          options={DAY_OPTIONS}
-          placeholder="Select a day"
-          {...form.text('day')}
-        />
-        <ImagePicker
-          label="Picture"
-          name="event_picture"
-          current={item?.event_picture}
-          error={form.errors.event_picture}
-          onChange={(f) => form.set('event_picture', f)}
-        />
+        <DayField {...form.text('day')} />
+        <ImagePicker label="Picture" current={item?.event_picture} {...form.file('event_picture')} />
       </FormModal>
     </>
   )

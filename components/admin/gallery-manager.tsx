@@ -67,13 +67,7 @@ export function GalleryManager({
         )}
       </Loaded>
       <FormModal title="Add New Image" submitLabel="Upload" {...modal}>
-        <ImagePicker
-          label="Image"
-          name="images"
-          required
-          error={form.errors.images}
-          onChange={(f) => form.set('images', f)}
-        />
+        <ImagePicker label="Image" required {...form.file('images')} />
       </FormModal>
     </Section>
   )

@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog'
 import type { MemberDto } from '@/lib/members/schema'
 import styles from './admin.module.css'
 import { apiSend } from './api'
-import { EntityCard, Section } from './blocks'
+import { EntityCard, recordMenu, Section } from './blocks'
 import { LEADER_TEXTS, MEMBERS_PATH, useMemberForm } from './member-form'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
@@ -44,15 +44,12 @@ function LeaderCard({
       picture={leader.picture}
       portrait
       title={leader.name}
-      menu={[
+      menu={recordMenu(
+        confirm,
         { label: 'Update', onSelect: () => onUpdate(leader) },
-        {
-          label: 'Delete',
-          danger: true,
-          onSelect: async () =>
-            (await confirm(`Are you sure you want to delete ${leader.name}?`)) && remove.mutate(leader.id),
-        },
-      ]}
+        `Are you sure you want to delete ${leader.name}?`,
+        () => remove.mutate(leader.id),
+      )}
     >
       <p className={styles.muted}>{label}</p>
       <p>{leader.degree}</p>

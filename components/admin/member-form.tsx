@@ -67,6 +67,36 @@ export function useMemberForm({
 
   const modal = (
     <FormModal title={title} {...record.modal}>
+      <MemberFields
+        form={form}
+        picture={item?.picture}
+        leadership={leadership}
+        editing={editing}
+        stripped={stripped}
+        setStripped={setStripped}
+      />
+    </FormModal>
+  )
+  return { open, modal }
+}
+
+function MemberFields({
+  form,
+  picture,
+  leadership,
+  editing,
+  stripped,
+  setStripped,
+}: {
+  form: ReturnType<typeof useRecordForm<MemberDto>>['form']
+  picture: string | null | undefined
+  leadership: boolean
+  editing: boolean
+  stripped: boolean
+  setStripped: (stripped: boolean) => void
+}) {
+  return (
+    <>
       <TextField
         label="Name"
         required
@@ -89,14 +119,7 @@ export function useMemberForm({
       />
       <TextField label="Degree" required={leadership} {...form.text('degree')} />
       <TextAreaField label="Description" required={leadership} rows={4} {...form.text('description')} />
-      <ImagePicker
-        label="Picture"
-        name="picture"
-        current={item?.picture}
-        error={form.errors.picture}
-        onChange={(f) => form.set('picture', f)}
-      />
-    </FormModal>
+      <ImagePicker label="Picture" current={picture} {...form.file('picture')} />
+    </>
   )
-  return { open, modal }
 }

@@ -8,7 +8,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog'
 import type { MemberDto } from '@/lib/members/schema'
 import styles from './admin.module.css'
 import { apiSend } from './api'
-import { EntityCard, Loaded, Section } from './blocks'
+import { EntityCard, Loaded, recordMenu, Section } from './blocks'
 import { MEMBERS_PATH, useMemberForm } from './member-form'
 import { useAdminMutation } from './use-admin-mutation'
 import { useApi } from './use-api'
@@ -56,61 +56,64 @@ export function MembersAdmin({
                     picture={m.picture}
                     portrait
                     title={m.name}
-                    menu={[
+                    menu={recordMenu(
+                      confirm,
                       { label: 'Update', onSelect: () => editor.open(m) },
-                      {
-                        label: 'Delete',
-                        danger: true,
-                        onSelect: async () =>
-                          (await confirm(`Are you sure you want to delete ${m.name}?`)) &&
-                          remove.mutate(m.id),
-                      },
-                    ]}
+                      `Are you sure you want to delete ${m.name}?`,
+                      () => remove.mutate(m.id),
+                    )}
                   >
                     {m.degree && <p className={styles.muted}>{m.degree}</p>}
                   </EntityCard>
                 ))}
               </ul>
               {pageSize && pages > 1 && (
-                <nav className={styles.pager} aria-label={`${title} pages`}>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    disabled={current === 0}
-                    onClick={() => setPage(current - 1)}
-                  >
-                    Previous
-                  </Button>
-                  <span>
-                    Page {current + 1} of {pages}
-                  </span>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    disabled={current >= pages - 1}
-                    onClick={() => setPage(current + 1)}
-                  >
-                    Next
-                  </Button>
-                </nav>
+                <Pager label={`${title} pages`} page={current} pages={pages} onPage={setPage} />
               )}
-              {preview && all.length > preview && (
-                <div className={styles.pager}>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-expanded={expanded}
-                    onClick={() => setExpanded(!expanded)}
-                  >
-                    {expanded ? 'See Less' : 'See More'}
-                  </Button>
-                </div>
-              )}
+              {preview && all.length > preview && <SeeMore expanded={expanded} onToggle={setExpanded} />}
             </>
           )
         }}
       </Loaded>
       {editor.modal}
     </Section>
+  )
+}
+
+/** Previous / Page n of m / Next, for a list shown a page at a time. */
+function Pager({
+  label,
+  page,
+  pages,
+  onPage,
+}: {
+  label: string
+  page: number
+  pages: number
+  onPage: (page: number) => void
+}) {
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <Button size="small" variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span>
+        Page {page + 1} of {pages}
+      </span>
+      <Button size="small" variant="secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  )
+}
+
+/** See More / See Less under a list shown in part. */
+function SeeMore({ expanded, onToggle }: { expanded: boolean; onToggle: (expanded: boolean) => void }) {
+  return (
+    <div className={styles.pager}>
+      <Button size="small" variant="secondary" aria-expanded={expanded} onClick={() => onToggle(!expanded)}>
+        {expanded ? 'See Less' : 'See More'}
+      </Button>
+    </div>
   )
 }

@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from '@/components/ui/field'
 import { themeSchema, themeUpdateSchema, type ThemeDto } from '@/lib/themes/schema'
 import styles from './admin.module.css'
 import { apiSend } from './api'
-import { EntityCard, Loaded, Section } from './blocks'
+import { EntityCard, Loaded, recordMenu, Section } from './blocks'
 import { FormModal } from './form-modal'
 import { ImagePicker } from './image-picker'
 import { useAdminMutation } from './use-admin-mutation'
@@ -52,15 +52,12 @@ export function ThemesAdmin() {
                 key={t.id}
                 picture={t.image}
                 title={t.name}
-                menu={[
+                menu={recordMenu(
+                  confirm,
                   { label: 'Update', onSelect: () => open(t) },
-                  {
-                    label: 'Delete',
-                    danger: true,
-                    onSelect: async () =>
-                      (await confirm('Are you sure you want to delete this theme?')) && remove.mutate(t.id),
-                  },
-                ]}
+                  'Are you sure you want to delete this theme?',
+                  () => remove.mutate(t.id),
+                )}
               >
                 <p>{t.description}</p>
               </EntityCard>
@@ -71,14 +68,7 @@ export function ThemesAdmin() {
       <FormModal title={item ? 'Update Theme' : 'Add New Theme'} {...modal}>
         <TextField label="Theme Name" required {...form.text('name')} />
         <TextAreaField label="Description" required rows={4} {...form.text('description')} />
-        <ImagePicker
-          label="Upload Image"
-          name="image"
-          required={!item}
-          current={item?.image}
-          error={form.errors.image}
-          onChange={(f) => form.set('image', f)}
-        />
+        <ImagePicker label="Upload Image" required={!item} current={item?.image} {...form.file('image')} />
       </FormModal>
     </Section>
   )

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useToast } from '@/components/ui/toast'
-import { ApiError } from './api'
+import { ApiError } from '@/lib/api/errors'
 
 export function useAdminMutation<I, O = unknown>({
   run,

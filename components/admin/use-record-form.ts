@@ -4,7 +4,8 @@
 // the save call (POST to add, PUT to update; multipart or JSON), the spec's toasts, the list
 // refresh, and the props for <FormModal>. Each admin screen only says what differs.
 import type { z } from 'zod'
-import { apiSend, toFormData, type ApiError } from './api'
+import type { ApiError } from '@/lib/api/errors'
+import { apiSend, toFormData } from './api'
 import { useAdminMutation } from './use-admin-mutation'
 import { useEditor } from './use-editor'
 import { useSchemaForm, type Values } from './use-schema-form'

@@ -4,6 +4,7 @@
 // server field errors merged in after a failed save.
 import { useState } from 'react'
 import type { z } from 'zod'
+import { fieldErrors, firstFieldErrors, type FieldErrors } from '@/lib/api/errors'
 
 export type Values = Record<string, unknown>
 
@@ -27,17 +28,12 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values) {
       setErrors({})
       return result.data as z.output<S>
     }
-    const next: Record<string, string> = {}
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '_')
-      next[key] ??= issue.message
-    }
-    setErrors(next)
+    setErrors(firstFieldErrors(fieldErrors(result.error)))
     return null
   }
 
-  const serverErrors = (fields?: Record<string, string[]>) => {
-    if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])))
+  const serverErrors = (fields?: FieldErrors) => {
+    if (fields) setErrors(firstFieldErrors(fields))
   }
 
   /** Props of a text field bound to a value. */
@@ -48,6 +44,13 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values) {
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   })
 
+  /** Props of a file picker bound to a value (the chosen File, or undefined). */
+  const file = (name: string) => ({
+    name,
+    error: errors[name],
+    onChange: (f: File | undefined) => set(name, f),
+  })
+
   return {
     values,
     setValues,
@@ -56,6 +59,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values) {
     validate,
     serverErrors,
     text,
+    file,
     reset: (v: Values) => (setValues(v), setErrors({})),
   }
 }

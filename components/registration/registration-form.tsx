@@ -1,56 +1,19 @@
 'use client'
 
-// /register: "Personal & Events Details". Input rules as typed (letters-only name, digits-only
-// phone), then the shared participant schema on Next; the server checks everything again and
-// computes the amount itself.
-import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+// /register: "Personal & Events Details" (use-registration-form.ts holds its state and Next). The
+// server checks everything again and computes the amount itself.
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/ui/field'
-import { todayInIndia } from '@/lib/dates'
-import { CATEGORIES, CATEGORY_LABELS, feeFor, formatRupees } from '@/lib/fees'
+import { CATEGORIES, CATEGORY_LABELS, feeFor } from '@/lib/fees'
 import { digitsOnly, lettersOnly, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
-import {
-  DESIGNATION_LABELS,
-  DESIGNATIONS,
-  DOCUMENT_ACCEPT,
-  participantSchema,
-  REGISTRATION_ERROR_FALLBACK,
-  REQUIRED_FIELDS_MESSAGE,
-} from '@/lib/registrations/schema'
+import { formatRupees } from '@/lib/money'
+import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/schema'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
-import { errorText, FORM_KEY, saveRegistration, useFlash } from './session'
-import { checkDocument, firstInvalid } from './validation'
-
-const EMPTY = {
-  name: '',
-  mobile_number: '',
-  email: '',
-  date_of_birth: '',
-  address: '',
-  age: '',
-  designation: '',
-  ciapMembership: '',
-  aopUpMembership: '',
-  accompanying_person: '',
-  category: '',
-}
-type Values = typeof EMPTY
-type Errors = Partial<Record<keyof Values | 'LoP', string>>
-const REQUIRED: (keyof Values)[] = [
-  'name',
-  'mobile_number',
-  'email',
-  'date_of_birth',
-  'address',
-  'age',
-  'designation',
-  'accompanying_person',
-  'category',
-]
+import { useFlash } from './session'
+import { useRegistrationForm } from './use-registration-form'
 
 const designationOptions = DESIGNATIONS.map((value) => ({ value, label: DESIGNATION_LABELS[value] }))
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
@@ -64,109 +27,9 @@ const yesNo = [
  * organisers registering someone at the desk) opens the new registration in the console.
  */
 export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' | 'desk' }) {
-  const router = useRouter()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [lop, setLop] = useState<File | null>(null)
-  const [errors, setErrors] = useState<Errors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { formRef, values, set, errors, setError, formError, busy, field, submit, today, setLop } =
+    useRegistrationForm(use)
   const [flash] = useFlash()
-  const [today, setToday] = useState('')
-
-  useEffect(() => {
-    // After a failed payment the delegate comes back here: start from what they entered.
-    /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration;
-       this also runs when a kept (hidden) instance of this page is shown again: start idle */
-    setBusy(false)
-    const saved = sessionStorage.getItem(FORM_KEY)
-    if (saved) setValues({ ...EMPTY, ...(JSON.parse(saved) as Partial<Values>) })
-    setToday(todayInIndia())
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [])
-
-  const set = (name: keyof Values, value: string, error?: string) => {
-    setValues((v) => ({ ...v, [name]: value }))
-    setErrors((e) => ({ ...e, [name]: error }))
-  }
-
-  /** A control's name, value, error and change handler; `rule` filters as typed (spec: name, phone). */
-  const bind = (
-    name: keyof Values,
-    rule?: (v: string) => { value: string; stripped: boolean },
-    message?: string,
-  ) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const r = rule ? rule(e.target.value) : { value: e.target.value, stripped: false }
-      set(name, r.value, r.stripped ? message : undefined)
-    },
-  })
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setFormError(null)
-    const missing = REQUIRED.filter((k) => !values[k].trim())
-    const found: Errors = Object.fromEntries(missing.map((k) => [k, 'This field is required.']))
-    const parsed = participantSchema.safeParse({
-      ...values,
-      accompanying_person: values.accompanying_person || undefined,
-    })
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Values] ??= issue.message
-    const lopError = lop ? checkDocument(lop) : null
-    if (lopError) found.LoP = lopError
-    if (missing.length || !parsed.success || lopError) {
-      setErrors(found)
-      setFormError(missing.length ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.')
-      firstInvalid(formRef.current)
-      return
-    }
-    const body = new FormData()
-    for (const [k, v] of Object.entries(values)) if (k !== 'accompanying_person') body.set(k, v)
-    body.set('accompanying_person', String(values.accompanying_person === 'Yes'))
-    body.set('amount', String(feeFor(values.category)))
-    if (lop) body.set('LoP', lop)
-    setBusy(true)
-    let response: Response | null = null
-    try {
-      response = await fetch('/uppedicon/participants/', { method: 'POST', body })
-    } catch {
-      /* network failure: the fallback message below */
-    }
-    if (response?.status !== 201) {
-      setFormError(await errorText(response, REGISTRATION_ERROR_FALLBACK))
-      setBusy(false)
-      return
-    }
-    const r = (await response.json()) as {
-      id: number
-      token: string
-      registration_number: string
-      amount: number
-      status: string
-    }
-    if (use === 'desk') {
-      router.push(`/admin/registrations/${r.id}`)
-      return
-    }
-    sessionStorage.setItem(FORM_KEY, JSON.stringify(values))
-    saveRegistration({
-      participantId: r.id,
-      token: r.token,
-      registrationNumber: r.registration_number,
-      name: values.name,
-      email: values.email,
-      mobile_number: values.mobile_number,
-      category: values.category,
-      amount: r.amount,
-      status: r.status,
-    })
-    router.push('/checkout')
-  }
-
   return (
     <form
       ref={formRef}
@@ -181,7 +44,7 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           label="Full Name"
           autoComplete="name"
           required
-          {...bind('name', lettersOnly, ONLY_LETTERS)}
+          {...field('name', lettersOnly, ONLY_LETTERS)}
         />
         <TextField
           label="Mobile Number"
@@ -190,15 +53,15 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           autoComplete="tel-national"
           maxLength={10}
           required
-          {...bind('mobile_number', digitsOnly, ONLY_NUMBERS)}
+          {...field('mobile_number', digitsOnly, ONLY_NUMBERS)}
         />
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField
           label="Date of Birth"
           type="date"
           max={today || undefined}
           required
-          {...bind('date_of_birth')}
+          {...field('date_of_birth')}
         />
         <TextField
           label="Age"
@@ -207,14 +70,14 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           min={1}
           max={120}
           required
-          {...bind('age')}
+          {...field('age')}
         />
         <SelectField
           label="Designation"
           required
           placeholder="Select designation"
           options={designationOptions}
-          {...bind('designation')}
+          {...field('designation')}
         />
         <div className={styles.wide}>
           <TextAreaField
@@ -222,11 +85,11 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
             autoComplete="street-address"
             rows={3}
             required
-            {...bind('address')}
+            {...field('address')}
           />
         </div>
-        <TextField label="CIAP Membership Number" hint="Optional" {...bind('ciapMembership')} />
-        <TextField label="AOP/UP Membership Number" hint="Optional" {...bind('aopUpMembership')} />
+        <TextField label="CIAP Membership Number" hint="Optional" {...field('ciapMembership')} />
+        <TextField label="AOP/UP Membership Number" hint="Optional" {...field('aopUpMembership')} />
         <div className={styles.wide}>
           <DocumentField
             label="Letter of Participation (LoP)"
@@ -236,7 +99,7 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
             error={errors.LoP}
             onFile={(file, error) => {
               setLop(file)
-              setErrors((x) => ({ ...x, LoP: error }))
+              setError('LoP', error ?? undefined)
             }}
           />
         </div>
@@ -256,7 +119,7 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           required
           placeholder="Select category"
           options={categoryOptions}
-          {...bind('category')}
+          {...field('category')}
         />
         <div className={styles.amount} aria-live="polite">
           <span>Amount</span>

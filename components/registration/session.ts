@@ -67,14 +67,3 @@ export function useFlash(): [Flash | null, (flash: Flash | null) => void] {
   }, [flash])
   return [flash, setLocal]
 }
-
-/** The error text of a failed API answer: the server's message, else the fallback. */
-export async function errorText(response: Response | null, fallback: string): Promise<string> {
-  if (!response) return fallback
-  try {
-    const body = (await response.json()) as { error?: string; detail?: string }
-    return body.detail || body.error || fallback
-  } catch {
-    return fallback
-  }
-}

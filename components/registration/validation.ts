@@ -9,10 +9,3 @@ export function checkDocument(file: File): string | null {
   if (file.size > MAX_BYTES) return 'The file is too large: 10 MB at most.'
   return null
 }
-
-/** Moves focus to the first field marked invalid, once React has rendered the errors. */
-export function firstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() =>
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
-  )
-}

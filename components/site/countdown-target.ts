@@ -1,8 +1,8 @@
 // What the countdowns count to (spec 4): the conference sets the target, and the next upcoming
 // event from today, when there is one, overrides it.
 import type { ConferenceDto } from '@/lib/conference/schema'
+import { startInstant } from '@/lib/dates'
 import type { EventDto } from '@/lib/events/schema'
-import { startInstant } from './format'
 
 export function countdownTarget(
   conference: ConferenceDto | null,

@@ -10,7 +10,7 @@ import { Button } from './button'
 import styles from './confirm-dialog.module.css'
 import { Modal } from './modal'
 
-type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>
+export type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>
 const DELETE_LABEL = 'Yes, Delete'
 const ConfirmContext = createContext<Confirm | null>(null)
 

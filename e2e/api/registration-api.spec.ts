@@ -69,7 +69,7 @@ test.describe('registration API', () => {
       const res = await request.post('/uppedicon/participants/', {
         multipart: uniqueDelegate('invalid', change),
       })
-      expect(res.status()).toBe(422)
+      expect(res.status()).toBe(400)
       expect((await res.json()).fields[field]).toContain(message)
     })
   }

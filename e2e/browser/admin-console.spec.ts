@@ -2,7 +2,7 @@
 // with parallel specs: each test works on its own message, administrator and entries, and the
 // tiles are compared with GET /adminpanel/stats/ at a quiet moment, never with fixed numbers.
 import type { Page } from '@playwright/test'
-import type { ConsoleStats } from '../../lib/console/stats'
+import type { ConsoleStats } from '../../lib/console/schema'
 import { ADMIN, createAdmin } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'

@@ -26,6 +26,8 @@ const desktopOnly = () =>
 const toast = (page: Page, text: string) => page.locator('[aria-live]').getByText(text, { exact: true })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Action' })
 const summary = (page: Page) => page.getByRole('region', { name: 'Status and payment' })
+const mails = (page: Page) =>
+  page.getByRole('region', { name: 'E-mails to the delegate, oldest first, with their delivery state' })
 const fact = (page: Page, term: string) =>
   page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
 
@@ -124,7 +126,7 @@ test('verify an offline payment through the dialog', async ({ page, server }) =>
   await expect(
     toast(
       page,
-      `Proof verified. The payment counts as received and the confirmation was e-mailed to ${email}.`,
+      `Proof verified. The payment counts as received; the confirmation e-mail to ${email} is queued.`,
     ),
   ).toBeVisible()
   await expect(summary(page).getByText('Proof verified')).toBeVisible()
@@ -142,6 +144,11 @@ test('verify an offline payment through the dialog', async ({ page, server }) =>
   expect(
     (await waitForMail(email, { server, match: (m) => m.subject.includes('confirmed') })).text,
   ).toContain('NEFTUI445566')
+  // The page shows the mail's delivery once it went (after the answer, from the outbox).
+  await page.reload()
+  const mail = mails(page).getByRole('row', { name: 'Confirmation e-mail' })
+  await expect(mail.getByRole('cell', { name: email, exact: true })).toBeVisible()
+  await expect(mail.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible()
 })
 
 test('reject a proof with a reason, checked in the dialog and e-mailed', async ({ page, server }) => {
@@ -156,7 +163,7 @@ test('reject a proof with a reason, checked in the dialog and e-mailed', async (
   expect((await participantRow(server, reg.id)).status).toBe('proof_submitted')
   await reason.fill('The transaction id on the slip does not match.')
   await dialog(page).getByRole('button', { name: 'Yes, reject' }).click()
-  await expect(toast(page, `Proof rejected. The reason was e-mailed to ${email}.`)).toBeVisible()
+  await expect(toast(page, `Proof rejected. The e-mail with the reason to ${email} is queued.`)).toBeVisible()
   await expect(summary(page).getByText('Proof rejected')).toBeVisible()
   await expect(fact(page, 'Review note')).toHaveText('The transaction id on the slip does not match.')
   const mail = await waitForMail(email, { server, match: (m) => m.subject.includes('not accepted') })
@@ -215,7 +222,7 @@ test('resend the confirmation e-mail; a refused action shows its reason', async 
   await page.goto(`/admin/registrations/${reg.id}`)
   await openAction(page, 'Resend confirmation e-mail')
   await dialog(page).getByRole('button', { name: 'Yes, resend' }).click()
-  await expect(toast(page, `Confirmation e-mail sent again to ${email}.`)).toBeVisible()
+  await expect(toast(page, `The confirmation e-mail to ${email} is queued to be sent again.`)).toBeVisible()
   await expect
     .poll(
       async () =>

@@ -64,6 +64,8 @@ const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROO
     ADMIN_EMAIL: 'admin@uppedicon.org',
     ADMIN_PASSWORD: 'Pedicon@2025',
     SEED_DEMO_CONTENT: 'true',
+    // The outbox's sweep runs often, so a spec can watch it pick up jobs no request kicked.
+    JOBS_SWEEP_SECONDS: '2',
     // The specs play the part of a reverse proxy on this machine: their X-Forwarded-For is believed.
     TRUST_PROXY: 'loopback',
   },

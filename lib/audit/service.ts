@@ -2,11 +2,12 @@ import 'server-only'
 import { endOfIndianDay, startOfIndianDay } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/net/client-address'
+import type { AuditAction } from './actions'
+import { recordAuditLog } from './record'
 import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditQuery } from './schema'
 
 export interface AuditEntry {
   adminEmail: string
-  /** e.g. member.create, registration.refund, auth.login, auth.password-reset */
   action: string
   entity?: string
   entityId?: string | number
@@ -14,18 +15,17 @@ export interface AuditEntry {
   ip?: string
 }
 
-/** Appends an entry (the table refuses updates and deletes). */
+/**
+ * @deprecated Record inside the change's transaction instead: domainWrite (lib/domain-write.ts)
+ * or recordAuditLog(tx, …) (lib/audit/record.ts). Kept for lib/auth until it moves over.
+ */
 export async function recordAudit(entry: AuditEntry): Promise<void> {
-  await db().auditLog.create({
-    data: {
-      adminEmail: entry.adminEmail.toLowerCase(),
-      action: entry.action,
-      entity: entry.entity ?? '',
-      entityId: entry.entityId === undefined ? '' : String(entry.entityId).slice(0, 60),
-      detail: entry.detail,
-      ip: (entry.ip ?? '').slice(0, 64),
-    },
-  })
+  await recordAuditLog(
+    db(),
+    { kind: 'admin', email: entry.adminEmail, ip: entry.ip ?? '' },
+    entry.action as AuditAction,
+    { entityId: entry.entityId, detail: entry.detail },
+  )
 }
 
 /**

@@ -3,14 +3,16 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
 import { connection, type NextRequest } from 'next/server'
-import { clientIp, recordAudit } from '@/lib/audit/service'
-import type { Prisma } from '@/lib/db/client'
+import type { Actor } from '@/lib/audit/actions'
+import { clientIp } from '@/lib/audit/service'
 import { env } from '@/lib/env'
-import { HttpError, requestId, route } from '@/lib/http'
+import { HttpError, route } from '@/lib/http'
 import { SESSION_COOKIE, sessionToken, verifySession, type AdminSession } from './session'
 
 export const NOT_SIGNED_IN = 'Authentication required. Please sign in again.'
 export const FOREIGN_ORIGIN = 'Requests from other sites are not allowed.'
+
+export type AdminActor = Extract<Actor, { kind: 'admin' }>
 
 /**
  * Refuses requests a browser sent on behalf of another site (CSRF): the Origin header, when
@@ -41,67 +43,24 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
 
 export { clientIp }
 
-/** What an admin write handler may say about itself for the audit trail (defaults in adminWrite). */
-export interface AuditNote {
-  /** e.g. registration.refund (default: `<entity>.create|update|delete` from the method) */
-  action?: string
-  /** the record written (default: `?id=`) */
-  entityId?: string | number
-  detail?: Prisma.InputJsonValue
+/** The administrator of a request as the domain writes record them: who, from which address. */
+export async function requireActor(request: Request): Promise<AdminActor> {
+  const admin = await requireAdmin(request)
+  return { kind: 'admin', email: admin.email, ip: clientIp(request) }
 }
 
-type AdminHandler<C> = (
-  request: NextRequest,
-  admin: AdminSession,
-  context: C & { note: (note: AuditNote) => void },
-) => Promise<Response>
-
-const VERBS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' }
-
 /**
- * An administrator write handler: origin check, session check, then the handler; each
- * successful write is appended to the audit log (who, what, which record, from where). The
- * handler may describe its write better with `context.note(...)`.
+ * An administrator write handler: origin check, session check, then the handler with the actor
+ * it hands to the domain write (which records the audit entry in the change's own transaction,
+ * docs/architecture.md).
  */
-export function adminWrite<C = unknown>(entity: string, handler: AdminHandler<C>) {
+export function adminWrite<C = unknown>(
+  handler: (request: NextRequest, actor: AdminActor, context: C) => Promise<Response>,
+) {
   return route<C>(async (request, context) => {
     assertSameOrigin(request)
-    const admin = await requireAdmin(request)
-    let note: AuditNote = {}
-    // A DELETE may carry its id in a small body ({id} or a form field) that the handler reads.
-    const queryId = new URL(request.url).searchParams.get('id')
-    const deleted = request.method === 'DELETE' && queryId === null && request.body ? request.clone() : null
-    const response = await handler(request, admin, {
-      ...(context as C),
-      note: (n) => (note = { ...note, ...n }),
-    })
-    if (response.ok) {
-      await recordAudit({
-        adminEmail: admin.email,
-        action: note.action ?? `${entity}.${VERBS[request.method] ?? request.method.toLowerCase()}`,
-        entity,
-        entityId: note.entityId ?? queryId ?? (await writtenRecordId(response, deleted)),
-        detail: note.detail ?? { status: response.status },
-        ip: clientIp(request),
-      })
-    }
-    return response
+    return handler(request, await requireActor(request), context)
   })
-}
-
-/**
- * Which record a write touched when the handler did not say and the URL has no `?id=`: the id
- * of the record a create or update answered with, or the id in a DELETE's body; '' if none.
- */
-async function writtenRecordId(response: Response, deleted: Request | null): Promise<string | number> {
-  try {
-    if (deleted) return await requestId(deleted)
-    if (!/json/i.test(response.headers.get('content-type') ?? '')) return ''
-    const id = ((await response.clone().json()) as { id?: unknown } | null)?.id
-    return typeof id === 'number' || typeof id === 'string' ? id : ''
-  } catch {
-    return ''
-  }
 }
 
 /**

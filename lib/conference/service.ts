@@ -1,11 +1,14 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { conflict, notFound } from '@/lib/api/errors'
+import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { fromIsoDate, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import type { Write } from '@/lib/domain-write'
 import type { ConferenceEvent } from '@/lib/generated/prisma/client'
-import { HttpError, notFound } from '@/lib/http'
-import { removeUpload, withPicture } from '@/lib/uploads/store'
+import { pictureWrite } from '@/lib/uploads/picture-write'
+import type { StoredPicture } from '@/lib/uploads/store'
 import { CONFERENCE_EXISTS, NO_CONFERENCE, type ConferenceData, type ConferenceDto } from './schema'
 
 export function toConferenceDto(c: ConferenceEvent): ConferenceDto {
@@ -41,7 +44,7 @@ export async function getConference(): Promise<ConferenceDto | null> {
   return findConference()
 }
 
-const PICTURE = { maxWidth: 1600 }
+const PICTURES = { folder: 'conference', options: { maxWidth: 1600 } } as const
 
 function columns(c: Omit<ConferenceData, 'pedicon_picture' | 'event_picture'>) {
   return {
@@ -60,46 +63,42 @@ function columns(c: Omit<ConferenceData, 'pedicon_picture' | 'event_picture'>) {
   }
 }
 
-/** Stores both optional pictures around a write; on failure neither new file is kept. */
-function withPictures<T>(
-  input: ConferenceData,
-  write: (paths: { pediconPicture?: string; eventPicture?: string }) => Promise<T>,
-) {
-  return withPicture(
-    input.pedicon_picture,
-    'conference',
-    (pedicon) =>
-      withPicture(
-        input.event_picture,
-        'conference',
-        (event) =>
-          write({
-            ...(pedicon ? { pediconPicture: pedicon.path } : {}),
-            ...(event ? { eventPicture: event.path } : {}),
-          }),
-        PICTURE,
-      ),
-    PICTURE,
-  )
+/** The conference's columns with the pictures chosen (a picture not chosen stays as it is). */
+const withPictures = (input: ConferenceData, [pedicon, event]: (StoredPicture | undefined)[]) => ({
+  ...columns(input),
+  ...(pedicon ? { pediconPicture: pedicon.path } : {}),
+  ...(event ? { eventPicture: event.path } : {}),
+})
+
+async function changed(w: Write, action: 'conference.create' | 'conference.update', c: ConferenceEvent) {
+  await w.audit(action, { entityId: c.id, detail: { name: c.name, date: toIsoDate(c.date) } })
+  w.invalidate(TAGS.conference)
 }
 
 /** Enters the conference (there is one): a second one is a 409. */
-export async function createConference(input: ConferenceData): Promise<ConferenceDto> {
-  if (await db().conferenceEvent.count()) throw new HttpError(409, CONFERENCE_EXISTS)
-  return toConferenceDto(
-    await withPictures(input, (pictures) =>
-      db().conferenceEvent.create({ data: { ...columns(input), ...pictures } }),
-    ),
-  )
+export function createConference(input: ConferenceData, actor: Actor): Promise<ConferenceDto> {
+  const files = [input.pedicon_picture, input.event_picture]
+  return pictureWrite(actor, { ...PICTURES, files }, async (w, stored) => {
+    await w.lock('conference:create') // one record: two creates at once make one
+    if (await w.tx.conferenceEvent.count()) throw conflict(CONFERENCE_EXISTS)
+    const row = await w.tx.conferenceEvent.create({ data: withPictures(input, stored) })
+    await changed(w, 'conference.create', row)
+    return { result: toConferenceDto(row) }
+  })
 }
 
-export async function updateConference(input: ConferenceData): Promise<ConferenceDto> {
-  const before = await db().conferenceEvent.findFirst({ orderBy: { id: 'asc' } })
-  if (!before) throw notFound(NO_CONFERENCE)
-  const row = await withPictures(input, (pictures) =>
-    db().conferenceEvent.update({ where: { id: before.id }, data: { ...columns(input), ...pictures } }),
-  )
-  if (row.pediconPicture !== before.pediconPicture) await removeUpload(before.pediconPicture)
-  if (row.eventPicture !== before.eventPicture) await removeUpload(before.eventPicture)
-  return toConferenceDto(row)
+export function updateConference(input: ConferenceData, actor: Actor): Promise<ConferenceDto> {
+  const files = [input.pedicon_picture, input.event_picture]
+  return pictureWrite(actor, { ...PICTURES, files }, async (w, stored) => {
+    const before = await w.tx.conferenceEvent.findFirst({ orderBy: { id: 'asc' } })
+    if (!before) throw notFound(NO_CONFERENCE)
+    const row = await w.tx.conferenceEvent.update({
+      where: { id: before.id },
+      data: withPictures(input, stored),
+    })
+    await changed(w, 'conference.update', row)
+    const replaced = (field: 'pediconPicture' | 'eventPicture') =>
+      row[field] !== before[field] ? before[field] : null
+    return { result: toConferenceDto(row), remove: [replaced('pediconPicture'), replaced('eventPicture')] }
+  })
 }

@@ -1,16 +1,17 @@
 import 'server-only'
+import type { Actor } from '@/lib/audit/actions'
 import { csvStream, type CsvValue } from '@/lib/csv'
-import { endOfIndianDay, startOfIndianDay, TIME_ZONE, toIsoDate } from '@/lib/dates'
+import { endOfIndianDay, spreadsheetDateTime, startOfIndianDay, toIsoDate } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
 import { CATEGORY_LABELS } from '@/lib/fees'
+import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import { DESIGNATION_LABELS } from '@/lib/registrations/schema'
 import {
-  STATUS_LABELS,
   type RegistrationRowDto,
   type RegistrationsFilter,
   type RegistrationsPage,
   type RegistrationsQuery,
-  type RegistrationStatus,
   type Totals,
 } from './schema'
 
@@ -172,18 +173,7 @@ export const EXPORT_COLUMNS = [
   'Registered at (IST)',
 ] as const
 
-// India time as spreadsheet programs read a date and time: 2025-11-28 09:00:00.
-const istFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-const ist = (d: Date | null) => (d ? istFormat.format(d) : '')
+const ist = (d: Date | null) => (d ? spreadsheetDateTime(d) : '')
 const label = <K extends string>(labels: Record<K, string>, key: string) => labels[key as K] ?? key
 
 /**
@@ -224,7 +214,16 @@ export async function* exportRegistrations(q: RegistrationsFilter, batch = 1000)
   }
 }
 
-/** The CSV file of a filter (header and rows, streamed): what the export route sends. */
+/** The CSV file of a filter (header and rows, streamed). */
 export function registrationsCsv(q: RegistrationsFilter): ReadableStream<Uint8Array> {
   return csvStream(EXPORT_COLUMNS, exportRegistrations(q))
+}
+
+/** An organiser's export: recorded in the audit trail with its filter (personal data leaves the site), then the file. */
+export async function exportForOrganiser(
+  q: RegistrationsFilter,
+  actor: Actor,
+): Promise<ReadableStream<Uint8Array>> {
+  await domainWrite(actor, (w) => w.audit('registration.export', { detail: { ...q } }))
+  return registrationsCsv(q)
 }

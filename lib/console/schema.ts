@@ -3,31 +3,7 @@
 import { z } from 'zod'
 import { isoDateSchema } from '@/lib/dates'
 import { CATEGORIES } from '@/lib/fees'
-
-export const REGISTRATION_STATUSES = [
-  'pending_payment',
-  'paid',
-  'payment_failed',
-  'free',
-  'proof_submitted',
-  'proof_verified',
-  'proof_rejected',
-  'refunded',
-  'cancelled',
-] as const
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
-
-export const STATUS_LABELS: Record<RegistrationStatus, string> = {
-  pending_payment: 'Pending payment',
-  paid: 'Paid',
-  payment_failed: 'Payment failed',
-  free: 'Free',
-  proof_submitted: 'Proof submitted',
-  proof_verified: 'Proof verified',
-  proof_rejected: 'Proof rejected',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-}
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 
 export const SORT_FIELDS = [
   'createdAt',
@@ -179,3 +155,19 @@ export const listHref = (q: RegistrationsQuery, change: Partial<RegistrationsQue
 
 /** The CSV export of the current filter and order (paging is not part of an export). */
 export const exportHref = (q: RegistrationsQuery) => REGISTRATIONS_EXPORT + queryString(filterOf(q))
+
+/** The dashboard's figures (GET /adminpanel/stats/ and the tiles on /admin/dashboard). */
+export interface ConsoleStats {
+  /** The India day "today" refers to, YYYY-MM-DD. */
+  day: string
+  /** Registered today (India time), cancelled ones left out. */
+  registrationsToday: number
+  /** Every registration but the cancelled ones (those are counted apart). */
+  registrationsTotal: number
+  cancelledRegistrations: number
+  /** Paid minus refunded, over every registration that was paid (as the registrations list totals). */
+  collectedPaise: number
+  /** Payment proofs waiting for an organiser to verify or reject them. */
+  proofsAwaitingReview: number
+  unreadMessages: number
+}

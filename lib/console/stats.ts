@@ -1,22 +1,7 @@
 import 'server-only'
 import { endOfIndianDay, startOfIndianDay, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-
-/** The dashboard's figures (GET /adminpanel/stats/ and the tiles on /admin/dashboard). */
-export interface ConsoleStats {
-  /** The India day "today" refers to, YYYY-MM-DD. */
-  day: string
-  /** Registered today (India time), cancelled ones left out. */
-  registrationsToday: number
-  /** Every registration but the cancelled ones (those are counted apart). */
-  registrationsTotal: number
-  cancelledRegistrations: number
-  /** Paid minus refunded, over every registration that was paid (as the registrations list totals). */
-  collectedPaise: number
-  /** Payment proofs waiting for an organiser to verify or reject them. */
-  proofsAwaitingReview: number
-  unreadMessages: number
-}
+import type { ConsoleStats } from './schema'
 
 interface Row {
   today: bigint

@@ -1,9 +1,11 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { conflict, notFound } from '@/lib/api/errors'
+import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
+import { domainWrite, type Write } from '@/lib/domain-write'
 import type { ContactDetail } from '@/lib/generated/prisma/client'
-import { HttpError, notFound } from '@/lib/http'
 import {
   CONTACT_EXISTS,
   FALLBACK_CONTACT,
@@ -41,19 +43,33 @@ const columns = (c: ContactDetailData) => ({
   location: c.location,
 })
 
-/** The association has one set of contact details: a second one is a 409 (update it instead). */
-export async function createContactDetail(input: ContactDetailData): Promise<ContactDetailDto> {
-  if (await db().contactDetail.count()) throw new HttpError(409, CONTACT_EXISTS)
-  return toContactDetailDto(await db().contactDetail.create({ data: columns(input) }))
+async function changed(w: Write, action: 'contact.create' | 'contact.update', c: ContactDetail) {
+  await w.audit(action, { entityId: c.id, detail: { email: c.email, mobile_number: c.mobileNumber } })
+  w.invalidate(TAGS.contact)
 }
 
-export async function updateContactDetail({
-  id,
-  ...input
-}: ContactDetailUpdateData): Promise<ContactDetailDto> {
-  const found = await db().contactDetail.findUnique({ where: { id }, select: { id: true } })
-  if (!found) throw notFound('Contact details not found.')
-  return toContactDetailDto(await db().contactDetail.update({ where: { id }, data: columns(input) }))
+/** The association has one set of contact details: a second one is a 409 (update it instead). */
+export function createContactDetail(input: ContactDetailData, actor: Actor): Promise<ContactDetailDto> {
+  return domainWrite(actor, async (w) => {
+    await w.lock('contact:create') // one record: two creates at once make one
+    if (await w.tx.contactDetail.count()) throw conflict(CONTACT_EXISTS)
+    const row = await w.tx.contactDetail.create({ data: columns(input) })
+    await changed(w, 'contact.create', row)
+    return toContactDetailDto(row)
+  })
+}
+
+export function updateContactDetail(
+  { id, ...input }: ContactDetailUpdateData,
+  actor: Actor,
+): Promise<ContactDetailDto> {
+  return domainWrite(actor, async (w) => {
+    const found = await w.tx.contactDetail.findUnique({ where: { id }, select: { id: true } })
+    if (!found) throw notFound('Contact details not found.')
+    const row = await w.tx.contactDetail.update({ where: { id }, data: columns(input) })
+    await changed(w, 'contact.update', row)
+    return toContactDetailDto(row)
+  })
 }
 
 /** The contact strip's details: the first record, else the spec's fixed values (cached via getContactDetails). */

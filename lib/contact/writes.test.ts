@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { CONTACT_EXISTS, contactDetailSchema } from './schema'
 import { createContactDetail, listContactDetails, updateContactDetail } from './service'
@@ -14,20 +15,23 @@ describe('contact detail writes', () => {
   beforeEach(() => truncate('contact_details'))
 
   it('one record: a second create is refused with "Contact details already exist."; update changes it', async () => {
-    const created = await createContactDetail(contactDetailSchema.parse(detail))
-    await expect(createContactDetail(contactDetailSchema.parse(detail))).rejects.toMatchObject({
+    const created = await createContactDetail(contactDetailSchema.parse(detail), TEST_ADMIN)
+    await expect(createContactDetail(contactDetailSchema.parse(detail), TEST_ADMIN)).rejects.toMatchObject({
       status: 409,
       message: CONTACT_EXISTS,
     })
-    await updateContactDetail({
-      ...contactDetailSchema.parse({ ...detail, location: 'Golghar, Gorakhpur' }),
-      id: created.id,
-    })
+    await updateContactDetail(
+      {
+        ...contactDetailSchema.parse({ ...detail, location: 'Golghar, Gorakhpur' }),
+        id: created.id,
+      },
+      TEST_ADMIN,
+    )
     expect(await listContactDetails()).toEqual([
       { ...detail, id: created.id, location: 'Golghar, Gorakhpur' },
     ])
     await expect(
-      updateContactDetail({ ...contactDetailSchema.parse(detail), id: created.id + 1 }),
+      updateContactDetail({ ...contactDetailSchema.parse(detail), id: created.id + 1 }, TEST_ADMIN),
     ).rejects.toMatchObject({ status: 404 })
   })
 

@@ -1,11 +1,11 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import type { Event } from '@/lib/generated/prisma/client'
-import { notFound } from '@/lib/http'
-import { removeUpload, withPicture } from '@/lib/uploads/store'
+import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
 import type { EventData, EventDto, EventUpdateData } from './schema'
 
 export function toEventDto(e: Event): EventDto {
@@ -59,10 +59,14 @@ export async function getEventsFrom(date: string): Promise<EventDto[]> {
 }
 
 export const EVENT_NOT_FOUND = 'Event not found.'
-const PICTURE = { maxWidth: 1600 }
 
-function columns(e: EventData) {
-  return {
+const events = pictureRecords<Event, EventData, EventDto>({
+  entity: 'event',
+  options: { maxWidth: 1600 },
+  notFound: EVENT_NOT_FOUND,
+  table: (tx) => tx.event as unknown as Table<Event>,
+  // Without a new picture the old one stays (Modify clears the file input).
+  columns: (e, picture) => ({
     name: e.name,
     description: e.description,
     venue: e.venue,
@@ -71,45 +75,18 @@ function columns(e: EventData) {
     organizer: e.organizer,
     address: e.address,
     day: e.day,
-  }
-}
+    ...(picture ? { eventPicture: picture.path } : {}),
+  }),
+  pictureOf: (e) => e.eventPicture,
+  toDto: toEventDto,
+  detail: (e) => ({ name: e.name, date: toIsoDate(e.date) }),
+})
 
-export async function createEvent(input: EventData): Promise<EventDto> {
-  return withPicture(
-    input.event_picture,
-    'events',
-    async (stored) =>
-      toEventDto(
-        await db().event.create({ data: { ...columns(input), eventPicture: stored?.path ?? null } }),
-      ),
-    PICTURE,
-  )
-}
-
-/** Updates an event; without a new picture the old one stays (Modify clears the file input). */
-export async function updateEvent({ id, ...input }: EventUpdateData): Promise<EventDto> {
-  const before = await db().event.findUnique({ where: { id } })
-  if (!before) throw notFound(EVENT_NOT_FOUND)
-  const row = await withPicture(
-    input.event_picture,
-    'events',
-    (stored) =>
-      db().event.update({
-        where: { id },
-        data: { ...columns(input), ...(stored ? { eventPicture: stored.path } : {}) },
-      }),
-    PICTURE,
-  )
-  if (input.event_picture) await removeUpload(before.eventPicture)
-  return toEventDto(row)
-}
-
-export async function deleteEvent(id: number): Promise<void> {
-  const row = await db().event.findUnique({ where: { id } })
-  if (!row) throw notFound(EVENT_NOT_FOUND)
-  await db().event.delete({ where: { id } })
-  await removeUpload(row.eventPicture)
-}
+export const createEvent = (input: EventData, actor: Actor) =>
+  events.create(input, input.event_picture, actor)
+export const updateEvent = ({ id, ...input }: EventUpdateData, actor: Actor) =>
+  events.update(id, input, input.event_picture, actor)
+export const deleteEvent = (id: number, actor: Actor) => events.delete(id, actor)
 
 // "Today" moves while a cached page does not: the readers below recompute at most an hour late
 // (cacheLife 'hours'), and every event write still invalidates them at once through the tag.

@@ -1,9 +1,10 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
-import { notFound } from '@/lib/http'
-import { removeUpload, withPicture } from '@/lib/uploads/store'
+import type { GalleryImage } from '@/lib/generated/prisma/client'
+import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
 import type { Gallery, GalleryImageData, GalleryItemDto } from './schema'
 
 export const galleryTag = (gallery: Gallery) => (gallery === 'home' ? TAGS.gallery : TAGS.gkpgallery)
@@ -23,22 +24,28 @@ export async function getGallery(gallery: Gallery): Promise<GalleryItemDto[]> {
 
 export const IMAGE_NOT_FOUND = 'Image not found.'
 
-export async function addGalleryImage(
-  gallery: Gallery,
-  { images, title }: GalleryImageData,
-): Promise<GalleryItemDto> {
-  return withPicture(images, gallery === 'home' ? 'gallery' : 'gkpgallery', async (stored) => {
-    const row = await db().galleryImage.create({
-      data: { gallery, images: stored!.path, width: stored!.width, height: stored!.height, title },
-    })
-    return { id: row.id, images: row.images, title: row.title }
+/** The writes of one gallery: its own entity in the audit trail, folder and cache tag. */
+const records = (gallery: Gallery) =>
+  pictureRecords<GalleryImage, Pick<GalleryImageData, 'title'>, GalleryItemDto>({
+    entity: gallery === 'home' ? 'gallery' : 'gkpgallery',
+    notFound: IMAGE_NOT_FOUND,
+    table: (tx) => tx.galleryImage as unknown as Table<GalleryImage>,
+    // An id of the other gallery is not found.
+    where: (id) => ({ id, gallery }),
+    columns: ({ title }, image) => ({
+      gallery,
+      title,
+      images: image!.path,
+      width: image!.width,
+      height: image!.height,
+    }),
+    pictureOf: (r) => r.images,
+    toDto: (r) => ({ id: r.id, images: r.images, title: r.title }),
+    detail: (r) => ({ images: r.images }),
   })
-}
+const GALLERY_RECORDS = { home: records('home'), gorakhpur: records('gorakhpur') }
 
-/** Deletes a picture of that gallery (an id of the other gallery is a 404). */
-export async function deleteGalleryImage(gallery: Gallery, id: number): Promise<void> {
-  const row = await db().galleryImage.findFirst({ where: { id, gallery } })
-  if (!row) throw notFound(IMAGE_NOT_FOUND)
-  await db().galleryImage.delete({ where: { id } })
-  await removeUpload(row.images)
-}
+export const addGalleryImage = (gallery: Gallery, { images, title }: GalleryImageData, actor: Actor) =>
+  GALLERY_RECORDS[gallery].create({ title }, images, actor)
+export const deleteGalleryImage = (gallery: Gallery, id: number, actor: Actor) =>
+  GALLERY_RECORDS[gallery].delete(id, actor)

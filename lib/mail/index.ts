@@ -18,8 +18,13 @@ export interface MailMessage {
 
 let transport: { url: string; transporter: Transporter } | undefined
 
+// Mails are sent by the outbox's jobs (lib/jobs), leased for a few minutes: a silent server must
+// fail well within the lease (nodemailer's own defaults wait up to 10 minutes), to be retried.
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }
+
 function transporterFor(url: string): Transporter {
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) }
+  if (transport?.url !== url)
+    transport = { url, transporter: nodemailer.createTransport({ url, ...TIMEOUTS }) }
   return transport.transporter
 }
 

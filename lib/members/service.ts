@@ -1,10 +1,10 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import type { Member } from '@/lib/generated/prisma/client'
-import { notFound } from '@/lib/http'
-import { removeUpload, withPicture } from '@/lib/uploads/store'
+import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
 import type { Designation, MemberData, MemberDto, MemberUpdateData } from './schema'
 
 export function toMemberDto(m: Member): MemberDto {
@@ -36,41 +36,26 @@ export async function getMembers(designation?: Designation): Promise<MemberDto[]
   return listMembers(designation)
 }
 
-// Portraits: 4:5, cropped around the most interesting region (the face).
-const PORTRAIT = { aspect: 4 / 5, maxWidth: 800 }
 export const MEMBER_NOT_FOUND = 'Member not found.'
 
-export async function createMember({ picture, ...data }: MemberData): Promise<MemberDto> {
-  return withPicture(
-    picture,
-    'members',
-    async (stored) =>
-      toMemberDto(await db().member.create({ data: { ...data, picture: stored?.path ?? null } })),
-    PORTRAIT,
-  )
-}
+const members = pictureRecords<Member, Omit<MemberUpdateData, 'id' | 'picture'>, MemberDto>({
+  entity: 'member',
+  // Portraits: 4:5, cropped around the most interesting region (the face).
+  options: { aspect: 4 / 5, maxWidth: 800 },
+  notFound: MEMBER_NOT_FOUND,
+  table: (tx) => tx.member as unknown as Table<Member>,
+  columns: (data, picture) => ({ ...data, ...(picture ? { picture: picture.path } : {}) }),
+  pictureOf: (m) => m.picture,
+  toDto: toMemberDto,
+  detail: (m) => ({ name: m.name, designation: m.designation }),
+})
 
-/** Updates a member; a new picture replaces (and removes) the old one. */
-export async function updateMember({ id, picture, ...data }: MemberUpdateData): Promise<MemberDto> {
-  const before = await db().member.findUnique({ where: { id } })
-  if (!before) throw notFound(MEMBER_NOT_FOUND)
-  const row = await withPicture(
-    picture,
-    'members',
-    (stored) =>
-      db().member.update({ where: { id }, data: { ...data, ...(stored ? { picture: stored.path } : {}) } }),
-    PORTRAIT,
-  )
-  if (picture) await removeUpload(before.picture)
-  return toMemberDto(row)
-}
-
-export async function deleteMember(id: number): Promise<void> {
-  const row = await db().member.findUnique({ where: { id } })
-  if (!row) throw notFound(MEMBER_NOT_FOUND)
-  await db().member.delete({ where: { id } })
-  await removeUpload(row.picture)
-}
+export const createMember = ({ picture, ...data }: MemberData, actor: Actor) =>
+  members.create(data, picture, actor)
+/** Updates a member; a new picture replaces (and removes) the old one; the designation stays. */
+export const updateMember = ({ id, picture, ...data }: MemberUpdateData, actor: Actor) =>
+  members.update(id, data, picture, actor)
+export const deleteMember = (id: number, actor: Actor) => members.delete(id, actor)
 
 /** The leadership trio: the first president, secretary and treasurer (each null when missing). */
 export async function getLeadership(): Promise<{

@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
 import { env } from '@/lib/env'
-import { HttpError } from '@/lib/http'
+import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { memberSchema, memberUpdateSchema } from './schema'
 import { createMember, deleteMember, updateMember } from './service'
@@ -29,6 +30,7 @@ describe('member writes', () => {
   it('create stores a re-encoded portrait; update replaces it and removes the old file; delete removes it', async () => {
     const created = await createMember(
       memberSchema.parse({ name: 'Dr Asha Verma', picture: await png('#ff0000') }),
+      TEST_ADMIN,
     )
     expect(created).toMatchObject({
       name: 'Dr Asha Verma',
@@ -46,25 +48,31 @@ describe('member writes', () => {
         designation: 'president',
         picture: await png('#00ff00'),
       }),
+      TEST_ADMIN,
     )
     expect(updated.designation).toBe('member') // fixed once created
     expect(updated.picture).not.toBe(created.picture)
     expect(stored(created.picture)).toBe(false)
     expect(stored(updated.picture)).toBe(true)
 
-    const kept = await updateMember(memberUpdateSchema.parse({ id: created.id, name: 'Dr Asha Rani Verma' }))
+    const kept = await updateMember(
+      memberUpdateSchema.parse({ id: created.id, name: 'Dr Asha Rani Verma' }),
+      TEST_ADMIN,
+    )
     expect(kept.picture).toBe(updated.picture)
 
-    await deleteMember(created.id)
+    await deleteMember(created.id, TEST_ADMIN)
     expect(stored(updated.picture)).toBe(false)
-    await expect(deleteMember(created.id)).rejects.toMatchObject({ status: 404 })
+    await expect(deleteMember(created.id, TEST_ADMIN)).rejects.toMatchObject({ status: 404 })
   })
 
   it('refuses non-images by content (415) and leaves no file behind when the write fails', async () => {
     const fake = new File([new TextEncoder().encode('GIF89a but not really')], 'fake.png', {
       type: 'image/png',
     })
-    await expect(createMember(memberSchema.parse({ name: 'Dr Fake', picture: fake }))).rejects.toMatchObject({
+    await expect(
+      createMember(memberSchema.parse({ name: 'Dr Fake', picture: fake }), TEST_ADMIN),
+    ).rejects.toMatchObject({
       status: 415,
     })
     const before = fs.existsSync(path.join(env().uploadDir, 'members'))
@@ -72,14 +80,17 @@ describe('member writes', () => {
       : 0
     // A name too long for the column makes the database refuse the row after the picture was stored.
     await expect(
-      createMember({
-        name: 'x'.repeat(200),
-        degree: '',
-        designation: 'member',
-        description: '',
-        picture: await png('#0000ff'),
-      }),
-    ).rejects.not.toBeInstanceOf(HttpError)
+      createMember(
+        {
+          name: 'x'.repeat(200),
+          degree: '',
+          designation: 'member',
+          description: '',
+          picture: await png('#0000ff'),
+        },
+        TEST_ADMIN,
+      ),
+    ).rejects.not.toBeInstanceOf(ApiError)
     expect(fs.readdirSync(path.join(env().uploadDir, 'members')).length).toBe(before)
   })
 

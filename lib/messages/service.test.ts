@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
+import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import {
   contactMessageSchema,
@@ -104,24 +105,28 @@ describe("the organisers' inbox", () => {
     expect((await listInbox(3)).items).toEqual([])
   })
 
-  it('marks read (keeping the first reading time) and unread; unknown ids answer null', async () => {
+  it('marks read (keeping the first reading time) and unread; unknown ids are not_found', async () => {
     const m = await send('Reader Test')
     expect(await countUnreadMessages()).toBe(1)
-    const read = await setMessageRead(m.id, true)
+    const read = await setMessageRead(m.id, true, TEST_ADMIN)
     expect(read?.read_at).toEqual(expect.any(String))
     expect(await countUnreadMessages()).toBe(0)
-    expect((await setMessageRead(m.id, true))?.read_at).toBe(read?.read_at)
-    expect((await setMessageRead(m.id, false))?.read_at).toBeNull()
-    expect((await setMessageRead(m.id, false))?.read_at).toBeNull()
+    expect((await setMessageRead(m.id, true, TEST_ADMIN))?.read_at).toBe(read?.read_at)
+    expect((await setMessageRead(m.id, false, TEST_ADMIN))?.read_at).toBeNull()
+    expect((await setMessageRead(m.id, false, TEST_ADMIN))?.read_at).toBeNull()
     expect(await countUnreadMessages()).toBe(1)
-    expect(await setMessageRead(m.id + 1000, true)).toBeNull()
+    await expect(setMessageRead(m.id + 1000, true, TEST_ADMIN)).rejects.toMatchObject({ code: 'not_found' })
   })
 
   it('deletes one message and answers what it was; a second delete finds nothing', async () => {
     const keep = await send('Keep Me')
     const gone = await send('Delete Me')
-    expect(await deleteMessage(gone.id)).toMatchObject({ id: gone.id, name: 'Delete Me', email: valid.email })
-    expect(await deleteMessage(gone.id)).toBeNull()
+    expect(await deleteMessage(gone.id, TEST_ADMIN)).toMatchObject({
+      id: gone.id,
+      name: 'Delete Me',
+      email: valid.email,
+    })
+    await expect(deleteMessage(gone.id, TEST_ADMIN)).rejects.toMatchObject({ code: 'not_found' })
     expect((await listContactMessages()).map((x) => x.id)).toEqual([keep.id])
   })
 

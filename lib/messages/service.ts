@@ -1,7 +1,11 @@
 import 'server-only'
+import { notFound } from '@/lib/api/errors'
+import type { Actor } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
+import { domainWrite, type Write } from '@/lib/domain-write'
 import type { ContactMessage } from '@/lib/generated/prisma/client'
 import {
+  MESSAGE_NOT_FOUND,
   MESSAGES_PAGE_SIZE,
   type ContactMessageDto,
   type ContactMessageInput,
@@ -50,25 +54,47 @@ export function countUnreadMessages(): Promise<number> {
   return db().contactMessage.count({ where: { readAt: null } })
 }
 
-/**
- * Marks a message read (keeping the first time it was read) or unread; null when there is no
- * such message.
- */
-export async function setMessageRead(id: number, read: boolean): Promise<InboxMessageDto | null> {
-  const before = await db().contactMessage.findUnique({ where: { id } })
-  if (!before) return null
-  const readAt = read ? (before.readAt ?? new Date()) : null
-  if (readAt === before.readAt) return toInboxDto(before) // already so (same Date or both null)
-  const rows = await db().contactMessage.updateManyAndReturn({ where: { id }, data: { readAt } })
-  return rows[0] ? toInboxDto(rows[0]) : null
+async function findForUpdate(w: Write, id: number): Promise<ContactMessage> {
+  await w.tx.$executeRaw`SELECT 1 FROM contact_messages WHERE id = ${id} FOR UPDATE`
+  const row = await w.tx.contactMessage.findUnique({ where: { id } })
+  if (!row) throw notFound(MESSAGE_NOT_FOUND)
+  return row
 }
 
-/** Deletes a message; answers what was deleted (for the audit trail), or null when there was none. */
-export async function deleteMessage(id: number): Promise<InboxMessageDto | null> {
-  const row = await db().contactMessage.findUnique({ where: { id } })
-  if (!row) return null
-  const { count } = await db().contactMessage.deleteMany({ where: { id } })
-  return count ? toInboxDto(row) : null
+/** Marks a message read (keeping the first time it was read) or unread. */
+export function setMessageRead(id: number, read: boolean, actor: Actor): Promise<InboxMessageDto> {
+  return domainWrite(actor, async (w) => {
+    const before = await findForUpdate(w, id)
+    const readAt = read ? (before.readAt ?? new Date()) : null
+    const row =
+      readAt === before.readAt // already so (same Date or both null)
+        ? before
+        : await w.tx.contactMessage.update({ where: { id }, data: { readAt } })
+    await w.audit(read ? 'message.read' : 'message.unread', {
+      entityId: id,
+      detail: { name: row.name, email: row.email },
+    })
+    return toInboxDto(row)
+  })
+}
+
+/** Deletes a message; the audit entry keeps who sent it. */
+export function deleteMessage(id: number, actor: Actor): Promise<InboxMessageDto> {
+  return domainWrite(actor, async (w) => {
+    const row = await findForUpdate(w, id)
+    await w.tx.contactMessage.delete({ where: { id } })
+    const message = toInboxDto(row)
+    await w.audit('message.delete', {
+      entityId: id,
+      detail: {
+        name: message.name,
+        email: message.email,
+        mobile_number: message.mobile_number,
+        created_at: message.created_at,
+      },
+    })
+    return message
+  })
 }
 
 function toDto(r: ContactMessage): ContactMessageDto {

@@ -1,9 +1,10 @@
-// The PayPhi / ICICI Orange PG client (payment-gateway.md §1): initiateSale, STATUS and REFUND,
+// The PayPhi / ICICI Orange PG client (docs/payments.md, "The gateway"): initiateSale, STATUS and REFUND,
 // each signed with the merchant key, sent with a 15 s timeout, and stored verbatim in
 // GatewayExchange (request, response, HTTP status, whether the answer's signature verified)
 // before anything acts on it. It cannot tell the sandbox from the bank: only gatewayConfig differs.
 import 'server-only'
 import { randomBytes } from 'node:crypto'
+import { indiaTimestamp } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { gatewayConfig, type GatewayConfig } from './config'
 import { signed, verifySecureHash, type GatewayFields } from './hash'
@@ -29,25 +30,6 @@ export function newMerchantTxnNo(now = new Date()): string {
   return `UP${indiaTimestamp(now).slice(2)}${random}`
 }
 
-/** yyyyMMddHHmmss in India time, as txnDate wants it. */
-export function indiaTimestamp(now = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`
-}
-
 /** The gateway accepts ASCII letters, digits, space, '.' and '-' in customerName. */
 export function gatewayName(name: string): string {
   const ascii = name
@@ -69,6 +51,29 @@ interface Exchange {
   /** STATUS answers are acted upon: an unsigned one is refused. */
   requireSignature: boolean
   timeoutMs?: number
+}
+
+/** The gateway's answer as flat text fields, or why it cannot be read. */
+function readAnswer(
+  status: number,
+  text: string,
+): { response: GatewayAnswer | null; failure: GatewayError | null } {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
+    const response = Object.fromEntries(
+      Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+    )
+    return { response, failure: null }
+  } catch {
+    return {
+      response: null,
+      failure: new GatewayError(
+        `The payment gateway answered HTTP ${status} with an unreadable body.`,
+        'invalid',
+      ),
+    }
+  }
 }
 
 async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer> {
@@ -95,19 +100,7 @@ async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer>
       signal: AbortSignal.timeout(x.timeoutMs ?? GATEWAY_TIMEOUT_MS),
     })
     httpStatus = res.status
-    const text = await res.text()
-    try {
-      const parsed: unknown = JSON.parse(text)
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
-      response = Object.fromEntries(
-        Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
-      )
-    } catch {
-      failure = new GatewayError(
-        `The payment gateway answered HTTP ${res.status} with an unreadable body.`,
-        'invalid',
-      )
-    }
+    ;({ response, failure } = readAnswer(res.status, await res.text()))
     if (response) {
       if (response.secureHash) hashValid = verifySecureHash(response, cfg.secretKey)
       else if (x.requireSignature) hashValid = false

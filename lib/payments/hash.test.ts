@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hashInput, secureHash, signed, verifySecureHash } from './hash'
 
-// The real return POST of payment-gateway.md, signed by the gateway with the key "abc".
+// A real return POST (docs/payments.md, "The gateway"), signed by the gateway with the key "abc".
 const returnPost = {
   amount: '300.00',
   respDescription: 'Transaction successful',

@@ -1,4 +1,4 @@
-// The older ICICI Merchant Solutions redirect kit (payment-gateway.md §2). A request is the
+// The older ICICI Merchant Solutions redirect kit (docs/payments.md, "The older kit"). A request is the
 // sorted "Key||Value" pairs joined by "::", led by "SecureHash||<h>", where h = SHA-256 of the
 // secret followed by the sorted non-empty values (lowercase hex; the bank answers uppercase);
 // the whole text is AES-256-ECB (PKCS7) encrypted with the 32-character key and sent base64.

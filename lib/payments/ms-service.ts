@@ -4,15 +4,17 @@
 // response must verify and carry exactly that amount to mark it paid.
 import 'server-only'
 import { z } from 'zod'
+import { ApiError } from '@/lib/api/errors'
 import { db, Prisma } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { emailSchema, mobileSchema } from '@/lib/forms'
-import { HttpError } from '@/lib/http'
+import { PAYABLE } from '@/lib/registrations/lifecycle'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/schema'
-import { PAYABLE } from '@/lib/registrations/service'
 import { gatewayName, newMerchantTxnNo } from './client'
 import { msConfig, msDecrypt, msEncrypt, msVerify } from './icici-ms'
-import { applyVerdict, findAttempt, type TxnStatus } from './service'
+import { findAttempt } from './sales'
+import type { TxnStatus } from './schema'
+import { applyVerdict } from './verdicts'
 
 export const MS_RETURN_PATH = '/payment/msreturn'
 
@@ -21,19 +23,22 @@ export const createPaymentSchema = z.object({ Email: emailSchema, Phone: mobileS
 
 function requireConfig() {
   const cfg = msConfig()
-  if (!cfg) throw new HttpError(404, 'The older card payment kit is not configured on this site.')
+  if (!cfg) throw new ApiError('not_found', 'The older card payment kit is not configured on this site.')
   return cfg
 }
 
 export async function createMsPayment(input: z.infer<typeof createPaymentSchema>) {
   const cfg = requireConfig()
   const participant = await db().participant.findFirst({
-    where: { email: input.Email.toLowerCase(), mobileNumber: input.Phone, status: { in: PAYABLE } },
+    where: { email: input.Email.toLowerCase(), mobileNumber: input.Phone, status: { in: [...PAYABLE] } },
     orderBy: { id: 'desc' },
   })
   if (!participant)
-    throw new HttpError(404, 'No unpaid registration was found for this e-mail address and mobile number.')
-  if (participant.amountPaise === 0) throw new HttpError(422, ZERO_AMOUNT_MESSAGE)
+    throw new ApiError(
+      'not_found',
+      'No unpaid registration was found for this e-mail address and mobile number.',
+    )
+  if (participant.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
   const attempt = await db().paymentAttempt.create({
     data: {
       participantId: participant.id,
@@ -118,9 +123,10 @@ export async function handleMsReturn(
     console.warn(
       `[payments] refused an ICICI MS return for ${txnRefNo ?? 'an unknown transaction'}: it does not decrypt or verify.`,
     )
-    throw new HttpError(400, 'The payment response could not be verified.')
+    throw new ApiError('bad_request', 'The payment response could not be verified.')
   }
-  if (!attempt || attempt.gateway !== 'icici_ms') throw new HttpError(404, 'No payment with this TxnRefNo.')
+  if (!attempt || attempt.gateway !== 'icici_ms')
+    throw new ApiError('not_found', 'No payment with this TxnRefNo.')
   const amountOk = fields.Amount === String(attempt.amountPaise)
   const status: TxnStatus = fields.ResponseCode === '00' && amountOk ? 'SUC' : 'REJ'
   const final = await applyVerdict(

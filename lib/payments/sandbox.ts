@@ -11,8 +11,8 @@
 // customer e-mail at the domain refuse.sandbox.test, so the refusal path can be exercised.
 import { randomBytes } from 'node:crypto'
 import { escapeHtml } from '@/lib/mail'
+import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { signed, verifySecureHash } from './hash'
-import { amountToPaise, paiseToAmount } from './money'
 
 export const SANDBOX_REFUSED_DOMAIN = 'refuse.sandbox.test'
 const TRAN_CTX_TTL_MS = 15 * 60 * 1000

@@ -1,8 +1,9 @@
 // The delegate's payment receipt as a PDF (pdfkit, its built-in Helvetica: no font files to
 // ship). Pure: takes the facts, answers the bytes; numbering and storage belong to the caller.
 import PDFDocument from 'pdfkit'
+import { formatIndianDate } from '@/lib/dates'
 import { ASSOCIATION_NAME } from '@/lib/mail'
-import { amountInWords, formatAmount } from './words'
+import { amountInWords, formatPaise } from '@/lib/money'
 
 export interface ReceiptData {
   receiptNumber: string
@@ -21,13 +22,61 @@ export interface ReceiptData {
 const ACCENT = '#b91c1c'
 const MUTED = '#4b5563'
 
-const dateInIndia = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-  }).format(d)
+/** The facts of the receipt, as label and value. */
+function rowsOf(r: ReceiptData): [string, string][] {
+  const rows: [string, string][] = [
+    ['Registration number', r.registrationNumber],
+    ['Delegate', r.delegateName],
+    ['E-mail', r.email],
+    ['Category', r.category],
+    ['Transaction ID', r.transactionId],
+    ['Amount', formatPaise(r.amountPaise)],
+    ['Amount in words', amountInWords(r.amountPaise)],
+  ]
+  if (r.refundedPaise)
+    rows.push(
+      ['Refunded', formatPaise(r.refundedPaise)],
+      ['Net amount received', formatPaise(r.amountPaise - r.refundedPaise)],
+    )
+  return rows
+}
+
+/** The red band with the association and the conference, then the title and the receipt's number. */
+function head(doc: PDFKit.PDFDocument, r: ReceiptData, width: number) {
+  doc.rect(0, 0, doc.page.width, 96).fill(ACCENT)
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text(ASSOCIATION_NAME, 56, 30, { width })
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`${r.conference.name} · ${r.conference.dates} · ${r.conference.venue}`, { width })
+  doc.fillColor('#111827').font('Helvetica-Bold').fontSize(20).text('Payment Receipt', 56, 130)
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`Receipt No. ${r.receiptNumber}`, 56, 160)
+    .text(`Date of payment: ${formatIndianDate(r.paidAt)}`)
+}
+
+/** The rows, each ruled off below; answers where the text may continue. */
+function table(doc: PDFKit.PDFDocument, rows: [string, string][], width: number): number {
+  let y = 210
+  for (const [label, value] of rows) {
+    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 150 })
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('#111827')
+      .text(value, 216, y, { width: width - 160 })
+    y = Math.max(doc.y, y + 16) + 10
+    doc
+      .moveTo(56, y - 5)
+      .lineTo(56 + width, y - 5)
+      .strokeColor('#e5e7eb')
+      .lineWidth(1)
+      .stroke()
+  }
+  return y
+}
 
 export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -45,52 +94,9 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-
   const width = doc.page.width - 112
-  doc.rect(0, 0, doc.page.width, 96).fill(ACCENT)
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text(ASSOCIATION_NAME, 56, 30, { width })
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .text(`${r.conference.name} · ${r.conference.dates} · ${r.conference.venue}`, { width })
-
-  doc.fillColor('#111827').font('Helvetica-Bold').fontSize(20).text('Payment Receipt', 56, 130)
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor(MUTED)
-    .text(`Receipt No. ${r.receiptNumber}`, 56, 160)
-    .text(`Date of payment: ${dateInIndia(r.paidAt)}`)
-
-  const rows: [string, string][] = [
-    ['Registration number', r.registrationNumber],
-    ['Delegate', r.delegateName],
-    ['E-mail', r.email],
-    ['Category', r.category],
-    ['Transaction ID', r.transactionId],
-    ['Amount', `Rs. ${formatAmount(r.amountPaise)}`],
-    ['Amount in words', amountInWords(r.amountPaise)],
-  ]
-  if (r.refundedPaise)
-    rows.push(
-      ['Refunded', `Rs. ${formatAmount(r.refundedPaise)}`],
-      ['Net amount received', `Rs. ${formatAmount(r.amountPaise - r.refundedPaise)}`],
-    )
-  let y = 210
-  for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 150 })
-    doc
-      .font('Helvetica-Bold')
-      .fillColor('#111827')
-      .text(value, 216, y, { width: width - 160 })
-    y = Math.max(doc.y, y + 16) + 10
-    doc
-      .moveTo(56, y - 5)
-      .lineTo(56 + width, y - 5)
-      .strokeColor('#e5e7eb')
-      .lineWidth(1)
-      .stroke()
-  }
+  head(doc, r, width)
+  const y = table(doc, rowsOf(r), width)
   doc
     .font('Helvetica')
     .fontSize(10)

@@ -7,7 +7,8 @@ import { db } from '@/lib/db/client'
 import { startEmbeddedServer } from '@/lib/db/embedded-server'
 import { listMigrations } from '@/lib/db/migrate'
 import type { Participant, Prisma } from '@/lib/generated/prisma/client'
-import { markPaid, sendConfirmation } from '@/lib/registrations/service'
+import { transition } from '@/lib/registrations/lifecycle'
+import { sendConfirmation } from '@/lib/registrations/mails'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { databaseKind, truncate } from '@/test/db'
 import { createTestDatabase } from '@/test/pg-server'
@@ -35,8 +36,12 @@ function pending(overrides: Partial<Prisma.ParticipantCreateManyInput> = {}) {
   })
 }
 const reload = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
-const pay = (p: Participant, at = new Date()) =>
-  db().$transaction((tx) => markPaid(tx, p.id, p.amountPaise, at))
+/** Records the payment as the payment flow does (the lifecycle's `paid` event); 'paid' when applied. */
+const markPaid = async (tx: Prisma.TransactionClient, id: number, at: Date) =>
+  (await transition(tx, id, 'paid', { data: () => ({ paidAt: at }) })).outcome === 'applied'
+    ? 'paid'
+    : 'not paid'
+const pay = (p: Participant, at = new Date()) => db().$transaction((tx) => markPaid(tx, p.id, at))
 
 beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
 
@@ -69,7 +74,7 @@ describe('receipt numbers', () => {
     await pay(a)
     await expect(
       db().$transaction(async (tx) => {
-        await markPaid(tx, b.id, b.amountPaise, new Date())
+        await markPaid(tx, b.id, new Date())
         throw new Error('the gateway exchange could not be stored')
       }),
     ).rejects.toThrow('could not be stored')
@@ -217,7 +222,7 @@ describe('the confirmation mail', () => {
     await pay(before)
     const paid = await reload(before.id)
     smtp.received.length = 0
-    await sendConfirmation(before, 'GW-1234')
+    await sendConfirmation(before.id, 'GW-1234')
     expect(sent()).toHaveLength(1)
     const raw = sent()[0].replace(/=\r?\n/g, '')
     expect(raw).toMatch(new RegExp(`filename="?receipt-${paid.receiptNumber}\\.pdf`))
@@ -229,7 +234,7 @@ describe('the confirmation mail', () => {
   it('of a free registration has no receipt', async () => {
     const free = await pending({ category: 'seniorcitizen', amountPaise: 0, status: 'free' })
     smtp.received.length = 0
-    await sendConfirmation(free, null)
+    await sendConfirmation(free.id, null)
     expect(sent()).toHaveLength(1)
     expect(sent()[0]).not.toContain('application/pdf')
     expect(sent()[0]).not.toContain('/receipt/')

@@ -3,12 +3,12 @@
 // the receipt_numbering migration); this module reads them, gathers the receipt's facts and
 // renders the PDF. Nothing here writes.
 import 'server-only'
+import { ApiError } from '@/lib/api/errors'
 import { findConference } from '@/lib/conference/service'
 import { db } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
-import { HttpError } from '@/lib/http'
 import { SITE_NAME } from '@/lib/mail'
 import { CONFERENCE_DATES } from '@/lib/site'
 import { renderReceiptPdf, type ReceiptData } from './pdf'
@@ -60,8 +60,8 @@ export async function receiptData(p: Receipted): Promise<ReceiptData> {
 }
 
 const noReceipt = (p: Participant) =>
-  new HttpError(
-    404,
+  new ApiError(
+    'not_found',
     p.amountPaise === 0
       ? `Registration ${p.registrationNumber} is free: there is no payment to give a receipt for.`
       : `Registration ${p.registrationNumber} has no receipt: no payment has been recorded for it.`,
@@ -70,7 +70,7 @@ const noReceipt = (p: Participant) =>
 /** A registration that has a receipt, or a 404 saying why there is none. */
 export async function findReceipted(participantId: number): Promise<Receipted> {
   const p = await db().participant.findUnique({ where: { id: participantId } })
-  if (!p) throw new HttpError(404, 'No registration was found with this id.')
+  if (!p) throw new ApiError('not_found', 'No registration was found with this id.')
   if (!hasReceipt(p)) throw noReceipt(p)
   return p
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { isoDateSchema, todayInIndia } from '@/lib/dates'
 import { CATEGORIES, categorySchema } from '@/lib/fees'
 import { emailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
+import type { RegistrationStatus } from './lifecycle'
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields'
 export const ZERO_AMOUNT_MESSAGE = 'Amount should be greater than zero to initiate payment'
@@ -140,6 +141,26 @@ export const transactionStatusSchema = z
   })
   .transform((q) => q.originalTxnNo || q.merchantTxnNo || '')
   .pipe(z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'merchantTxnNo is required (20 letters or digits at most).'))
+
+/** A registration as POST /uppedicon/participants/ answers it (with its token besides). */
+export interface RegistrationDto {
+  id: number
+  registration_number: string
+  name: string
+  email: string
+  mobile_number: string
+  category: string
+  /** Rupees, as computed by the server. */
+  amount: number
+  status: RegistrationStatus
+}
+
+/** POST /uppedicon/paymentdetails/'s answer: the proof and the registration it was linked to. */
+export interface ProofReceivedDto {
+  id: number
+  participant_id: number | null
+  registration_number: string | null
+}
 
 /** What the browser keeps in session storage between the pages of the flow. */
 export interface SavedRegistration {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '@/lib/http'
+import { ApiError } from '@/lib/api/errors'
 import { assertParticipantToken, participantToken } from './token'
 
 describe('registration tokens', () => {
@@ -13,8 +13,8 @@ describe('registration tokens', () => {
         assertParticipantToken(41, bad)
         throw new Error('accepted')
       } catch (e) {
-        expect(e).toBeInstanceOf(HttpError)
-        expect((e as HttpError).status).toBe(403)
+        expect(e).toBeInstanceOf(ApiError)
+        expect((e as ApiError).status).toBe(403)
       }
     }
   })

@@ -4,8 +4,8 @@ import 'server-only'
 // registration answer carries this token (an HMAC of the id under the server secret, nothing to
 // store); paying and linking a proof by participant_id require it.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { ApiError } from '@/lib/api/errors'
 import { env } from '@/lib/env'
-import { HttpError } from '@/lib/http'
 
 export const REGISTRATION_NOT_VERIFIED = 'This registration could not be verified. Please register again.'
 
@@ -24,5 +24,5 @@ export function assertParticipantToken(participantId: number, token: string | un
   const expected = Buffer.from(participantToken(participantId))
   const given = Buffer.from(token ?? '')
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new HttpError(403, REGISTRATION_NOT_VERIFIED)
+    throw new ApiError('forbidden', REGISTRATION_NOT_VERIFIED)
 }

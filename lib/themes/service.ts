@@ -1,10 +1,10 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import type { Theme } from '@/lib/generated/prisma/client'
-import { notFound } from '@/lib/http'
-import { removeUpload, withPicture } from '@/lib/uploads/store'
+import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
 import type { ThemeData, ThemeDto, ThemeUpdateData } from './schema'
 
 const toThemeDto = (t: Theme): ThemeDto => ({
@@ -27,38 +27,22 @@ export async function getThemes(): Promise<ThemeDto[]> {
 }
 
 export const THEME_NOT_FOUND = 'Theme not found.'
-const PICTURE = { maxWidth: 1200 }
 
-export async function createTheme({ image, name, description }: ThemeData): Promise<ThemeDto> {
-  return withPicture(
-    image,
-    'themes',
-    async (stored) =>
-      toThemeDto(await db().theme.create({ data: { name, description, image: stored!.path } })),
-    PICTURE,
-  )
-}
+const themes = pictureRecords<Theme, Pick<ThemeData, 'name' | 'description'>, ThemeDto>({
+  entity: 'theme',
+  options: { maxWidth: 1200 },
+  notFound: THEME_NOT_FOUND,
+  table: (tx) => tx.theme as unknown as Table<Theme>,
+  columns: ({ name, description }, image) => ({ name, description, ...(image ? { image: image.path } : {}) }),
+  pictureOf: (t) => t.image,
+  toDto: toThemeDto,
+  detail: (t) => ({ name: t.name }),
+})
 
-export async function updateTheme({ id, image, name, description }: ThemeUpdateData): Promise<ThemeDto> {
-  const before = await db().theme.findUnique({ where: { id } })
-  if (!before) throw notFound(THEME_NOT_FOUND)
-  const row = await withPicture(
-    image,
-    'themes',
-    (stored) =>
-      db().theme.update({
-        where: { id },
-        data: { name, description, ...(stored ? { image: stored.path } : {}) },
-      }),
-    PICTURE,
-  )
-  if (image) await removeUpload(before.image)
-  return toThemeDto(row)
-}
-
-export async function deleteTheme(id: number): Promise<void> {
-  const row = await db().theme.findUnique({ where: { id } })
-  if (!row) throw notFound(THEME_NOT_FOUND)
-  await db().theme.delete({ where: { id } })
-  await removeUpload(row.image)
-}
+/** The image is required (the schema): a new theme always has one. */
+export const createTheme = ({ image, ...input }: ThemeData, actor: Actor) =>
+  themes.create(input, image, actor)
+/** Updates a theme; a new image replaces (and removes) the old one. */
+export const updateTheme = ({ id, image, ...input }: ThemeUpdateData, actor: Actor) =>
+  themes.update(id, input, image, actor)
+export const deleteTheme = (id: number, actor: Actor) => themes.delete(id, actor)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '@/lib/http'
+import { ApiError } from '@/lib/api/errors'
 import { pictureInfo } from './paths'
 import { documentFile, publicFile, removeUpload, saveDocument, saveImage, sniffDocument } from './store'
 
@@ -15,7 +15,7 @@ async function statusOf(promise: Promise<unknown>) {
     await promise
     return 'accepted'
   } catch (e) {
-    return e instanceof HttpError ? e.status : e
+    return e instanceof ApiError ? e.status : e
   }
 }
 

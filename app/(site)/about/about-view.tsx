@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { AboutConference, CountdownBand } from '@/components/site/conference'
 import { countdownTarget } from '@/components/site/countdown-target'
+import { FeeTables } from '@/components/site/fee-tables'
 import { MemberGrid } from '@/components/site/member-card'
 import { paginate, Pagination } from '@/components/site/pagination'
 import { PageHero, Section, StateMessage } from '@/components/site/section'
@@ -11,7 +12,6 @@ import styles from '@/components/site/site.module.css'
 import { buttonClass } from '@/components/ui/button'
 import { getConference } from '@/lib/conference/service'
 import { getNextEvent } from '@/lib/events/service'
-import { EARLY_BIRD, EARLY_BIRD_TITLE, formatRupees, SURCHARGES } from '@/lib/fees'
 import { getMembers } from '@/lib/members/service'
 import { ASSOCIATION_NAME } from '@/lib/site'
 
@@ -106,42 +106,7 @@ export async function AboutView({ page }: { page: number }) {
             </li>
           ))}
         </ol>
-        <div className={styles.tables}>
-          <table className={styles.table}>
-            <caption>{EARLY_BIRD_TITLE}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Fee (INR)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {EARLY_BIRD.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{typeof row.amount === 'number' ? formatRupees(row.amount) : row.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className={styles.table}>
-            <caption>Payment gateway surcharges</caption>
-            <thead>
-              <tr>
-                <th scope="col">Payment method</th>
-                <th scope="col">Surcharge</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SURCHARGES.map((row) => (
-                <tr key={row.method}>
-                  <th scope="row">{row.method}</th>
-                  <td>{row.percent}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FeeTables />
       </Section>
 
       <Section id="committee" eyebrow="IAP Uttar Pradesh" title="Committee Members">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { FlowPage } from '@/components/registration/flow-page'
 import { PaymentReturn, type ReturnStatus } from '@/components/registration/payment-return'
-import { findAttempt } from '@/lib/payments/service'
+import { findAttempt } from '@/lib/payments/sales'
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } }
 

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server'
+import { parse, queryOf } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { auditQuerySchema } from '@/lib/audit/schema'
 import { listAudit } from '@/lib/audit/service'
 import { requireAdmin } from '@/lib/auth/guard'
-import { parse, queryOf, route } from '@/lib/http'
 
 // Read-only on purpose: the trail is append-only (a trigger refuses updates and deletes), so no
 // method here changes it; PUT, POST and DELETE answer 405.

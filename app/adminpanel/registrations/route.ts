@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server'
+import { parse, queryOf } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { requireAdmin } from '@/lib/auth/guard'
 import { listRegistrations } from '@/lib/console/registrations'
 import { registrationsQuerySchema } from '@/lib/console/schema'
-import { parse, queryOf, route } from '@/lib/http'
 
 // GET /adminpanel/registrations/?q=&status=&category=&from=&to=&sort=&dir=&page=&pageSize= —
 // one page of the registrations with the totals of the filtered set (admin)

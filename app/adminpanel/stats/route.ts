@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
+import { route } from '@/lib/api/route'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getConsoleStats } from '@/lib/console/stats'
-import { route } from '@/lib/http'
 
 // GET /adminpanel/stats/ — the dashboard's figures: registrations today/total, money collected, proofs to review, unread messages (admin)
 export const GET = route(async (request) => {

@@ -1,15 +1,2 @@
-import { NextResponse } from 'next/server'
-import { jsonBody, parse, route } from '@/lib/http'
-import { startPayment } from '@/lib/payments/service'
-import { initiatePaymentSchema } from '@/lib/registrations/schema'
-import { assertParticipantToken } from '@/lib/registrations/token'
-
-// POST /payment/initiatepayment/ — start a card payment for a registration. Of the spec's JSON
-// only participant_id (with its participant_token) is used: the amount, merchantTxnNo and
-// returnURL are decided here.
-export const POST = route(async (request) => {
-  const { participant_id, participant_token } = parse(initiatePaymentSchema, await jsonBody(request))
-  assertParticipantToken(participant_id, participant_token)
-  const { redirectURI, tranCtx, merchantTxnNo, amount } = await startPayment(participant_id)
-  return NextResponse.json({ redirectURI, tranCtx, merchantTxnNo, amount })
-})
+// /payment/initiatepayment/ (spec) — start a card payment
+export { start as POST } from '@/lib/api/handlers/card-payments'

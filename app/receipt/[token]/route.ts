@@ -1,4 +1,4 @@
-import { errorResponse, route } from '@/lib/http'
+import { errorResponse, route } from '@/lib/api/route'
 import { findByReceiptToken, receiptResponse } from '@/lib/receipts/service'
 
 type Context = { params: Promise<{ token: string }> }

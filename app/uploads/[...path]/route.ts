@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { errorResponse } from '@/lib/http'
+import { errorResponse } from '@/lib/api/route'
 import { publicFile } from '@/lib/uploads/store'
 
 type Context = { params: Promise<{ path: string[] }> }

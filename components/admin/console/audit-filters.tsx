@@ -2,7 +2,7 @@
 // filtered view can be shared). Invalid values are shown back next to their field.
 import { Button, ButtonLink } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
-import type { FieldErrors } from '@/lib/http'
+import type { FieldErrors } from '@/lib/api/errors'
 import styles from './audit.module.css'
 
 export type AuditFilterValues = Partial<

@@ -3,14 +3,9 @@
 import Form from 'next/form'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
-import {
-  PAGE_SIZES,
-  REGISTRATION_STATUSES,
-  REGISTRATIONS_PAGE,
-  STATUS_LABELS,
-  type RegistrationsQuery,
-} from '@/lib/console/schema'
+import { PAGE_SIZES, REGISTRATIONS_PAGE, type RegistrationsQuery } from '@/lib/console/schema'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/fees'
+import { REGISTRATION_STATUSES, STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import adminStyles from '../admin.module.css'
 import styles from './registrations.module.css'
 

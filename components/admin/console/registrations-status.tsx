@@ -1,6 +1,6 @@
 // A registration's state as a readable badge: its label in words, tinted by kind (settled,
 // waiting, failed, closed), so colour is never the only signal.
-import { STATUS_LABELS, type RegistrationStatus } from '@/lib/console/schema'
+import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import styles from './registrations.module.css'
 
 const TONE: Record<RegistrationStatus, 'good' | 'waiting' | 'bad' | 'closed'> = {

@@ -3,10 +3,10 @@
 // labelled, focusable region on narrow screens.
 import Link from 'next/link'
 import { listHref, type RegistrationRowDto, type RegistrationsQuery } from '@/lib/console/schema'
+import { indiaDateTime } from '@/lib/dates'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
-import { formatPaise } from '@/lib/receipts/words'
+import { formatPaise } from '@/lib/money'
 import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/schema'
-import { indiaDateTime } from './registrations-format'
 import { StatusBadge } from './registrations-status'
 import styles from './registrations.module.css'
 

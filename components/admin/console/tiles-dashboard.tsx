@@ -4,7 +4,7 @@
 import Link from 'next/link'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { getConsoleStats } from '@/lib/console/stats'
-import { formatPaise } from '@/lib/receipts/words'
+import { formatPaise } from '@/lib/money'
 import { formatCount } from './registrations-format'
 import styles from './tiles.module.css'
 

@@ -4,10 +4,11 @@ import { AuditFilters, type AuditFilterValues } from '@/components/admin/console
 import { AuditTable } from '@/components/admin/console/audit-table'
 import { Pagination } from '@/components/site/pagination'
 import { Alert } from '@/components/ui/alert'
+import { fieldErrors } from '@/lib/api/errors'
+import { searchParamsOf } from '@/lib/api/input'
 import { auditQuerySchema } from '@/lib/audit/schema'
 import { listAudit } from '@/lib/audit/service'
 import { requireAdminPage } from '@/lib/auth/guard'
-import { fieldErrors, searchParamsOf } from '@/lib/http'
 
 export const metadata = { title: 'Audit log · Admin' }
 

@@ -1,7 +1,7 @@
 import { Hero } from '@/components/admin/blocks'
 import { MessagesList } from '@/components/admin/console/messages-list'
+import { searchParamsOf } from '@/lib/api/input'
 import { requireAdminPage } from '@/lib/auth/guard'
-import { searchParamsOf } from '@/lib/http'
 import { inboxQuerySchema } from '@/lib/messages/schema'
 import { listInbox } from '@/lib/messages/service'
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { notFound } from '@/lib/api/errors'
+import { route } from '@/lib/api/route'
 import { requireAdmin } from '@/lib/auth/guard'
-import { notFound, route } from '@/lib/http'
 import { documentFile, sniffDocument, type DocumentKind } from '@/lib/uploads/store'
 
 type Context = { params: Promise<{ key: string[] }> }

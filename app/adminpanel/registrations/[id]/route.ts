@@ -1,7 +1,8 @@
-import { NextResponse } from 'next/server'
+import { notFound } from '@/lib/api/errors'
+import { privateJson, route } from '@/lib/api/route'
 import { requireAdmin } from '@/lib/auth/guard'
-import { REGISTRATION_NOT_FOUND, registrationDetail, registrationIdOf } from '@/lib/console/review'
-import { notFound, route } from '@/lib/http'
+import { registrationDetail } from '@/lib/console/detail'
+import { REGISTRATION_NOT_FOUND, registrationIdOf } from '@/lib/registrations/review'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -11,5 +12,5 @@ export const GET = route<Context>(async (request, { params }) => {
   const id = registrationIdOf((await params).id)
   const detail = id ? await registrationDetail(id) : null
   if (!detail) throw notFound(REGISTRATION_NOT_FOUND)
-  return NextResponse.json(detail, { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson(detail)
 })

@@ -1,25 +1,18 @@
-import { recordAudit } from '@/lib/audit/service'
-import { clientIp, requireAdmin } from '@/lib/auth/guard'
-import { registrationsCsv } from '@/lib/console/registrations'
+import { parse, queryOf } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
+import { requireActor } from '@/lib/auth/guard'
+import { exportForOrganiser } from '@/lib/console/registrations'
 import { filterOf, registrationsQuerySchema } from '@/lib/console/schema'
 import { attachment } from '@/lib/csv'
 import { todayInIndia } from '@/lib/dates'
-import { parse, queryOf, route } from '@/lib/http'
 
 // GET /adminpanel/registrations/export/?q=&status=&category=&from=&to=&sort=&dir= — every
 // registration of the filter as a CSV file, in list order, streamed (admin). An export carries
 // personal data, so it is recorded in the audit trail with its filter.
 export const GET = route(async (request) => {
-  const admin = await requireAdmin(request)
+  const actor = await requireActor(request)
   const filter = filterOf(parse(registrationsQuerySchema, queryOf(request)))
-  await recordAudit({
-    adminEmail: admin.email,
-    action: 'registration.export',
-    entity: 'registration',
-    detail: filter,
-    ip: clientIp(request),
-  })
-  return new Response(registrationsCsv(filter), {
+  return new Response(await exportForOrganiser(filter, actor), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': attachment(`registrations-${todayInIndia()}.csv`),

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation'
 import { RegistrationDetail } from '@/components/admin/console/registration-detail'
 import { requireAdminPage } from '@/lib/auth/guard'
-import { registrationDetail, registrationIdOf } from '@/lib/console/review'
+import { registrationDetail } from '@/lib/console/detail'
+import { registrationIdOf } from '@/lib/registrations/review'
 
 export const metadata = { title: 'Registration · Admin' }
 

@@ -1,48 +1,49 @@
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
+import { notFound } from '@/lib/api/errors'
+import { jsonBody, parse } from '@/lib/api/input'
+import type { Actor } from '@/lib/audit/actions'
 import { adminWrite } from '@/lib/auth/guard'
+import { checkRefunds, refundRegistration } from '@/lib/payments/refunds'
 import {
   cancelRegistration,
-  checkRefunds,
-  refundRegistration,
   REGISTRATION_NOT_FOUND,
   registrationIdOf,
   rejectProof,
   resendConfirmation,
   verifyProof,
-  type ActionOutcome,
-} from '@/lib/console/review'
+} from '@/lib/registrations/review'
 import {
   cancelSchema,
   noInputSchema,
   refundSchema,
   rejectSchema,
+  type ActionResult,
   type ReviewAction,
-} from '@/lib/console/review-schema'
-import { jsonBody, notFound, parse } from '@/lib/http'
+} from '@/lib/registrations/review-schema'
 
 type Context = { params: Promise<{ id: string; action: string }> }
 
 interface Action<S extends z.ZodType> {
   schema: S
-  run: (id: number, input: z.infer<S>) => Promise<ActionOutcome>
+  run: (id: number, input: z.infer<S>, actor: Actor) => Promise<ActionResult>
 }
 const action = <S extends z.ZodType>(schema: S, run: Action<S>['run']) =>
   ({ schema, run }) as Action<z.ZodType>
 
 const ACTIONS: Record<ReviewAction, Action<z.ZodType>> = {
-  verify: action(noInputSchema, (id) => verifyProof(id)),
+  verify: action(noInputSchema, (id, _input, actor) => verifyProof(id, actor)),
   reject: action(rejectSchema, rejectProof),
   cancel: action(cancelSchema, cancelRegistration),
   refund: action(refundSchema, refundRegistration),
-  'refund-status': action(noInputSchema, (id) => checkRefunds(id)),
-  resend: action(noInputSchema, (id) => resendConfirmation(id)),
+  'refund-status': action(noInputSchema, (id, _input, actor) => checkRefunds(id, actor)),
+  resend: action(noInputSchema, (id, _input, actor) => resendConfirmation(id, actor)),
 }
 
 // POST /adminpanel/registrations/<id>/{verify|reject|cancel|refund|refund-status|resend}/ — an
 // organiser's action on a registration (admin; JSON body: reject {reason}, cancel {reason?},
 // refund {amount?}); answers the new state and a sentence for the organiser
-export const POST = adminWrite<Context>('registration', async (request, _admin, { params, note }) => {
+export const POST = adminWrite<Context>(async (request, actor, { params }) => {
   const segments = await params
   const handler = Object.hasOwn(ACTIONS, segments.action)
     ? ACTIONS[segments.action as ReviewAction]
@@ -50,10 +51,6 @@ export const POST = adminWrite<Context>('registration', async (request, _admin, 
   const id = registrationIdOf(segments.id)
   if (!handler) throw notFound('Unknown action.')
   if (!id) throw notFound(REGISTRATION_NOT_FOUND)
-  const { result, detail } = await handler.run(
-    id,
-    parse(handler.schema, await jsonBody(request, 16 * 1024, { optional: true })),
-  )
-  note({ action: `registration.${segments.action}`, entityId: id, detail })
-  return NextResponse.json(result)
+  const input = parse(handler.schema, await jsonBody(request, 16 * 1024, { optional: true }))
+  return NextResponse.json(await handler.run(id, input, actor))
 })

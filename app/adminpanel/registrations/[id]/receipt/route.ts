@@ -1,6 +1,7 @@
+import { parse } from '@/lib/api/input'
+import { route } from '@/lib/api/route'
 import { requireAdmin } from '@/lib/auth/guard'
 import { idSchema } from '@/lib/forms'
-import { parse, route } from '@/lib/http'
 import { findReceipted, receiptResponse } from '@/lib/receipts/service'
 
 type Context = { params: Promise<{ id: string }> }

@@ -1,31 +1,40 @@
 // The organisers' actions on a registration against the sandbox gateway over HTTP: the paths the
 // end-to-end suite cannot reach (a refund the gateway has not settled, one it never answered, one
-// it refused, a mail server that refuses the rejection mail) and clicks that race.
+// it refused, a mail server that refuses the mails) and clicks that race.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { registrationDetail } from '@/lib/console/detail'
 import { db } from '@/lib/db/client'
+import { runDueJobs } from '@/lib/jobs/runner'
 import { signed } from '@/lib/payments/hash'
-import { startPayment, transactionStatus } from '@/lib/payments/service'
-import { registerParticipant, submitPaymentProof } from '@/lib/registrations/service'
+import { checkRefunds, refundRegistration } from '@/lib/payments/refunds'
+import { transactionStatus } from '@/lib/payments/returns'
+import { startPayment } from '@/lib/payments/sales'
+import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
-import {
-  cancelRegistration,
-  checkRefunds,
-  refundRegistration,
-  registrationDetail,
-  registrationIdOf,
-  rejectProof,
-  resendConfirmation,
-  verifyProof,
-} from './review'
+import { startSmtpSink } from '@/test/smtp'
+import { submitPaymentProof } from './proofs'
+import { registerParticipant } from './register'
+import { cancelRegistration, registrationIdOf, rejectProof, resendConfirmation, verifyProof } from './review'
+
+/** What the audit trail recorded of the last action on a registration. */
+const lastAudit = async (id: number) =>
+  (
+    await db().auditLog.findFirstOrThrow({
+      where: { entity: 'registration', entityId: String(id) },
+      orderBy: { id: 'desc' },
+    })
+  ).detail
 
 let sandbox: SandboxHarness
 beforeAll(async () => {
   sandbox = await startSandboxGateway()
 })
 afterAll(() => sandbox.stop())
-beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
+beforeEach(() =>
+  truncate('jobs', 'audit_logs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'),
+)
 afterEach(() => {
   sandbox.intercept = undefined
   delete process.env.SMTP_URL
@@ -80,7 +89,7 @@ describe('refunds through the gateway', () => {
   it('a refund the gateway has not settled stays pending and reserved; checking later settles it', async () => {
     const { id } = await paid()
     sandbox.intercept = refundsStayPending
-    const { result } = await refundRegistration(id, {})
+    const result = await refundRegistration(id, {}, ADMIN)
     expect(result).toMatchObject({
       ok: true,
       status: 'paid',
@@ -90,19 +99,19 @@ describe('refunds through the gateway', () => {
     const detail = (await registrationDetail(id))!
     expect(detail.money).toMatchObject({ pendingRefunds: 1, refundablePaise: 0 })
     expect(detail.actions).toEqual(['refund-status', 'resend', 'cancel'])
-    await expect(refundRegistration(id, {})).rejects.toMatchObject({ status: 409 })
+    await expect(refundRegistration(id, {}, ADMIN)).rejects.toMatchObject({ status: 409 })
 
-    expect((await checkRefunds(id)).result).toMatchObject({ refunds: [{ status: 'REQ' }], refundedPaise: 0 })
+    expect(await checkRefunds(id, ADMIN)).toMatchObject({ refunds: [{ status: 'REQ' }], refundedPaise: 0 })
     sandbox.gateway.transactions.get(result.refunds![0].merchantTxnNo)!.status = 'SUC'
-    const settled = await checkRefunds(id)
-    expect(settled.result).toMatchObject({
+    const settled = await checkRefunds(id, ADMIN)
+    expect(settled).toMatchObject({
       ok: true,
       status: 'refunded',
       refundedPaise: 650000,
       refunds: [{ status: 'SUC' }],
     })
-    expect(settled.detail).toMatchObject({ refundedPaise: 650000 })
-    await expect(checkRefunds(id)).rejects.toMatchObject({ status: 409 })
+    expect(await lastAudit(id)).toMatchObject({ refundedPaise: 650000 })
+    await expect(checkRefunds(id, ADMIN)).rejects.toMatchObject({ status: 409 })
     // STATUS asked about the refund under its own number, not the sale's.
     const asked = await db().gatewayExchange.findMany({
       where: { merchantTxnNo: result.refunds![0].merchantTxnNo, operation: 'status' },
@@ -118,14 +127,14 @@ describe('refunds through the gateway', () => {
       fields.transactionType === 'REFUND'
         ? new Response('<html>502 Bad Gateway</html>', { status: 502 })
         : pass()
-    const { result } = await refundRegistration(id, { amount: '1000.00' })
+    const result = await refundRegistration(id, { amount: '1000.00' }, ADMIN)
     expect(result).toMatchObject({ ok: true, refunds: [{ amount: '1000.00', status: 'REQ' }] })
     const refund = await db().paymentAttempt.findUniqueOrThrow({
       where: { merchantTxnNo: result.refunds![0].merchantTxnNo },
     })
     expect(refund).toMatchObject({ txnStatus: 'REQ', finalizedAt: null })
     expect((await registrationDetail(id))!.money.refundablePaise).toBe(550000)
-    await expect(refundRegistration(id, { amount: '5500.01' })).rejects.toMatchObject({ status: 422 })
+    await expect(refundRegistration(id, { amount: '5500.01' }, ADMIN)).rejects.toMatchObject({ status: 422 })
   })
 
   it('a refusal closes the refund as ERR, says so, and frees the amount again', async () => {
@@ -143,7 +152,8 @@ describe('refunds through the gateway', () => {
             ),
           )
         : pass()
-    const { result, detail } = await refundRegistration(id, { amount: '100.00' })
+    const result = await refundRegistration(id, { amount: '100.00' }, ADMIN)
+    const detail = await lastAudit(id)
     expect(result).toMatchObject({
       ok: false,
       status: 'paid',
@@ -153,7 +163,7 @@ describe('refunds through the gateway', () => {
     expect(result.message).toContain('failed at the gateway: nothing was refunded')
     expect(detail).toMatchObject({ status: 'ERR', amount: '100.00' })
     sandbox.intercept = undefined
-    expect((await refundRegistration(id, {})).result).toMatchObject({
+    expect(await refundRegistration(id, {}, ADMIN)).toMatchObject({
       ok: true,
       status: 'refunded',
       refundedPaise: 650000,
@@ -178,10 +188,11 @@ describe('refunds through the gateway', () => {
       merchantTxnNo: second.merchantTxnNo,
       refundedPaise: 0,
     })
-    const { result, detail } = await refundRegistration(id, {})
+    const result = await refundRegistration(id, {}, ADMIN)
+    const detail = await lastAudit(id)
     expect(detail).toMatchObject({ sale: second.merchantTxnNo, amount: '6500.00' })
     expect(result).toMatchObject({ status: 'paid', refundedPaise: 650000 })
-    expect((await refundRegistration(id, {})).result).toMatchObject({
+    expect(await refundRegistration(id, {}, ADMIN)).toMatchObject({
       status: 'refunded',
       refundedPaise: 1300000,
     })
@@ -191,7 +202,7 @@ describe('refunds through the gateway', () => {
 describe('state changes', () => {
   it('five verifications at once apply once', async () => {
     const id = await withOfflineProof()
-    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => verifyProof(id)))
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => verifyProof(id, ADMIN)))
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
     for (const o of outcomes.filter((o) => o.status === 'rejected'))
       expect((o as PromiseRejectedResult).reason).toMatchObject({ status: 409 })
@@ -212,54 +223,80 @@ describe('state changes', () => {
       },
       PNG_1PX,
     )
-    const { result, detail } = await verifyProof(id)
+    const result = await verifyProof(id, ADMIN)
+    const detail = await lastAudit(id)
     expect(result).toMatchObject({ status: 'proof_verified', message: 'Proof verified.' })
     expect(detail).toMatchObject({ offlinePayment: false })
     expect((await participant(id)).paidAt).toEqual(before)
   })
 
-  it('a rejection stands when its mail cannot be sent, and the answer says so', async () => {
+  it('a rejection stands when its mail cannot be sent: the mail waits in the outbox, with the reason shown', async () => {
     const id = await withOfflineProof()
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
-    const { result, detail } = await rejectProof(id, { reason: 'Unreadable' })
-    expect(result).toMatchObject({ ok: true, status: 'proof_rejected', message: 'Proof rejected.' })
-    expect(result.problem).toContain('could not be sent')
-    expect(detail).toMatchObject({ mailed: false, reason: 'Unreadable' })
+    const result = await rejectProof(id, { reason: 'Unreadable' }, ADMIN)
+    expect(result).toMatchObject({
+      ok: true,
+      status: 'proof_rejected',
+      message: expect.stringContaining('Proof rejected. The e-mail with the reason'),
+    })
+    expect(await lastAudit(id)).toMatchObject({ reason: 'Unreadable', mailJob: expect.any(Number) })
     expect(await participant(id)).toMatchObject({ status: 'proof_rejected', reviewNote: 'Unreadable' })
+    expect(await runDueJobs()).toEqual({ done: 0, failed: 1 })
+    const [mail] = (await registrationDetail(id))!.mails
+    expect(mail).toMatchObject({ kind: 'mail.rejection', status: 'queued', attempts: 1 })
+    expect(mail.lastError).toContain('ECONNREFUSED')
   })
 
-  it('a verification or a resend whose confirmation cannot be sent says so', async () => {
+  it('a confirmation whose SMTP server is down is retried later and then delivered, once', async () => {
     const id = await withOfflineProof()
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
-    const verified = await verifyProof(id)
-    expect(verified.result).toMatchObject({
+    expect(await verifyProof(id, ADMIN)).toMatchObject({
       ok: true,
       status: 'proof_verified',
-      message: 'Proof verified. The payment counts as received.',
+      message: expect.stringContaining(
+        'Proof verified. The payment counts as received; the confirmation e-mail',
+      ),
     })
-    expect(verified.result.problem).toContain('could not be sent')
-    expect(verified.detail).toMatchObject({ offlinePayment: true, mailed: false })
-    const resent = await resendConfirmation(id)
-    expect(resent.result).toMatchObject({ ok: false, message: 'The confirmation e-mail was not sent.' })
-    expect(resent.detail).toMatchObject({ mailed: false })
+    expect(await lastAudit(id)).toMatchObject({ offlinePayment: true, mailJob: expect.any(Number) })
+    expect(await resendConfirmation(id, ADMIN)).toMatchObject({ ok: true, status: 'proof_verified' })
+    expect(await runDueJobs()).toEqual({ done: 0, failed: 2 })
+    // Not due again before its delay: nothing runs.
+    expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
+    const sink = await startSmtpSink()
+    try {
+      process.env.SMTP_URL = sink.url
+      await db().job.updateMany({ data: { runAfter: new Date() } })
+      expect(await runDueJobs()).toEqual({ done: 2, failed: 0 })
+      expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
+      expect(sink.received).toHaveLength(2)
+      expect(sink.received[0].raw).toContain('NEFT000111')
+      const mails = (await registrationDetail(id))!.mails
+      expect(mails.map((m) => [m.status, m.attempts, m.lastError])).toEqual([
+        ['done', 2, null],
+        ['done', 2, null],
+      ])
+    } finally {
+      await sink.close()
+    }
   })
 
   it('cancel keeps the earlier note without a reason; closed registrations refuse every change', async () => {
     const id = await withOfflineProof()
-    await rejectProof(id, { reason: 'Blurred' })
-    const { result, detail } = await cancelRegistration(id, { reason: '' })
+    await rejectProof(id, { reason: 'Blurred' }, ADMIN)
+    const result = await cancelRegistration(id, { reason: '' }, ADMIN)
+    const detail = await lastAudit(id)
     expect(result).toMatchObject({ status: 'cancelled', message: 'Registration cancelled.' })
     expect(detail).toMatchObject({ from: 'proof_rejected', heldPaise: 0 })
     expect((await participant(id)).reviewNote).toBe('Blurred')
     for (const action of [
-      () => verifyProof(id),
-      () => rejectProof(id, { reason: 'x'.repeat(3) }),
-      () => cancelRegistration(id, { reason: '' }),
-      () => resendConfirmation(id),
+      () => verifyProof(id, ADMIN),
+      () => rejectProof(id, { reason: 'x'.repeat(3) }, ADMIN),
+      () => cancelRegistration(id, { reason: '' }, ADMIN),
+      () => resendConfirmation(id, ADMIN),
     ]) {
       await expect(action()).rejects.toMatchObject({ status: 409 })
     }
-    await expect(refundRegistration(id, {})).rejects.toMatchObject({
+    await expect(refundRegistration(id, {}, ADMIN)).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining('no successful online payment'),
     })
@@ -267,12 +304,12 @@ describe('state changes', () => {
 
   it('unknown registrations are a 404 for every action', async () => {
     for (const action of [
-      () => verifyProof(999),
-      () => rejectProof(999, { reason: 'abc' }),
-      () => cancelRegistration(999, { reason: '' }),
-      () => refundRegistration(999, {}),
-      () => checkRefunds(999),
-      () => resendConfirmation(999),
+      () => verifyProof(999, ADMIN),
+      () => rejectProof(999, { reason: 'abc' }, ADMIN),
+      () => cancelRegistration(999, { reason: '' }, ADMIN),
+      () => refundRegistration(999, {}, ADMIN),
+      () => checkRefunds(999, ADMIN),
+      () => resendConfirmation(999, ADMIN),
     ]) {
       await expect(action()).rejects.toMatchObject({ status: 404 })
     }

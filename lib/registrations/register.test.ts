@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { truncate } from '@/test/db'
+import { submitPaymentProof } from './proofs'
+import { registerParticipant } from './register'
 import { participantSchema, paymentDetailsSchema } from './schema'
-import { registerParticipant, submitPaymentProof } from './service'
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -1,15 +1,18 @@
 // The payment flow against the sandbox gateway served over real HTTP on a loopback port, with
 // the site configured as for the bank (URL, merchant id, key): the client cannot tell them apart.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
-import { HttpError } from '@/lib/http'
-import { registerParticipant } from '@/lib/registrations/service'
+import { registerParticipant } from '@/lib/registrations/register'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
 import { signed } from './hash'
+import { refundSale } from './refunds'
+import { handleGatewayReturn, transactionStatus } from './returns'
+import { startPayment } from './sales'
 import { SANDBOX_REFUSED_DOMAIN, type SandboxGateway } from './sandbox'
-import { handleGatewayReturn, refreshAttempt, refundSale, startPayment, transactionStatus } from './service'
+import { refreshAttempt } from './verdicts'
 
 const KEY = SANDBOX_KEY
 let sandbox: SandboxHarness
@@ -98,7 +101,7 @@ describe('payments through the sandbox gateway', () => {
     await expect(handleGatewayReturn(forged, 'return')).rejects.toMatchObject({ status: 400 })
     const unsigned: Record<string, string> = returnFields(sale.merchantTxnNo)
     delete unsigned.secureHash
-    await expect(handleGatewayReturn(unsigned, 'advice')).rejects.toBeInstanceOf(HttpError)
+    await expect(handleGatewayReturn(unsigned, 'advice')).rejects.toBeInstanceOf(ApiError)
     const logged = await db().gatewayExchange.findMany({
       where: { merchantTxnNo: sale.merchantTxnNo, operation: { in: ['return', 'advice'] } },
     })
@@ -169,9 +172,9 @@ describe('payments through the sandbox gateway', () => {
   it('turns a gateway refusal into a 502 and closes the attempt', async () => {
     const reg = await registerParticipant(delegate({ email: `x@${SANDBOX_REFUSED_DOMAIN}` }))
     const error = await startPayment(reg.id).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(HttpError)
-    expect((error as HttpError).status).toBe(502)
-    expect((error as HttpError).message).toContain('refused')
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(502)
+    expect((error as ApiError).message).toContain('refused')
     const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { participantId: reg.id } })
     expect(attempt).toMatchObject({ txnStatus: 'ERR' })
     expect(attempt.finalizedAt).not.toBeNull()

@@ -1,0 +1,108 @@
+// What each action's confirmation dialog says and asks (reject and cancel a reason, refund an amount).
+import type { ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { TextAreaField, TextField } from '@/components/ui/field'
+import { formatPaise } from '@/lib/money'
+import { REASON_MAX, type ReviewAction } from '@/lib/registrations/review-schema'
+
+export interface DialogFacts {
+  registrationNumber: string
+  /** Received and not refunded (cancelling leaves it with the association). */
+  heldPaise: number
+  /** Whether the money was received already (an online payment): verifying then mails nothing. */
+  paid: boolean
+  refundablePaise: number
+  pendingRefunds: number
+}
+
+export interface DialogInput {
+  reason: string
+  setReason: (value: string) => void
+  amount: string
+  setAmount: (value: string) => void
+  error: string | null
+}
+
+interface Dialog {
+  message: ReactNode
+  confirmLabel: string
+  field?: ReactNode
+}
+
+const reasonField = (label: string, rows: number, input: DialogInput, required = false) => (
+  <TextAreaField
+    label={label}
+    required={required}
+    data-autofocus
+    rows={rows}
+    maxLength={REASON_MAX}
+    value={input.reason}
+    onChange={(e) => input.setReason(e.target.value)}
+    error={input.error}
+  />
+)
+
+const amountField = (input: DialogInput) => (
+  <TextField
+    label="Amount to refund (Rs.)"
+    required
+    data-autofocus
+    inputMode="decimal"
+    autoComplete="off"
+    value={input.amount}
+    onChange={(e) => input.setAmount(e.target.value)}
+    error={input.error}
+    hint="Rupees, e.g. 1500.00"
+  />
+)
+
+export function dialogOf(action: ReviewAction, f: DialogFacts, input: DialogInput): Dialog {
+  const no = f.registrationNumber
+  switch (action) {
+    case 'verify':
+      return {
+        message: f.paid
+          ? `Verify the payment proof of ${no}? The registration becomes “Proof verified”.`
+          : `Verify the payment proof of ${no}? It was not paid online: the payment counts as received now, a receipt is issued and the delegate receives the confirmation e-mail.`,
+        confirmLabel: 'Yes, verify',
+      }
+    case 'reject':
+      return {
+        message: `Reject the payment proof of ${no}? The delegate is e-mailed the reason and asked to submit a new proof.`,
+        confirmLabel: 'Yes, reject',
+        field: reasonField('Reason (e-mailed to the delegate)', 4, input, true),
+      }
+    case 'cancel':
+      return {
+        message: (
+          <>
+            <p>Cancel registration {no}?</p>
+            {f.heldPaise > 0 && (
+              <Alert tone="error">
+                {formatPaise(f.heldPaise)} has been received for this registration. Cancelling does not refund
+                it: use “Refund” for that.
+              </Alert>
+            )}
+          </>
+        ),
+        confirmLabel: 'Yes, cancel it',
+        field: reasonField('Reason (optional, kept as the review note)', 3, input),
+      }
+    case 'refund':
+      return {
+        message: `Refund through the payment gateway for ${no}. At most ${formatPaise(f.refundablePaise)} can be refunded.`,
+        confirmLabel: 'Yes, refund',
+        field: amountField(input),
+      }
+    case 'refund-status':
+      return {
+        message: `Ask the payment gateway about the ${f.pendingRefunds === 1 ? 'pending refund' : `${f.pendingRefunds} pending refunds`} of ${no}?`,
+        confirmLabel: 'Yes, check',
+      }
+    case 'resend':
+      return {
+        message: `Send the confirmation e-mail of ${no} to the delegate again?`,
+        confirmLabel: 'Yes, resend',
+      }
+  }
+}

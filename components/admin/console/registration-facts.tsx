@@ -1,0 +1,132 @@
+// The facts of a registration's page: a definition list of label/value pairs, the links to a
+// private document, and the two lists the page shows (status and payment; submitted details).
+import type { ReactNode } from 'react'
+import type { DocumentDto, RegistrationDetailDto } from '@/lib/console/detail-schema'
+import { formatIndianDateTime } from '@/lib/dates'
+import { CATEGORY_LABELS, type Category } from '@/lib/fees'
+import { formatPaise } from '@/lib/money'
+import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/schema'
+import admin from '../admin.module.css'
+import styles from './registration.module.css'
+import { StatusBadge } from './registrations-status'
+
+/** An instant as the console writes it, to the second (India time); '—' when there is none. */
+export const when = (iso: string | null) =>
+  iso ? `${formatIndianDateTime(iso, { seconds: true })} IST` : '—'
+
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>
+            {value === '' || value === null || value === undefined ? (
+              <span className={admin.muted}>—</span>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const KINDS = { pdf: 'PDF', jpeg: 'JPEG image', png: 'PNG image' } as const
+
+/** View (inline, in a new tab) and Download links of a private document. */
+export function DocumentLinks({ doc, label }: { doc: DocumentDto; label: string }) {
+  return (
+    <span className={styles.docLinks}>
+      <a
+        href={doc.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`View ${label} (opens in a new tab)`}
+      >
+        View
+      </a>
+      <a href={`${doc.url}?download=1`} download aria-label={`Download ${label}`}>
+        Download
+      </a>
+      <span className={admin.muted}>{doc.kind ? KINDS[doc.kind] : 'file'}</span>
+    </span>
+  )
+}
+
+/** State, money, review note and receipt. */
+export function StatusFacts({ d }: { d: RegistrationDetailDto }) {
+  return (
+    <Facts
+      rows={[
+        ['State', <StatusBadge key="s" status={d.status} />],
+        [
+          'Amount',
+          d.amountPaise === 0 ? `${formatPaise(0)} (free registration)` : formatPaise(d.amountPaise),
+        ],
+        ['Refunded', formatPaise(d.refundedPaise)],
+        ['Paid at', when(d.paidAt)],
+        [
+          'Amount mismatch',
+          d.amountMismatch ? (
+            <strong className={admin.errorText}>Yes: the gateway reported another amount</strong>
+          ) : (
+            'No'
+          ),
+        ],
+        ['Review note', d.reviewNote ? <span className={styles.note}>{d.reviewNote}</span> : ''],
+        [
+          'Receipt',
+          d.receiptNumber ? (
+            <>
+              {d.receiptNumber}{' '}
+              <a href={`/adminpanel/registrations/${d.id}/receipt/`} className={styles.inlineLink}>
+                Download receipt
+              </a>
+            </>
+          ) : (
+            'Not issued (issued when the payment is received)'
+          ),
+        ],
+      ]}
+    />
+  )
+}
+
+/** Every field the delegate submitted. */
+export function SubmittedFacts({ d }: { d: RegistrationDetailDto }) {
+  return (
+    <Facts
+      rows={[
+        ['Registration number', d.registrationNumber],
+        ['Name', d.name],
+        [
+          'E-mail',
+          <a key="e" href={`mailto:${d.email}`}>
+            {d.email}
+          </a>,
+        ],
+        [
+          'Mobile number',
+          <a key="m" href={`tel:+91${d.mobileNumber}`}>
+            {d.mobileNumber}
+          </a>,
+        ],
+        ['Date of birth', d.dateOfBirth],
+        ['Age', String(d.age)],
+        ['Address', d.address],
+        ['Designation', DESIGNATION_LABELS[d.designation as Designation] ?? d.designation],
+        ['CIAP membership', d.ciapMembership],
+        ['AOP/UP membership', d.aopUpMembership],
+        ['Accompanying person', d.accompanyingPerson ? 'Yes' : 'No'],
+        ['Category', CATEGORY_LABELS[d.category as Category] ?? d.category],
+        ['Registered at', when(d.createdAt)],
+        [
+          'Letter of participation',
+          d.lop ? <DocumentLinks key="l" doc={d.lop} label="letter of participation" /> : 'Not uploaded',
+        ],
+      ]}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+
+// The Verify OTP view: six single-digit boxes, VERIFY OTP; then the Reset password view.
+import { apiRequest } from '@/lib/api/client'
+import { otpSchema } from '@/lib/auth/schema'
+import { OtpInput } from '../otp-input'
+import { attempt, useSubmit, ViewForm, type ViewProps } from './shared'
+
+const FAILED = 'Failed to verify OTP. Please try again.'
+
+export function OtpForm({
+  email,
+  setMessage,
+  go,
+  digits,
+  setDigits,
+}: ViewProps & { digits: string[]; setDigits: (digits: string[]) => void }) {
+  const { busy, submit } = useSubmit(async () => {
+    const otp = digits.join('')
+    if (!otpSchema.safeParse(otp).success)
+      return setMessage({ tone: 'error', text: 'Enter the 6-digit code.' })
+    const verified = await attempt(
+      () => apiRequest('/adminpanel/requestpassword/', { body: { email, otp } }),
+      setMessage,
+      FAILED,
+    )
+    if (!verified) return
+    go('reset', { tone: 'success', text: 'OTP verified successfully. You can now reset your password.' })
+  })
+  return (
+    <ViewForm submit={submit} busy={busy} label="VERIFY OTP" go={go}>
+      <OtpInput value={digits} onChange={setDigits} />
+    </ViewForm>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+
+// PAY NOW's request: POST /payment/initiatepayment/ with the registration and its token; answers
+// the gateway page's address, or the message to show (the spec's texts for an incomplete answer).
+import { apiRequest } from '@/lib/api/client'
+import type { ApiError } from '@/lib/api/errors'
+import type { StartedPayment } from '@/lib/payments/schema'
+import { INCOMPLETE_GATEWAY_RESPONSE, type SavedRegistration } from '@/lib/registrations/schema'
+
+const NOT_STARTED = 'The payment could not be started. Please try again in a few minutes.'
+
+export async function startPayment(
+  saved: SavedRegistration,
+): Promise<{ url: string; merchantTxnNo: string } | { error: string }> {
+  let body: Partial<StartedPayment> | null
+  try {
+    body = await apiRequest<Partial<StartedPayment> | null>('/payment/initiatepayment/', {
+      body: {
+        participant_id: saved.participantId,
+        participant_token: saved.token,
+        amount: saved.amount.toFixed(2),
+        customerEmailID: saved.email,
+        customerName: saved.name,
+        customerMobileNo: saved.mobile_number,
+      },
+      fallback: NOT_STARTED,
+    })
+  } catch (error) {
+    return { error: (error as ApiError).message }
+  }
+  if (!body?.redirectURI || !body.tranCtx || !body.merchantTxnNo)
+    return { error: INCOMPLETE_GATEWAY_RESPONSE }
+  return {
+    url: `${body.redirectURI}?tranCtx=${encodeURIComponent(body.tranCtx)}`,
+    merchantTxnNo: body.merchantTxnNo,
+  }
+}

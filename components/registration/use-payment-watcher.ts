@@ -1,0 +1,78 @@
+'use client'
+
+// Watching a card payment opened in the gateway's window (spec section 4, steps 3 and 4): the
+// status is asked every 5 s for up to 120 s, and a message that our own /payment page posts from
+// that window (same origin only) ends it at once. The first final answer wins; the watcher stops.
+import { useEffect, useRef } from 'react'
+import { apiRequest } from '@/lib/api/client'
+import type { TransactionStatusDto } from '@/lib/payments/schema'
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '@/lib/registrations/schema'
+
+export type PaymentOutcome =
+  | { kind: 'success'; transactionId?: string }
+  | { kind: 'failure' }
+  /** The bank reported another amount than the fee: flagged for the organisers, not paid. */
+  | { kind: 'mismatch' }
+  /** No final answer within the polling time. */
+  | { kind: 'timeout' }
+
+/** One status check: a final outcome, or null to keep asking (errors are logged, not shown). */
+async function check(merchantTxnNo: string, amount: number): Promise<PaymentOutcome | null> {
+  try {
+    const s = await apiRequest<Partial<TransactionStatusDto>>('/payment/transactionstatus/', {
+      body: new URLSearchParams({
+        merchantTxnNo,
+        originalTxnNo: merchantTxnNo,
+        transactionType: 'STATUS',
+        amount: amount.toFixed(2),
+      }),
+    })
+    if (s.txnStatus === 'SUC') return { kind: 'success', transactionId: s.gatewayTxnId ?? merchantTxnNo }
+    if (s.amountMismatch) return { kind: 'mismatch' }
+    if (s.txnStatus === 'REJ' || s.txnStatus === 'ERR') return { kind: 'failure' }
+  } catch (e) {
+    console.warn('[checkout] status check failed:', e)
+  }
+  return null
+}
+
+export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOutcome) => void) {
+  const stop = useRef<() => void>(() => {})
+  useEffect(() => () => stop.current(), [])
+
+  function watch(merchantTxnNo: string) {
+    stop.current()
+    const started = Date.now()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    const end = (outcome: PaymentOutcome) => {
+      stop.current()
+      onOutcome(outcome)
+    }
+    const onMessage = (event: MessageEvent) => {
+      // Only our own origin may report an outcome (the gateway's pages are another origin).
+      if (event.origin !== window.location.origin) return
+      const data = event.data as { status?: string; merchantTxnNo?: string; transactionId?: string } | null
+      if (data?.merchantTxnNo && data.merchantTxnNo !== merchantTxnNo) return
+      if (data?.status === 'success') end({ kind: 'success', transactionId: data.transactionId })
+      if (data?.status === 'failure') end({ kind: 'failure' })
+    }
+    const poll = async () => {
+      if (stopped) return
+      const outcome = await check(merchantTxnNo, amount)
+      if (stopped) return
+      if (outcome) return end(outcome)
+      if (Date.now() - started >= POLL_LIMIT_MS) return end({ kind: 'timeout' })
+      timer = setTimeout(poll, POLL_INTERVAL_MS)
+    }
+    window.addEventListener('message', onMessage)
+    stop.current = () => {
+      stopped = true
+      clearTimeout(timer)
+      window.removeEventListener('message', onMessage)
+    }
+    timer = setTimeout(poll, POLL_INTERVAL_MS)
+  }
+
+  return { watch, stop: () => stop.current() }
+}

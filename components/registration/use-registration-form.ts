@@ -1,0 +1,141 @@
+'use client'
+
+// The registration form's state and its Next: input rules as typed (letters-only name,
+// digits-only phone), the shared participant schema, then POST /uppedicon/participants/; the
+// delegate continues to /checkout with the registration kept in session storage (spec section 4),
+// the organisers at the desk to the new registration's page.
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import type { z } from 'zod'
+import { useFormState } from '@/components/ui/use-form-state'
+import { apiRequest } from '@/lib/api/client'
+import type { ApiError } from '@/lib/api/errors'
+import { todayInIndia } from '@/lib/dates'
+import { feeFor } from '@/lib/fees'
+import {
+  participantSchema,
+  REGISTRATION_ERROR_FALLBACK,
+  REQUIRED_FIELDS_MESSAGE,
+  type RegistrationDto,
+} from '@/lib/registrations/schema'
+import { FORM_KEY, saveRegistration } from './session'
+import { checkDocument } from './validation'
+
+export const EMPTY = {
+  name: '',
+  mobile_number: '',
+  email: '',
+  date_of_birth: '',
+  address: '',
+  age: '',
+  designation: '',
+  ciapMembership: '',
+  aopUpMembership: '',
+  accompanying_person: '',
+  category: '',
+}
+export type Values = typeof EMPTY
+const REQUIRED: (keyof Values)[] = [
+  'name',
+  'mobile_number',
+  'email',
+  'date_of_birth',
+  'address',
+  'age',
+  'designation',
+  'accompanying_person',
+  'category',
+]
+
+function formData(values: Values, lop: File | null): FormData {
+  const body = new FormData()
+  for (const [k, v] of Object.entries(values)) if (k !== 'accompanying_person') body.set(k, v)
+  body.set('accompanying_person', String(values.accompanying_person === 'Yes'))
+  body.set('amount', String(feeFor(values.category)))
+  if (lop) body.set('LoP', lop)
+  return body
+}
+
+/** The field errors of the values (empty when they can be sent); whether a required one is missing. */
+function problems(
+  values: Values,
+  lop: File | null,
+  schemaErrors: (error: z.ZodError | undefined) => Partial<Record<keyof Values | 'LoP', string>>,
+) {
+  const missing = REQUIRED.filter((k) => !values[k].trim())
+  const parsed = participantSchema.safeParse({
+    ...values,
+    accompanying_person: values.accompanying_person || undefined,
+  })
+  const found = {
+    ...schemaErrors(parsed.error),
+    ...Object.fromEntries(missing.map((k) => [k, 'This field is required.'])),
+  }
+  const lopError = lop ? checkDocument(lop) : null
+  if (lopError) found.LoP = lopError
+  return { found, missing: missing.length > 0 }
+}
+
+/** After registering: the desk opens the registration; a delegate keeps it for the checkout. */
+function continueAfter(
+  r: RegistrationDto & { token: string },
+  values: Values,
+  desk: boolean,
+  go: (path: string) => void,
+) {
+  if (desk) return go(`/admin/registrations/${r.id}`)
+  sessionStorage.setItem(FORM_KEY, JSON.stringify(values))
+  saveRegistration({
+    participantId: r.id,
+    token: r.token,
+    registrationNumber: r.registration_number,
+    name: values.name,
+    email: values.email,
+    mobile_number: values.mobile_number,
+    category: values.category,
+    amount: r.amount,
+    status: r.status,
+  })
+  go('/checkout')
+}
+
+export function useRegistrationForm(use: 'delegate' | 'desk') {
+  const router = useRouter()
+  const form = useFormState<Values, keyof Values | 'LoP'>(EMPTY)
+  const [lop, setLop] = useState<File | null>(null)
+  const [today, setToday] = useState('')
+  const { values, setValues, setBusy } = form
+
+  useEffect(() => {
+    // After a failed payment the delegate comes back here: start from what they entered.
+    /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration;
+       this also runs when a kept (hidden) instance of this page is shown again: start idle */
+    setBusy(false)
+    const saved = sessionStorage.getItem(FORM_KEY)
+    if (saved) setValues({ ...EMPTY, ...(JSON.parse(saved) as Partial<Values>) })
+    setToday(todayInIndia())
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [setBusy, setValues])
+
+  async function submit(event: { preventDefault(): void }) {
+    event.preventDefault()
+    form.setFormError(null)
+    const { found, missing } = problems(values, lop, form.schemaErrors)
+    if (Object.keys(found).length)
+      return form.refuse(found, missing ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.')
+    setBusy(true)
+    let r: RegistrationDto & { token: string }
+    try {
+      r = await apiRequest('/uppedicon/participants/', {
+        body: formData(values, lop),
+        fallback: REGISTRATION_ERROR_FALLBACK,
+      })
+    } catch (error) {
+      form.setFormError((error as ApiError).message)
+      return setBusy(false)
+    }
+    continueAfter(r, values, use === 'desk', (path) => router.push(path))
+  }
+
+  return { ...form, submit, today, setLop }
+}

@@ -1,0 +1,74 @@
+'use client'
+
+// The state of a public form (registration, payment details, contact): its values, an error per
+// field, the form's own message, a busy flag, fields bound to them (with the spec's rules as
+// typed: letters-only names, digits-only phones), and how a refusal is shown (field errors, the
+// message, focus on the first field to fix). A schema's field errors come from lib/api/errors.ts.
+import { useRef, useState, type ChangeEvent } from 'react'
+import type { z } from 'zod'
+import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
+
+/** Moves focus to the first field marked invalid, once React has rendered the errors. */
+export function firstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() =>
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
+  )
+}
+
+/** A rule applied as the visitor types: what is kept, and whether something was stripped. */
+export type InputRule = (value: string) => { value: string; stripped: boolean }
+
+export function useFormState<V extends Record<string, string>, F extends string = keyof V & string>(
+  empty: V,
+) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<V>(empty)
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const set = (name: keyof V & string, value: string, error?: string) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    setErrors((e) => ({ ...e, [name]: error }))
+  }
+  const setError = (name: F, error: string | undefined) => setErrors((e) => ({ ...e, [name]: error }))
+
+  /** The first message of each field a schema refused. */
+  const schemaErrors = (error: z.ZodError | undefined) =>
+    (error ? firstFieldErrors(fieldErrors(error)) : {}) as Partial<Record<F, string>>
+
+  /** Shows the field errors and the form's message, and takes the keyboard to the first field to fix. */
+  const refuse = (found: Partial<Record<F, string>>, message: string) => {
+    setErrors(found)
+    setFormError(message)
+    firstInvalid(formRef.current)
+  }
+
+  /** A control's name, value, error and change handler; `rule` filters as typed, saying `message` when it strips. */
+  const field = (name: keyof V & string, rule?: InputRule, message?: string) => ({
+    name,
+    value: values[name],
+    error: errors[name as unknown as F],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const r = rule ? rule(e.target.value) : { value: e.target.value, stripped: false }
+      set(name, r.value, r.stripped ? message : undefined)
+    },
+  })
+
+  return {
+    field,
+    formRef,
+    values,
+    setValues,
+    set,
+    errors,
+    setErrors,
+    setError,
+    schemaErrors,
+    refuse,
+    formError,
+    setFormError,
+    busy,
+    setBusy,
+  }
+}

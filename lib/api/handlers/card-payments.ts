@@ -1,0 +1,55 @@
+// Card payments through the bank's gateway (docs/payments.md), at the spec's paths:
+// /payment/initiatepayment/ (start), /payment/transactionstatus/ (the checkout page's polls) and
+// /payment-callback (the gateway's browser return and server-to-server advices).
+import { NextResponse, type NextRequest } from 'next/server'
+import { handleGatewayReturn, transactionStatus } from '@/lib/payments/returns'
+import { startPayment } from '@/lib/payments/sales'
+import { initiatePaymentSchema, transactionStatusSchema } from '@/lib/registrations/schema'
+import { assertParticipantToken } from '@/lib/registrations/token'
+import { ApiError } from '../errors'
+import { formBody, formFields, jsonBody, parse } from '../input'
+import { route } from '../route'
+
+// POST /payment/initiatepayment/ — start a card payment for a registration. Of the spec's JSON
+// only participant_id (with its participant_token) is used: the amount, merchantTxnNo and
+// returnURL are decided here.
+export const start = route(async (request) => {
+  const { participant_id, participant_token } = parse(initiatePaymentSchema, await jsonBody(request))
+  assertParticipantToken(participant_id, participant_token)
+  const { redirectURI, tranCtx, merchantTxnNo, amount } = await startPayment(participant_id)
+  return NextResponse.json({ redirectURI, tranCtx, merchantTxnNo, amount })
+})
+
+// POST /payment/transactionstatus/ — {merchantTxnNo, originalTxnNo, transactionType=STATUS}
+// (form-encoded as the spec's client sends it, or JSON) → {txnStatus: SUC | REJ | ERR | REQ}
+export const status = route(async (request) => {
+  const json = (request.headers.get('content-type') ?? '').includes('application/json')
+  const body = json ? await jsonBody(request) : formFields(await formBody(request, 16 * 1024))
+  return NextResponse.json(await transactionStatus(parse(transactionStatusSchema, body)), {
+    headers: { 'cache-control': 'no-store' },
+  })
+})
+
+// The browser's return (a navigation) is told apart from the bank's server-to-server advice.
+const isBrowser = (request: NextRequest) =>
+  request.headers.get('sec-fetch-mode') === 'navigate' ||
+  (request.headers.get('accept') ?? '').includes('text/html')
+
+// POST /payment-callback — the gateway's return to returnURL (browser form POST) and its payment
+// advice (server to server, answered 200 every time it is repeated). The hash is verified and the
+// outcome confirmed with STATUS; the browser then lands on /payment, which informs the opener.
+export const callback = route(async (request) => {
+  const browser = isBrowser(request)
+  try {
+    const fields = formFields(await formBody(request, 32 * 1024))
+    const outcome = await handleGatewayReturn(fields, browser ? 'return' : 'advice')
+    if (!browser) return NextResponse.json({ status: outcome.status })
+    return NextResponse.redirect(new URL(`/payment?txn=${outcome.merchantTxnNo}`, request.url), 303)
+  } catch (error) {
+    if (!browser || !(error instanceof ApiError)) throw error
+    return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)
+  }
+})
+
+// GET /payment-callback — nothing to show without the gateway's POST.
+export const callbackPage = route((request) => NextResponse.redirect(new URL('/', request.url), 303))

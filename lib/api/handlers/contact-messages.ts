@@ -1,0 +1,14 @@
+// Visitors' messages, at the spec's /uppedicon/contactus/ (app/uppedicon/contactus/route.ts);
+// the organisers read them at /adminpanel/messages/ (app/adminpanel/messages/route.ts).
+import { contactMessageSchema } from '@/lib/messages/schema'
+import { createContactMessage } from '@/lib/messages/service'
+import { jsonBody, parse } from '../input'
+import { created, route } from '../route'
+
+// A message is a few kilobytes at most; anything far larger is refused before parsing (413).
+const BODY_LIMIT = 32 * 1024
+
+// POST /uppedicon/contactus/ — store a visitor's message {name, email, mobile_number, message}
+export const POST = route(async (request) =>
+  created(await createContactMessage(parse(contactMessageSchema, await jsonBody(request, BODY_LIMIT)))),
+)

@@ -1,0 +1,29 @@
+// The older ICICI Merchant Solutions kit (docs/payments.md), at the spec's /payment/createpayment/
+// and its return /payment/msreturn.
+import { NextResponse } from 'next/server'
+import { createMsPayment, createPaymentSchema, handleMsReturn } from '@/lib/payments/ms-service'
+import { ApiError } from '../errors'
+import { jsonBody, parse } from '../input'
+import { route } from '../route'
+
+// POST /payment/createpayment/ — {TxnRefNo, Amount, CurrencyCode, OrderInfo, Email, Phone, Address,
+// Designation, Name, ReturnUrl} → {EncData, MerchantId, TerminalId, BankId}; the registration is
+// found by Email + Phone and the amount, reference and return address are decided here.
+export const create = route(async (request) =>
+  NextResponse.json(await createMsPayment(parse(createPaymentSchema, await jsonBody(request)))),
+)
+
+// GET /payment/msreturn?TxnRefNo=&paymentResponse= — the kit's return: verified and recorded, then
+// the payer lands on /payment-details with the same parameters and the outcome.
+export const back = route(async (request) => {
+  const paymentResponse = new URL(request.url).searchParams.get('paymentResponse') ?? ''
+  const target = new URL('/payment-details', request.url)
+  try {
+    const { status, txnRefNo } = await handleMsReturn(paymentResponse)
+    target.search = new URLSearchParams({ TxnRefNo: txnRefNo, paymentResponse, status }).toString()
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)
+  }
+  return NextResponse.redirect(target, 303)
+})

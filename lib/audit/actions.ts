@@ -1,0 +1,47 @@
+// The audit trail's vocabulary: every action it records, as `<entity>.<verb>`, in one list (the
+// filters and the console read the same names). The entity of an entry is the action's prefix,
+// except for sign-ins and password resets, which concern no record. Client-safe.
+
+export const AUDIT_ACTIONS = [
+  'member.create',
+  'member.update',
+  'member.delete',
+  'conference.create',
+  'conference.update',
+  'event.create',
+  'event.update',
+  'event.delete',
+  'gallery.create',
+  'gallery.delete',
+  'gkpgallery.create',
+  'gkpgallery.delete',
+  'theme.create',
+  'theme.update',
+  'theme.delete',
+  'contact.create',
+  'contact.update',
+  'message.read',
+  'message.unread',
+  'message.delete',
+  'registration.verify',
+  'registration.reject',
+  'registration.cancel',
+  'registration.refund',
+  'registration.refund-status',
+  'registration.resend',
+  'registration.export',
+  'auth.login',
+  'auth.password-reset',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** The entity an action concerns ('' for the administrator's own session). */
+export function entityOf(action: string): string {
+  const prefix = action.split('.')[0]
+  return prefix === 'auth' ? '' : prefix
+}
+
+/** Who did it: an organiser (from their session, at a client address) or the site itself. */
+export type Actor = { kind: 'admin'; email: string; ip: string } | { kind: 'system' }
+
+export const SYSTEM: Actor = { kind: 'system' }

@@ -1,0 +1,91 @@
+// A registration's page in the organisers' console and GET /adminpanel/registrations/<id>/:
+// every field, document, payment, gateway exchange, mail and audit entry. Client-safe.
+import type { AuditEntryDto } from '@/lib/audit/schema'
+import type { JobDto } from '@/lib/jobs/schema'
+import type { RegistrationStatus } from '@/lib/registrations/lifecycle'
+import type { ReviewAction } from '@/lib/registrations/review-schema'
+
+export type HashCheck = 'verified' | 'NOT verified' | 'not applicable'
+
+export interface DocumentDto {
+  /** Storage key (private/<folder>/<name>). */
+  key: string
+  /** Where an administrator views it (add ?download=1 to download). */
+  url: string
+  kind: 'pdf' | 'jpeg' | 'png' | null
+}
+
+export interface ProofDto {
+  id: number
+  paymentOption: string
+  transactionId: string
+  transactionDate: string
+  submittedAt: string
+  file: DocumentDto | null
+}
+
+export interface AttemptDto {
+  id: number
+  kind: 'sale' | 'refund'
+  gateway: string
+  merchantTxnNo: string
+  originalTxnNo: string | null
+  amountPaise: number
+  txnStatus: string
+  gatewayTxnId: string | null
+  createdAt: string
+  finalizedAt: string | null
+}
+
+export interface ExchangeDto {
+  id: number
+  operation: string
+  merchantTxnNo: string | null
+  at: string
+  httpStatus: number | null
+  hash: HashCheck
+  error: string | null
+  request: unknown
+  response: unknown
+}
+
+export interface RegistrationDetailDto {
+  id: number
+  registrationNumber: string
+  name: string
+  email: string
+  mobileNumber: string
+  dateOfBirth: string
+  age: number
+  address: string
+  designation: string
+  ciapMembership: string
+  aopUpMembership: string
+  accompanyingPerson: boolean
+  category: string
+  status: RegistrationStatus
+  amountPaise: number
+  refundedPaise: number
+  paidAt: string | null
+  amountMismatch: boolean
+  reviewNote: string
+  receiptNumber: string | null
+  createdAt: string
+  lop: DocumentDto | null
+  proofs: ProofDto[]
+  attempts: AttemptDto[]
+  exchanges: ExchangeDto[]
+  money: {
+    /** Received (paid_at set) and not refunded: what cancelling would leave with the association. */
+    heldPaise: number
+    /** What the next gateway refund may return (the successful online sale, minus its refunds). */
+    refundablePaise: number
+    /** Refunds sent to the gateway and not yet settled. */
+    pendingRefunds: number
+  }
+  /** The actions the current state allows. */
+  actions: ReviewAction[]
+  /** The mails sent or queued about it, oldest first, with their delivery state. */
+  mails: JobDto[]
+  history: AuditEntryDto[]
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import {
+  endOfIndianDay,
+  formatDate,
+  formatIndianDate,
+  formatIndianDateTime,
+  formatTime,
+  indiaDateTime,
+  indiaTimestamp,
+  spreadsheetDateTime,
+  startInstant,
+  startOfIndianDay,
+  todayInIndia,
+} from './dates'
+
+// 28 Nov 2025, 09:05:07 in India is 03:35:07 UTC.
+const AT = new Date('2025-11-28T03:35:07Z')
+
+describe('India days and instants', () => {
+  it('begin at 18:30 UTC the day before', () => {
+    expect(startOfIndianDay('2025-11-28').toISOString()).toBe('2025-11-27T18:30:00.000Z')
+    expect(endOfIndianDay('2025-11-28').toISOString()).toBe('2025-11-28T18:30:00.000Z')
+    expect(todayInIndia(new Date('2025-11-27T18:30:00Z'))).toBe('2025-11-28')
+    expect(todayInIndia(new Date('2025-11-27T18:29:59Z'))).toBe('2025-11-27')
+  })
+
+  it('are written the way each reader expects', () => {
+    expect(formatDate('2025-11-28')).toBe('Friday, 28 November 2025')
+    expect(formatDate('soon')).toBe('soon')
+    expect(formatTime('09:00:00')).toBe('9:00 AM')
+    expect(formatTime('13:30')).toBe('1:30 PM')
+    expect(startInstant('2025-11-28', '09:00')).toBe('2025-11-28T09:00:00+05:30')
+    expect(indiaDateTime(AT.toISOString())).toEqual(['28 Nov 2025', '09:05'])
+    expect(formatIndianDateTime(AT, { seconds: true })).toBe('28 Nov 2025, 09:05:07')
+    expect(formatIndianDate(AT)).toBe('28 November 2025')
+    expect(indiaTimestamp(AT)).toBe('20251128090507')
+    expect(spreadsheetDateTime(AT)).toBe('2025-11-28 09:05:07')
+  })
+})

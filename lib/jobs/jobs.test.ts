@@ -1,0 +1,139 @@
+// The outbox on the run's real database with a real SMTP server: a job commits with its change
+// or not at all, one key makes one job, several runners at once deliver each mail once, failures
+// are retried with a delay up to max_attempts, and a mail interrupted mid-send is reported, never
+// re-sent. The free registrations here queue their confirmation the way the site does.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { SYSTEM } from '@/lib/audit/actions'
+import { db } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
+import { registerParticipant } from '@/lib/registrations/register'
+import { TEST_ADMIN } from '@/test/admin'
+import { truncate } from '@/test/db'
+import { delegate } from '@/test/delegates'
+import { startSmtpSink, type SmtpSink } from '@/test/smtp'
+import { batchProgress, enqueueJob, jobsOf } from './queue'
+import { recoverStalled, retryDelaySeconds, runDueJobs } from './runner'
+
+let smtp: SmtpSink
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+})
+afterAll(() => smtp.close())
+beforeEach(async () => {
+  await truncate(
+    'jobs',
+    'audit_logs',
+    'gateway_exchanges',
+    'payment_attempts',
+    'payment_proofs',
+    'participants',
+  )
+  smtp.received.length = 0
+  process.env.SMTP_URL = smtp.url
+})
+afterEach(() => {
+  delete process.env.SMTP_URL
+})
+
+const free = () => registerParticipant(delegate({ category: 'seniorcitizen' }))
+const jobs = () => db().job.findMany({ orderBy: { id: 'asc' } })
+const payload = (participantId: number) => ({ participantId, transactionId: null, to: 'x@example.org' })
+
+describe('enqueuing', () => {
+  it('commits with the change or not at all; one key makes one job', async () => {
+    const reg = await free()
+    expect((await jobs()).map((j) => [j.kind, j.status, j.idempotencyKey])).toEqual([
+      ['mail.confirmation', 'queued', `registration:${reg.id}:confirmation:free`],
+    ])
+    await expect(
+      domainWrite(TEST_ADMIN, async (w) => {
+        await w.enqueue('mail.confirmation', payload(reg.id), { key: 'rolled-back' })
+        throw new Error('the change failed')
+      }),
+    ).rejects.toThrow('the change failed')
+    const ids = await Promise.all(
+      [1, 2].map(() =>
+        domainWrite(SYSTEM, (w) => w.enqueue('mail.confirmation', payload(reg.id), { key: 'once' })),
+      ),
+    )
+    expect(ids[0]).toBe(ids[1])
+    expect((await jobs()).map((j) => j.idempotencyKey)).toEqual([
+      `registration:${reg.id}:confirmation:free`,
+      'once',
+    ])
+  })
+})
+
+describe('running', () => {
+  it('delivers each mail once however many runners claim at the same time', async () => {
+    const regs = await Promise.all(Array.from({ length: 12 }, () => free()))
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => runDueJobs()))
+    expect(outcomes.reduce((sum, o) => sum + o.done, 0)).toBe(12)
+    expect(smtp.received).toHaveLength(12)
+    expect(new Set(smtp.received.map((m) => m.to[0])).size).toBe(12)
+    expect((await jobs()).every((j) => j.status === 'done' && j.attempts === 1)).toBe(true)
+    expect(await jobsOf('registration', regs[0].id)).toMatchObject([{ status: 'done', to: regs[0].email }])
+  })
+
+  it('retries a failure after a growing delay, then gives up after max_attempts', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
+    const reg = await free()
+    await db().job.updateMany({ data: { maxAttempts: 3 } })
+    const started = Date.now()
+    expect(await runDueJobs()).toEqual({ done: 0, failed: 1 })
+    let [job] = await jobs()
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 })
+    expect(job.runAfter.getTime() - started).toBeGreaterThanOrEqual(retryDelaySeconds(1) * 1000 - 1000)
+    expect(job.lastError).toContain('ECONNREFUSED')
+    for (const attempt of [2, 3]) {
+      await db().job.updateMany({ data: { runAfter: new Date() } })
+      await runDueJobs()
+      ;[job] = await jobs()
+      expect(job.attempts).toBe(attempt)
+    }
+    expect(job).toMatchObject({ status: 'failed', finishedAt: expect.any(Date) })
+    await db().job.updateMany({ data: { runAfter: new Date() } })
+    expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
+    expect(retryDelaySeconds(1)).toBeLessThan(retryDelaySeconds(2))
+    expect(retryDelaySeconds(20)).toBe(3600)
+    expect(reg.status).toBe('free')
+  })
+
+  it('fails a job whose payload does not fit its kind for good', async () => {
+    await domainWrite(SYSTEM, (tx) =>
+      enqueueJob(tx.tx, 'mail.rejection', { participantId: -1 } as never, { key: 'bad' }),
+    )
+    expect(await runDueJobs()).toEqual({ done: 0, failed: 1 })
+    expect((await jobs())[0]).toMatchObject({ status: 'failed', attempts: 1 })
+  })
+
+  it('reports a mail whose server stopped mid-send instead of sending it again', async () => {
+    const reg = await free()
+    // A runner claimed it and vanished: the job is running and its lease has run out.
+    await db().job.updateMany({
+      data: { status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000) },
+    })
+    expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
+    expect(await recoverStalled()).toBe(1)
+    expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
+    expect(smtp.received).toHaveLength(0)
+    expect(await jobsOf('registration', reg.id)).toMatchObject([
+      { status: 'interrupted', lastError: expect.stringContaining('stopped') },
+    ])
+  })
+
+  it('counts a batch: done, failed and remaining', async () => {
+    const regs = await Promise.all([free(), free(), free()])
+    await db().job.deleteMany()
+    await domainWrite(SYSTEM, async (w) => {
+      for (const r of regs)
+        await w.enqueue('mail.confirmation', payload(r.id), { key: `batch:${r.id}`, batch: 'certificates' })
+      await w.enqueue('mail.rejection', { participantId: -1 } as never, { key: 'x', batch: 'certificates' })
+    })
+    expect(await batchProgress('certificates')).toEqual({ total: 4, done: 0, failed: 0, remaining: 4 })
+    await runDueJobs(2)
+    expect(await batchProgress('certificates')).toEqual({ total: 4, done: 2, failed: 0, remaining: 2 })
+    await runDueJobs()
+    expect(await batchProgress('certificates')).toEqual({ total: 4, done: 3, failed: 1, remaining: 0 })
+  })
+})

@@ -1,0 +1,83 @@
+// Putting jobs in the outbox and reading them back. A job is enqueued inside the transaction of
+// the change that causes it (the change and its job commit together, or neither does) and run
+// after commit by lib/jobs/runner.ts. Enqueuing twice with one idempotency key makes one job.
+import 'server-only'
+import { db, Prisma } from '@/lib/db/client'
+import type { Job } from '@/lib/generated/prisma/client'
+import { JOB_LABELS, type BatchProgress, type JobDto, type JobKind, type JobPayload } from './schema'
+
+type Tx = Prisma.TransactionClient
+
+export interface JobOptions {
+  /** One change, one job: e.g. `registration:42:confirmed`. */
+  key: string
+  /** The record the job is about (its page lists the job). */
+  entity?: string
+  entityId?: string | number
+  /** Jobs enqueued together, counted together (batchProgress). */
+  batch?: string
+  maxAttempts?: number
+}
+
+/** Adds a job in the caller's transaction; answers its id (the existing job's for a known key). */
+export async function enqueueJob<K extends JobKind>(
+  tx: Tx,
+  kind: K,
+  payload: JobPayload<K>,
+  options: JobOptions,
+): Promise<number> {
+  await tx.job.createMany({
+    data: [
+      {
+        kind,
+        payload: payload as Prisma.InputJsonObject,
+        idempotencyKey: options.key,
+        entity: options.entity ?? '',
+        entityId: options.entityId === undefined ? '' : String(options.entityId),
+        batch: options.batch,
+        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      },
+    ],
+    skipDuplicates: true,
+  })
+  const job = await tx.job.findUniqueOrThrow({ where: { idempotencyKey: options.key }, select: { id: true } })
+  return job.id
+}
+
+export function toJobDto(job: Job): JobDto {
+  const payload = (job.payload ?? {}) as { to?: unknown }
+  return {
+    id: job.id,
+    kind: job.kind,
+    label: JOB_LABELS[job.kind as JobKind] ?? job.kind,
+    to: typeof payload.to === 'string' ? payload.to : null,
+    status: job.status,
+    attempts: job.attempts,
+    lastError: job.lastError,
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+    runAfter: job.runAfter.toISOString(),
+  }
+}
+
+/** The jobs about one record, oldest first (a registration's mails). */
+export async function jobsOf(entity: string, entityId: string | number): Promise<JobDto[]> {
+  const rows = await db().job.findMany({
+    where: { entity, entityId: String(entityId) },
+    orderBy: { id: 'asc' },
+  })
+  return rows.map(toJobDto)
+}
+
+/** How far a batch has come. */
+export async function batchProgress(batch: string): Promise<BatchProgress> {
+  const groups = await db().job.groupBy({ by: ['status'], where: { batch }, _count: { _all: true } })
+  const count = (...statuses: string[]) =>
+    groups.filter((g) => statuses.includes(g.status)).reduce((sum, g) => sum + g._count._all, 0)
+  return {
+    total: count('queued', 'running', 'done', 'failed', 'interrupted'),
+    done: count('done'),
+    failed: count('failed', 'interrupted'),
+    remaining: count('queued', 'running'),
+  }
+}

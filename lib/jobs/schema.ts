@@ -1,0 +1,67 @@
+// The outbox's vocabulary (docs/architecture.md, "Side effects"): the kinds of job with the
+// payload each carries, their states as the console shows them, and a job as a page lists it.
+// Client-safe.
+import { z } from 'zod'
+import { JobStatus } from '@/lib/generated/prisma/enums'
+
+export const JOB_STATUSES = Object.values(JobStatus)
+export type JobState = (typeof JOB_STATUSES)[number]
+
+/** Each kind's payload, checked again when the job runs (a stored payload may be old). */
+export const JOB_PAYLOADS = {
+  /** The registration is confirmed: the mail with its receipt (PDF and link) when it has one. */
+  'mail.confirmation': z.object({
+    participantId: z.number().int().positive(),
+    /** The transaction that paid, as the mail names it (null: a free registration). */
+    transactionId: z.string().nullable(),
+    to: z.string(),
+  }),
+  /** The organisers rejected a payment proof: the reason and how to send a new one. */
+  'mail.rejection': z.object({
+    participantId: z.number().int().positive(),
+    reason: z.string(),
+    to: z.string(),
+  }),
+} as const
+export type JobKind = keyof typeof JOB_PAYLOADS
+export type JobPayload<K extends JobKind> = z.infer<(typeof JOB_PAYLOADS)[K]>
+
+export const JOB_LABELS: Record<JobKind, string> = {
+  'mail.confirmation': 'Confirmation e-mail',
+  'mail.rejection': 'Proof rejection e-mail',
+}
+
+/** How a mail's state reads on a registration's page. */
+export const MAIL_STATE_LABELS: Record<JobState, string> = {
+  queued: 'Queued',
+  running: 'Sending',
+  done: 'Sent',
+  failed: 'Failed',
+  interrupted: 'Not known: the server stopped while sending',
+}
+
+export interface JobDto {
+  id: number
+  kind: string
+  label: string
+  /** The mail's recipient, when the job is a mail. */
+  to: string | null
+  status: JobState
+  attempts: number
+  /** Why the last attempt failed (the SMTP server's answer, for a mail). */
+  lastError: string | null
+  createdAt: string
+  finishedAt: string | null
+  /** When the next attempt is due (queued jobs). */
+  runAfter: string
+}
+
+/** A batch's progress (e.g. a certificate mailing): how many are done, failed and left. */
+export interface BatchProgress {
+  total: number
+  done: number
+  /** Failed for good, or interrupted (a mail that may or may not have gone): for a person to see. */
+  failed: number
+  /** Queued or running. */
+  remaining: number
+}

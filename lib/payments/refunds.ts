@@ -1,0 +1,223 @@
+// Refunds through the gateway (docs/payments.md), an organiser's action on a registration: a
+// REFUND against the successful online sale, then at once a STATUS of the refund. Never more than
+// paid minus refunded; refunds of one sale are serialised (a row lock on the sale), so two at once
+// cannot both pass the amount check. A refusal closes the refund as ERR; no usable answer leaves
+// it pending (REQ), as the bank may have made it: `refund-status` asks again, and until then its
+// amount stays reserved. The audit entry is written once the gateway has answered, with what it
+// said; the refund itself is stored before the gateway is asked, so none goes untracked.
+import 'server-only'
+import { ApiError, conflict, notFound } from '@/lib/api/errors'
+import type { Actor } from '@/lib/audit/actions'
+import { db, type Prisma } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
+import type { Participant, PaymentAttempt } from '@/lib/generated/prisma/client'
+import { amountToPaise, formatPaise, paiseToAmount } from '@/lib/money'
+import { REGISTRATION_NOT_FOUND, resultOf } from '@/lib/registrations/review'
+import type { ActionResult, RefundInput } from '@/lib/registrations/review-schema'
+import { GatewayError, newMerchantTxnNo, requestRefund } from './client'
+import type { TxnStatus } from './schema'
+import { refreshAttempt } from './verdicts'
+
+type Refund = Pick<PaymentAttempt, 'kind' | 'originalTxnNo' | 'txnStatus' | 'amountPaise'>
+
+/** What refunds may still return of a sale: its amount minus its refunds sent or done. */
+export function refundablePaise(
+  sale: Pick<PaymentAttempt, 'merchantTxnNo' | 'amountPaise'>,
+  attempts: Refund[],
+) {
+  const reserved = attempts.filter(
+    (a) =>
+      a.kind === 'refund' &&
+      a.originalTxnNo === sale.merchantTxnNo &&
+      (a.txnStatus === 'REQ' || a.txnStatus === 'SUC'),
+  )
+  return sale.amountPaise - reserved.reduce((sum, r) => sum + r.amountPaise, 0)
+}
+
+/** The sale the next gateway refund goes against: the newest successful one with money left on it. */
+export function refundTarget(
+  attempts: PaymentAttempt[],
+): { sale: PaymentAttempt; refundable: number } | null {
+  const sales = attempts.filter((a) => a.kind === 'sale' && a.txnStatus === 'SUC' && a.gateway === 'payphi')
+  for (const sale of sales.reverse()) {
+    const refundable = refundablePaise(sale, attempts)
+    if (refundable > 0) return { sale, refundable }
+  }
+  return null
+}
+
+export const pendingRefunds = (attempts: PaymentAttempt[]) =>
+  attempts.filter((a) => a.kind === 'refund' && !a.finalizedAt)
+
+/** Stores a refund of (part of) a successful sale, then sends REFUND (see the module's comment). */
+export async function refundSale(saleMerchantTxnNo: string, amountPaise: number): Promise<PaymentAttempt> {
+  const refund = await db().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM payment_attempts WHERE merchant_txn_no = ${saleMerchantTxnNo} FOR UPDATE`
+    const sale = await tx.paymentAttempt.findUnique({ where: { merchantTxnNo: saleMerchantTxnNo } })
+    if (!sale || sale.kind !== 'sale' || sale.txnStatus !== 'SUC')
+      throw conflict('Only a successful payment can be refunded.')
+    if (sale.gateway !== 'payphi')
+      throw conflict(
+        "A payment made through the older ICICI kit cannot be refunded from here: refund it from the bank's merchant portal.",
+      )
+    const refundable = refundablePaise(
+      sale,
+      await tx.paymentAttempt.findMany({ where: { originalTxnNo: sale.merchantTxnNo, kind: 'refund' } }),
+    )
+    if (refundable <= 0)
+      throw conflict(
+        'Nothing is left to refund on this payment: it was refunded, or a refund of it is pending.',
+      )
+    if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > refundable)
+      throw new ApiError(
+        'unprocessable',
+        `The refund must be between Rs. 0.01 and Rs. ${paiseToAmount(refundable)}.`,
+      )
+    return tx.paymentAttempt.create({
+      data: {
+        participantId: sale.participantId,
+        kind: 'refund',
+        merchantTxnNo: newMerchantTxnNo(),
+        originalTxnNo: sale.merchantTxnNo,
+        amountPaise,
+      },
+    })
+  })
+  try {
+    await requestRefund({
+      merchantTxnNo: refund.merchantTxnNo,
+      originalTxnNo: saleMerchantTxnNo,
+      amount: paiseToAmount(amountPaise),
+      paymentAttemptId: refund.id,
+    })
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error
+    if (error.reason === 'refused')
+      return db().paymentAttempt.update({
+        where: { id: refund.id },
+        data: { txnStatus: 'ERR', finalizedAt: new Date() },
+      })
+    console.warn(
+      `[payments] refund ${refund.merchantTxnNo}: ${error.message} Left pending until STATUS tells.`,
+    )
+  }
+  return refund
+}
+
+/** STATUS of a refund; no answer from the gateway leaves it pending (REQ). */
+async function settle(refund: PaymentAttempt): Promise<TxnStatus> {
+  if (refund.finalizedAt) return refund.txnStatus as TxnStatus
+  try {
+    return await refreshAttempt(refund)
+  } catch (error) {
+    if (error instanceof GatewayError) return 'REQ'
+    throw error
+  }
+}
+
+function refundSentence(amountPaise: number, status: string): { ok: boolean; text: string } {
+  const amount = formatPaise(amountPaise)
+  switch (status) {
+    case 'SUC':
+      return { ok: true, text: `Refund of ${amount} completed.` }
+    case 'REQ':
+      return {
+        ok: true,
+        text: `Refund of ${amount} requested; the gateway has not confirmed it yet. Check its status later.`,
+      }
+    case 'REJ':
+      return { ok: false, text: `The gateway rejected the refund of ${amount}: nothing was refunded.` }
+    default:
+      return { ok: false, text: `The refund of ${amount} failed at the gateway: nothing was refunded.` }
+  }
+}
+
+const refundView = (r: PaymentAttempt, status: string) => ({
+  merchantTxnNo: r.merchantTxnNo,
+  amount: paiseToAmount(r.amountPaise),
+  status,
+})
+
+async function loadPayments(id: number): Promise<{ participant: Participant; attempts: PaymentAttempt[] }> {
+  const participant = await db().participant.findUnique({ where: { id } })
+  if (!participant) throw notFound(REGISTRATION_NOT_FOUND)
+  const attempts = await db().paymentAttempt.findMany({
+    where: { participantId: id },
+    orderBy: { id: 'asc' },
+  })
+  return { participant, attempts }
+}
+
+/** The refunds' outcome for the organiser, and its audit entry (written with what the gateway said). */
+function record(
+  id: number,
+  actor: Actor,
+  action: 'registration.refund' | 'registration.refund-status',
+  refunds: { refund: PaymentAttempt; status: TxnStatus }[],
+  detail: (refundedPaise: number) => Prisma.InputJsonObject,
+): Promise<ActionResult> {
+  return domainWrite(actor, async (w) => {
+    const after = await w.tx.participant.findUniqueOrThrow({ where: { id } })
+    await w.audit(action, { entityId: id, detail: detail(after.refundedPaise) })
+    const sentences = refunds.map(({ refund, status }) => refundSentence(refund.amountPaise, status))
+    return {
+      ...resultOf(
+        after,
+        `${sentences.map((s) => s.text).join(' ')} Refunded in all: ${formatPaise(after.refundedPaise)}.`,
+        sentences.every((s) => s.ok),
+      ),
+      refunds: refunds.map(({ refund, status }) => refundView(refund, status)),
+    }
+  })
+}
+
+function nothingToRefund(p: Participant, attempts: PaymentAttempt[]) {
+  const paidOnline = attempts.some((a) => a.kind === 'sale' && a.txnStatus === 'SUC')
+  return conflict(
+    paidOnline
+      ? `Nothing is left to refund on registration ${p.registrationNumber}: everything paid online has been refunded or a refund is pending.`
+      : `Registration ${p.registrationNumber} has no successful online payment to refund through the gateway. A payment made offline (bank transfer, UPI) must be refunded the same way, outside this site.`,
+  )
+}
+
+/**
+ * Refunds through the gateway against the successful online sale: the amount asked for, or
+ * everything refundable. Never more than paid minus refunded (unprocessable, 422).
+ */
+export async function refundRegistration(
+  id: number,
+  input: RefundInput,
+  actor: Actor,
+): Promise<ActionResult> {
+  const { participant, attempts } = await loadPayments(id)
+  const target = refundTarget(attempts)
+  if (!target) throw nothingToRefund(participant, attempts)
+  const amountPaise = input.amount ? amountToPaise(input.amount)! : target.refundable
+  if (amountPaise > target.refundable)
+    throw new ApiError(
+      'unprocessable',
+      `The refund cannot exceed ${formatPaise(target.refundable)} (paid minus refunded).`,
+    )
+  const refund = await refundSale(target.sale.merchantTxnNo, amountPaise)
+  const status = await settle(refund)
+  return record(id, actor, 'registration.refund', [{ refund, status }], (refundedPaise) => ({
+    refund: refund.merchantTxnNo,
+    sale: target.sale.merchantTxnNo,
+    amount: paiseToAmount(amountPaise),
+    status,
+    refundedPaise,
+  }))
+}
+
+/** Asks the gateway again about a registration's pending refunds. */
+export async function checkRefunds(id: number, actor: Actor): Promise<ActionResult> {
+  const { participant, attempts } = await loadPayments(id)
+  const open = pendingRefunds(attempts)
+  if (!open.length) throw conflict(`Registration ${participant.registrationNumber} has no pending refund.`)
+  const refunds: { refund: PaymentAttempt; status: TxnStatus }[] = []
+  for (const refund of open) refunds.push({ refund, status: await settle(refund) })
+  return record(id, actor, 'registration.refund-status', refunds, (refundedPaise) => ({
+    refunds: refunds.map(({ refund, status }) => refundView(refund, status)),
+    refundedPaise,
+  }))
+}

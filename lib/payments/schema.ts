@@ -1,0 +1,29 @@
+// What the card-payment API answers (docs/payments.md). Client-safe.
+
+/** An attempt's status as the gateway names it: REQ in process, SUC, REJ, ERR. */
+export type TxnStatus = 'SUC' | 'REJ' | 'ERR' | 'REQ'
+
+/** POST /payment/initiatepayment/: where the browser goes to pay. */
+export interface StartedPayment {
+  redirectURI: string
+  tranCtx: string
+  merchantTxnNo: string
+  amount: string
+}
+
+/** POST /payment/transactionstatus/: our verdict on a sale (SUC only when verified as paid). */
+export interface TransactionStatusDto {
+  txnStatus: TxnStatus
+  merchantTxnNo: string
+  gatewayTxnId: string | null
+  /** The gateway reported another amount than asked for: flagged, not paid. */
+  amountMismatch: boolean
+}
+
+/** The outcome of the gateway's browser return or server-to-server advice. */
+export interface ReturnOutcome {
+  status: 'success' | 'failure' | 'pending'
+  merchantTxnNo: string
+  participantId: number
+  gatewayTxnId: string | null
+}

@@ -1,0 +1,161 @@
+// Learning and applying a payment attempt's outcome (docs/payments.md). The only source of truth
+// is a signed STATUS answer: a registration is paid on SUC with txnResponseCode 000/0000 and
+// exactly the amount asked for. An attempt's txnStatus holds our verdict; the gateway's raw
+// answers are kept in GatewayExchange. The first final verdict wins (a conditional update on
+// finalized_at): later returns, advices and polls change nothing. The registration moves on
+// through its lifecycle (lib/registrations/lifecycle.ts) in the same transaction, where the
+// confirmation mail is queued too.
+import 'server-only'
+import { SYSTEM } from '@/lib/audit/actions'
+import { db, type Prisma } from '@/lib/db/client'
+import { domainWrite, type Write } from '@/lib/domain-write'
+import type { PaymentAttempt } from '@/lib/generated/prisma/client'
+import { amountToPaise, paiseToAmount } from '@/lib/money'
+import { PAYABLE, transition } from '@/lib/registrations/lifecycle'
+import { queueConfirmation } from '@/lib/registrations/mails'
+import { queryStatus, type GatewayAnswer } from './client'
+import type { TxnStatus } from './schema'
+
+type Tx = Prisma.TransactionClient
+export interface Verdict {
+  status: TxnStatus
+  /** SUC with another amount than asked: flagged for the organisers, not paid. */
+  mismatch: boolean
+}
+
+/** Our verdict on a signed STATUS answer (null: not final or not understood; keep asking). */
+function verdict(attempt: PaymentAttempt, answer: GatewayAnswer): Verdict | null {
+  if (answer.responseCode !== '000' && answer.responseCode !== '0000') return null
+  if (answer.merchantTxnNo && answer.merchantTxnNo !== attempt.merchantTxnNo) return null
+  switch (answer.txnStatus) {
+    case 'SUC': {
+      const codeOk = answer.txnResponseCode === '000' || answer.txnResponseCode === '0000'
+      const amountOk = amountToPaise(answer.amount) === attempt.amountPaise
+      return codeOk && amountOk
+        ? { status: 'SUC', mismatch: false }
+        : { status: 'ERR', mismatch: codeOk && !amountOk }
+    }
+    case 'REJ':
+    case 'ERR':
+      return { status: answer.txnStatus, mismatch: false }
+    default:
+      return null
+  }
+}
+
+/** The attempt's status, asking the gateway (STATUS) unless it already has a final one. */
+export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus> {
+  if (attempt.finalizedAt) return attempt.txnStatus as TxnStatus
+  // The older kit has no STATUS command: its outcome arrives only with the browser's return.
+  if (attempt.gateway === 'icici_ms') return 'REQ'
+  // A sale and a refund are each asked about under their own number: the sale's number would
+  // answer the sale's status (SUC, and for a full refund even the same amount).
+  const answer = await queryStatus({
+    merchantTxnNo: attempt.merchantTxnNo,
+    originalTxnNo: attempt.merchantTxnNo,
+    amount: paiseToAmount(attempt.amountPaise),
+    paymentAttemptId: attempt.id,
+  })
+  const v = verdict(attempt, answer)
+  if (v) return applyVerdict(attempt, v, answer.txnID || null, answer.amount)
+  if (answer.txnID && !attempt.gatewayTxnId)
+    await db().paymentAttempt.update({
+      where: { id: attempt.id },
+      data: { gatewayTxnId: answer.txnID.slice(0, 60) },
+    })
+  return 'REQ'
+}
+
+/**
+ * Records the first final verdict of an attempt and moves its registration on, in one
+ * transaction; a verdict for an attempt that is already final changes nothing.
+ */
+export async function applyVerdict(
+  attempt: PaymentAttempt,
+  v: Verdict,
+  gatewayTxnId: string | null,
+  reportedAmount: string,
+): Promise<TxnStatus> {
+  const final = await domainWrite(SYSTEM, async (w) => {
+    const { count } = await w.tx.paymentAttempt.updateMany({
+      where: { id: attempt.id, finalizedAt: null },
+      data: { txnStatus: v.status, gatewayTxnId: gatewayTxnId?.slice(0, 60), finalizedAt: new Date() },
+    })
+    if (count === 0) return null
+    if (attempt.kind === 'refund') return settleRefund(w.tx, attempt, v.status)
+    if (v.status === 'SUC') return confirmSale(w, attempt, gatewayTxnId)
+    return failSale(w.tx, attempt, v, reportedAmount)
+  })
+  if (final) return final
+  return ((await db().paymentAttempt.findUnique({ where: { id: attempt.id } }))?.txnStatus ??
+    'REQ') as TxnStatus
+}
+
+/** pending/failed → paid, only if the registration still costs what was paid (else flagged). */
+async function confirmSale(
+  w: Write,
+  attempt: PaymentAttempt,
+  gatewayTxnId: string | null,
+): Promise<TxnStatus> {
+  const t = await transition(w.tx, attempt.participantId, 'paid', {
+    check: (p) => p.amountPaise === attempt.amountPaise,
+    data: () => ({ paidAt: new Date() }),
+  })
+  if (t.outcome === 'applied') {
+    await queueConfirmation(w, t.after, gatewayTxnId || attempt.merchantTxnNo, 'paid')
+    return 'SUC'
+  }
+  if (t.outcome === 'conflict' && PAYABLE.includes(t.current.status)) {
+    // The delegate changed category after starting this payment: flagged, not paid.
+    console.warn(
+      `[payments] ${attempt.merchantTxnNo}: paid ${paiseToAmount(attempt.amountPaise)}, but the registration's fee changed meanwhile; flagged, not paid.`,
+    )
+    await flagAmountMismatch(w.tx, attempt.participantId)
+    await w.tx.paymentAttempt.update({ where: { id: attempt.id }, data: { txnStatus: 'ERR' } })
+    return 'ERR'
+  }
+  console.warn(
+    `[payments] ${attempt.merchantTxnNo}: a successful payment for participant ${attempt.participantId}, which was already paid or under review; refund it if it is a second payment.`,
+  )
+  return 'SUC'
+}
+
+/** pending → payment_failed (a paid or proven registration is never downgraded); a wrong amount is flagged. */
+async function failSale(
+  tx: Tx,
+  attempt: PaymentAttempt,
+  v: Verdict,
+  reportedAmount: string,
+): Promise<TxnStatus> {
+  if (v.mismatch) {
+    console.warn(
+      `[payments] ${attempt.merchantTxnNo}: the gateway reported amount ${reportedAmount}, we asked ${paiseToAmount(attempt.amountPaise)}; flagged, not paid.`,
+    )
+    await flagAmountMismatch(tx, attempt.participantId)
+  }
+  await transition(tx, attempt.participantId, 'payment_failed')
+  return v.status
+}
+
+/**
+ * A refund's verdict: on SUC its amount counts as refunded, and when everything received online
+ * is back with the delegate the registration is refunded.
+ */
+async function settleRefund(tx: Tx, refund: PaymentAttempt, status: TxnStatus): Promise<TxnStatus> {
+  if (status !== 'SUC') return status
+  const p = await tx.participant.update({
+    where: { id: refund.participantId },
+    data: { refundedPaise: { increment: refund.amountPaise } },
+  })
+  const paid = await tx.paymentAttempt.aggregate({
+    _sum: { amountPaise: true },
+    where: { participantId: refund.participantId, kind: 'sale', txnStatus: 'SUC' },
+  })
+  if (p.refundedPaise >= (paid._sum.amountPaise ?? 0)) await transition(tx, p.id, 'refunded')
+  return status
+}
+
+/** The gateway reported a different amount than asked: flagged for the organisers, not paid. */
+async function flagAmountMismatch(tx: Tx, participantId: number): Promise<void> {
+  await tx.participant.update({ where: { id: participantId }, data: { amountMismatch: true } })
+}
