@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: FieldErrors,
+    /** Extra response headers, e.g. Retry-After on a 429 (lib/rate-limit). */
+    readonly headers?: HeadersInit,
   ) {
     super(message)
   }
@@ -98,7 +100,8 @@ async function databaseDown(): Promise<boolean> {
 }
 
 export async function toErrorResponse(error: unknown, request?: Request): Promise<Response> {
-  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields)
+  if (error instanceof HttpError)
+    return errorResponse(error.status, error.message, error.fields, error.headers)
   if (error instanceof z.ZodError)
     return errorResponse(400, error.issues[0]?.message ?? 'Invalid input.', fieldErrors(error))
   if (isUnreachableDatabase(error) || (await databaseDown())) {
