@@ -1,22 +1,11 @@
 // Issue 10, item 1: the password reset is bound to the client that verified the code. The attack
 // (another client sets the password while the administrator's code is verified) is replayed
 // beside the honest path, for a browser (cookie) and for an API client (reset_token).
-import type { APIRequestContext } from '@playwright/test'
-import { createAdmin } from '../support/admin'
+import { createAdmin, loginStatus, resetCode } from '../support/admin'
 import { expect, test } from '../support/clients'
 import { sql } from '../support/db'
-import { waitForMail } from '../support/mail'
-import type { ServerName } from '../support/servers'
 
 const RESET_POLICY = { new_password: 'Taken@Over2026', confirm_password: 'Taken@Over2026' }
-
-/** Asks for a code as `client` and reads it from the site's mail sink. */
-async function codeFor(client: APIRequestContext, server: ServerName, email: string): Promise<string> {
-  const asked = await client.get(`/adminpanel/requestpassword/?email=${encodeURIComponent(email)}`)
-  expect(asked.status()).toBe(200)
-  const mail = await waitForMail(email, { server })
-  return /\b(\d{6})\b/.exec(mail.text)![1]
-}
 
 test('while the administrator’s code is verified, another client cannot set the password', async ({
   client,
@@ -24,7 +13,7 @@ test('while the administrator’s code is verified, another client cannot set th
 }) => {
   const admin = await createAdmin(server, 'sec-reset')
   const owner = await client()
-  const code = await codeFor(owner, server, admin.email)
+  const code = await resetCode(owner, server, admin.email)
   const verified = await owner.post('/adminpanel/requestpassword/', {
     data: { email: admin.email, otp: code },
   })
@@ -48,24 +37,14 @@ test('while the administrator’s code is verified, another client cannot set th
       'Verify the code sent to your e-mail before setting a new password.',
     )
   }
-  expect(
-    (
-      await attacker.post('/adminpanel/login/', {
-        data: { email: admin.email, password: RESET_POLICY.new_password },
-      })
-    ).status(),
-  ).toBe(401)
+  expect(await loginStatus(attacker, { email: admin.email, password: RESET_POLICY.new_password })).toBe(401)
 
   // The honest browser path: the verifying client's HttpOnly cookie carries the credential.
   const reset = await owner.post('/adminpanel/resetpassword/', {
     data: { email: admin.email, new_password: 'Honest@Reset2026', confirm_password: 'Honest@Reset2026' },
   })
   expect(reset.status()).toBe(200)
-  expect(
-    (
-      await owner.post('/adminpanel/login/', { data: { email: admin.email, password: 'Honest@Reset2026' } })
-    ).status(),
-  ).toBe(200)
+  expect(await loginStatus(owner, { email: admin.email, password: 'Honest@Reset2026' })).toBe(200)
 })
 
 test('the credential: HttpOnly cookie and reset_token, ≤ 10 minutes, stored as a hash, single use', async ({
@@ -74,7 +53,7 @@ test('the credential: HttpOnly cookie and reset_token, ≤ 10 minutes, stored as
 }) => {
   const admin = await createAdmin(server, 'sec-token')
   const verifier = await client()
-  const code = await codeFor(verifier, server, admin.email)
+  const code = await resetCode(verifier, server, admin.email)
   const verified = await verifier.post('/adminpanel/requestpassword/', {
     data: { email: admin.email, otp: code },
   })
@@ -114,11 +93,7 @@ test('the credential: HttpOnly cookie and reset_token, ≤ 10 minutes, stored as
     data: { email: admin.email, new_password: 'Again@Reset2026', confirm_password: 'Again@Reset2026' },
   })
   expect(again.status()).toBe(400)
-  expect(
-    (
-      await api.post('/adminpanel/login/', { data: { email: admin.email, password: 'Api@Client2026' } })
-    ).status(),
-  ).toBe(200)
+  expect(await loginStatus(api, { email: admin.email, password: 'Api@Client2026' })).toBe(200)
 })
 
 test('resetpassword is throttled per client (10 per 15 minutes, then 429 with Retry-After)', async ({

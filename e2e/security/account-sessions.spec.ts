@@ -2,9 +2,8 @@
 // that already held when the site was attacked: forged, tampered and expired tokens, and
 // requests other sites make a browser send (CSRF) to the administrator's writes.
 import { SignJWT } from 'jose'
-import { bearer, createAdmin, siteToken } from '../support/admin'
+import { bearer, createAdmin, resetCode, signIn, siteToken } from '../support/admin'
 import { expect, test } from '../support/clients'
-import { waitForMail } from '../support/mail'
 
 // A guarded read and a guarded write (the member does not exist: a passed guard answers 404).
 const READ = '/adminpanel/stats/'
@@ -16,9 +15,9 @@ test('logout ends the session on the server: the copied token stops working at o
 }) => {
   const admin = await createAdmin(server, 'sec-logout')
   const browser = await client()
-  const { token } = await (await browser.post('/adminpanel/login/', { data: admin })).json()
+  const token = await signIn(browser, admin)
   const other = await client()
-  const { token: second } = await (await other.post('/adminpanel/login/', { data: admin })).json()
+  const second = await signIn(other, admin)
   const thief = await client()
   expect((await thief.get(READ, { headers: bearer(token) })).status()).toBe(200)
 
@@ -34,12 +33,9 @@ test('logout ends the session on the server: the copied token stops working at o
 
 test('a password reset ends every session of the administrator', async ({ client, server }) => {
   const admin = await createAdmin(server, 'sec-reset-sessions')
-  const tokens = []
-  for (let i = 0; i < 2; i++)
-    tokens.push((await (await (await client()).post('/adminpanel/login/', { data: admin })).json()).token)
+  const tokens = [await signIn(await client(), admin), await signIn(await client(), admin)]
   const owner = await client()
-  await owner.get(`/adminpanel/requestpassword/?email=${encodeURIComponent(admin.email)}`)
-  const code = /\b(\d{6})\b/.exec((await waitForMail(admin.email, { server })).text)![1]
+  const code = await resetCode(owner, server, admin.email)
   expect(
     (await owner.post('/adminpanel/requestpassword/', { data: { email: admin.email, otp: code } })).status(),
   ).toBe(200)
@@ -95,7 +91,7 @@ test('admin writes and the sign-in actions refuse requests sent from other sites
 }) => {
   const admin = await createAdmin(server, 'sec-csrf')
   const browser = await client()
-  expect((await browser.post('/adminpanel/login/', { data: admin })).status()).toBe(200)
+  await signIn(browser, admin)
   // The session cookie rides along, as it would in a browser tricked by another site.
   const foreign: Record<string, string>[] = [
     { Origin: 'https://evil.example' },

@@ -3,52 +3,43 @@
 // runs a second server on the site's own build and database with TRUST_PROXY unset, and replays
 // the attack there (a forged X-Forwarded-For to escape per-address limits and forge the audit
 // log) beside the honest path on the site (a declared proxy's X-Forwarded-For is believed).
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createAdmin } from '../support/admin'
 import { expect, test } from '../support/clients'
 import { databaseUrl, serverInfo, sql } from '../support/db'
-import { ROOT, SPARE_PORT } from '../support/servers'
+import { SPARE_PORT, type ServerName } from '../support/servers'
+import { startSpareServer } from '../support/spare-server'
 
-let child: ChildProcess | undefined
 let direct = ''
+let stop: (() => void) | undefined
 
 test.beforeAll(async ({ server }) => {
   // Spare ports of this spec's own (SPARE_PORT itself is the unreachable-database spec's).
   const port = SPARE_PORT + (server === 'embedded' ? 1 : 2)
   const info = serverInfo(server)
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      NEXT_DIST_DIR: `.next-e2e-${server}`,
-      DATABASE_URL: databaseUrl(server),
-      EMBEDDED_DATABASE: server === 'embedded' ? '1' : '',
-      AUTH_SECRET: fs.readFileSync(path.join(info.dataDir, 'auth-secret'), 'utf8').trim(),
-      DATA_DIR: info.dataDir,
-      UPLOAD_DIR: info.uploadDir,
-      SITE_URL: `http://localhost:${port}`,
-      TRUST_PROXY: '',
-    },
-  })
-  direct = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${direct}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('the server without TRUST_PROXY did not start')
+  ;({ url: direct, stop } = await startSpareServer(port, {
+    NEXT_DIST_DIR: `.next-e2e-${server}`,
+    DATABASE_URL: databaseUrl(server),
+    EMBEDDED_DATABASE: server === 'embedded' ? '1' : '',
+    AUTH_SECRET: fs.readFileSync(path.join(info.dataDir, 'auth-secret'), 'utf8').trim(),
+    DATA_DIR: info.dataDir,
+    UPLOAD_DIR: info.uploadDir,
+    SITE_URL: `http://localhost:${port}`,
+    TRUST_PROXY: '',
+  }))
 })
-test.afterAll(() => {
-  child?.kill('SIGTERM')
-})
+test.afterAll(() => stop?.())
+
+/** The address the audit log recorded for an administrator's sign-in. */
+async function signInAddress(server: ServerName, email: string): Promise<string> {
+  const [entry] = await sql<{ ip: string }>(
+    server,
+    "SELECT ip FROM audit_logs WHERE admin_email = $1 AND action = 'auth.login'",
+    [email],
+  )
+  return entry.ip
+}
 
 test('without TRUST_PROXY a forged X-Forwarded-For is ignored: no fresh limits, no forged audit address', async ({
   request,
@@ -76,12 +67,7 @@ test('without TRUST_PROXY a forged X-Forwarded-For is ignored: no fresh limits, 
     headers: { 'X-Forwarded-For': '198.51.100.23' },
   })
   expect(signedIn.status()).toBe(200)
-  const [entry] = await sql<{ ip: string }>(
-    server,
-    "SELECT ip FROM audit_logs WHERE admin_email = $1 AND action = 'auth.login'",
-    [other.email],
-  )
-  expect(entry.ip).toBe('127.0.0.1')
+  expect(await signInAddress(server, other.email)).toBe('127.0.0.1')
 })
 
 test('with TRUST_PROXY (the e2e site: loopback) the proxy’s X-Forwarded-For is believed', async ({
@@ -91,10 +77,5 @@ test('with TRUST_PROXY (the e2e site: loopback) the proxy’s X-Forwarded-For is
   const admin = await createAdmin(server, 'sec-xff-proxy')
   const res = await (await client('198.51.100.24')).post('/adminpanel/login/', { data: admin })
   expect(res.status()).toBe(200)
-  const [entry] = await sql<{ ip: string }>(
-    server,
-    "SELECT ip FROM audit_logs WHERE admin_email = $1 AND action = 'auth.login'",
-    [admin.email],
-  )
-  expect(entry.ip).toBe('198.51.100.24')
+  expect(await signInAddress(server, admin.email)).toBe('198.51.100.24')
 })

@@ -9,10 +9,30 @@ import bcrypt from 'bcryptjs'
 import { SignJWT } from 'jose'
 import sharp from 'sharp'
 import { serverInfo, sql } from './db'
+import { waitForMail } from './mail'
 import type { ServerName } from './servers'
 
 /** The first administrator of the e2e sites (e2e/support/server.ts). */
 export const ADMIN = { email: 'admin@uppedicon.org', password: 'Gorakhpur@Paeds2026' }
+
+/** Signs in as a client and answers the status (200, 401, 429…). */
+export async function loginStatus(
+  client: APIRequestContext,
+  creds: { email: string; password: string },
+): Promise<number> {
+  return (await client.post('/adminpanel/login/', { data: creds })).status()
+}
+
+/** Asks for a password reset code as a client and reads it from the site's mail sink. */
+export async function resetCode(
+  client: APIRequestContext,
+  server: ServerName,
+  email: string,
+): Promise<string> {
+  const asked = await client.get(`/adminpanel/requestpassword/?email=${encodeURIComponent(email)}`)
+  if (asked.status() !== 200) throw new Error(`code request failed: ${asked.status()} ${await asked.text()}`)
+  return /\b(\d{6})\b/.exec((await waitForMail(email, { server })).text)![1]
+}
 
 /** Signs in through the API and answers the token. */
 export async function signIn(

@@ -10,7 +10,7 @@ import { db } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { HttpError } from '@/lib/http'
 import { escapeHtml, mailHtml, sendMail, SITE_NAME } from '@/lib/mail'
-import { clearLimit, reserve, type Reservation } from '@/lib/rate-limit'
+import { clearLimit, reserve } from '@/lib/rate-limit'
 import {
   DEMO_PASSWORD,
   DEMO_PASSWORD_NOT_ALLOWED,
@@ -28,6 +28,7 @@ import {
   ownCheck,
   RESET_RULE,
   type AuthAction,
+  type Client,
   type ClientInfo,
 } from './throttle'
 
@@ -53,14 +54,13 @@ const demoRefused = (password: string) => !env().embedded && password === DEMO_P
 async function counted<T>(
   action: AuthAction,
   email: string,
-  info: ClientInfo,
-  attempt: (reservation: Reservation) => Promise<T | null>,
+  client: Client,
+  attempt: () => Promise<T | null>,
 ): Promise<T | null> {
-  const client = clientOf(email, info)
   const reservation = await reserve(authChecks(action, email, client))
   let result: T | null
   try {
-    result = await attempt(reservation)
+    result = await attempt()
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) await reservation.release()
     throw error
@@ -79,7 +79,7 @@ export async function login(
   now = new Date(),
 ): Promise<{ token: string; device: string; admin: { id: number; email: string } }> {
   const client = clientOf(email, info)
-  const admin = await counted('login', email, info, async () => {
+  const admin = await counted('login', email, client, async () => {
     if (demoRefused(password)) throw new HttpError(401, DEMO_PASSWORD_REFUSED)
     const found = await db().admin.findUnique({ where: { email } })
     const ok = await verifyPassword(password, found?.passwordHash ?? DUMMY_HASH)
@@ -177,7 +177,7 @@ export async function verifyCode(
   now = new Date(),
 ): Promise<{ resetToken: string; expiresAt: Date }> {
   const client = clientOf(email, info)
-  const verified = await counted('code-verify', email, info, async () => {
+  const verified = await counted('code-verify', email, client, async () => {
     const code = await db().oneTimeCode.findFirst({
       where: { admin: { email }, client: client.key },
       select: { id: true, codeHash: true, expiresAt: true },
