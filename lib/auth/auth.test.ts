@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import { hash } from '@node-rs/bcrypt'
 import bcrypt from 'bcryptjs'
 import { SignJWT } from 'jose'
@@ -10,6 +12,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PASSWORD_REFUSED,
   HASH_CONCURRENCY,
+  HASH_NICE,
   HASH_QUEUE,
   verifyPassword,
 } from './password'
@@ -165,6 +168,20 @@ describe('password hashing', () => {
     expect(await verifyPassword('Legacy@2021', old)).toBe(false)
     expect(await verifyPassword('Legacy@2020', '$2a$10$not-a-valid-hash')).toBe(false)
   })
+
+  it.runIf(fs.existsSync('/proc/self/task'))(
+    'hashes in a thread of its own at a lower priority',
+    async () => {
+      await verifyPassword('Legacy@2020', await bcrypt.hash('Legacy@2020', 4))
+      const nice = fs
+        .readdirSync('/proc/self/task')
+        .map((tid) =>
+          Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]),
+        )
+      expect(nice).toContain(HASH_NICE)
+      expect(os.getPriority()).toBe(0) // the event loop's thread keeps its priority
+    },
+  )
 
   it('queues hashes beyond the concurrency cap, and refuses (429) beyond the queue', async () => {
     const cheap = await hash('Quick@2026', { cost: 4 })
