@@ -1,6 +1,7 @@
-// End-to-end suite in Debian's Chromium: API specs (e2e/api) run against the site on the
-// embedded database and on a PostgreSQL server; browser specs (e2e/browser) at a phone and a
-// desktop width against the embedded one. Each site is started fresh by e2e/support/server.ts.
+// End-to-end suite in Debian's Chromium: API specs (e2e/api) and the security suite
+// (e2e/security: attacks replayed beside the honest path) run against the site on the embedded
+// database and on a PostgreSQL server; browser specs (e2e/browser) at a phone and a desktop
+// width against the embedded one. Each site is started fresh by e2e/support/server.ts.
 import { defineConfig, devices } from '@playwright/test'
 import { SERVERS, type ServerName } from './e2e/support/servers'
 
@@ -74,6 +75,22 @@ export default defineConfig<object, { server: ServerName }>({
             name: 'api-postgres',
             testDir: 'e2e/api',
             testIgnore: ADMIN,
+            use: { baseURL: site('postgres'), server: 'postgres' as const },
+          },
+        ]),
+    // The security suite works with administrators and client addresses of its own and leaves
+    // the demo content alone, so it runs beside the readers.
+    {
+      name: 'security-embedded',
+      testDir: 'e2e/security',
+      use: { baseURL: site('embedded'), server: 'embedded' },
+    },
+    ...(only === 'embedded'
+      ? []
+      : [
+          {
+            name: 'security-postgres',
+            testDir: 'e2e/security',
             use: { baseURL: site('postgres'), server: 'postgres' as const },
           },
         ]),

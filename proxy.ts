@@ -1,7 +1,7 @@
 // Guard of the administrator pages: every page under /admin/ (not /admin itself, the sign-in
 // page) needs a genuine, unexpired session cookie, or the browser is redirected to /admin
 // before anything renders. The guarded layout then repeats the full check against the database
-// (admin exists, password unchanged since the token was issued).
+// (the session exists and was not ended by a logout or a password reset).
 import { NextResponse, type NextRequest } from 'next/server'
 import { readToken, SESSION_COOKIE } from '@/lib/auth/token'
 

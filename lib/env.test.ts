@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from './env'
 
 describe('configuration', () => {
-  it('runs with nothing set: embedded database, port 3000, documented administrator', () => {
+  it('runs with nothing set: embedded database, port 3000, no administrator settings', () => {
     const e = parseEnv({})
     expect(e.embedded).toBe(true)
     expect(e.PORT).toBe(3000)
     expect(e.siteUrl).toBe('http://localhost:3000')
-    expect(e.ADMIN_EMAIL).toBe('admin@uppedicon.org')
-    expect(e.ADMIN_PASSWORD).toBe('Pedicon@2025')
+    // The demo's defaults are applied on the embedded database only (prisma/seed.ts firstAdmin).
+    expect(e.ADMIN_EMAIL).toBeUndefined()
+    expect(e.ADMIN_PASSWORD).toBeUndefined()
     expect(e.SEED_DEMO_CONTENT).toBe(true)
     expect(e.uploadDir).toBe(path.resolve('uploads'))
   })

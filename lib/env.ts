@@ -26,8 +26,10 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
   SITE_URL: opt(z.url()),
   SEED_DEMO_CONTENT: bool(true),
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@uppedicon.org')),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('Pedicon@2025')),
+  // The first administrator. Defaults (admin@uppedicon.org / Pedicon@2025) only on the embedded
+  // demo database; on a PostgreSQL server both are required then (prisma/seed.ts firstAdmin).
+  ADMIN_EMAIL: opt(z.email()),
+  ADMIN_PASSWORD: opt(z.string().min(8)),
   AUTH_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   // Shared store of every server instance (cache, counters); unset: in-process or PostgreSQL.
   REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { BCRYPT_COST, DEMO_PASSWORD } from '@/lib/auth/password'
 import { listBannerSlides } from '@/lib/banners/service'
 import { findConference } from '@/lib/conference/service'
 import { listContactDetails } from '@/lib/contact/service'
@@ -12,7 +13,7 @@ import { listGallery } from '@/lib/gallery/service'
 import { listMembers } from '@/lib/members/service'
 import { listThemes } from '@/lib/themes/service'
 import { CONTENT_TABLES, truncate } from '@/test/db'
-import { BCRYPT_COST, clearContent, ensureAdmin, isContentEmpty, seedDemoContent } from './seed'
+import { clearContent, ensureAdmin, firstAdmin, isContentEmpty, seedDemoContent } from './seed'
 
 describe('demo content', () => {
   beforeAll(async () => {
@@ -60,12 +61,42 @@ describe('demo content', () => {
   })
 
   it('creates the administrator once, with a bcrypt hash', async () => {
-    expect(await ensureAdmin(db(), 'Admin@Example.org', 'Sup3r$ecret')).toBe(true)
-    expect(await ensureAdmin(db(), 'other@example.org', 'Sup3r$ecret')).toBe(false)
+    const settings = { ADMIN_EMAIL: 'Admin@Example.org', ADMIN_PASSWORD: 'Sup3r$ecret', embedded: true }
+    expect(await ensureAdmin(db(), settings)).toBe('admin@example.org')
+    expect(await ensureAdmin(db(), { ...settings, ADMIN_EMAIL: 'other@example.org' })).toBeNull()
     const admin = await db().admin.findUniqueOrThrow({ where: { email: 'admin@example.org' } })
     expect(admin.passwordHash).not.toContain('Sup3r$ecret')
     expect(bcrypt.getRounds(admin.passwordHash)).toBe(BCRYPT_COST)
     expect(await bcrypt.compare('Sup3r$ecret', admin.passwordHash)).toBe(true)
+  })
+
+  it('has default credentials on the embedded demo database only', async () => {
+    const none = { ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }
+    expect(firstAdmin({ ...none, embedded: true })).toEqual({
+      email: 'admin@uppedicon.org',
+      password: DEMO_PASSWORD,
+    })
+    const server = { ...none, embedded: false }
+    expect(() => firstAdmin(server)).toThrow(/set ADMIN_EMAIL and ADMIN_PASSWORD/)
+    expect(() => firstAdmin({ ...server, ADMIN_EMAIL: 'chief@example.org' })).toThrow(/ADMIN_PASSWORD/)
+    for (const weak of [
+      DEMO_PASSWORD,
+      'Short@2026',
+      'alllowercase@2026',
+      'NoSpecialChars2026',
+      'Spaces @ 2026A',
+    ])
+      expect(
+        () => firstAdmin({ ...server, ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: weak }),
+        weak,
+      ).toThrow(/at least 12 characters/)
+    expect(
+      firstAdmin({ ...server, ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'Gorakhpur@Paeds2026' }),
+    ).toEqual({ email: 'chief@example.org', password: 'Gorakhpur@Paeds2026' })
+    // Refused: the database stays without an administrator.
+    await truncate('admins')
+    await expect(ensureAdmin(db(), server)).rejects.toThrow(/ADMIN_EMAIL/)
+    expect(await db().admin.count()).toBe(0)
   })
 
   it('can be cleared (pictures removed) and is then empty', async () => {

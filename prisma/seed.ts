@@ -2,16 +2,21 @@
 // database (SEED_DEMO_CONTENT, default true) and by `npm run db:seed` (which replaces the demo
 // content and keeps registrations, messages and administrators). Names of people are fictional.
 // Pictures go through the same upload path administrators use.
-import bcrypt from 'bcryptjs'
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  hashPassword,
+  isStrongPassword,
+  STRONG_PASSWORD_RULE,
+} from '@/lib/auth/password'
 import { FALLBACK_CONTACT } from '@/lib/contact/schema'
 import { fromIsoDate, todayInIndia, WEEKDAYS, type Weekday } from '@/lib/dates'
+import type { Env } from '@/lib/env'
 import type { PrismaClient } from '@/lib/generated/prisma/client'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
 import { emblem, portrait, scene } from './demo-images'
 import { CITIES, DEGREES, DEMO_MEMBER_COUNT, LEADERS, OFFICE_BEARERS, personName } from './demo-people'
 import { CONFERENCE, EVENTS, GALLERY_TITLES, GORAKHPUR_TITLES, SLIDES, THEMES } from './demo-site'
-
-export const BCRYPT_COST = 12
 
 function addDays(iso: string, days: number) {
   const d = fromIsoDate(iso)
@@ -30,17 +35,30 @@ export async function isContentEmpty(prisma: PrismaClient) {
   return members + conference + slides === 0
 }
 
-/** Creates the administrator from ADMIN_EMAIL / ADMIN_PASSWORD when there is none. */
-export async function ensureAdmin(prisma: PrismaClient, email: string, password: string): Promise<boolean> {
-  if ((await prisma.admin.count()) > 0) return false
-  await prisma.admin.create({
-    data: {
-      email: email.toLowerCase(),
-      name: 'Administrator',
-      passwordHash: await bcrypt.hash(password, BCRYPT_COST),
-    },
+type AdminSettings = Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'embedded'>
+
+/**
+ * The first administrator: ADMIN_EMAIL / ADMIN_PASSWORD. Only the embedded demo database has
+ * defaults (the README's admin@uppedicon.org / Pedicon@2025); elsewhere both must be set and the
+ * password strong, or no administrator is created and the start stops with this message.
+ */
+export function firstAdmin({ ADMIN_EMAIL, ADMIN_PASSWORD, embedded }: AdminSettings) {
+  if (embedded) return { email: ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL, password: ADMIN_PASSWORD ?? DEMO_PASSWORD }
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD || !isStrongPassword(ADMIN_PASSWORD))
+    throw new Error(
+      `No administrator exists yet, and a PostgreSQL server gets no default one: set ADMIN_EMAIL and ADMIN_PASSWORD (${STRONG_PASSWORD_RULE}) for the first start.`,
+    )
+  return { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }
+}
+
+/** Creates the first administrator when there is none; answers their e-mail, or null. */
+export async function ensureAdmin(prisma: PrismaClient, settings: AdminSettings): Promise<string | null> {
+  if ((await prisma.admin.count()) > 0) return null
+  const { email, password } = firstAdmin(settings)
+  const admin = await prisma.admin.create({
+    data: { email: email.toLowerCase(), name: 'Administrator', passwordHash: await hashPassword(password) },
   })
-  return true
+  return admin.email
 }
 
 /** Deletes the demo-able content (and its pictures); registrations, messages and admins stay. */

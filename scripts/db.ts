@@ -48,7 +48,7 @@ async function main() {
       await migrate(database.url, log)
       const prisma = createPrismaClient(database.url, 2)
       try {
-        await ensureAdmin(prisma, cfg.ADMIN_EMAIL, cfg.ADMIN_PASSWORD)
+        await ensureAdmin(prisma, cfg)
         await clearContent(prisma)
         await seedDemoContent(prisma, log)
         bumpContentVersion(cfg)

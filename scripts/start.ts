@@ -8,7 +8,15 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { authSecret, contentVersion, loadConfig, log, openDatabase, prepareDatabase } from './lib/runtime'
+import {
+  authSecret,
+  contentVersion,
+  demoAdminHint,
+  loadConfig,
+  log,
+  openDatabase,
+  prepareDatabase,
+} from './lib/runtime'
 
 const mode = process.argv.includes('--dev')
   ? 'dev'
@@ -151,7 +159,7 @@ async function main() {
   if (await waitUntilReady(cfg.PORT, server)) {
     log(`UP Pedicon 2025 is running at ${cfg.siteUrl}`)
     log(
-      `administrators sign in at ${cfg.siteUrl}/admin as ${cfg.ADMIN_EMAIL} (password: ADMIN_PASSWORD, default Pedicon@2025)`,
+      `administrators sign in at ${cfg.siteUrl}/admin${cfg.embedded ? ` (demo: ${demoAdminHint(cfg)})` : ''}`,
     )
   }
 }

@@ -1,11 +1,11 @@
 // With the database gone, /healthz says 503 and data reads answer a JSON 503, never a stack
 // trace. Runs the e2e build on a port of its own with a database address nothing listens on.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test } from '../support/fixtures'
-import { ROOT, SPARE_PORT } from '../support/servers'
+import { SPARE_PORT } from '../support/servers'
+import { startSpareServer } from '../support/spare-server'
 
 const PORT = SPARE_PORT
-let child: ChildProcess | undefined
+let stop: (() => void) | undefined
 
 test.describe('when the database is unreachable', () => {
   test.skip(
@@ -14,30 +14,13 @@ test.describe('when the database is unreachable', () => {
   )
 
   test.beforeAll(async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        NEXT_DIST_DIR: '.next-e2e-embedded',
-        DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none',
-        UPLOAD_DIR: '/nonexistent',
-      },
-    })
-    for (let i = 0; i < 100; i++) {
-      try {
-        await fetch(`http://127.0.0.1:${PORT}/healthz`)
-        return
-      } catch {
-        await new Promise((r) => setTimeout(r, 200))
-      }
-    }
+    ;({ stop } = await startSpareServer(PORT, {
+      NEXT_DIST_DIR: '.next-e2e-embedded',
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none',
+      UPLOAD_DIR: '/nonexistent',
+    }))
   })
-  test.afterAll(() => {
-    child?.kill('SIGTERM')
-  })
+  test.afterAll(() => stop?.())
 
   test('the health check answers 503 and reads answer a JSON 503', async ({ request }) => {
     const health = await request.get(`http://127.0.0.1:${PORT}/healthz`)

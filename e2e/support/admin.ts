@@ -1,6 +1,7 @@
 // Administrator helpers for the e2e specs: sign-in, tokens signed with the site's own secret
 // (for expired or revoked sessions), extra administrators for tests that change passwords or
 // trip the throttle, and test pictures.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
@@ -8,9 +9,30 @@ import bcrypt from 'bcryptjs'
 import { SignJWT } from 'jose'
 import sharp from 'sharp'
 import { serverInfo, sql } from './db'
+import { waitForMail } from './mail'
 import type { ServerName } from './servers'
 
-export const ADMIN = { email: 'admin@uppedicon.org', password: 'Pedicon@2025' }
+/** The first administrator of the e2e sites (e2e/support/server.ts). */
+export const ADMIN = { email: 'admin@uppedicon.org', password: 'Gorakhpur@Paeds2026' }
+
+/** Signs in as a client and answers the status (200, 401, 429…). */
+export async function loginStatus(
+  client: APIRequestContext,
+  creds: { email: string; password: string },
+): Promise<number> {
+  return (await client.post('/adminpanel/login/', { data: creds })).status()
+}
+
+/** Asks for a password reset code as a client and reads it from the site's mail sink. */
+export async function resetCode(
+  client: APIRequestContext,
+  server: ServerName,
+  email: string,
+): Promise<string> {
+  const asked = await client.get(`/adminpanel/requestpassword/?email=${encodeURIComponent(email)}`)
+  if (asked.status() !== 200) throw new Error(`code request failed: ${asked.status()} ${await asked.text()}`)
+  return /\b(\d{6})\b/.exec((await waitForMail(email, { server })).text)![1]
+}
 
 /** Signs in through the API and answers the token. */
 export async function signIn(
@@ -45,19 +67,24 @@ function authSecret(server: ServerName) {
   )
 }
 
-/** A token signed with the site's real secret, e.g. already expired (`issuedAt` in the past). */
+/**
+ * A token signed with the site's real secret for a session of its own, e.g. already expired
+ * (`issuedAt` in the past: the session ends 8 hours after it).
+ */
 export async function siteToken(
   server: ServerName,
   adminEmail: string,
   issuedAt = new Date(),
 ): Promise<string> {
-  const [admin] = await sql<{ id: number; pwd: string }>(
+  const sid = randomBytes(16).toString('base64url')
+  const [admin] = await sql<{ id: number }>(
     server,
-    'SELECT id, (extract(epoch from password_changed_at) * 1000)::bigint::text AS pwd FROM admins WHERE email = $1',
-    [adminEmail],
+    `INSERT INTO admin_sessions (id, admin_id, expires_at, updated_at)
+     SELECT $1, id, $2, now() FROM admins WHERE email = $3 RETURNING admin_id AS id`,
+    [sid, new Date(issuedAt.getTime() + 8 * 3600 * 1000), adminEmail],
   )
   const iat = Math.floor(issuedAt.getTime() / 1000)
-  return new SignJWT({ email: adminEmail, pwd: Number(admin.pwd) })
+  return new SignJWT({ email: adminEmail, sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(admin.id))
     .setIssuer('uppedicon')

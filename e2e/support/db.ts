@@ -9,7 +9,8 @@ export function serverInfo(name: ServerName): ServerInfo {
   return JSON.parse(fs.readFileSync(infoFile(name), 'utf8')) as ServerInfo
 }
 
-function databaseUrl(name: ServerName) {
+/** The connection URL of a site's database (the embedded one through its wire-protocol server). */
+export function databaseUrl(name: ServerName) {
   const info = serverInfo(name)
   if (info.databaseUrl) return info.databaseUrl
   const lock = JSON.parse(fs.readFileSync(path.join(info.dataDir, 'embedded-db.json'), 'utf8')) as {

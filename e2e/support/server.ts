@@ -61,8 +61,9 @@ const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROO
     NEXT_DIST_DIR: `.next-e2e-${name}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'UP Pedicon 2025 <no-reply@uppedicon.test>',
+    // Explicit and strong: a PostgreSQL site has no default administrator (e2e/support/admin.ts).
     ADMIN_EMAIL: 'admin@uppedicon.org',
-    ADMIN_PASSWORD: 'Pedicon@2025',
+    ADMIN_PASSWORD: 'Gorakhpur@Paeds2026',
     SEED_DEMO_CONTENT: 'true',
     // The outbox's sweep runs often, so a spec can watch it pick up jobs no request kicked.
     JOBS_SWEEP_SECONDS: '2',

@@ -3,24 +3,21 @@ import { describe, expect, it } from 'vitest'
 import { todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/net/client-address'
+import type { AuditAction } from './actions'
+import { recordAuditLog, type AuditNote } from './record'
 import { auditQuerySchema } from './schema'
-import { clientIp, listAudit, recordAudit } from './service'
+import { clientIp, listAudit } from './service'
 
 // The trail cannot be emptied between tests (that is the point), so each test uses its own admin.
 const someone = () => `auditor-${randomUUID()}@example.org`
+const record = (email: string, action: AuditAction, note: AuditNote = {}, ip = '') =>
+  recordAuditLog(db(), { kind: 'admin', email, ip }, action, note)
 
 describe('audit trail', () => {
   it('records who did what to which record, from where, newest first', async () => {
     const admin = someone()
-    await recordAudit({ adminEmail: admin, action: 'auth.login', ip: '203.0.113.7' })
-    await recordAudit({
-      adminEmail: admin,
-      action: 'member.update',
-      entity: 'member',
-      entityId: 12,
-      detail: { name: ['Old', 'New'] },
-      ip: '203.0.113.7',
-    })
+    await record(admin, 'auth.login', {}, '203.0.113.7')
+    await record(admin, 'member.update', { entityId: 12, detail: { name: ['Old', 'New'] } }, '203.0.113.7')
     const { items, total } = await listAudit(auditQuerySchema.parse({ admin }))
     expect(total).toBe(2)
     expect(items.map((i) => i.action)).toEqual(['member.update', 'auth.login'])
@@ -35,9 +32,9 @@ describe('audit trail', () => {
 
   it('filters by action prefix, entity, record and day', async () => {
     const admin = someone()
-    await recordAudit({ adminEmail: admin, action: 'event.create', entity: 'event', entityId: 1 })
-    await recordAudit({ adminEmail: admin, action: 'event.delete', entity: 'event', entityId: 2 })
-    await recordAudit({ adminEmail: admin, action: 'theme.create', entity: 'theme', entityId: 1 })
+    await record(admin, 'event.create', { entityId: 1 })
+    await record(admin, 'event.delete', { entityId: 2 })
+    await record(admin, 'theme.create', { entityId: 1 })
     expect((await listAudit(auditQuerySchema.parse({ admin, action: 'event.' }))).total).toBe(2)
     expect(
       (await listAudit(auditQuerySchema.parse({ admin, entity: 'event', entityId: '2' }))).items.map(
@@ -79,12 +76,7 @@ describe('audit trail', () => {
 
   it('is append-only in the database: entries cannot be changed or removed', async () => {
     const admin = someone()
-    await recordAudit({
-      adminEmail: admin,
-      action: 'registration.refund',
-      entity: 'registration',
-      entityId: 7,
-    })
+    await record(admin, 'registration.refund', { entityId: 7 })
     await expect(
       db().auditLog.updateMany({ where: { adminEmail: admin }, data: { action: 'nothing happened' } }),
     ).rejects.toThrow(/append-only/)

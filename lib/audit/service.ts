@@ -2,31 +2,7 @@ import 'server-only'
 import { endOfIndianDay, startOfIndianDay } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/net/client-address'
-import type { AuditAction } from './actions'
-import { recordAuditLog } from './record'
 import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditQuery } from './schema'
-
-export interface AuditEntry {
-  adminEmail: string
-  action: string
-  entity?: string
-  entityId?: string | number
-  detail?: Prisma.InputJsonValue
-  ip?: string
-}
-
-/**
- * @deprecated Record inside the change's transaction instead: domainWrite (lib/domain-write.ts)
- * or recordAuditLog(tx, …) (lib/audit/record.ts). Kept for lib/auth until it moves over.
- */
-export async function recordAudit(entry: AuditEntry): Promise<void> {
-  await recordAuditLog(
-    db(),
-    { kind: 'admin', email: entry.adminEmail, ip: entry.ip ?? '' },
-    entry.action as AuditAction,
-    { entityId: entry.entityId, detail: entry.detail },
-  )
-}
 
 /**
  * The client's address (for the audit trail and throttling), as our HTTP server decided it from

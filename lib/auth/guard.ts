@@ -3,10 +3,11 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
 import { connection, type NextRequest } from 'next/server'
+import { ApiError } from '@/lib/api/errors'
+import { route } from '@/lib/api/route'
 import type { Actor } from '@/lib/audit/actions'
 import { clientIp } from '@/lib/audit/service'
 import { env } from '@/lib/env'
-import { HttpError, route } from '@/lib/http'
 import { SESSION_COOKIE, sessionToken, verifySession, type AdminSession } from './session'
 
 export const NOT_SIGNED_IN = 'Authentication required. Please sign in again.'
@@ -21,23 +22,23 @@ export type AdminActor = Extract<Actor, { kind: 'admin' }>
  */
 export function assertSameOrigin(request: Request) {
   const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw new HttpError(403, FOREIGN_ORIGIN)
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw new ApiError('forbidden', FOREIGN_ORIGIN)
   const origin = request.headers.get('origin')
   if (!origin) return
   let host: string
   try {
     host = new URL(origin).host
   } catch {
-    throw new HttpError(403, FOREIGN_ORIGIN)
+    throw new ApiError('forbidden', FOREIGN_ORIGIN)
   }
   const allowed = [new URL(env().siteUrl).host, request.headers.get('host')].filter(Boolean)
-  if (origin === 'null' || !allowed.includes(host)) throw new HttpError(403, FOREIGN_ORIGIN)
+  if (origin === 'null' || !allowed.includes(host)) throw new ApiError('forbidden', FOREIGN_ORIGIN)
 }
 
 /** The administrator of a request, or 401. */
 export async function requireAdmin(request: Request): Promise<AdminSession> {
   const admin = await verifySession(sessionToken(request))
-  if (!admin) throw new HttpError(401, NOT_SIGNED_IN)
+  if (!admin) throw new ApiError('unauthorized', NOT_SIGNED_IN)
   return admin
 }
 

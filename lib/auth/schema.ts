@@ -38,6 +38,8 @@ export const resetPasswordSchema = z
     email: adminEmailSchema,
     new_password: passwordSchema,
     confirm_password: z.string({ error: PASSWORD_MISMATCH }),
+    // The reset credential the code check answered (API clients); browsers send its cookie.
+    reset_token: z.string().max(200).optional(),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     message: PASSWORD_MISMATCH,

@@ -1,42 +1,100 @@
 // Sign-in and the password reset by e-mailed one-time code. Answers never reveal whether an
-// address belongs to an administrator: unknown addresses take the same path and time.
+// address belongs to an administrator: unknown addresses take the same path and time. Every
+// attempt is counted before it is checked (lib/auth/throttle.ts), hashing waits for a free slot
+// (lib/auth/password.ts), and a reset needs the credential that the code check handed to the
+// client that checked it.
 import 'server-only'
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import bcrypt from 'bcryptjs'
-import { recordAudit } from '@/lib/audit/service'
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { ApiError } from '@/lib/api/errors'
+import { recordAuditLog } from '@/lib/audit/record'
 import { db } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { HttpError } from '@/lib/http'
 import { escapeHtml, mailHtml, sendMail, SITE_NAME } from '@/lib/mail'
+import { clearLimit, reserve } from '@/lib/rate-limit'
+import {
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_NOT_ALLOWED,
+  DEMO_PASSWORD_REFUSED,
+  DUMMY_HASH,
+  hashPassword,
+  verifyPassword,
+} from './password'
 import type { LoginInput, ResetPasswordInput } from './schema'
-import { signSession } from './session'
-import { assertNotThrottled, pruneAttempts, recordAttempt } from './throttle'
+import { createSession, revokeAllSessions } from './session'
+import {
+  authChecks,
+  clientOf,
+  newDevice,
+  ownCheck,
+  RESET_RULE,
+  type AuthAction,
+  type Client,
+  type ClientInfo,
+} from './throttle'
 
-export const BCRYPT_COST = 12
 export const CODE_TTL_MS = 10 * 60 * 1000
 export const CODE_MAX_TRIES = 5
+/** How long the reset credential of a verified code lasts (never past the code's own expiry). */
+export const RESET_TTL_MS = 10 * 60 * 1000
 
 export const INVALID_CREDENTIALS = 'Invalid credentials'
 export const INVALID_CODE = 'The code is invalid or has expired. Please request a new one.'
 export const RESET_NOT_ALLOWED = 'Verify the code sent to your e-mail before setting a new password.'
 export const CODE_SENT = 'If this e-mail belongs to an administrator, a 6-digit code has been sent to it.'
+export const CODE_VERIFIED = 'OTP verified successfully. You can now reset your password.'
 
-// Compared against when the address is unknown, so both paths cost one bcrypt comparison.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST)
+/** The demo password is refused outside the embedded demo database. */
+const demoRefused = (password: string) => !env().embedded && password === DEMO_PASSWORD
+
+/**
+ * Counts an attempt of `action` before it is checked; `attempt` answers whether it succeeded.
+ * A success forgets the client's failures and gives the attempt back to the shared limits; a
+ * failure stays counted; a refusal for lack of capacity (hashing busy) is given back.
+ */
+async function counted<T>(
+  action: AuthAction,
+  email: string,
+  client: Client,
+  attempt: () => Promise<T | null>,
+): Promise<T | null> {
+  const reservation = await reserve(authChecks(action, email, client))
+  let result: T | null
+  try {
+    result = await attempt()
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'rate_limited') await reservation.release()
+    throw error
+  }
+  if (result !== null) {
+    await reservation.release()
+    const own = ownCheck(action, email, client)
+    await clearLimit(own.rule, own.key)
+  }
+  return result
+}
 
 export async function login(
   { email, password }: LoginInput,
-  ip: string,
-): Promise<{ token: string; admin: { id: number; email: string } }> {
-  await assertNotThrottled('login', email, ip, true)
-  const admin = await db().admin.findUnique({ where: { email } })
-  const ok = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH)
-  await recordAttempt('login', email, ip, ok && !!admin)
-  if (!ok || !admin) throw new HttpError(401, INVALID_CREDENTIALS)
-  await db().admin.update({ where: { id: admin.id }, data: { lastLoginAt: new Date() } })
-  await recordAudit({ adminEmail: admin.email, action: 'auth.login', ip })
-  void pruneAttempts().catch(() => undefined)
-  return { token: await signSession(admin), admin: { id: admin.id, email: admin.email } }
+  info: ClientInfo,
+  now = new Date(),
+): Promise<{ token: string; device: string; admin: { id: number; email: string } }> {
+  const client = clientOf(email, info)
+  const admin = await counted('login', email, client, async () => {
+    if (demoRefused(password)) throw new ApiError('unauthorized', DEMO_PASSWORD_REFUSED)
+    const found = await db().admin.findUnique({ where: { email } })
+    const ok = await verifyPassword(password, found?.passwordHash ?? DUMMY_HASH)
+    return ok && found ? found : null
+  })
+  if (!admin) throw new ApiError('unauthorized', INVALID_CREDENTIALS)
+  await db().$transaction(async (tx) => {
+    await tx.admin.update({ where: { id: admin.id }, data: { lastLoginAt: now } })
+    await recordAuditLog(tx, { kind: 'admin', email: admin.email, ip: info.address }, 'auth.login')
+  })
+  return {
+    token: await createSession(admin, info.address, now),
+    device: client.device ?? newDevice(admin.email),
+    admin: { id: admin.id, email: admin.email },
+  }
 }
 
 /** Codes are stored as a keyed hash: a leaked table does not give usable codes. */
@@ -45,6 +103,9 @@ function hashCode(code: string): string {
   if (!key) throw new Error('AUTH_SECRET is not set.')
   return createHmac('sha256', key).update(code).digest('hex')
 }
+
+/** Reset credentials are 256 random bits: a plain hash is enough to keep them out of the table. */
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 function sameHash(a: string, b: string) {
   const x = Buffer.from(a, 'hex')
@@ -57,13 +118,15 @@ export function newCode(): string {
 }
 
 /**
- * Creates (replacing any earlier one) and mails a code when the address is an administrator's.
- * The mail goes out in the background so the answer takes as long for unknown addresses.
- * Answers the code for tests of this module; handlers never return it.
+ * Creates and mails a code when the address is an administrator's. The code belongs to the
+ * client that asked (its trusted device or address): a new request from that client replaces
+ * its earlier code; other clients' codes are left alone. The mail goes out in the background so
+ * the answer takes as long for unknown addresses. Answers the code for tests of this module;
+ * handlers never return it.
  */
-export async function requestCode(email: string, ip: string, now = new Date()): Promise<string | null> {
-  await assertNotThrottled('otp-request', email, ip, false, now)
-  await recordAttempt('otp-request', email, ip, true)
+export async function requestCode(email: string, info: ClientInfo, now = new Date()): Promise<string | null> {
+  const client = clientOf(email, info)
+  await reserve(authChecks('code-request', email, client))
   const admin = await db().admin.findUnique({ where: { email }, select: { id: true, email: true } })
   if (!admin) return null
   const code = newCode()
@@ -72,11 +135,14 @@ export async function requestCode(email: string, ip: string, now = new Date()): 
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     attempts: 0,
     verifiedAt: null,
+    resetTokenHash: null,
+    resetExpiresAt: null,
     usedAt: null,
   }
+  await db().oneTimeCode.deleteMany({ where: { adminId: admin.id, expiresAt: { lt: now } } })
   await db().oneTimeCode.upsert({
-    where: { adminId: admin.id },
-    create: { adminId: admin.id, ...data },
+    where: { adminId_client: { adminId: admin.id, client: client.key } },
+    create: { adminId: admin.id, client: client.key, ...data },
     update: data,
   })
   void sendMail(codeMail(admin.email, code)).catch((error) =>
@@ -101,43 +167,77 @@ export function codeMail(to: string, code: string) {
   return { to, subject: `${SITE_NAME}: your password reset code ${code}`, text: lines.join('\n\n'), html }
 }
 
-/** Checks a code: at most 5 tries per code, within 10 minutes, before it is used. */
-export async function verifyCode(email: string, otp: string, ip: string, now = new Date()): Promise<void> {
-  await assertNotThrottled('otp-verify', email, ip, true, now)
-  const admin = await db().admin.findUnique({ where: { email }, select: { id: true, oneTimeCode: true } })
-  const code = admin?.oneTimeCode
-  const usable = code && !code.usedAt && code.expiresAt > now && code.attempts < CODE_MAX_TRIES
-  const ok = !!usable && sameHash(code.codeHash, hashCode(otp))
-  await recordAttempt('otp-verify', email, ip, ok)
-  if (code && usable && !ok)
-    await db().oneTimeCode.update({ where: { id: code.id }, data: { attempts: { increment: 1 } } })
-  if (!ok) throw new HttpError(400, INVALID_CODE)
-  await db().oneTimeCode.update({ where: { id: code.id }, data: { verifiedAt: now } })
+/**
+ * Checks the code of this client: at most 5 tries per code (each reserved on the code's row
+ * before the comparison), within 10 minutes, once. Answers the reset credential (single use,
+ * RESET_TTL_MS), whose hash is kept on the code.
+ */
+export async function verifyCode(
+  email: string,
+  otp: string,
+  info: ClientInfo,
+  now = new Date(),
+): Promise<{ resetToken: string; expiresAt: Date }> {
+  const client = clientOf(email, info)
+  const verified = await counted('code-verify', email, client, async () => {
+    const code = await db().oneTimeCode.findFirst({
+      where: { admin: { email }, client: client.key },
+      select: { id: true, codeHash: true, expiresAt: true },
+    })
+    if (!code) return null
+    const live = { id: code.id, usedAt: null, verifiedAt: null, expiresAt: { gt: now } }
+    const tried = await db().oneTimeCode.updateMany({
+      where: { ...live, attempts: { lt: CODE_MAX_TRIES } },
+      data: { attempts: { increment: 1 } },
+    })
+    if (tried.count !== 1 || !sameHash(code.codeHash, hashCode(otp))) return null
+    const resetToken = randomBytes(32).toString('base64url')
+    const expiresAt = new Date(Math.min(now.getTime() + RESET_TTL_MS, code.expiresAt.getTime()))
+    const issued = await db().oneTimeCode.updateMany({
+      where: live,
+      data: { verifiedAt: now, resetTokenHash: hashResetToken(resetToken), resetExpiresAt: expiresAt },
+    })
+    return issued.count === 1 ? { resetToken, expiresAt } : null
+  })
+  if (!verified) throw new ApiError('bad_request', INVALID_CODE)
+  return verified
 }
 
-/** Sets a new password after a verified, unused, unexpired code; the code is then spent. */
+/**
+ * Sets a new password with the reset credential of a verified code of this administrator. The
+ * credential is spent, every code of the administrator with it, and every session is revoked,
+ * in one transaction; of two racing resets only one finds the credential unspent.
+ */
 export async function resetPassword(
   { email, new_password }: ResetPasswordInput,
-  ip: string,
+  resetToken: string | null | undefined,
+  info: ClientInfo,
   now = new Date(),
 ): Promise<void> {
-  const admin = await db().admin.findUnique({
-    where: { email },
-    select: { id: true, email: true, oneTimeCode: true },
-  })
-  const code = admin?.oneTimeCode
-  if (!admin || !code || !code.verifiedAt || code.usedAt || code.expiresAt <= now)
-    throw new HttpError(400, RESET_NOT_ALLOWED)
-  const passwordHash = await bcrypt.hash(new_password, BCRYPT_COST)
-  // Spending the code and changing the password together: a code never serves twice, even when
-  // two requests race (only one update finds it unused).
-  await db().$transaction(async (tx) => {
-    const spent = await tx.oneTimeCode.updateMany({
-      where: { id: code.id, usedAt: null },
-      data: { usedAt: now },
+  const client = clientOf(email, info)
+  await reserve([{ rule: RESET_RULE, key: client.key }])
+  if (demoRefused(new_password))
+    throw new ApiError('invalid', DEMO_PASSWORD_NOT_ALLOWED, {
+      fields: { new_password: [DEMO_PASSWORD_NOT_ALLOWED] },
     })
-    if (spent.count !== 1) throw new HttpError(400, RESET_NOT_ALLOWED)
-    await tx.admin.update({ where: { id: admin.id }, data: { passwordHash, passwordChangedAt: now } })
+  const live = {
+    resetTokenHash: hashResetToken(resetToken ?? ''),
+    usedAt: null,
+    resetExpiresAt: { gt: now },
+    admin: { email },
+  }
+  // Checked before the (costly) hashing, spent after it.
+  const code = resetToken
+    ? await db().oneTimeCode.findFirst({ where: live, select: { id: true, adminId: true } })
+    : null
+  if (!code) throw new ApiError('bad_request', RESET_NOT_ALLOWED)
+  const passwordHash = await hashPassword(new_password)
+  await db().$transaction(async (tx) => {
+    const spent = await tx.oneTimeCode.updateMany({ where: { ...live, id: code.id }, data: { usedAt: now } })
+    if (spent.count !== 1) throw new ApiError('bad_request', RESET_NOT_ALLOWED)
+    await tx.oneTimeCode.updateMany({ where: { adminId: code.adminId, usedAt: null }, data: { usedAt: now } })
+    await tx.admin.update({ where: { id: code.adminId }, data: { passwordHash, passwordChangedAt: now } })
+    await revokeAllSessions(tx, code.adminId, now)
+    await recordAuditLog(tx, { kind: 'admin', email, ip: info.address }, 'auth.password-reset')
   })
-  await recordAudit({ adminEmail: admin.email, action: 'auth.password-reset', ip })
 }

@@ -1,6 +1,6 @@
 // The session token alone (jose, HS256): signing and checking signature, issuer, audience and
 // expiry. No database here, so the proxy can use it before a guarded page renders; the full
-// check (admin still exists, password unchanged since) is verifySession in session.ts.
+// check (the session exists and was not revoked) is verifySession in session.ts.
 import { jwtVerify, SignJWT } from 'jose'
 import { env } from '@/lib/env'
 
@@ -20,12 +20,14 @@ function secretKey(): Uint8Array {
   return new TextEncoder().encode(secret)
 }
 
+/** A token for session `sid` of an administrator, valid SESSION_SECONDS from `now`. */
 export async function signSession(
-  admin: { id: number; email: string; passwordChangedAt: Date },
+  admin: { id: number; email: string },
+  sid: string,
   now = new Date(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ email: admin.email, pwd: admin.passwordChangedAt.getTime() })
+  return new SignJWT({ email: admin.email, sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(admin.id))
     .setIssuer(ISSUER)
@@ -35,10 +37,10 @@ export async function signSession(
     .sign(secretKey())
 }
 
-/** The claims of a genuine, unexpired token, or null. */
+/** The admin id and session id of a genuine, unexpired token, or null. */
 export async function readToken(
   token: string | null | undefined,
-): Promise<{ id: number; pwd: unknown } | null> {
+): Promise<{ id: number; sid: string } | null> {
   if (!token || token.length > 4096) return null
   try {
     const { payload } = await jwtVerify(token, secretKey(), {
@@ -47,7 +49,10 @@ export async function readToken(
       audience: AUDIENCE,
     })
     const id = Number(payload.sub)
-    return Number.isSafeInteger(id) && id > 0 ? { id, pwd: payload.pwd } : null
+    const sid = payload.sid
+    return Number.isSafeInteger(id) && id > 0 && typeof sid === 'string' && sid.length <= 32
+      ? { id, sid }
+      : null
   } catch {
     return null
   }

@@ -53,7 +53,8 @@ describe('migrations', () => {
           'gateway_exchanges',
           'admins',
           'one_time_codes',
-          'auth_attempts',
+          'admin_sessions',
+          'rate_limits',
           'audit_logs',
         ]),
       )

@@ -8,15 +8,15 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { env } from '@/lib/env'
-import { HttpError } from '@/lib/http'
+import { ApiError } from '@/lib/api/errors'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, ONLY_IMAGES } from './image-field'
 import { PUBLIC_FOLDERS, VARIANT_WIDTHS, type PublicFolder } from './paths'
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
-export const tooLarge = () => new HttpError(413, IMAGE_TOO_LARGE)
-export const notAnImage = () => new HttpError(415, ONLY_IMAGES)
+export const tooLarge = () => new ApiError('payload_too_large', IMAGE_TOO_LARGE)
+export const notAnImage = () => new ApiError('unsupported_media_type', ONLY_IMAGES)
 
 export interface StoredPicture {
   path: string
@@ -118,12 +118,12 @@ export async function saveDocument(data: Uint8Array | ArrayBuffer, folder: Docum
   const input = toBuffer(data)
   if (input.byteLength > MAX_UPLOAD_BYTES) throw tooLarge()
   const kind = sniffDocument(input)
-  if (!kind) throw new HttpError(415, 'Only PDF, JPG, JPEG or PNG files are allowed.')
+  if (!kind) throw new ApiError('unsupported_media_type', 'Only PDF, JPG, JPEG or PNG files are allowed.')
   if (kind !== 'pdf') {
     try {
       await sharp(input, { limitInputPixels: 60_000_000 }).metadata()
     } catch {
-      throw new HttpError(415, 'Only PDF, JPG, JPEG or PNG files are allowed.')
+      throw new ApiError('unsupported_media_type', 'Only PDF, JPG, JPEG or PNG files are allowed.')
     }
   }
   const key = `private/${folder}/${randomName()}.${kind === 'jpeg' ? 'jpg' : kind}`

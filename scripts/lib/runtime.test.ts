@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import bcrypt from 'bcryptjs'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '../../lib/env'
@@ -15,8 +16,6 @@ function tempConfig() {
   return parseEnv({
     DATA_DIR: path.join(dir, 'data'),
     UPLOAD_DIR: path.join(dir, 'uploads'),
-    ADMIN_EMAIL: 'first@example.org',
-    ADMIN_PASSWORD: 'Start@2025',
   })
 }
 
@@ -30,7 +29,7 @@ async function count(url: string, table: string) {
   }
 }
 
-describe('launcher runtime (embedded mode)', () => {
+describe('launcher runtime', () => {
   it('first start creates schema, admin and demo content; a second start keeps everything as it was', async () => {
     const cfg = tempConfig()
     process.env.UPLOAD_DIR = cfg.uploadDir
@@ -38,7 +37,13 @@ describe('launcher runtime (embedded mode)', () => {
     await prepareDatabase(cfg, first.url)
     const members = await count(first.url, 'members')
     expect(members).toBeGreaterThan(50)
-    expect(await count(first.url, 'admins')).toBe(1)
+    // The quick start's administrator: the README's demo credentials (embedded database only).
+    const c0 = new pg.Client({ connectionString: first.url })
+    await c0.connect()
+    const [admin] = (await c0.query('SELECT email, password_hash FROM admins')).rows
+    await c0.end()
+    expect(admin.email).toBe('admin@uppedicon.org')
+    expect(await bcrypt.compare('Pedicon@2025', admin.password_hash)).toBe(true)
     const version = contentVersion(cfg)
     expect(version).not.toBe('')
     const c = new pg.Client({ connectionString: first.url })
@@ -70,6 +75,30 @@ describe('launcher runtime (embedded mode)', () => {
     expect(reused.url).toBe(owner.url)
     expect(await count(reused.url, 'pg_class')).toBeGreaterThan(0)
     await owner.close()
+  }, 60_000)
+
+  it('on a PostgreSQL server, creates the first administrator only from explicit, strong settings', async () => {
+    const url = process.env.DATABASE_URL!
+    const server = (settings: Record<string, string> = {}) =>
+      parseEnv({ DATABASE_URL: url, SEED_DEMO_CONTENT: 'false', DATA_DIR: tempConfig().dataDir, ...settings })
+    const c = new pg.Client({ connectionString: url })
+    await c.connect()
+    try {
+      await c.query('TRUNCATE admins RESTART IDENTITY CASCADE')
+      await expect(prepareDatabase(server(), url)).rejects.toThrow(/set ADMIN_EMAIL and ADMIN_PASSWORD/)
+      await expect(
+        prepareDatabase(server({ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'Pedicon@2025' }), url),
+      ).rejects.toThrow(/not the demo password/)
+      expect(await count(url, 'admins')).toBe(0)
+      await prepareDatabase(
+        server({ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'Gorakhpur@Paeds2026' }),
+        url,
+      )
+      expect((await c.query('SELECT email FROM admins')).rows).toEqual([{ email: 'chief@example.org' }])
+    } finally {
+      await c.query('TRUNCATE admins RESTART IDENTITY CASCADE')
+      await c.end()
+    }
   }, 60_000)
 
   it('keeps the generated session secret across starts', () => {

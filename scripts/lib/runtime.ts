@@ -7,7 +7,7 @@ import { createPrismaClient } from '../../lib/db/client'
 import { startEmbeddedServer, type EmbeddedServer } from '../../lib/db/embedded-server'
 import { migrate } from '../../lib/db/migrate'
 import { parseEnv, type Env } from '../../lib/env'
-import { ensureAdmin, isContentEmpty, seedDemoContent } from '../../prisma/seed'
+import { ensureAdmin, firstAdmin, isContentEmpty, seedDemoContent } from '../../prisma/seed'
 
 export const log = (message: string) => console.log(`[uppedicon] ${message}`)
 
@@ -87,8 +87,8 @@ export async function prepareDatabase(cfg: Env, url: string) {
   if (applied.length === 0) log('database schema is up to date')
   const prisma = createPrismaClient(url, 2)
   try {
-    if (await ensureAdmin(prisma, cfg.ADMIN_EMAIL, cfg.ADMIN_PASSWORD))
-      log(`administrator ${cfg.ADMIN_EMAIL} created`)
+    const created = await ensureAdmin(prisma, cfg)
+    if (created) log(`administrator ${created} created`)
     if (cfg.SEED_DEMO_CONTENT && (await isContentEmpty(prisma))) {
       log('empty database: creating the demo content…')
       await seedDemoContent(prisma, log)
@@ -97,6 +97,12 @@ export async function prepareDatabase(cfg: Env, url: string) {
   } finally {
     await prisma.$disconnect()
   }
+}
+
+/** The embedded demo's first administrator, for the start-up message. */
+export function demoAdminHint(cfg: Env): string {
+  const { email, password } = firstAdmin(cfg)
+  return `${email}, password ${cfg.ADMIN_PASSWORD ? 'from ADMIN_PASSWORD' : password}, unless changed since`
 }
 
 /** AUTH_SECRET, or one generated once and kept in DATA_DIR (readable by this user only). */

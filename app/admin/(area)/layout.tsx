@@ -1,6 +1,6 @@
 // Layout of the guarded administrator pages. The proxy already turned away requests without a
-// genuine session cookie; here the session is checked in full against the database (the admin
-// exists and has not reset the password since) before any admin content renders.
+// genuine session cookie; here the session is checked in full against the database (it exists
+// and was not ended by a logout or a password reset) before any admin content renders.
 import { Suspense, type ReactNode } from 'react'
 import { AdminNav } from '@/components/admin/admin-nav'
 import styles from '@/components/admin/admin.module.css'

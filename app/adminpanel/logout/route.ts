@@ -1,11 +1,13 @@
 import { NextResponse } from 'next/server'
+import { route } from '@/lib/api/route'
 import { assertSameOrigin } from '@/lib/auth/guard'
-import { sessionCookie } from '@/lib/auth/session'
-import { route } from '@/lib/http'
+import { revokeSession, sessionCookie, sessionToken } from '@/lib/auth/session'
 
-// POST /adminpanel/logout/ — clears the session cookie (a Bearer token simply stops being sent)
+// POST /adminpanel/logout/ — ends the session on the server (its token, from the cookie or a
+// Bearer header, stops working at once) and clears the session cookie
 export const POST = route(async (request) => {
   assertSameOrigin(request)
+  await revokeSession(sessionToken(request))
   const response = NextResponse.json({ success: 'Logged out.' })
   response.cookies.set(sessionCookie('', 0))
   return response

@@ -1,0 +1,28 @@
+// A spec's own extra server on an e2e site's existing build (`.next-e2e-<site>`): our HTTP server
+// (scripts/serve.ts) with settings of the spec's own, e.g. an unreachable database, or no
+// TRUST_PROXY. Answers once the server answers /healthz (whatever the status).
+import { spawn } from 'node:child_process'
+import { ROOT } from './servers'
+
+export async function startSpareServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = () => void child.kill('SIGTERM')
+  for (let i = 0; i < 150; i++) {
+    try {
+      await fetch(`${url}/healthz`)
+      return { url, stop }
+    } catch {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  stop()
+  throw new Error(`the spare server on port ${port} did not start`)
+}
