@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 
 const production = process.env.NODE_ENV === 'production'
@@ -47,7 +48,15 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   cacheComponents: true,
+  // Shared by every server instance through Redis when REDIS_URL is set (lib/cache-handlers/).
+  cacheHandler: path.join(process.cwd(), 'lib/cache-handlers/pages.mjs'),
+  cacheHandlers: {
+    default: path.join(process.cwd(), 'lib/cache-handlers/use-cache.mjs'),
+    remote: path.join(process.cwd(), 'lib/cache-handlers/use-cache.mjs'),
+  },
   partialPrefetching: true,
+  // Unknown addresses get app/global-not-found.tsx (the chrome's 404) without every page carrying it.
+  experimental: { globalNotFound: true },
   // Two builds can coexist (the test suite builds one per database).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Types are checked by `npm run typecheck` (part of `npm test`); `npm start` need not repeat it.
@@ -57,8 +66,24 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
   },
+  // /about/page/1 is /about (one address per committee page): redirected before any rendering, so
+  // the answer is the same whether the page comes from the cache or is rendered fresh.
+  async redirects() {
+    return [{ source: '/about/page/1', destination: '/about', permanent: true }]
+  },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The bank's window comes back to /payment under the configured site address, while the
+      // checkout that opened it may run under another host name of the site (127.0.0.1 for
+      // localhost, www or not). There, and on the sandbox gateway standing in for the bank's page
+      // (which sets no COOP), the window keeps its opener, so the return page can tell the
+      // checkout and close. The later entry wins for the same header.
+      ...['/payment', '/payment/', '/payment-callback', '/sandbox-gateway/:path*'].map((source) => ({
+        source,
+        headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }],
+      })),
+    ]
   },
 }
 

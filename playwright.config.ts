@@ -26,6 +26,8 @@ const site = (name: ServerName) => `http://localhost:${SERVERS[name].port}`
 const only = process.env.E2E_ONLY as ServerName | undefined
 const servers = (Object.keys(SERVERS) as ServerName[]).filter((name) => !only || name === only)
 const ADMIN = /admin-[^/]*\.spec\.ts$/
+// Specs that change the current edition's window (closing registration) run last, alone.
+const EDITIONS = /editions[^/]*\.spec\.ts$/
 const readers = ['api-embedded', ...(only === 'embedded' ? [] : ['api-postgres']), 'phone', 'desktop']
 const phone = {
   ...devices['Pixel 7'],
@@ -65,7 +67,7 @@ export default defineConfig<object, { server: ServerName }>({
     {
       name: 'api-embedded',
       testDir: 'e2e/api',
-      testIgnore: ADMIN,
+      testIgnore: [ADMIN, EDITIONS],
       use: { baseURL: site('embedded'), server: 'embedded' },
     },
     ...(only === 'embedded'
@@ -74,7 +76,7 @@ export default defineConfig<object, { server: ServerName }>({
           {
             name: 'api-postgres',
             testDir: 'e2e/api',
-            testIgnore: ADMIN,
+            testIgnore: [ADMIN, EDITIONS],
             use: { baseURL: site('postgres'), server: 'postgres' as const },
           },
         ]),
@@ -94,8 +96,8 @@ export default defineConfig<object, { server: ServerName }>({
             use: { baseURL: site('postgres'), server: 'postgres' as const },
           },
         ]),
-    { name: 'phone', testDir: 'e2e/browser', testIgnore: ADMIN, use: phone },
-    { name: 'desktop', testDir: 'e2e/browser', testIgnore: ADMIN, use: desktop },
+    { name: 'phone', testDir: 'e2e/browser', testIgnore: [ADMIN, EDITIONS], use: phone },
+    { name: 'desktop', testDir: 'e2e/browser', testIgnore: [ADMIN, EDITIONS], use: desktop },
     // On the embedded site the editing projects take turns: a page being rendered for one while
     // another writes could be cached stale (see e2e/api/admin-cache.spec.ts).
     {
@@ -123,11 +125,24 @@ export default defineConfig<object, { server: ServerName }>({
       dependencies: ['admin-api-embedded'],
       use: phone,
     },
+    // Two instances of one build behind a proxy (e2e/support/cluster.ts): started by the spec itself
+    // on a database of its own, so it needs neither site (E2E_ONLY=cluster starts none).
+    { name: 'cluster', testDir: 'e2e/cluster', use: { server: 'postgres' as const } },
     {
       name: 'admin-desktop',
       testDir: 'e2e/browser',
       testMatch: ADMIN,
       dependencies: ['admin-phone'],
+      use: desktop,
+    },
+    // The registration window and the current edition change here: after everything else, alone.
+    {
+      name: 'editions',
+      testDir: 'e2e',
+      testMatch: EDITIONS,
+      dependencies: ['admin-desktop'],
+      fullyParallel: false,
+      workers: 1,
       use: desktop,
     },
   ],

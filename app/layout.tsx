@@ -1,15 +1,25 @@
 import type { Metadata, Viewport } from 'next'
+import { conferenceDates, ordinal } from '@/lib/editions/schema'
+import { getSiteEdition } from '@/lib/editions/site'
 import { inter } from './fonts'
 import './globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
-  title: {
-    default: 'UP Pedicon 2025 — 46th Annual State Conference of IAP Uttar Pradesh, Gorakhpur',
-    template: '%s · UP Pedicon 2025',
-  },
-  description:
-    'UP Pedicon 2025, the 46th annual state conference of the Indian Academy of Pediatrics, Uttar Pradesh: Gorakhpur, 28 to 30 November 2025. Register, pay online and read about the association.',
+const metadataBase = new URL(process.env.SITE_URL ?? 'http://localhost:3000')
+
+// Titles and description name the current edition (a plain title when the database cannot say).
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteEdition().catch(() => null)
+  if (!site) return { metadataBase, title: { default: 'UP Pedicon', template: '%s · UP Pedicon' } }
+  const e = site.edition
+  const nth = ordinal(e.number)
+  return {
+    metadataBase,
+    title: {
+      default: `${e.name} — ${nth} Annual State Conference of IAP Uttar Pradesh, ${e.city}`,
+      template: `%s · ${e.name}`,
+    },
+    description: `${e.name}, the ${nth} annual state conference of the Indian Academy of Pediatrics, Uttar Pradesh: ${e.city}, ${conferenceDates(e)}. Register, pay online and read about the association.`,
+  }
 }
 
 export const viewport: Viewport = {

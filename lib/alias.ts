@@ -1,4 +1,4 @@
-// The spec's mixed-case page addresses (/About, /UpPedicon, /Events) answer with a permanent
+// The spec's other page addresses (/About, /UpPedicon, /Events, /admin-contact) answer with a permanent
 // redirect to the canonical lower-case page, keeping the query string. Route handlers rather
 // than next.config redirects: those match paths case-insensitively and would loop on /about.
 import { ALIASES } from '@/lib/site'

@@ -13,6 +13,9 @@ export const TAGS = {
   themes: 'themes',
   contact: 'contact',
   banners: 'banners',
+  faqs: 'faqs',
+  texts: 'texts',
+  editions: 'editions',
 } as const
 export type Tag = (typeof TAGS)[keyof typeof TAGS]
 

@@ -7,6 +7,7 @@ import {
   formatTime,
   indiaDateTime,
   indiaTimestamp,
+  requiredDateSchema,
   spreadsheetDateTime,
   startInstant,
   startOfIndianDay,
@@ -35,5 +36,20 @@ describe('India days and instants', () => {
     expect(formatIndianDate(AT)).toBe('28 November 2025')
     expect(indiaTimestamp(AT)).toBe('20251128090507')
     expect(spreadsheetDateTime(AT)).toBe('2025-11-28 09:05:07')
+  })
+})
+
+describe('a required date', () => {
+  const dob = requiredDateSchema('Date of birth')
+  const message = (v: unknown) => dob.safeParse(v).error?.issues[0].message
+  it('says in words which date is missing when it is empty or absent', () => {
+    expect(message('')).toBe('Date of birth is required.')
+    expect(message('  ')).toBe('Date of birth is required.')
+    expect(message(undefined)).toBe('Date of birth is required.')
+  })
+  it('keeps the format and calendar checks for a date that is there', () => {
+    expect(message('28/11/2025')).toBe('Enter a date as YYYY-MM-DD.')
+    expect(message('2025-02-30')).toBe('Enter a valid date.')
+    expect(dob.parse('2025-11-28')).toBe('2025-11-28')
   })
 })

@@ -16,6 +16,17 @@ export const isoDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
   }, 'Enter a valid date.')
 
+/**
+ * A date the form cannot go without: empty (or a date input left half typed, which submits
+ * nothing) says which date is missing, in words, on the form and from the server alike.
+ */
+export const requiredDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .pipe(isoDateSchema)
+
 /** HH:MM or HH:MM:SS (24 h); normalised to HH:MM:SS. */
 export const timeSchema = z
   .string()
@@ -68,6 +79,13 @@ const exactDateTimeInIndia = new Intl.DateTimeFormat('en-IN', {
  */
 export function formatIndianDateTime(at: Date | string, { seconds = false } = {}): string {
   return (seconds ? exactDateTimeInIndia : dateTimeInIndia).format(typeof at === 'string' ? new Date(at) : at)
+}
+
+/** Full years between a date of birth and a day (both YYYY-MM-DD): the age on that day. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number)
+  const [y, m, d] = day.split('-').map(Number)
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
 }
 
 /** Today's date in India, YYYY-MM-DD. */
@@ -176,4 +194,29 @@ export function indiaTimestamp(at = new Date()): string {
 export function spreadsheetDateTime(at: Date): string {
   const p = partsInIndia(at)
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "30 June 2025" from "2025-06-30" (fee slabs, registration windows). */
+export function formatLongDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`)
+  return Number.isNaN(d.getTime()) ? iso : longDate.format(d)
+}
+
+/** An India calendar date shifted by whole days (YYYY-MM-DD). */
+export function addIsoDays(iso: string, days: number): string {
+  return toIsoDate(new Date(fromIsoDate(iso).getTime() + days * 86_400_000))
+}
+
+/** The same India calendar date a year later (29 February becomes 1 March). */
+export function nextYearIsoDate(iso: string): string {
+  const d = fromIsoDate(iso)
+  d.setUTCFullYear(d.getUTCFullYear() + 1)
+  return toIsoDate(d)
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env'
+import { parseEnv, paymentModeProblem } from './env'
 
 describe('configuration', () => {
   it('runs with nothing set: embedded database, port 3000, no administrator settings', () => {
@@ -35,5 +35,23 @@ describe('configuration', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/)
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
+  })
+
+  it('makes the payment mode explicit on a PostgreSQL server (the demo is a sandbox)', () => {
+    expect(parseEnv({}).paymentMode).toBe('sandbox')
+    const server = { DATABASE_URL: 'postgresql://u:p@db:5432/x' }
+    expect(parseEnv(server).paymentMode).toBeNull()
+    expect(paymentModeProblem(parseEnv(server))).toContain('PAYMENT_MODE is not set')
+    expect(paymentModeProblem(parseEnv({ ...server, PAYMENT_MODE: 'sandbox' }))).toBeNull()
+    expect(paymentModeProblem(parseEnv({ ...server, PAYMENT_MODE: 'bank' }))).toContain('PAYMENT_GATEWAY_URL')
+    const bank = {
+      ...server,
+      PAYMENT_MODE: 'bank',
+      PAYMENT_GATEWAY_URL: 'https://pg.example/pg/api',
+      PAYMENT_MERCHANT_ID: 'T_1',
+      PAYMENT_SECRET_KEY: 'k',
+    }
+    expect(paymentModeProblem(parseEnv(bank))).toBeNull()
+    expect(() => parseEnv({ PAYMENT_MODE: 'live' })).toThrow('must be sandbox or bank')
   })
 })

@@ -48,10 +48,20 @@ const envSchema = z.object({
       { message: 'must be a hop count or a comma list of addresses, CIDR blocks, loopback, private' },
     ),
   ),
+  // Where uploads live (lib/uploads/files.ts); unset: the database on a PostgreSQL server.
+  FILE_STORE: opt(z.enum(['database', 'folder'])),
+  // Operator tools (lib/ops): /metrics's bearer token, log format, how long SIGTERM waits.
+  METRICS_TOKEN: opt(z.string().min(16, 'must be at least 16 characters')),
+  LOG_FORMAT: opt(z.enum(['json', 'text'])),
+  DRAIN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
   SMTP_URL: opt(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('UP Pedicon 2025 <no-reply@uppedicon.org>')),
+  // Unset: "<current edition's name> <no-reply@uppedicon.org>" (lib/mail).
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   // How often each server instance looks for due and stalled jobs (lib/jobs); 0: never.
   JOBS_SWEEP_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
+  // sandbox: the built-in test gateway, no money moves; bank: the bank's gateway (credentials below).
+  // Unset: sandbox on the embedded demo; a site on a PostgreSQL server refuses to start.
+  PAYMENT_MODE: opt(z.enum(['sandbox', 'bank'], { error: 'must be sandbox or bank' })),
   PAYMENT_GATEWAY_URL: opt(z.url()),
   PAYMENT_MERCHANT_ID: opt(z.string()),
   PAYMENT_SECRET_KEY: opt(z.string()),
@@ -72,6 +82,20 @@ export type Env = z.infer<typeof envSchema> & {
   uploadDir: string
   dataDir: string
   embedded: boolean
+  /** null: not chosen on a PostgreSQL server (see paymentModeProblem). */
+  paymentMode: 'sandbox' | 'bank' | null
+}
+
+/** Why this configuration cannot take payments (the launcher refuses to start), or null. */
+export function paymentModeProblem(cfg: Env): string | null {
+  if (!cfg.paymentMode)
+    return 'PAYMENT_MODE is not set. A site on a PostgreSQL server must say how it takes payments: PAYMENT_MODE=bank (with PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID and PAYMENT_SECRET_KEY) to take real payments, or PAYMENT_MODE=sandbox for a test site where no money moves.'
+  if (
+    cfg.paymentMode === 'bank' &&
+    !(cfg.PAYMENT_GATEWAY_URL && cfg.PAYMENT_MERCHANT_ID && cfg.PAYMENT_SECRET_KEY)
+  )
+    return 'PAYMENT_MODE=bank needs PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID and PAYMENT_SECRET_KEY.'
+  return null
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -81,12 +105,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${lines}`)
   }
   const e = parsed.data
+  const embedded = !e.DATABASE_URL || source.EMBEDDED_DATABASE === '1'
   return {
     ...e,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     uploadDir: path.resolve(e.UPLOAD_DIR),
     dataDir: path.resolve(e.DATA_DIR),
-    embedded: !e.DATABASE_URL || source.EMBEDDED_DATABASE === '1',
+    embedded,
+    paymentMode: e.PAYMENT_MODE ?? (embedded ? 'sandbox' : null),
   }
 }
 

@@ -1,6 +1,6 @@
-// Registration fees, the early-bird table and the payment surcharges (spec section 9). The one
-// source for the about page, the registration form and the server's amount computation.
-// Client-safe.
+// Registration categories (who pays what), the fees of the spec (section 9) as the seed data of
+// the 2025 edition's slabs, and the payment surcharges. The fees themselves live in the database,
+// per edition (lib/editions): pages, the form and the server read them from there. Client-safe.
 import { z } from 'zod'
 
 export const CATEGORIES = [
@@ -16,7 +16,10 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number]
 export const categorySchema = z.enum(CATEGORIES, { error: 'Choose a registration category.' })
 
-/** Registration amount by category, in rupees (INR). */
+/**
+ * The spec's amounts by category, in rupees: the early-bird slab of the 2025 edition (seed data;
+ * prisma/demo-editions.ts and the editions migration), never read by the site itself.
+ */
 export const FEES: Record<Category, number> = {
   conferencefaculty: 100,
   ciap_upiap_Member: 5500,
@@ -40,22 +43,23 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   corporate_regis: 'Corporate Registration',
 }
 
-/** The amount for a category in rupees; 0 when none is chosen. */
-export function feeFor(category: string | null | undefined): number {
-  return category && (CATEGORIES as readonly string[]).includes(category) ? FEES[category as Category] : 0
+/** Who registers in each category: shown beside the label on the about page and the form. */
+export const CATEGORY_WHO: Record<Category, string> = {
+  conferencefaculty: 'Invited speakers, chairpersons and judges of the scientific programme',
+  ciap_upiap_Member:
+    'Members of the Central IAP and of IAP Uttar Pradesh, medical-college faculty included (membership number)',
+  NonMember: 'Doctors who are not members of the academy',
+  PG_Student: 'Postgraduate students (MD / DNB / diploma), with a letter from the head of department',
+  NurseUG_Student: 'Nurses and MBBS students',
+  seniorcitizen: 'Delegates aged 70 or more',
+  accompanyingperson: 'A family member accompanying a delegate (no scientific sessions)',
+  corporate_regis: 'Representatives of companies and sponsors',
 }
 
-export const EARLY_BIRD_TITLE = 'Early-bird registration fees (till 30 June 2025)'
-export const EARLY_BIRD: { label: string; amount: number | 'Free' }[] = [
-  { label: 'CIAP & UP IAP member', amount: 5500 },
-  { label: 'Non-member', amount: 6500 },
-  { label: 'PG student', amount: 4500 },
-  { label: 'Faculty', amount: 5500 },
-  { label: 'Nurses / MBBS student', amount: 3500 },
-  { label: 'Accompanying person', amount: 5000 },
-  { label: 'Corporate', amount: 10500 },
-  { label: 'Senior citizen (70+)', amount: 'Free' },
-]
+/** Today's amount of a category in rupees (from the current edition's slabs); 0 when none is chosen. */
+export function feeFor(category: string | null | undefined, fees: Partial<Record<Category, number>>): number {
+  return (category && fees[category as Category]) || 0
+}
 
 /** Payment surcharges by method, in percent. */
 export const SURCHARGES: { method: string; percent: number; note?: string }[] = [

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { digitsOnly, emailSchema, idSchema, lettersOnly, mobileSchema, personNameSchema } from './forms'
+import {
+  digitsOnly,
+  emailSchema,
+  idSchema,
+  lettersOnly,
+  mobileInput,
+  mobileSchema,
+  normalizeMobile,
+  personNameSchema,
+} from './forms'
 
 describe('shared input rules', () => {
   it('strip what names and phones may not contain, and say so', () => {
@@ -11,6 +20,25 @@ describe('shared input rules', () => {
     expect(digitsOnly('+91 98765-43210')).toEqual({ value: '9198765432', stripped: true })
     expect(digitsOnly('9876543210')).toEqual({ value: '9876543210', stripped: false })
     expect(digitsOnly('98765432109')).toEqual({ value: '9876543210', stripped: false })
+  })
+
+  it('read a mobile number however it is written, typed key by key or pasted (issue 13)', () => {
+    for (const written of [
+      '+91 98765 43210',
+      '098765 43210',
+      '98765-43210',
+      '+91 9876543210',
+      '919876543210',
+    ]) {
+      expect(normalizeMobile(written), written).toBe('9876543210')
+      expect(mobileSchema.parse(written), written).toBe('9876543210')
+      expect(mobileInput(written), `pasted ${written}`).toEqual({ value: '9876543210', stripped: false })
+      let typed = ''
+      for (const key of written) typed = mobileInput(typed + key).value
+      expect(typed, `typed ${written}`).toBe('9876543210')
+    }
+    expect(mobileInput('98765abc')).toEqual({ value: '98765', stripped: true })
+    expect(normalizeMobile('98765abc10')).toBe('98765abc10')
   })
 
   it('validate on the server with the same words', () => {

@@ -29,12 +29,42 @@ export const personNameSchema = z
   .max(120, 'Name is too long (120 characters at most).')
   .regex(/^[\p{L}\p{M} ]+$/u, ONLY_LETTERS)
 
-/** A 10-digit Indian mobile number (digits only). */
+/** What a phone number may be written with besides its digits: +, spaces, dashes, dots, brackets. */
+const PHONE_TEXT = /^[\d\s().+-]*$/
+
+/**
+ * The 10 digits of an Indian mobile number however it is written: "+91 98765 43210",
+ * "098765 43210" and "98765-43210" are all 9876543210 (the +91 / 91 country code and the trunk
+ * 0 dropped). Text with other characters is returned as it is, for the schema to refuse. The one
+ * rule for forms (as typed or pasted) and handlers (mobileSchema).
+ */
+export function normalizeMobile(value: string): string {
+  const text = value.trim()
+  if (!PHONE_TEXT.test(text)) return text
+  let digits = text.replace(/\D/g, '')
+  if ((text.startsWith('+91') || digits.length === 12) && digits.startsWith('91')) digits = digits.slice(2)
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1)
+  return digits
+}
+
+/**
+ * The phone fields' rule as typed or pasted: letters and other characters are stripped (and
+ * reported); the number's own punctuation stays while it is being typed, and once it reads as a
+ * whole mobile number (10 digits from 6 to 9) it becomes those 10 digits.
+ */
+export function mobileInput(value: string): { value: string; stripped: boolean } {
+  const kept = value.replace(/[^\d\s().+-]/g, '').slice(0, 20)
+  const stripped = kept.length !== value.length
+  const digits = normalizeMobile(kept)
+  return { value: /^[6-9]\d{9}$/.test(digits) ? digits : kept, stripped }
+}
+
+/** A 10-digit Indian mobile number (stored as its digits; see normalizeMobile). */
 export const mobileSchema = z
   .string({ error: 'Mobile number is required.' })
   .trim()
-  .regex(/^\d+$/, ONLY_NUMBERS)
-  .length(10, 'Enter a 10-digit mobile number.')
+  .transform(normalizeMobile)
+  .pipe(z.string().regex(/^\d+$/, ONLY_NUMBERS).length(10, 'Enter a 10-digit mobile number.'))
 
 export const emailSchema = z
   .string({ error: 'E-mail is required.' })

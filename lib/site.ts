@@ -1,4 +1,5 @@
-// Site constants of the public chrome (spec section 2, "Shared chrome"). Client-safe.
+// Site constants of the public chrome (spec section 2, "Shared chrome"). Client-safe, and light:
+// the navigation island imports it, so nothing here may pull a library (zod) into the browser.
 
 export interface NavLink {
   href: string
@@ -33,8 +34,16 @@ export const FOOTER_LINKS: NavLink[] = [
   { href: '/terms-condition', label: 'Terms & Conditions' },
 ]
 
-/** The spec's mixed-case aliases, answered with a permanent redirect to the canonical path. */
-export const ALIASES = { '/About': '/about', '/UpPedicon': '/uppedicon', '/Events': '/events' } as const
+/**
+ * The spec's other addresses, answered with a permanent redirect to the canonical path: its
+ * mixed-case pages, and /admin-contact (the admin home's Contact Us slide link).
+ */
+export const ALIASES = {
+  '/About': '/about',
+  '/UpPedicon': '/uppedicon',
+  '/Events': '/events',
+  '/admin-contact': '/admin/admin-contact',
+} as const
 
 export const SOCIAL_LINKS: (NavLink & { icon: 'facebook' | 'instagram' | 'youtube' | 'x' })[] = [
   { href: 'https://www.facebook.com/iapup', label: 'Facebook', icon: 'facebook' },
@@ -45,8 +54,6 @@ export const SOCIAL_LINKS: (NavLink & { icon: 'facebook' | 'instagram' | 'youtub
 
 export const ASSOCIATION_NAME = 'Indian Academy of Pediatrics, Uttar Pradesh'
 export const ASSOCIATION_SHORT = 'IAP Uttar Pradesh'
-export const ABOUT_TEXT =
-  'The Indian Academy of Pediatrics, Uttar Pradesh, is the state association of paediatricians: it trains, connects and speaks for the doctors who care for the children of India’s most populous state. UP Pedicon 2025, its 46th annual state conference, meets in Gorakhpur from 28 to 30 November 2025.'
 
 /** Second contact address of the footer (the spec asks for two). */
 export const SECRETARIAT_EMAIL = 'secretariat@uppedicon.org'
@@ -56,9 +63,6 @@ export const mapLink = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 /** The embeddable map of the office's neighbourhood (Betiahata, Gorakhpur); CSP allows google.com frames. */
 export const MAP_EMBED_URL = 'https://www.google.com/maps?q=Betiahata,+Gorakhpur,+Uttar+Pradesh&output=embed'
-
-/** Conference dates of the spec (the countdown itself reads the database). */
-export const CONFERENCE_DATES = '28–30 November 2025'
 
 /** A phone number as a tel: link target (India, +91). */
 export const telHref = (digits: string) => `tel:+91${digits.replace(/\D/g, '').slice(-10)}`

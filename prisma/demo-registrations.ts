@@ -61,6 +61,8 @@ const STATUSES = [
 export function demoRegistration(
   i: number,
   createdAt = new Date(Date.UTC(2025, 6, 1) + i * 3_600_000),
+  /** UP Pedicon 2025: the first edition, created by its migration. */
+  editionId = 1,
 ): Prisma.ParticipantCreateManyInput {
   const category = CATEGORIES[i % CATEGORIES.length]
   const amountPaise = FEES[category] * 100
@@ -68,6 +70,7 @@ export function demoRegistration(
   const paid = ['paid', 'proof_submitted', 'proof_verified', 'proof_rejected', 'refunded'].includes(status)
   const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`
   return {
+    editionId,
     registrationNumber: `UPP25-${String(i + 1).padStart(6, '0')}`,
     name,
     mobileNumber: String(9_000_000_000 + i),

@@ -105,6 +105,9 @@ export const CONFERENCE = {
 }
 
 /** Upcoming (and one past) events, `days` from today. */
+/** The NRP workshop's terms (fee in paise, seats); it closes two days before its date. */
+export const NRP_WORKSHOP = { feePaise: 1500_00, capacity: 30 }
+
 export const EVENTS = [
   {
     days: 12,

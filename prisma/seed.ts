@@ -14,9 +14,18 @@ import { fromIsoDate, todayInIndia, WEEKDAYS, type Weekday } from '@/lib/dates'
 import type { Env } from '@/lib/env'
 import type { PrismaClient } from '@/lib/generated/prisma/client'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
+import { seedEditions } from './demo-editions'
 import { emblem, portrait, scene } from './demo-images'
 import { CITIES, DEGREES, DEMO_MEMBER_COUNT, LEADERS, OFFICE_BEARERS, personName } from './demo-people'
-import { CONFERENCE, EVENTS, GALLERY_TITLES, GORAKHPUR_TITLES, SLIDES, THEMES } from './demo-site'
+import {
+  CONFERENCE,
+  EVENTS,
+  GALLERY_TITLES,
+  GORAKHPUR_TITLES,
+  NRP_WORKSHOP,
+  SLIDES,
+  THEMES,
+} from './demo-site'
 
 function addDays(iso: string, days: number) {
   const d = fromIsoDate(iso)
@@ -77,6 +86,8 @@ export async function clearContent(prisma: PrismaClient) {
     prisma.member.deleteMany(),
     prisma.galleryImage.deleteMany(),
     prisma.theme.deleteMany(),
+    // Workshop seats go with their events (the registrations stay, as above).
+    prisma.workshopSeat.deleteMany(),
     prisma.event.deleteMany(),
     prisma.bannerSlide.deleteMany(),
     prisma.conferenceEvent.deleteMany(),
@@ -137,7 +148,7 @@ async function seedMembers(prisma: PrismaClient) {
   }
 }
 
-async function seedProgramme(prisma: PrismaClient) {
+async function seedProgramme(prisma: PrismaClient, editionId: number) {
   const pedicon = await saveImage(await scene(300, 1600, 900), 'conference')
   const venuePicture = await saveImage(await scene(301, 1600, 900), 'conference')
   await prisma.conferenceEvent.create({
@@ -147,14 +158,21 @@ async function seedProgramme(prisma: PrismaClient) {
   for (const [i, { days, ...e }] of EVENTS.entries()) {
     const date = addDays(today, days)
     const picture = await saveImage(await scene(400 + i, 1200, 800), 'events')
-    await prisma.event.create({ data: { ...e, date, day: weekdayOf(date), eventPicture: picture.path } })
+    // The first event (the NRP workshop) is a workshop delegates add to their registration.
+    const workshop =
+      i === 0
+        ? { registrable: true, ...NRP_WORKSHOP, registrationDeadline: addDays(today, days - 2), editionId }
+        : {}
+    await prisma.event.create({
+      data: { ...e, ...workshop, date, day: weekdayOf(date), eventPicture: picture.path },
+    })
   }
 }
 
-async function seedGalleriesAndThemes(prisma: PrismaClient) {
+async function seedGalleriesAndThemes(prisma: PrismaClient, editionId: number) {
   for (const [i, title] of GALLERY_TITLES.entries()) {
     const image = await saveImage(await scene(500 + i, 1200, 900), 'gallery')
-    await prisma.galleryImage.create({ data: { gallery: 'home', images: image.path, title } })
+    await prisma.galleryImage.create({ data: { gallery: 'home', images: image.path, title, editionId } })
   }
   for (const [i, title] of GORAKHPUR_TITLES.entries()) {
     const image = await saveImage(await scene(600 + i, 1200, 900), 'gkpgallery')
@@ -168,10 +186,11 @@ async function seedGalleriesAndThemes(prisma: PrismaClient) {
 
 export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => void = () => {}) {
   const t0 = Date.now()
+  const editions = await seedEditions(prisma)
   await seedSlides(prisma)
   await seedMembers(prisma)
-  await seedProgramme(prisma)
-  await seedGalleriesAndThemes(prisma)
+  await seedProgramme(prisma, editions.current)
+  await seedGalleriesAndThemes(prisma, editions.e2025)
   await prisma.contactDetail.create({
     data: {
       mobileNumber: FALLBACK_CONTACT.mobile_number,

@@ -2,23 +2,29 @@
 // data and build folders) and runs every benchmark module of scripts/bench/ against it, in one
 // run. A module is a file exporting `default async (baseUrl) => Record<string, number | string>`;
 // add one and it runs too. Set BENCH_URL to measure a site that is already running instead, and
-// BENCH_SECONDS / BENCH_CONNECTIONS to change the load (default 10 s, 10 connections).
+// BENCH_SECONDS / BENCH_CONNECTIONS to change the load (default 10 s, 10 connections). A figure
+// may carry a budget (scripts/bench/figures.ts): it is printed with pass / FAIL. Each figure is
+// printed beside the previous run's, kept in .bench/last.json (git-ignored).
 //   npm run bench                      # all modules
 //   npm run bench -- pages             # only scripts/bench/pages.ts
+//   npm run bench -- budgets           # only the performance budgets
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { readLastRun, saveRun, table, valueOf, type Figures } from './bench/figures'
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './bench/load'
 
-type BenchModule = (baseUrl: string) => Promise<Record<string, number | string>>
+type BenchModule = (baseUrl: string) => Promise<Figures>
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BENCH_DIR = path.join(ROOT, 'scripts/bench')
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
-const SITE_ENV = { DATA_DIR: '.data-bench', DATABASE_URL: '' }
+// The bench's delegates come from addresses of their own (X-Forwarded-For from the loopback), as
+// real delegates do: the per-client limits of the public writes apply to each of them.
+const SITE_ENV = { DATA_DIR: '.data-bench', DATABASE_URL: '', TRUST_PROXY: 'loopback' }
 
 /** The benchmark modules: every .ts file of scripts/bench/ with a default export (helpers have none). */
 async function modules(only: string[]): Promise<[string, BenchModule][]> {
@@ -87,13 +93,15 @@ async function main() {
     `\nbenchmark: ${site.url}, ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per run, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}\n`,
   )
   let failed = false
+  const previous = readLastRun()
+  const ran: Record<string, Record<string, number | string>> = {}
   try {
     for (const [name, run] of benches) {
       try {
         const results = await run(site.url)
-        console.log(`## ${name}\n\n| metric | value |\n|---|---:|`)
-        for (const [k, v] of Object.entries(results)) console.log(`| ${k} | ${v} |`)
-        console.log('')
+        console.log(`## ${name}\n\n${table(results, previous[name])}\n`)
+        ran[name] = Object.fromEntries(Object.entries(results).map(([k, f]) => [k, valueOf(f)]))
+        saveRun(ran)
       } catch (error) {
         failed = true
         console.error(`## ${name}: failed:`, error)

@@ -19,14 +19,6 @@ const EXEMPT = [
   /^prisma\/migrations\//,
 ]
 
-// Owned by the operations branch, which reworks them (issue 11's boundary: startEmbeddedServer,
-// the launcher, the sandbox gateway); remove an entry once that branch has split it.
-const PENDING = new Set([
-  'lib/db/embedded-server.ts:startEmbeddedServer',
-  'scripts/start.ts:main',
-  'lib/payments/sandbox.ts:module',
-])
-
 export interface Finding {
   file: string
   what: string
@@ -49,8 +41,7 @@ function nameOf(node: ts.Node): string | undefined {
 export function check(file: string, text: string): Finding[] {
   const findings: Finding[] = []
   const total = text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
-  if (total > LIMITS.module && !PENDING.has(`${file}:module`))
-    findings.push({ file, what: 'module', lines: total, limit: LIMITS.module })
+  if (total > LIMITS.module) findings.push({ file, what: 'module', lines: total, limit: LIMITS.module })
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
   const visit = (node: ts.Node) => {
@@ -59,7 +50,7 @@ export function check(file: string, text: string): Finding[] {
       const name = nameOf(node) ?? `(anonymous at line ${lineOf(source, node.getStart(source)) + 1})`
       const component = file.endsWith('.tsx') && /^[A-Z]/.test(name)
       const limit = component ? LIMITS.component : LIMITS.function
-      if (lines > limit && !PENDING.has(`${file}:${name}`))
+      if (lines > limit)
         findings.push({ file, what: `${component ? 'component' : 'function'} ${name}`, lines, limit })
     }
     ts.forEachChild(node, visit)

@@ -3,6 +3,7 @@
 //   npm run db:seed                 replace the demo content (keeps registrations, messages, admins)
 //   npm run db:diff                 print the SQL that takes the migrations to prisma/schema.prisma
 //   npm run db:new-migration NAME   write that SQL as prisma/migrations/<timestamp>_NAME
+//   npm run db:move-files           copy the files of UPLOAD_DIR into the database's file store
 // migrate and seed work on the embedded database too (through the running site when it is up);
 // diff and new-migration need a PostgreSQL server for the shadow database (DATABASE_URL, else
 // SHADOW_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres).
@@ -10,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createPrismaClient } from '../lib/db/client'
 import { migrate } from '../lib/db/migrate'
+import { databaseStore, folderStore, moveFiles } from '../lib/uploads/files'
 import { clearContent, ensureAdmin, seedDemoContent } from '../prisma/seed'
 import { bumpContentVersion, loadConfig, log, openDatabase } from './lib/runtime'
 import { diffMigrationsToSchema, migrationsDir } from './lib/schema-engine'
@@ -56,8 +58,14 @@ async function main() {
       } finally {
         await prisma.$disconnect()
       }
+    } else if (command === 'move-files') {
+      await migrate(database.url, log)
+      process.env.DATABASE_URL = database.url
+      const moved = await moveFiles(folderStore(cfg.uploadDir), databaseStore())
+      log(`${moved} file(s) copied from ${cfg.uploadDir} into the database (stored_files)`)
+      log('every instance now serves them; keep the folder until you have checked the site, then remove it')
     } else {
-      throw new Error('Usage: tsx scripts/db.ts migrate|seed|diff|new-migration <name>')
+      throw new Error('Usage: tsx scripts/db.ts migrate|seed|move-files|diff|new-migration <name>')
     }
   } finally {
     await database.close()

@@ -1,69 +1,32 @@
-// `npm start`: opens the database (embedded unless DATABASE_URL is set), applies pending
-// migrations, creates the administrator and demo content on an empty database, builds the site
-// when the sources changed since the last build, and serves it with our HTTP server
-// (scripts/serve.ts, Next's handler behind node:http). `npm run dev` does the same in development
-// mode (hot reload); `npm run build` stops after the build.
+// The launcher.
+//   npm start        database (embedded unless DATABASE_URL is set), migrations and first-start
+//                    content, a build when the sources changed since the last one, then serve
+//   npm run build    one build, without any database (scripts/lib/build.ts)
+//   npm run serve    serve the existing build (never builds): what each instance of a cluster runs
+//   npm run dev      development mode (hot reload)
+// Preparing the database takes a PostgreSQL advisory lock, so instances started together
+// migrate and seed once. The server itself is scripts/serve.ts (node:http in front of Next).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
+import { paymentModeProblem, type Env } from '../lib/env'
+import { buildSite, hasBuild, isBuilt } from './lib/build'
 import {
   authSecret,
-  contentVersion,
   demoAdminHint,
   loadConfig,
   log,
   openDatabase,
   prepareDatabase,
+  type Database,
 } from './lib/runtime'
 
 const mode = process.argv.includes('--dev')
   ? 'dev'
   : process.argv.includes('--build-only')
     ? 'build'
-    : 'start'
-const require = createRequire(import.meta.url)
-const nextBin = require.resolve('next/dist/bin/next')
-const distDir = process.env.NEXT_DIST_DIR || '.next'
-
-const SOURCES = [
-  'app',
-  'components',
-  'lib',
-  'public',
-  'next.config.ts',
-  'package.json',
-  'tsconfig.json',
-  'postcss.config.mjs',
-]
-
-/**
- * Fingerprint of everything a build depends on: file names, sizes and modification times, the
- * settings read at build time, and the database the pages were prerendered from (its identity
- * and the content version the seed bumps), so a build is never served over other data.
- */
-function sourceFingerprint(databaseIdentity: string, contentVersion: string): string {
-  const hash = createHash('sha256')
-  hash.update(`database=${databaseIdentity}\ncontent=${contentVersion}\n`)
-  const walk = (p: string) => {
-    if (!fs.existsSync(p)) return
-    const stat = fs.statSync(p)
-    if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
-    } else {
-      hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`)
-    }
-  }
-  SOURCES.forEach(walk)
-  for (const key of ['SITE_URL', 'PAYMENT_GATEWAY_URL', 'NEXT_DIST_DIR'])
-    hash.update(`${key}=${process.env[key] ?? ''}\n`)
-  return hash.digest('hex')
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [nextBin, ...args], { stdio: 'inherit', env })
-}
+    : process.argv.includes('--serve-only')
+      ? 'serve'
+      : 'start'
 
 /** The site's own HTTP server (the client's address from the socket: see scripts/serve.ts). */
 function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -89,17 +52,58 @@ async function waitUntilReady(port: number, child: ChildProcess, timeoutMs = 120
   return false
 }
 
+async function buildOnly() {
+  const code = await buildSite(log)
+  if (code !== 0) console.error('[uppedicon] the build failed')
+  process.exit(code)
+}
+
+/** The server's environment: the database the launcher opened and the settings it resolved. */
+function siteEnv(cfg: Env, database: Database, secret: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: database.url,
+    EMBEDDED_DATABASE: database.embedded ? '1' : '',
+    AUTH_SECRET: secret,
+    SITE_URL: cfg.siteUrl,
+    DATA_DIR: cfg.dataDir,
+    UPLOAD_DIR: cfg.uploadDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+}
+
+/** Never take pretend money by accident: a production database needs an explicit payment mode. */
+function checkPaymentMode(cfg: Env) {
+  const problem = paymentModeProblem(cfg)
+  if (problem) {
+    console.error(`[uppedicon] cannot start: ${problem}`)
+    process.exit(1)
+  }
+  log(
+    `payments: ${cfg.paymentMode === 'sandbox' ? 'SANDBOX (test mode, no money moves)' : "the bank's gateway"}`,
+  )
+}
+
 async function main() {
+  if (mode === 'build') return buildOnly()
   const cfg = loadConfig()
+  if (mode === 'serve' && !hasBuild()) {
+    console.error('[uppedicon] there is no build to serve: run `npm run build` first')
+    process.exit(1)
+  }
+  const secret = authSecret(cfg)
+  checkPaymentMode(cfg)
   const database = await openDatabase(cfg)
-  let child: ChildProcess | undefined
+  const running: { child?: ChildProcess } = {}
   let stopping = false
   const stop = async (code: number) => {
     if (stopping) return
     stopping = true
+    // The server drains its requests on SIGTERM (scripts/serve.ts): give it the time to.
+    const { child } = running
     if (child && child.exitCode === null) {
       child.kill('SIGTERM')
-      await Promise.race([exitCodeOf(child), new Promise((r) => setTimeout(r, 5000))])
+      await Promise.race([exitCodeOf(child), new Promise((r) => setTimeout(r, 35_000))])
     }
     await database.close()
     process.exit(code)
@@ -116,48 +120,24 @@ async function main() {
     return
   }
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: database.url,
-    EMBEDDED_DATABASE: database.embedded ? '1' : '',
-    AUTH_SECRET: authSecret(cfg),
-    SITE_URL: cfg.siteUrl,
-    DATA_DIR: cfg.dataDir,
-    UPLOAD_DIR: cfg.uploadDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-
-  if (mode === 'dev') {
-    child = serve(['--dev'], { ...env, NODE_ENV: 'development' })
-  } else {
-    const fingerprint = sourceFingerprint(cfg.DATABASE_URL ?? cfg.dataDir, contentVersion(cfg))
-    const stamp = path.join(distDir, 'source-fingerprint')
-    const built =
-      fs.existsSync(path.join(distDir, 'BUILD_ID')) &&
-      fs.existsSync(stamp) &&
-      fs.readFileSync(stamp, 'utf8') === fingerprint
-    if (!built || mode === 'build') {
-      log('building the site (first start or sources changed)…')
-      child = run(['build'], { ...env, NODE_ENV: 'production' })
-      const code = await exitCodeOf(child)
-      if (code !== 0) {
-        console.error('[uppedicon] the build failed')
-        await stop(code)
-        return
-      }
-      fs.writeFileSync(stamp, fingerprint)
-    }
-    if (mode === 'build') {
-      await stop(0)
+  const env = siteEnv(cfg, database, secret)
+  if (mode === 'start' && !isBuilt()) {
+    log('the sources changed since the last build (or there is none)')
+    const code = await buildSite(log)
+    if (code !== 0) {
+      console.error('[uppedicon] the build failed')
+      await stop(code)
       return
     }
-    child = serve([], { ...env, NODE_ENV: 'production' })
   }
-
-  const server = child
+  const server = serve(mode === 'dev' ? ['--dev'] : [], {
+    ...env,
+    NODE_ENV: mode === 'dev' ? 'development' : 'production',
+  })
+  running.child = server
   void exitCodeOf(server).then((code) => stop(code))
   if (await waitUntilReady(cfg.PORT, server)) {
-    log(`UP Pedicon 2025 is running at ${cfg.siteUrl}`)
+    log(`the site is running at ${cfg.siteUrl}`)
     log(
       `administrators sign in at ${cfg.siteUrl}/admin${cfg.embedded ? ` (demo: ${demoAdminHint(cfg)})` : ''}`,
     )
@@ -165,6 +145,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error)
+  console.error(`[uppedicon] ${(error as Error).message}`)
   process.exit(1)
 })

@@ -21,6 +21,12 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   apt_install chromium || exit 1
 fi
 
+# --- pdftotext (the tests read the text of badges and certificates) --------------------------
+if ! command -v pdftotext >/dev/null; then
+  say "installing poppler-utils (Debian package: pdftotext)"
+  apt_install poppler-utils || exit 1
+fi
+
 # --- PostgreSQL server ----------------------------------------------------------------------
 can_connect() { node -e "const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$1" 2>/dev/null; }
 if [ -z "${TEST_PG_URL:-}" ]; then

@@ -3,8 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { createPrismaClient } from '../lib/db/client'
 import { startEmbeddedServer } from '../lib/db/embedded-server'
 import { migrate } from '../lib/db/migrate'
+import { seedEditions } from '../prisma/demo-editions'
 import { createTestDatabase } from './pg-server'
 
 declare module 'vitest' {
@@ -30,6 +32,10 @@ export default async function setup(project: TestProject) {
     teardown = server.stop
   }
   await migrate(url)
+  // The editions a fresh start has: 2025 and, since its registration has closed, an open 47th
+  // conference (current), so registering and paying work as on the demo site.
+  const prisma = createPrismaClient(url, 1)
+  await seedEditions(prisma).finally(() => prisma.$disconnect())
   project.provide('databaseUrl', url)
   project.provide('databaseKind', kind)
   project.provide('uploadDir', uploadDir)

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { SandboxGateway } from '@/lib/payments/sandbox'
 
 export const SANDBOX_KEY = 'test-merchant-key'
-const VARIABLES = ['PAYMENT_GATEWAY_URL', 'PAYMENT_MERCHANT_ID', 'PAYMENT_SECRET_KEY']
+const VARIABLES = ['PAYMENT_MODE', 'PAYMENT_GATEWAY_URL', 'PAYMENT_MERCHANT_ID', 'PAYMENT_SECRET_KEY']
 
 export interface SandboxHarness {
   gateway: SandboxGateway
@@ -42,6 +42,7 @@ export async function startSandboxGateway(): Promise<SandboxHarness> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox-gateway`
   harness.gateway = new SandboxGateway({ baseUrl: base, merchantId: 'T_TEST1', secretKey: SANDBOX_KEY })
   Object.assign(process.env, {
+    PAYMENT_MODE: 'bank',
     PAYMENT_GATEWAY_URL: `${base}/pg/api`,
     PAYMENT_MERCHANT_ID: 'T_TEST1',
     PAYMENT_SECRET_KEY: SANDBOX_KEY,

@@ -1,30 +1,37 @@
 'use client'
 
-// The admin navigation bar: Dashboard, About, UP Pedicon 2025, Events, Contact, and the console's
+// The admin navigation bar: Dashboard, About, the current edition (its name), Events, Contact, and the console's
 // Registrations, Messages and Audit log (the current one
 // highlighted and marked aria-current), collapsing to a menu button on small screens, Logout.
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { apiRequest } from '@/lib/api/client'
 import styles from './admin-nav.module.css'
 
 export const ADMIN_LINKS = [
   { href: '/admin/dashboard', label: 'Dashboard' },
   { href: '/admin/admin-about', label: 'About' },
-  { href: '/admin/admin-uppedicon', label: 'UP Pedicon 2025' },
+  { href: '/admin/admin-uppedicon', label: 'UP Pedicon' },
   { href: '/admin/admin-events', label: 'Events' },
   { href: '/admin/admin-contact', label: 'Contact' },
+  { href: '/admin/editions', label: 'Editions' },
+  { href: '/admin/workshops', label: 'Workshops' },
   { href: '/admin/registrations', label: 'Registrations' },
+  { href: '/admin/certificates', label: 'Certificates' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/audit', label: 'Audit log' },
+  { href: '/admin/volunteers', label: 'Desk volunteers' },
+  { href: '/admin/checkin', label: 'Check-in desk' },
 ] as const
 
-export function AdminNav() {
+/** `edition`: the current edition's name, the brand and the conference's link label. */
+export function AdminNav({ edition }: { edition: string }) {
   const pathname = usePathname()
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
 
   const logout = async () => {
     setLeaving(true)
@@ -34,12 +41,23 @@ export function AdminNav() {
   }
 
   return (
-    <nav className={styles.nav} aria-label="Administration">
+    <nav
+      className={styles.nav}
+      aria-label="Administration"
+      onKeyDown={(e) => {
+        // Escape closes the open mobile menu and puts focus back on its button.
+        if (e.key === 'Escape' && open) {
+          setOpen(false)
+          toggle.current?.focus()
+        }
+      }}
+    >
       <div className={`container ${styles.bar}`}>
         <Link href="/admin/dashboard" className={styles.brand}>
-          UP Pedicon 2025 <span className={styles.badge}>Admin</span>
+          {edition} <span className={styles.badge}>Admin</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.toggle}
           aria-expanded={open}
@@ -61,7 +79,7 @@ export function AdminNav() {
                     aria-current={active ? 'page' : undefined}
                     onClick={() => setOpen(false)}
                   >
-                    {link.label}
+                    {link.href === '/admin/admin-uppedicon' ? edition : link.label}
                   </Link>
                 </li>
               )

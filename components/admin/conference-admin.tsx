@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { conferenceSchema, type ConferenceDto } from '@/lib/conference/schema'
-import { digitsOnly } from '@/lib/forms'
+import { mobileInput } from '@/lib/forms'
 import styles from './admin.module.css'
 import { apiSend, toFormData } from './api'
 import { Section } from './blocks'
@@ -87,7 +87,7 @@ function ConferenceForm({ conference }: { conference: ConferenceDto | null }) {
           type="tel"
           inputMode="numeric"
           {...form.text('mobile_number')}
-          onChange={(e) => form.set('mobile_number', digitsOnly(e.target.value).value)}
+          onChange={(e) => form.set('mobile_number', mobileInput(e.target.value).value)}
         />
         <TextField label="Email" type="email" required {...form.text('email')} />
       </div>

@@ -4,6 +4,7 @@
 // Detail (spec sections 2, 4, 5, 8).
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
+import { Email } from '@/components/ui/email'
 import { TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import {
@@ -12,7 +13,7 @@ import {
   contactDetailUpdateSchema,
   type ContactDetailDto,
 } from '@/lib/contact/schema'
-import { digitsOnly } from '@/lib/forms'
+import { mobileInput } from '@/lib/forms'
 import styles from './admin.module.css'
 import { Hero, Loaded, Section } from './blocks'
 import { FormModal } from './form-modal'
@@ -53,7 +54,7 @@ export function ContactAdmin() {
   const digits = (name: string) => ({
     ...form.text(name),
     inputMode: 'numeric' as const,
-    onChange: (e: { target: { value: string } }) => form.set(name, digitsOnly(e.target.value).value),
+    onChange: (e: { target: { value: string } }) => form.set(name, mobileInput(e.target.value).value),
   })
   const formError = save.isError
     ? save.error.message === CONTACT_EXISTS
@@ -84,7 +85,9 @@ export function ContactAdmin() {
                         <dt>Phone</dt>
                         <dd>{c.mobile_number}</dd>
                         <dt>Email</dt>
-                        <dd>{c.email}</dd>
+                        <dd>
+                          <Email address={c.email} />
+                        </dd>
                         <dt>WhatsApp</dt>
                         <dd>{c.WhatsappNumber}</dd>
                         <dt>Location</dt>

@@ -1,5 +1,6 @@
 // The red contact strip at the top of every admin page: phone (call link), the office address
 // (opens the map) and the e-mail address (mailto), from the stored contact details.
+import { Email } from '@/components/ui/email'
 import { FALLBACK_CONTACT } from '@/lib/contact/schema'
 import { getContactDetails } from '@/lib/contact/service'
 import styles from './admin.module.css'
@@ -14,7 +15,9 @@ export async function ContactStrip() {
         <a href={map} target="_blank" rel="noopener noreferrer">
           {contact.location}
         </a>
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        <a href={`mailto:${contact.email}`} className={styles.stripEmail}>
+          <Email address={contact.email} />
+        </a>
       </div>
     </div>
   )

@@ -15,7 +15,8 @@ function remaining(target: number) {
   }
 }
 
-export function Countdown({ date, time }: { date: string; time: string }) {
+/** `name`: what it counts to, shown above it and read with it (issue 13: every countdown says so). */
+export function Countdown({ date, time, name }: { date: string; time: string; name: string }) {
   const target = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+05:30`).getTime()
   const [left, setLeft] = useState({ Days: 0, Hours: 0, Minutes: 0, Seconds: 0 })
   useEffect(() => {
@@ -28,13 +29,16 @@ export function Countdown({ date, time }: { date: string; time: string }) {
     }
   }, [target])
   return (
-    <div className={styles.countdown} role="timer" aria-label="Time left">
-      {Object.entries(left).map(([unit, n]) => (
-        <div key={unit} className={styles.unit}>
-          <span className={styles.number}>{String(n).padStart(2, '0')}</span>
-          <span className={styles.unitLabel}>{unit}</span>
-        </div>
-      ))}
-    </div>
+    <>
+      <p className={styles.countdownName}>Time left until {name} begins:</p>
+      <div className={styles.countdown} role="timer" aria-label={`Time left until ${name}`}>
+        {Object.entries(left).map(([unit, n]) => (
+          <div key={unit} className={styles.unit}>
+            <span className={styles.number}>{String(n).padStart(2, '0')}</span>
+            <span className={styles.unitLabel}>{unit}</span>
+          </div>
+        ))}
+      </div>
+    </>
   )
 }

@@ -3,7 +3,6 @@
 // The admin dashboard: the home page with the admin controls inline (spec section 2).
 import { HeroCarousel } from '@/components/site/hero-carousel'
 import { ReadMore } from '@/components/site/read-more'
-import { ButtonLink } from '@/components/ui/button'
 import type { BannerSlideDto } from '@/lib/banners/schema'
 import type { ConferenceDto } from '@/lib/conference/schema'
 import { todayInIndia } from '@/lib/dates'
@@ -13,10 +12,11 @@ import admin from './admin.module.css'
 import { Loaded, Picture, Section } from './blocks'
 import { Countdown } from './countdown'
 import styles from './dashboard.module.css'
-import { Faqs } from './faqs'
+import { FaqsAdmin } from './faqs'
 import { GalleryManager } from './gallery-manager'
 import { MEMBERS_PATH } from './member-form'
 import { MembersAdmin } from './members-admin'
+import { SlidesAdmin } from './slides-admin'
 import { useApi } from './use-api'
 
 function PresidentCard() {
@@ -55,9 +55,8 @@ function UpcomingEvent() {
                 {e.venue || 'Venue not available'}
               </p>
               <p>{e.description}</p>
-              <ButtonLink href="/register">Register</ButtonLink>
             </div>
-            <Countdown date={e.date} time={e.time} />
+            <Countdown date={e.date} time={e.time} name={e.name} />
           </div>
         )}
       </Loaded>
@@ -65,14 +64,14 @@ function UpcomingEvent() {
   )
 }
 
-function WhenWhereWho() {
+function WhenWhereWho({ name }: { name: string }) {
   const conference = useApi<ConferenceDto>('/uppedicon/uppedicon/')
   return (
-    <Section id="uppedicon" title="UP Pedicon 2025">
+    <Section id="uppedicon" title={name}>
       <Loaded query={conference} notFound="No conference details available.">
         {(c) => (
           <>
-            <Countdown date={c.date} time={c.time} />
+            <Countdown date={c.date} time={c.time} name={c.name} />
             <dl className={styles.www}>
               <div>
                 <dt>When</dt>
@@ -111,19 +110,19 @@ const adminSlide = (s: BannerSlideDto): BannerSlideDto => ({
   buttonLinks: adminLink(s.buttonLinks),
 })
 
-export function Dashboard({ slides }: { slides: BannerSlideDto[] }) {
+/** `conference`: the current edition's name. */
+export function Dashboard({ slides, conference }: { slides: BannerSlideDto[]; conference: string }) {
   return (
     <>
       <HeroCarousel slides={slides.slice(0, 3).map(adminSlide)} delay={ADMIN_SLIDE_MS} />
       <div className="container">
+        <SlidesAdmin />
         <PresidentCard />
         <MembersAdmin id="board" title="Board Members" preview={8} />
         <UpcomingEvent />
-        <WhenWhereWho />
+        <WhenWhereWho name={conference} />
         <GalleryManager id="gallery" path="/uppedicon/gallery/" title="Gallery" />
-        <Section id="faqs" title="Frequently Asked Questions">
-          <Faqs />
-        </Section>
+        <FaqsAdmin />
       </div>
     </>
   )

@@ -1,55 +1,103 @@
 'use client'
 
-// Frequently asked questions: one answer open at a time (spec's five questions).
+// The home page's FAQs, as the public sees them (one answer open at a time), with Add FAQ and
+// each question's Update / Delete: the same records /adminpanel/faqs/ writes and the home reads.
 import { useId, useState } from 'react'
+import { RichText } from '@/components/site/rich-text'
+import { Button } from '@/components/ui/button'
+import { CardMenu } from '@/components/ui/card-menu'
+import { useConfirm } from '@/components/ui/confirm-dialog'
+import { TextAreaField, TextField } from '@/components/ui/field'
+import { faqSchema, type FaqDto } from '@/lib/content/schema'
+import { apiSend } from './api'
+import { Loaded, recordMenu, Section } from './blocks'
 import styles from './dashboard.module.css'
+import { FormModal } from './form-modal'
+import { MARKDOWN_HINT } from './texts-admin'
+import { useAdminMutation } from './use-admin-mutation'
+import { useApi } from './use-api'
+import { useRecordForm } from './use-record-form'
 
-export const FAQS = [
-  {
-    q: 'What is the Indian Academy of Pediatrics, Uttar Pradesh?',
-    a: 'The state branch of the Indian Academy of Pediatrics: the association of paediatricians of Uttar Pradesh, working for the health of the state’s children through training, research and advocacy.',
-  },
-  {
-    q: 'Who can become a member?',
-    a: 'Paediatricians practising in Uttar Pradesh who are members of the Indian Academy of Pediatrics can join the state branch; postgraduate students can join as associate members.',
-  },
-  {
-    q: 'What is UP Pedicon 2025?',
-    a: 'The 46th annual state conference of the association, held in Gorakhpur from 28 to 30 November 2025: workshops, plenary sessions, free papers and posters.',
-  },
-  {
-    q: 'How do I submit an abstract?',
-    a: 'Abstracts are submitted online through the Call for Abstracts form. The guidelines will be announced.',
-  },
-  {
-    q: 'What are the highlights of the conference?',
-    a: 'Hands-on workshops in neonatal resuscitation and paediatric emergencies, sessions by national faculty, award papers for postgraduates and a cultural evening in Gorakhpur.',
-  },
-]
+export const FAQS_PATH = '/adminpanel/faqs/'
 
-export function Faqs() {
+function FaqList({ faqs, menu }: { faqs: FaqDto[]; menu: (f: FaqDto) => React.ReactNode }) {
   const [open, setOpen] = useState<number | null>(0)
   const id = useId()
   return (
     <div className={styles.faqs}>
-      {FAQS.map((f, i) => (
-        <div key={f.q} className={styles.faq}>
-          <h3 className={styles.faqQ}>
-            <button
-              type="button"
-              aria-expanded={open === i}
-              aria-controls={`${id}-${i}`}
-              onClick={() => setOpen(open === i ? null : i)}
-            >
-              {f.q}
-              <span aria-hidden="true">{open === i ? '−' : '+'}</span>
-            </button>
-          </h3>
+      {faqs.map((f, i) => (
+        <div key={f.id} className={styles.faq}>
+          <div className={styles.faqHead}>
+            <h3 className={styles.faqQ}>
+              <button
+                type="button"
+                aria-expanded={open === i}
+                aria-controls={`${id}-${i}`}
+                onClick={() => setOpen(open === i ? null : i)}
+              >
+                {f.question}
+                <span aria-hidden="true">{open === i ? '−' : '+'}</span>
+              </button>
+            </h3>
+            {menu(f)}
+          </div>
           <div id={`${id}-${i}`} hidden={open !== i} className={styles.faqA}>
-            <p>{f.a}</p>
+            <RichText source={f.answer} />
           </div>
         </div>
       ))}
     </div>
+  )
+}
+
+export function FaqsAdmin() {
+  const faqs = useApi<FaqDto[]>(FAQS_PATH)
+  const confirm = useConfirm()
+  const { form, item, open, modal } = useRecordForm<FaqDto>({
+    path: FAQS_PATH,
+    create: faqSchema,
+    update: faqSchema,
+    json: true,
+    updateUrl: (v) => `${FAQS_PATH}?id=${v.id}`,
+    empty: { question: '', answer: '', position: String((faqs.data?.length ?? 0) + 1) },
+    toValues: (f) => ({ id: f.id, question: f.question, answer: f.answer, position: String(f.position) }),
+    texts: {
+      added: 'FAQ added successfully!',
+      updated: 'FAQ updated successfully!',
+      failed: 'Failed to save FAQ.',
+    },
+  })
+  const remove = useAdminMutation({
+    run: (id: number) => apiSend('DELETE', `${FAQS_PATH}?id=${id}`),
+    refresh: [FAQS_PATH],
+    success: 'FAQ deleted successfully!',
+    failure: 'Failed to delete FAQ.',
+  })
+  const menu = (f: FaqDto) => (
+    <CardMenu
+      label={`Actions for ${f.question}`}
+      items={recordMenu(
+        confirm,
+        { label: 'Update', onSelect: () => open(f) },
+        'Are you sure you want to delete this question?',
+        () => remove.mutate(f.id),
+      )}
+    />
+  )
+  return (
+    <Section
+      id="faqs"
+      title="Frequently Asked Questions"
+      action={<Button onClick={() => open(null)}>Add FAQ</Button>}
+    >
+      <Loaded query={faqs} empty="No questions yet.">
+        {(list) => <FaqList faqs={list} menu={menu} />}
+      </Loaded>
+      <FormModal title={item ? 'Update FAQ' : 'Add FAQ'} {...modal}>
+        <TextField label="Question" required {...form.text('question')} />
+        <TextAreaField label="Answer" required rows={6} hint={MARKDOWN_HINT} {...form.text('answer')} />
+        <TextField label="Order" type="number" min={0} {...form.text('position')} />
+      </FormModal>
+    </Section>
   )
 }

@@ -3,10 +3,10 @@
 // The admin's modal form: fields, an upload progress bar while saving, a form-level error, and
 // Save / Cancel. Enter submits; Escape or Cancel closes.
 import type { FormEvent, ReactNode } from 'react'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { SummaryAlert } from '@/components/ui/summary-alert'
 import styles from './admin.module.css'
 
 export function FormModal({
@@ -41,7 +41,7 @@ export function FormModal({
       >
         {children}
         {saving && progress != null && <ProgressBar value={progress} />}
-        {error && <Alert tone="error">{error}</Alert>}
+        {error && <SummaryAlert tone="error">{error}</SummaryAlert>}
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel

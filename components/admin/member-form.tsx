@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { lettersOnly, ONLY_LETTERS } from '@/lib/forms'
 import {
+  DESIGNATION_NAMES,
   DESIGNATIONS,
   leaderSchema,
   memberSchema,
@@ -18,7 +19,7 @@ import { ImagePicker } from './image-picker'
 import { useRecordForm } from './use-record-form'
 
 export const MEMBERS_PATH = '/uppedicon/members/'
-const DESIGNATION_OPTIONS = DESIGNATIONS.map((d) => ({ value: d, label: d }))
+const DESIGNATION_OPTIONS = DESIGNATIONS.map((d) => ({ value: d, label: DESIGNATION_NAMES[d] }))
 
 interface Texts {
   added: string

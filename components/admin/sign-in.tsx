@@ -5,7 +5,7 @@
 // an HttpOnly cookie set by the login call; the token in the answer is for API clients and is not
 // kept in the browser.
 import { useRef, useState } from 'react'
-import { Alert } from '@/components/ui/alert'
+import { SummaryAlert } from '@/components/ui/summary-alert'
 import styles from './sign-in.module.css'
 import { ForgotForm } from './sign-in/forgot-form'
 import { LoginForm } from './sign-in/login-form'
@@ -20,7 +20,8 @@ const TITLES: Record<View, string> = {
   reset: 'Reset Password',
 }
 
-export function SignIn() {
+/** `conference`: the current edition's name, the page's brand. */
+export function SignIn({ conference }: { conference: string }) {
   const [view, setView] = useState<View>('login')
   const [email, setEmail] = useState('')
   const [digits, setDigits] = useState<string[]>(Array(6).fill(''))
@@ -37,11 +38,11 @@ export function SignIn() {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <p className={styles.brand}>UP Pedicon 2025</p>
+        <p className={styles.brand}>{conference}</p>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           {TITLES[view]}
         </h1>
-        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        {message && <SummaryAlert tone={message.tone}>{message.text}</SummaryAlert>}
         {view === 'login' && <LoginForm {...props} />}
         {view === 'forgot' && <ForgotForm {...props} onSent={() => setDigits(Array(6).fill(''))} />}
         {view === 'otp' && <OtpForm {...props} digits={digits} setDigits={setDigits} />}

@@ -16,7 +16,8 @@ import { useRecordForm } from './use-record-form'
 
 const PATH = '/uppedicon/theme/'
 
-export function ThemesAdmin() {
+/** `edition`: the current edition's name (its heading). */
+export function ThemesAdmin({ edition }: { edition: string }) {
   const themes = useApi<ThemeDto[]>(PATH)
   const confirm = useConfirm()
   const { form, item, open, modal } = useRecordForm<ThemeDto>({
@@ -41,7 +42,7 @@ export function ThemesAdmin() {
   return (
     <Section
       id="themes"
-      title="UP Pedicon 2025 Theme"
+      title={`${edition} Theme`}
       action={<Button onClick={() => open(null)}>Add Theme</Button>}
     >
       <Loaded query={themes} loading="Loading themes..." empty="No themes available.">

@@ -8,17 +8,15 @@ import { LeadershipAdmin } from './leadership-admin'
 import { MapEmbed } from './map-embed'
 import { ThemesAdmin } from './themes-admin'
 
-export function UppediconAdmin() {
+/** `name` and `subtitle`: the current edition's (the page reads it). */
+export function UppediconAdmin({ name, subtitle }: { name: string; subtitle: string }) {
   return (
     <>
-      <Hero
-        title="UP Pedicon 2025"
-        subtitle="46th Annual State Conference of IAP Uttar Pradesh · Gorakhpur, 28–30 November 2025"
-      />
+      <Hero title={name} subtitle={subtitle} />
       <div className="container">
         <ConferenceAdmin />
         <LeadershipAdmin />
-        <ThemesAdmin />
+        <ThemesAdmin edition={name} />
         <GalleryManager id="explore-gorakhpur" path="/uppedicon/gkpgallery/" title="Explore Gorakhpur" />
         <Section title="Location">
           <MapEmbed />

@@ -1,7 +1,10 @@
-// The parts of /checkout: the registration the delegate is about to pay for, the amount and the
-// free-registration note; the buttons for each phase of the payment.
+// The parts of /checkout: the registration the delegate is about to pay for and the amount; the terms to accept; the buttons for each phase of the payment.
+import Link from 'next/link'
+import { SurchargeTable } from '@/components/site/surcharge-table'
 import { Alert } from '@/components/ui/alert'
-import { Button, ButtonLink } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
+import { CheckboxField } from '@/components/ui/field'
+import { SummaryAlert } from '@/components/ui/summary-alert'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { formatRupees } from '@/lib/money'
 import type { SavedRegistration } from '@/lib/registrations/schema'
@@ -10,7 +13,8 @@ import styles from './registration.module.css'
 export const PENDING_MESSAGE =
   'We have not received a final answer from the bank yet. If money was debited, do not pay again: the payment will be confirmed automatically and you will receive a confirmation e-mail. You can check again now, or contact the organisers with your registration number.'
 
-export function CheckoutSummary({ saved, free }: { saved: SavedRegistration; free: boolean }) {
+/** Who registered and in which category: the checkout's and the free confirmation's summary. */
+export function RegistrationSummary({ saved }: { saved: SavedRegistration }) {
   return (
     <>
       <h2 className="visually-hidden">Summary</h2>
@@ -26,49 +30,51 @@ export function CheckoutSummary({ saved, free }: { saved: SavedRegistration; fre
         <dt>Category</dt>
         <dd>{CATEGORY_LABELS[saved.category as Category] ?? saved.category}</dd>
       </dl>
+    </>
+  )
+}
+
+export function CheckoutSummary({ saved }: { saved: SavedRegistration }) {
+  return (
+    <>
+      <RegistrationSummary saved={saved} />
       <div className={styles.amount}>
         <span>Amount to pay</span>
         <strong data-testid="checkout-amount">{formatRupees(saved.amount)}</strong>
       </div>
-      {free && (
-        <Alert tone="success">
-          Your registration is confirmed free of charge. A confirmation e-mail with your registration number
-          is on its way.
-        </Alert>
-      )}
     </>
+  )
+}
+
+/** What the bank adds to the amount, by payment method, shown before PAY NOW (as the Terms promise). */
+export function CheckoutSurcharges() {
+  return (
+    <div className={styles.surcharges}>
+      <p className={styles.muted}>
+        The bank adds a surcharge to the amount above that depends on how you pay; methods at 0% cost nothing
+        extra. Surcharges are not refundable.
+      </p>
+      <SurchargeTable />
+    </div>
   )
 }
 
 export type Phase = 'idle' | 'starting' | 'waiting' | 'timeout'
 
 export function CheckoutActions({
-  free,
   phase,
   onPay,
-  onFree,
   onCheckAgain,
 }: {
-  free: boolean
   phase: Phase
   onPay: () => void
-  onFree: () => void
   /** After a timeout: watch the same payment again. */
   onCheckAgain?: () => void
 }) {
   const busy = phase === 'starting' || phase === 'waiting'
   return (
     <div className={styles.actions}>
-      {free ? (
-        <>
-          <Button type="button" variant="cta" onClick={onFree}>
-            PAY NOW
-          </Button>
-          <ButtonLink href="/" variant="secondary">
-            Back to home
-          </ButtonLink>
-        </>
-      ) : phase === 'timeout' && onCheckAgain ? (
+      {phase === 'timeout' && onCheckAgain ? (
         <Button type="button" variant="cta" onClick={onCheckAgain}>
           Check again
         </Button>
@@ -78,5 +84,55 @@ export function CheckoutActions({
         </Button>
       )}
     </div>
+  )
+}
+
+/** The checkout's messages: an error, a notice (the amount changed), the wait for the bank. */
+export function CheckoutMessages({
+  error,
+  notice,
+  phase,
+}: {
+  error: string | null
+  notice: string | null
+  phase: Phase
+}) {
+  return (
+    <div aria-live="polite">
+      {error && <SummaryAlert tone="error">{error}</SummaryAlert>}
+      {notice && <Alert tone="info">{notice}</Alert>}
+      {phase === 'waiting' && (
+        <Alert tone="info">
+          Complete the payment in the bank&apos;s window. This page updates by itself when the bank confirms.
+        </Alert>
+      )}
+      {phase === 'timeout' && <Alert tone="info">{PENDING_MESSAGE}</Alert>}
+    </div>
+  )
+}
+
+/** The terms the delegate accepts before paying. */
+export function TermsField({
+  checked,
+  error,
+  onChange,
+}: {
+  checked: boolean
+  error: string | null
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <CheckboxField
+      label={
+        <>
+          I agree to the <Link href="/terms-condition">terms and conditions</Link> and the{' '}
+          <Link href="/refund">refund and cancellation policy</Link>.
+        </>
+      }
+      required
+      checked={checked}
+      error={error}
+      onChange={(e) => onChange(e.target.checked)}
+    />
   )
 }

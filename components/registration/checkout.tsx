@@ -3,32 +3,37 @@
 // /checkout: summary, terms, PAY NOW. The gateway's page opens in a new window; the outcome
 // arrives by whichever comes first: a status poll or a message from our own /payment page in
 // that window (use-payment-watcher.ts).
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { Alert } from '@/components/ui/alert'
-import { CheckboxField } from '@/components/ui/field'
 import {
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_SUCCESS_MESSAGE,
   ZERO_AMOUNT_MESSAGE,
   type SavedRegistration,
 } from '@/lib/registrations/schema'
-import { CheckoutActions, CheckoutSummary, PENDING_MESSAGE, type Phase } from './checkout-summary'
+import {
+  CheckoutActions,
+  CheckoutMessages,
+  CheckoutSummary,
+  CheckoutSurcharges,
+  TermsField,
+  type Phase,
+} from './checkout-summary'
 import styles from './registration.module.css'
-import { loadSaved, setFlash, updateSaved } from './session'
+import { isFree, loadSaved, saveRegistration, setFlash, updateSaved } from './session'
 import { startPayment } from './start-payment'
 import { usePaymentWatcher, type PaymentOutcome } from './use-payment-watcher'
 
 const MISMATCH =
   'The bank reported a different amount than your registration fee, so the payment could not be confirmed automatically. The organisers have been alerted and will contact you; please do not pay again.'
 
-export function Checkout() {
+export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
   const router = useRouter()
   const [saved, setSaved] = useState<SavedRegistration | null | undefined>(undefined)
   const [agreed, setAgreed] = useState(false)
   const [termsError, setTermsError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const [phase, setPhase] = useState<Phase>('idle')
   const [txn, setTxn] = useState<string | null>(null)
   const popup = useRef<Window | null>(null)
@@ -60,6 +65,11 @@ export function Checkout() {
   }
 
   useEffect(() => {
+    // Opened from the mailed link: that registration becomes this browser's, and the link leaves the address bar.
+    if (resume) {
+      saveRegistration(resume)
+      window.history.replaceState(null, '', '/checkout')
+    }
     const s = loadSaved()
     /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration;
        this also runs when a kept (hidden) instance of this page is shown again */
@@ -68,10 +78,13 @@ export function Checkout() {
     setError(null)
     /* eslint-enable react-hooks/set-state-in-effect */
     if (!s) router.replace('/register')
-  }, [router])
+    // Nothing to pay: the free registration is already confirmed; its page says so.
+    else if (isFree(s)) router.replace('/registration-confirmed')
+  }, [router, resume])
 
   async function payNow() {
     setError(null)
+    setNotice(null)
     if (!agreed) return setTermsError('Please accept the terms and conditions to continue.')
     if (!saved) return
     if (saved.amount <= 0) return setError(ZERO_AMOUNT_MESSAGE)
@@ -84,6 +97,14 @@ export function Checkout() {
       setPhase('idle')
       return setError(started.error)
     }
+    if ('repriced' in started) {
+      popup.current?.close()
+      setPhase('idle')
+      const amount = Number(started.repriced.amount)
+      updateSaved({ amount })
+      setSaved({ ...saved, amount })
+      return setNotice(started.repriced.message)
+    }
     updateSaved({ merchantTxnNo: started.merchantTxnNo })
     if (popup.current && !popup.current.closed) popup.current.location.href = started.url
     else popup.current = window.open(started.url, 'uppedicon-payment')
@@ -92,45 +113,21 @@ export function Checkout() {
     watch(started.merchantTxnNo)
   }
 
-  if (!saved) return null
-  const free = saved.amount <= 0 || saved.status === 'free'
+  if (!saved || isFree(saved)) return null
   return (
     <div className={styles.card}>
-      <CheckoutSummary saved={saved} free={free} />
-      {!free && (
-        <CheckboxField
-          label={
-            <>
-              I agree to the <Link href="/terms-condition">terms and conditions</Link> and the{' '}
-              <Link href="/refund">refund and cancellation policy</Link>.
-            </>
-          }
-          required
-          checked={agreed}
-          error={termsError}
-          onChange={(e) => {
-            setAgreed(e.target.checked)
-            setTermsError(null)
-          }}
-        />
-      )}
-      <div aria-live="polite">
-        {error && <Alert tone="error">{error}</Alert>}
-        {phase === 'waiting' && (
-          <Alert tone="info">
-            Complete the payment in the bank&apos;s window. This page updates by itself when the bank
-            confirms.
-          </Alert>
-        )}
-        {phase === 'timeout' && <Alert tone="info">{PENDING_MESSAGE}</Alert>}
-      </div>
-      <CheckoutActions
-        free={free}
-        phase={phase}
-        onPay={payNow}
-        onFree={() => setError(ZERO_AMOUNT_MESSAGE)}
-        onCheckAgain={txn ? () => watch(txn) : undefined}
+      <CheckoutSummary saved={saved} />
+      <TermsField
+        checked={agreed}
+        error={termsError}
+        onChange={(checked) => {
+          setAgreed(checked)
+          setTermsError(null)
+        }}
       />
+      <CheckoutMessages error={error} notice={notice} phase={phase} />
+      <CheckoutSurcharges />
+      <CheckoutActions phase={phase} onPay={payNow} onCheckAgain={txn ? () => watch(txn) : undefined} />
       <p className={styles.muted}>
         Card, net banking and UPI payments are processed by the bank&apos;s secure payment page; this site
         never sees your card details.

@@ -1,8 +1,8 @@
 'use client'
 
-import { Alert } from '@/components/ui/alert'
+import { SummaryAlert } from '@/components/ui/summary-alert'
 import type { Flash } from './session'
 
 export function FlashMessage({ flash }: { flash: Flash | null }) {
-  return <div aria-live="polite">{flash && <Alert tone={flash.tone}>{flash.text}</Alert>}</div>
+  return <div aria-live="polite">{flash && <SummaryAlert tone={flash.tone}>{flash.text}</SummaryAlert>}</div>
 }

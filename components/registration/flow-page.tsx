@@ -1,6 +1,7 @@
 // The frame of the registration and payment pages: a heading block and a card-width column.
 import type { ReactNode } from 'react'
 import styles from './registration.module.css'
+import { SandboxNotice } from './sandbox-notice'
 
 export function FlowPage({
   step,
@@ -21,6 +22,7 @@ export function FlowPage({
       <p className={styles.eyebrow}>{step}</p>
       <h1 className={styles.title}>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}
+      <SandboxNotice />
       {children}
     </div>
   )

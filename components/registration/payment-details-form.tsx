@@ -1,18 +1,19 @@
 'use client'
 
 // /payment-details: proof of payment (use-payment-details-form.ts holds its state and Submit).
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
+import { SummaryAlert } from '@/components/ui/summary-alert'
 import { PAYMENT_OPTIONS, PROOF_ACCEPT } from '@/lib/registrations/schema'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
-import { usePaymentDetailsForm } from './use-payment-details-form'
+import { usePaymentDetailsForm, type Owner } from './use-payment-details-form'
 
-export function PaymentDetailsForm() {
+/** `owner`: the registration of the delegate's page (else the session's or the link's). */
+export function PaymentDetailsForm({ owner }: { owner?: Owner } = {}) {
   const { formRef, field, errors, setError, formError, busy, saved, ready, setFile, flash, today, submit } =
-    usePaymentDetailsForm()
+    usePaymentDetailsForm(owner)
   if (!ready) return null
   return (
     <form ref={formRef} onSubmit={submit} noValidate className={styles.card}>
@@ -43,7 +44,7 @@ export function PaymentDetailsForm() {
           setError('proof_of_payment', error ?? undefined)
         }}
       />
-      {formError && <Alert tone="error">{formError}</Alert>}
+      {formError && <SummaryAlert tone="error">{formError}</SummaryAlert>}
       <div className={styles.actions}>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Submitting...' : 'Submit'}

@@ -1,7 +1,7 @@
 'use client'
 
 // /payment: where the gateway's window lands after /payment-callback has verified and recorded
-// the outcome. It tells the checkout page that opened it (same origin only), then closes; with
+// the outcome. It tells the checkout page that opened it (whatever host name it used), then closes; with
 // no opener (the payer closed checkout, or a phone opened a tab) it routes like checkout would.
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
@@ -10,7 +10,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { PAYMENT_FAILED_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from '@/lib/registrations/schema'
 import { setFlash, updateSaved } from './session'
 
-export type ReturnStatus = 'success' | 'failure' | 'pending' | 'unverified'
+export type ReturnStatus = 'success' | 'failure' | 'pending' | 'unverified' | 'none'
 
 export function PaymentReturn({
   status,
@@ -29,11 +29,15 @@ export function PaymentReturn({
     const opener = window.opener as Window | null
     if (opener && !opener.closed) {
       try {
-        opener.postMessage({ status, merchantTxnNo, transactionId }, window.location.origin)
+        // Any origin: the checkout may run under another host name of this site than the
+        // configured address the gateway returned to. The message holds no secret (an outcome
+        // and a transaction number), and the checkout confirms it with the server unless it
+        // came from its own origin.
+        opener.postMessage({ status, merchantTxnNo, transactionId }, '*')
         window.close()
         return
       } catch {
-        /* an opener of another origin: fall through to the redirect */
+        /* the opener is gone: fall through to the redirect */
       }
     }
     if (status === 'success') {
@@ -48,6 +52,7 @@ export function PaymentReturn({
     setNotice(status === 'success' ? PAYMENT_SUCCESS_MESSAGE : PAYMENT_FAILED_MESSAGE)
   }, [status, merchantTxnNo, transactionId, router])
 
+  if (status === 'none') return <NoPayment />
   if (status === 'pending')
     return (
       <>
@@ -79,3 +84,27 @@ export function PaymentReturn({
     </Alert>
   )
 }
+
+/** /payment with no payment in progress: what the delegate can do instead. */
+function NoPayment() {
+  return (
+    <>
+      <Alert tone="info">
+        <strong>{NO_PAYMENT_MESSAGE}</strong> This page shows the bank&apos;s answer after you pay the
+        registration fee.
+      </Alert>
+      <ul>
+        <li>To register for the conference, fill in the registration form; you pay at the end of it.</li>
+        <li>
+          Already registered? Continue from the link in the confirmation e-mail we sent you: it takes you back
+          to your registration, to pay or to upload your payment proof.
+        </li>
+      </ul>
+      <ButtonLink href="/register" variant="cta">
+        Register now
+      </ButtonLink>
+    </>
+  )
+}
+
+export const NO_PAYMENT_MESSAGE = 'No payment is in progress.'

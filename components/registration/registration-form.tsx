@@ -2,18 +2,19 @@
 
 // /register: "Personal & Events Details" (use-registration-form.ts holds its state and Next). The
 // server checks everything again and computes the amount itself.
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/ui/field'
-import { CATEGORIES, CATEGORY_LABELS, feeFor } from '@/lib/fees'
-import { digitsOnly, lettersOnly, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
-import { formatRupees } from '@/lib/money'
+import { SummaryAlert } from '@/components/ui/summary-alert'
+import { CATEGORIES, CATEGORY_LABELS } from '@/lib/fees'
+import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
 import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/schema'
+import type { WorkshopOffer } from '@/lib/workshops/schema'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
 import { useFlash } from './session'
-import { useRegistrationForm } from './use-registration-form'
+import { useRegistrationForm, type Fees } from './use-registration-form'
+import { AmountSummary, WorkshopChoices } from './workshop-choices'
 
 const designationOptions = DESIGNATIONS.map((value) => ({ value, label: DESIGNATION_LABELS[value] }))
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
@@ -26,9 +27,16 @@ const yesNo = [
  * `for="delegate"` (the public /register) continues to the checkout; `for="desk"` (/admin/register,
  * organisers registering someone at the desk) opens the new registration in the console.
  */
-export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' | 'desk' }) {
+interface Props {
+  for?: 'delegate' | 'desk'
+  fees: Fees
+  /** The edition's registrable workshops (issue 12 item 4). */
+  workshops?: WorkshopOffer[]
+}
+
+export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }: Props) {
   const { formRef, values, set, errors, setError, formError, busy, field, submit, today, setLop } =
-    useRegistrationForm(use)
+    useRegistrationForm(use, fees)
   const [flash] = useFlash()
   return (
     <form
@@ -49,11 +57,10 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
         <TextField
           label="Mobile Number"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={10}
           required
-          {...field('mobile_number', digitsOnly, ONLY_NUMBERS)}
+          {...field('mobile_number', mobileInput, ONLY_NUMBERS)}
         />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField
@@ -121,14 +128,17 @@ export function RegistrationForm({ for: use = 'delegate' }: { for?: 'delegate' |
           options={categoryOptions}
           {...field('category')}
         />
-        <div className={styles.amount} aria-live="polite">
-          <span>Amount</span>
-          <strong data-testid="registration-amount">{formatRupees(feeFor(values.category))}</strong>
-        </div>
+        <WorkshopChoices
+          offers={workshops}
+          value={values.workshops}
+          today={today}
+          onChange={(v) => set('workshops', v)}
+        />
+        <AmountSummary category={values.category} fees={fees} offers={workshops} value={values.workshops} />
       </div>
       {formError && (
         <div id="registration-error">
-          <Alert tone="error">{formError}</Alert>
+          <SummaryAlert tone="error">{formError}</SummaryAlert>
         </div>
       )}
       <div className={styles.actions}>

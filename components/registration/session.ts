@@ -22,6 +22,10 @@ export function loadSaved(): SavedRegistration | null {
   }
 }
 
+/** A registration with nothing to pay (Senior Citizen): confirmed at once, no payment step. */
+export const isFree = (saved: Pick<SavedRegistration, 'amount' | 'status'>) =>
+  saved.amount <= 0 || saved.status === 'free'
+
 export function saveRegistration(saved: SavedRegistration) {
   sessionStorage.setItem(SESSION_KEY, JSON.stringify(saved))
   sessionStorage.setItem(SESSION_AMOUNT_KEY, String(saved.amount))

@@ -2,9 +2,12 @@
 
 // The state of /payment-details and its Submit: the shared payment-details schema, then POST
 // /uppedicon/paymentdetails/ linked to the registration kept in session storage (when there is
-// one); on success the saved data is removed and the delegate goes home (spec section 4).
-// Reached after a successful payment (session data), or from the older gateway's return
-// (TxnRefNo, paymentResponse); anyone else is sent home.
+// one); on success the saved data is removed and the delegate lands on their own page
+// (/registration/<id>?token=…&proof=received), which confirms the proof arrived.
+// Reached after a successful payment (session data), from the older gateway's return
+// (TxnRefNo, paymentResponse) or from a mail's link (participant_id, participant_token): a proof
+// always names its registration; anyone else is sent home. On the delegate's page the
+// registration is given (`fixed`): the proof is linked by the link's secret.
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useFormState } from '@/components/ui/use-form-state'
@@ -12,15 +15,17 @@ import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
 import {
+  delegatePath,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_SUCCESS_MESSAGE,
   paymentDetailsSchema,
   PROOF_ERROR_FALLBACK,
+  PROOF_RECEIVED_FLAG,
   PROOF_STATUS_FAILED,
   REQUIRED_FIELDS_MESSAGE,
   type SavedRegistration,
 } from '@/lib/registrations/schema'
-import { clearSaved, loadSaved, useFlash } from './session'
+import { clearSaved, loadSaved, useFlash, type Flash } from './session'
 import { checkDocument } from './validation'
 
 const EMPTY = { payment_option: 'online', transaction_id: '', transaction_date: '' }
@@ -30,11 +35,42 @@ type Field = keyof typeof EMPTY | 'proof_of_payment'
 const failureText = (error: ApiError) =>
   error.code === 'network' ? PROOF_ERROR_FALLBACK : error.status >= 500 ? PROOF_STATUS_FAILED : error.message
 
-export function usePaymentDetailsForm() {
+export type Owner = { id: number; token: string }
+
+/** The registration a link names (the older kit's return, the mail about a rejected proof). */
+function ownerFrom(query: { get(name: string): string | null }): Owner | null {
+  const id = Number(query.get('participant_id'))
+  const token = query.get('participant_token')
+  return Number.isInteger(id) && id > 0 && token ? { id, token } : null
+}
+
+/** What this page was opened for: the registration (session or link), its transaction, a message. */
+function arrival(query: { get(name: string): string | null }, fixed?: Owner) {
+  if (fixed) return { saved: null, owner: fixed, transactionId: '', flash: null }
+  const [saved, linked] = [loadSaved(), ownerFrom(query)]
+  if (!saved && !linked) return null
+  // The older kit's return (through /payment/msreturn) states its verified outcome.
+  const outcome = query.get('status')
+  const flash: Flash | null =
+    outcome === 'success'
+      ? { tone: 'success', text: PAYMENT_SUCCESS_MESSAGE }
+      : outcome === 'failure'
+        ? { tone: 'error', text: PAYMENT_FAILED_MESSAGE }
+        : null
+  return {
+    saved,
+    owner: saved ? { id: saved.participantId, token: saved.token } : linked,
+    transactionId: saved?.transactionId ?? query.get('TxnRefNo') ?? '',
+    flash,
+  }
+}
+
+export function usePaymentDetailsForm(fixed?: Owner) {
   const router = useRouter()
   const query = useSearchParams()
   const form = useFormState<typeof EMPTY, Field>(EMPTY)
   const [saved, setSaved] = useState<SavedRegistration | null>(null)
+  const [owner, setOwner] = useState<Owner | null>(null)
   const [ready, setReady] = useState(false)
   const [file, setFile] = useState<File | null>(null)
   const [flash, setFlash] = useFlash()
@@ -42,29 +78,23 @@ export function usePaymentDetailsForm() {
   const { values, setValues, setBusy } = form
 
   useEffect(() => {
-    const s = loadSaved()
-    const txnRef = query.get('TxnRefNo')
-    if (!s && !txnRef && !query.get('paymentResponse')) return router.replace('/')
+    const found = arrival(query, fixed)
+    if (!found) return router.replace('/')
     /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration */
-    setSaved(s)
+    setOwner(found.owner)
+    setSaved(found.saved)
     setToday(todayInIndia())
-    setValues((v) => ({
-      ...v,
-      transaction_id: s?.transactionId ?? txnRef ?? '',
-      transaction_date: todayInIndia(),
-    }))
+    setValues((v) => ({ ...v, transaction_id: found.transactionId, transaction_date: todayInIndia() }))
     setReady(true)
-    // The older kit's return (through /payment/msreturn) states its verified outcome.
-    const outcome = query.get('status')
-    if (outcome === 'success') setFlash({ tone: 'success', text: PAYMENT_SUCCESS_MESSAGE })
-    if (outcome === 'failure') setFlash({ tone: 'error', text: PAYMENT_FAILED_MESSAGE })
+    if (found.flash) setFlash(found.flash)
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [query, router, setFlash, setValues])
+  }, [query, router, setFlash, setValues, fixed])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     form.setFormError(null)
-    const found = form.schemaErrors(paymentDetailsSchema.safeParse(values).error)
+    const linked = { participant_id: owner?.id, participant_token: owner?.token }
+    const found = form.schemaErrors(paymentDetailsSchema.safeParse({ ...values, ...linked }).error)
     if (!file) found.proof_of_payment = 'This field is required.'
     else if (checkDocument(file)) found.proof_of_payment = checkDocument(file)!
     const missing = !values.transaction_id.trim() || !values.transaction_date || !file
@@ -72,9 +102,9 @@ export function usePaymentDetailsForm() {
       return form.refuse(found, missing ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.')
     const body = new FormData()
     for (const [k, v] of Object.entries(values)) body.set(k, v)
-    if (saved) {
-      body.set('participant_id', String(saved.participantId))
-      body.set('participant_token', saved.token)
+    if (owner) {
+      body.set('participant_id', String(owner.id))
+      body.set('participant_token', owner.token)
     }
     body.set('proof_of_payment', file!)
     setBusy(true)
@@ -85,7 +115,9 @@ export function usePaymentDetailsForm() {
       return setBusy(false)
     }
     clearSaved()
-    router.push('/')
+    if (!owner) return router.push('/')
+    router.push(`${delegatePath(owner.id, owner.token)}&${PROOF_RECEIVED_FLAG}`)
+    router.refresh()
   }
 
   return { ...form, saved, ready, setFile, flash, today, submit }

@@ -2,7 +2,8 @@
 
 // Watching a card payment opened in the gateway's window (spec section 4, steps 3 and 4): the
 // status is asked every 5 s for up to 120 s, and a message that our own /payment page posts from
-// that window (same origin only) ends it at once. The first final answer wins; the watcher stops.
+// that window ends it at once (from this origin; from another host name of the site it triggers
+// an immediate status check). The first final answer wins; the watcher stops.
 import { useEffect, useRef } from 'react'
 import { apiRequest } from '@/lib/api/client'
 import type { TransactionStatusDto } from '@/lib/payments/schema'
@@ -50,12 +51,22 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
       onOutcome(outcome)
     }
     const onMessage = (event: MessageEvent) => {
-      // Only our own origin may report an outcome (the gateway's pages are another origin).
-      if (event.origin !== window.location.origin) return
       const data = event.data as { status?: string; merchantTxnNo?: string; transactionId?: string } | null
       if (data?.merchantTxnNo && data.merchantTxnNo !== merchantTxnNo) return
-      if (data?.status === 'success') end({ kind: 'success', transactionId: data.transactionId })
-      if (data?.status === 'failure') end({ kind: 'failure' })
+      if (data?.status !== 'success' && data?.status !== 'failure') return
+      // Our own origin reports the outcome (spec, step 4).
+      if (event.origin === window.location.origin) {
+        if (data.status === 'success') end({ kind: 'success', transactionId: data.transactionId })
+        else end({ kind: 'failure' })
+        return
+      }
+      // Another origin: the gateway returns to the configured site address, which may be another
+      // host name of the site than this tab's (127.0.0.1 vs localhost, www vs bare domain). Such
+      // a message only says "ask now": the server's status answer decides, as a poll would.
+      if (!data.merchantTxnNo) return
+      void check(merchantTxnNo, amount).then((outcome) => {
+        if (!stopped && outcome) end(outcome)
+      })
     }
     const poll = async () => {
       if (stopped) return

@@ -3,7 +3,7 @@
 // The registration form's state and its Next: input rules as typed (letters-only name,
 // digits-only phone), the shared participant schema, then POST /uppedicon/participants/; the
 // delegate continues to /checkout with the registration kept in session storage (spec section 4),
-// the organisers at the desk to the new registration's page.
+// or, with nothing to pay, to its confirmation; the organisers at the desk to the new registration's page.
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
@@ -11,15 +11,18 @@ import { useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
-import { feeFor } from '@/lib/fees'
+import { feeFor, type Category } from '@/lib/fees'
 import {
   participantSchema,
   REGISTRATION_ERROR_FALLBACK,
   REQUIRED_FIELDS_MESSAGE,
   type RegistrationDto,
 } from '@/lib/registrations/schema'
-import { FORM_KEY, saveRegistration } from './session'
+import { FORM_KEY, isFree, loadSaved, saveRegistration } from './session'
 import { checkDocument } from './validation'
+
+/** Today's amount of every category (rupees), from the current edition's slabs. */
+export type Fees = Partial<Record<Category, number>>
 
 export const EMPTY = {
   name: '',
@@ -33,6 +36,8 @@ export const EMPTY = {
   aopUpMembership: '',
   accompanying_person: '',
   category: '',
+  /** The ticked workshops' ids, "1,2" (sent as they are). */
+  workshops: '',
 }
 export type Values = typeof EMPTY
 const REQUIRED: (keyof Values)[] = [
@@ -47,14 +52,22 @@ const REQUIRED: (keyof Values)[] = [
   'category',
 ]
 
-function formData(values: Values, lop: File | null): FormData {
+function formData(values: Values, lop: File | null, fees: Fees): FormData {
   const body = new FormData()
   for (const [k, v] of Object.entries(values)) if (k !== 'accompanying_person') body.set(k, v)
   body.set('accompanying_person', String(values.accompanying_person === 'Yes'))
-  body.set('amount', String(feeFor(values.category)))
+  body.set('amount', String(feeFor(values.category, fees)))
   if (lop) body.set('LoP', lop)
+  // A retry after a failed payment corrects this browser's own registration (its token proves it).
+  const own = loadSaved()
+  if (own && PAYABLE_STATES.includes(own.status)) {
+    body.set('participant_id', String(own.participantId))
+    body.set('participant_token', own.token)
+  }
   return body
 }
+
+const PAYABLE_STATES = ['pending_payment', 'payment_failed']
 
 /** The field errors of the values (empty when they can be sent); whether a required one is missing. */
 function problems(
@@ -67,9 +80,13 @@ function problems(
     ...values,
     accompanying_person: values.accompanying_person || undefined,
   })
+  const fromSchema = schemaErrors(parsed.error)
+  // An empty field names what is missing with the schema's (and the server's) words when the schema
+  // has them, e.g. "Date of birth is required." rather than a date-format message.
+  const required = (k: keyof Values) => (/required/.test(fromSchema[k] ?? '') ? fromSchema[k] : null)
   const found = {
-    ...schemaErrors(parsed.error),
-    ...Object.fromEntries(missing.map((k) => [k, 'This field is required.'])),
+    ...fromSchema,
+    ...Object.fromEntries(missing.map((k) => [k, required(k) ?? 'This field is required.'])),
   }
   const lopError = lop ? checkDocument(lop) : null
   if (lopError) found.LoP = lopError
@@ -96,10 +113,10 @@ function continueAfter(
     amount: r.amount,
     status: r.status,
   })
-  go('/checkout')
+  go(isFree(r) ? '/registration-confirmed' : '/checkout')
 }
 
-export function useRegistrationForm(use: 'delegate' | 'desk') {
+export function useRegistrationForm(use: 'delegate' | 'desk', fees: Fees) {
   const router = useRouter()
   const form = useFormState<Values, keyof Values | 'LoP'>(EMPTY)
   const [lop, setLop] = useState<File | null>(null)
@@ -112,7 +129,12 @@ export function useRegistrationForm(use: 'delegate' | 'desk') {
        this also runs when a kept (hidden) instance of this page is shown again: start idle */
     setBusy(false)
     const saved = sessionStorage.getItem(FORM_KEY)
-    if (saved) setValues({ ...EMPTY, ...(JSON.parse(saved) as Partial<Values>) })
+    const kept: Values = { ...EMPTY, ...(saved ? (JSON.parse(saved) as Partial<Values>) : {}) }
+    // An event's Register button (/register?workshop=<id>) ticks that workshop.
+    const asked = new URLSearchParams(window.location.search).get('workshop')
+    if (asked && /^\d+$/.test(asked) && !kept.workshops.split(',').includes(asked))
+      kept.workshops = [kept.workshops, asked].filter(Boolean).join(',')
+    setValues(kept)
     setToday(todayInIndia())
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [setBusy, setValues])
@@ -127,7 +149,7 @@ export function useRegistrationForm(use: 'delegate' | 'desk') {
     let r: RegistrationDto & { token: string }
     try {
       r = await apiRequest('/uppedicon/participants/', {
-        body: formData(values, lop),
+        body: formData(values, lop, fees),
         fallback: REGISTRATION_ERROR_FALLBACK,
       })
     } catch (error) {

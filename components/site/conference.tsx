@@ -14,11 +14,22 @@ import styles from './site.module.css'
 export const NO_CONFERENCE_DETAILS = 'No conference details available.'
 
 /** The countdown band: to the next upcoming event when there is one, else to the conference. */
-export function CountdownBand({ target, heading }: { target: string | null; heading: string }) {
+export function CountdownBand({
+  target,
+  heading,
+  when,
+}: {
+  target: string | null
+  heading: string
+  when?: string | null
+}) {
   return (
     <div className={styles.countdownBand}>
       <div className={`container ${styles.countdownInner}`}>
-        <p className={styles.countdownHeading}>{heading}</p>
+        <p className={styles.countdownHeading}>
+          Countdown to {heading}
+          {when && <span className={styles.countdownWhen}>Starts {when}</span>}
+        </p>
         <Countdown target={target} label={`Time left until ${heading}`} tone="dark" />
       </div>
     </div>
@@ -30,17 +41,22 @@ export function ConferenceDetails({
   conference,
   headingLevel = 1,
   extra,
+  eyebrow = '46th Annual State Conference · IAP Uttar Pradesh',
+  cta = { label: 'Register Now', href: '/register' },
 }: {
   conference: ConferenceDto | null
   headingLevel?: 1 | 2
   extra?: ReactNode
+  eyebrow?: string
+  /** The register button as the edition's state has it. */
+  cta?: { label: string; href: string }
 }) {
   if (!conference) return <StateMessage>{NO_CONFERENCE_DETAILS}</StateMessage>
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <div className={styles.conference}>
       <div>
-        <p className={styles.eyebrow}>46th Annual State Conference · IAP Uttar Pradesh</p>
+        <p className={styles.eyebrow}>{eyebrow}</p>
         <Heading className={styles.conferenceName}>{conference.name}</Heading>
         <p className={styles.conferenceTitle}>{conference.title}</p>
         <WhenWhere
@@ -53,8 +69,8 @@ export function ConferenceDetails({
           </Fact>
         </WhenWhere>
         <div className={styles.ctaRow}>
-          <Link href="/register" className={buttonClass({ variant: 'primary' })}>
-            Register Now
+          <Link href={cta.href} className={buttonClass({ variant: 'primary' })}>
+            {cta.label}
           </Link>
           <Link href="/uppedicon" className={buttonClass({ variant: 'secondary' })}>
             Conference details
@@ -73,7 +89,14 @@ export function ConferenceDetails({
 }
 
 /** When / Where / Who. */
-export function WhenWhereWho({ conference }: { conference: ConferenceDto | null }) {
+export function WhenWhereWho({
+  conference,
+  dates = '28 to 30 November 2025',
+}: {
+  conference: ConferenceDto | null
+  /** The conference's days, as the current edition has them. */
+  dates?: string
+}) {
   if (!conference) return <StateMessage>{NO_CONFERENCE_DETAILS}</StateMessage>
   const items: { icon: IconName; title: string; body: ReactNode }[] = [
     {
@@ -81,7 +104,7 @@ export function WhenWhereWho({ conference }: { conference: ConferenceDto | null 
       title: 'When',
       body: (
         <>
-          28 to 30 November 2025, from {formatTime(conference.time)} on {conference.day},{' '}
+          {dates}, from {formatTime(conference.time)} on {conference.day},{' '}
           {formatDate(conference.date).replace(/^\w+, /, '')}
         </>
       ),

@@ -4,13 +4,13 @@
 // keeps up to 10 digits ("Only numbers are allowed"), all four fields required; the same zod
 // schema as the server validates on submit. Success clears the form.
 import { useState, type FormEvent } from 'react'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { SummaryAlert } from '@/components/ui/summary-alert'
 import { firstInvalid, useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import { fieldErrors, firstFieldErrors, type ApiError } from '@/lib/api/errors'
-import { digitsOnly, lettersOnly, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
+import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
 import {
   contactMessageSchema,
   MESSAGE_FAILED,
@@ -57,16 +57,16 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Send us a message">
-      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      {status && <SummaryAlert tone={status.tone}>{status.text}</SummaryAlert>}
       <TextField label="Name" autoComplete="name" required {...field('name', lettersOnly, ONLY_LETTERS)} />
       <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label="Phone"
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
         required
-        {...field('mobile_number', (v) => digitsOnly(v), ONLY_NUMBERS)}
+        {...field('mobile_number', mobileInput, ONLY_NUMBERS)}
       />
       <TextAreaField label="Message" required maxLength={MESSAGE_MAX_LENGTH} rows={6} {...field('message')} />
       <Button type="submit" disabled={sending}>

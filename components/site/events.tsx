@@ -1,7 +1,5 @@
 // Event presentation: the home page's upcoming-event block and the /events list.
-import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { buttonClass } from '@/components/ui/button'
 import { formatDate, formatTime, startInstant } from '@/lib/dates'
 import { NO_UPCOMING_EVENTS, type EventDto } from '@/lib/events/schema'
 import { Countdown } from './countdown'
@@ -10,7 +8,10 @@ import { Picture } from './picture'
 import { StateMessage } from './section'
 import styles from './site.module.css'
 
-/** The next event with its own countdown and a Register link (home). */
+/**
+ * The next event with its own countdown, named (home). No Register button here: the conference
+ * form is not this event's (issue 13); /events gives a workshop's own button (issue 12 item 4).
+ */
 export function EventBlock({ event, actions }: { event: EventDto | null; actions?: ReactNode }) {
   if (!event) return <StateMessage>{NO_UPCOMING_EVENTS}</StateMessage>
   return (
@@ -25,13 +26,9 @@ export function EventBlock({ event, actions }: { event: EventDto | null; actions
         <h3 className={styles.eventName}>{event.name}</h3>
         <p>{event.description}</p>
         <EventFacts event={event} />
+        <p className={styles.muted}>Time left until {event.name} begins:</p>
         <Countdown target={startInstant(event.date, event.time)} label={`Time left until ${event.name}`} />
-        <div className={styles.ctaRow}>
-          <Link href="/register" className={buttonClass({ variant: 'primary' })}>
-            Register
-          </Link>
-          {actions}
-        </div>
+        {actions && <div className={styles.ctaRow}>{actions}</div>}
       </div>
     </article>
   )

@@ -2,7 +2,6 @@
 import Link from 'next/link'
 import type { ContactDetailDto } from '@/lib/contact/schema'
 import {
-  ABOUT_TEXT,
   ASSOCIATION_NAME,
   FOOTER_LINKS,
   mapLink,
@@ -14,7 +13,17 @@ import {
 import styles from './chrome.module.css'
 import { Icon } from './icons'
 
-export function Footer({ contact, year }: { contact: Omit<ContactDetailDto, 'id'>; year: number }) {
+export function Footer({
+  contact,
+  year,
+  about,
+  conference,
+}: {
+  contact: Omit<ContactDetailDto, 'id'>
+  year: number
+  about: string
+  conference: string
+}) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.footerGrid}`}>
@@ -26,7 +35,7 @@ export function Footer({ contact, year }: { contact: Omit<ContactDetailDto, 'id'
               {ASSOCIATION_NAME}
             </h2>
           </div>
-          <p className={styles.footerText}>{ABOUT_TEXT}</p>
+          <p className={styles.footerText}>{about}</p>
           <ul className={styles.social} aria-label="Social media">
             {SOCIAL_LINKS.map((s) => (
               <li key={s.href}>
@@ -46,7 +55,7 @@ export function Footer({ contact, year }: { contact: Omit<ContactDetailDto, 'id'
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} prefetch={false}>
-                  {l.label}
+                  {l.href === '/UpPedicon' ? conference : l.label}
                 </Link>
               </li>
             ))}

@@ -29,19 +29,15 @@ const PATHS = {
 export type IconName = keyof typeof PATHS
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  // Stroke and fill come from the global `.icon` rule: the page repeats this element dozens of
+  // times, in its HTML and again in its React payload.
   return (
     <svg
-      className={className}
+      className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <path d={PATHS[name]} />
     </svg>

@@ -1,40 +1,16 @@
-// Member cards: the leadership trio (president, secretary, treasurer) and the board grid.
-// `actions` renders extra per-card controls (the admin dashboard's Update/Delete menu).
-import type { ReactNode } from 'react'
-import type { MemberDto } from '@/lib/members/schema'
+// Member cards: the leadership trio (president, secretary, treasurer) and the committee grid (the
+// board grid of the home page is an island: board-members.tsx). `actions` renders extra per-card
+// controls (the admin dashboard's Update/Delete menu).
+import { DESIGNATION_NAMES, type MemberDto } from '@/lib/members/schema'
+import { MemberCard, type Actions } from './member-tile'
 import { Picture } from './picture'
 import { ReadMore } from './read-more'
 import { StateMessage } from './section'
-import { ShowMore } from './show-more'
 import styles from './site.module.css'
 
-type Actions = (member: MemberDto) => ReactNode
+export { MemberCard }
 
-const ROLE: Record<string, string> = {
-  president: 'President',
-  secretary: 'Secretary',
-  treasurer: 'Treasurer',
-}
-
-export function MemberCard({ member, actions }: { member: MemberDto; actions?: Actions }) {
-  return (
-    <article className={styles.memberCard}>
-      <Picture
-        path={member.picture}
-        alt={`Portrait of ${member.name}`}
-        sizes="(min-width: 1024px) 240px, 45vw"
-        placeholder="person"
-        className={styles.portrait}
-      />
-      <div className={styles.memberBody}>
-        <h3 className={styles.memberName}>{member.name}</h3>
-        {member.degree && <p className={styles.memberDegree}>{member.degree}</p>}
-        {member.description && <p className={styles.memberNote}>{member.description}</p>}
-      </div>
-      {actions && <div className={styles.cardActions}>{actions(member)}</div>}
-    </article>
-  )
-}
+const ROLE: Record<string, string> = DESIGNATION_NAMES
 
 /** President (long text cut at 450 characters with Read More), secretary and treasurer. */
 export function LeadershipCards({
@@ -94,22 +70,6 @@ export function LeadershipCards({
         )}
       </div>
     </div>
-  )
-}
-
-/** The board grid: 8 members, then See More / See Less. */
-export function BoardMembers({ members, actions }: { members: MemberDto[]; actions?: Actions }) {
-  if (members.length === 0) return <StateMessage>No members available.</StateMessage>
-  return (
-    <ShowMore
-      label="Board members"
-      listClassName={styles.memberGrid}
-      items={members.map((m) => (
-        <li key={m.id}>
-          <MemberCard member={m} actions={actions} />
-        </li>
-      ))}
-    />
   )
 }
 

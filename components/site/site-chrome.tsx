@@ -1,16 +1,28 @@
 // The public chrome around a page: skip link, sticky contact strip and navigation, footer. Used by
 // the (site) layout and by the root 404 page (unknown addresses are outside any route group).
 import { getPrimaryContact } from '@/lib/contact/service'
+import {
+  conferenceDates,
+  editionYear,
+  meets,
+  ordinal,
+  type EditionDto,
+  type EditionState,
+} from '@/lib/editions/schema'
+import { getSiteEdition } from '@/lib/editions/site'
 import styles from './chrome.module.css'
 import { Footer } from './footer'
 import { SiteNav } from './site-nav'
 import { TopBar } from './top-bar'
 
-// The conference year: the copyright line must not read the clock (the page is prerendered).
-const COPYRIGHT_YEAR = 2025
+/** The footer's text about the association and its current conference (in the state's tense). */
+const aboutText = (e: EditionDto, state: EditionState) =>
+  `The Indian Academy of Pediatrics, Uttar Pradesh, is the state association of paediatricians: it trains, connects and speaks for the doctors who care for the children of India’s most populous state. ${e.name}, its ${ordinal(e.number)} annual state conference, ${meets(state)} in ${e.city} on ${conferenceDates(e)}.`
 
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
-  const contact = await getPrimaryContact()
+  // The current edition names the conference, its year (the ©, not the clock: pages are
+  // prerendered) and the tense of the footer's text.
+  const [contact, { edition, state }] = await Promise.all([getPrimaryContact(), getSiteEdition()])
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -18,12 +30,17 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       </a>
       <header className={styles.header}>
         <TopBar contact={contact} />
-        <SiteNav />
+        <SiteNav conference={edition.name} abstractsUrl={edition.abstracts_url} />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer contact={contact} year={COPYRIGHT_YEAR} />
+      <Footer
+        contact={contact}
+        year={editionYear(edition)}
+        about={aboutText(edition, state)}
+        conference={edition.name}
+      />
     </>
   )
 }

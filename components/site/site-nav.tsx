@@ -14,7 +14,8 @@ import { Icon } from './icons'
 const isActive = (pathname: string, href: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`)
 
-export function SiteNav() {
+/** `conference`: the current edition's name (brand and the /uppedicon link); its abstracts form. */
+export function SiteNav({ conference, abstractsUrl }: { conference: string; abstractsUrl: string }) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
 
@@ -33,7 +34,7 @@ export function SiteNav() {
           {/* eslint-disable-next-line @next/next/no-img-element -- a 2 kB SVG needs no optimisation */}
           <img src="/logo.svg" alt="" width={44} height={44} />
           <span className={styles.brandText}>
-            <strong>UP Pedicon 2025</strong>
+            <strong>{conference}</strong>
             <span>IAP Uttar Pradesh</span>
           </span>
         </Link>
@@ -58,14 +59,14 @@ export function SiteNav() {
                   aria-current={active ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                 >
-                  {l.label}
+                  {l.href === '/uppedicon' ? conference : l.label}
                 </Link>
               </li>
             )
           })}
           <li>
             <a
-              href={ABSTRACTS_URL}
+              href={abstractsUrl || ABSTRACTS_URL}
               className={styles.link}
               target="_blank"
               rel="noopener noreferrer"

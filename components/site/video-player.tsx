@@ -13,10 +13,16 @@ export function VideoPlayer({
   sources,
   poster,
   title,
+  captions,
+  transcript,
 }: {
   sources: { src: string; type: string }[]
   poster?: string
   title: string
+  /** WebVTT captions of what is said and shown (English). */
+  captions: string
+  /** The same in words under the player, for those who cannot or would rather not watch. */
+  transcript: string
 }) {
   const video = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
@@ -57,6 +63,7 @@ export function VideoPlayer({
         {sources.map((s) => (
           <source key={s.src} src={s.src} type={s.type} />
         ))}
+        <track kind="captions" src={captions} srcLang="en" label="English" default />
         <a href={sources[0]?.src}>Download the introduction video</a>
       </video>
       <div className={styles.controls}>
@@ -86,7 +93,13 @@ export function VideoPlayer({
           {clock(time)} / {clock(duration)}
         </span>
       </div>
-      <figcaption className="visually-hidden">{title}</figcaption>
+      <figcaption className={styles.caption}>
+        <span className="visually-hidden">{title}</span>
+        <details className={styles.transcript}>
+          <summary>Transcript</summary>
+          <p>{transcript}</p>
+        </details>
+      </figcaption>
     </figure>
   )
 }

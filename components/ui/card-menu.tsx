@@ -97,6 +97,8 @@ export function CardMenu({ label, items }: { label: string; items: MenuItem[] })
               className={`${styles.item} ${item.danger ? styles.danger : ''}`}
               onClick={() => {
                 setOpen(false)
+                // The ⋮ button holds focus while the item's dialog is open, so closing it returns here.
+                button.current?.focus()
                 item.onSelect()
               }}
             >

@@ -19,12 +19,21 @@ export function Modal({
   size?: 'normal' | 'small'
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
   const titleId = useId()
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    }
+    if (!open && dialog.open) {
+      dialog.close()
+      // Back to the control that opened it (a card's ⋮ button, an Add button), if still there.
+      if (opener.current?.isConnected) opener.current.focus()
+      opener.current = null
+    }
   }, [open])
   return (
     <dialog

@@ -52,7 +52,7 @@ test.describe('receipts', () => {
       'SELECT receipt_number, receipt_token, paid_at FROM participants WHERE id = $1',
       [reg.id],
     )
-    expect(row.receipt_number).toMatch(/^UPP25-R-\d{6}$/)
+    expect(row.receipt_number).toMatch(/^UPP\d\d-R-\d{6}$/)
     expect(row.receipt_token).toMatch(/^[0-9a-f]{64}$/)
     const expected = [
       'Indian Academy of Pediatrics, Uttar Pradesh',
@@ -75,10 +75,14 @@ test.describe('receipts', () => {
     expect(mail.text).toContain(link)
     expect(mail.text).toContain(row.receipt_number)
     expect(mail.html).toContain(`href="${link}"`)
-    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+    // The receipt, and the e-ticket (its QR code inline in the HTML, and its PDF).
+    expect(mail.attachments.map((a) => [a.filename, a.contentType]).sort()).toEqual([
+      [`e-ticket-${reg.registration_number}.pdf`, 'application/pdf'],
       [`receipt-${row.receipt_number}.pdf`, 'application/pdf'],
+      ['ticket-qr.png', 'image/png'],
     ])
-    const attached = await pdfText(mail.attachments[0].content)
+    const receipt = mail.attachments.find((a) => a.filename === `receipt-${row.receipt_number}.pdf`)!
+    const attached = await pdfText(receipt.content)
     for (const text of expected) expect(attached).toContain(text)
 
     // The delegate's link, with no session.

@@ -53,7 +53,10 @@ test('verifying an offline payment confirms it once: paid_at set, confirmation m
   const row = await participantRow(server, reg.id)
   expect(row.status).toBe('proof_verified')
   expect(row.paid_at).not.toBeNull()
-  const mail = await waitForMail(email, { server, match: (m) => m.subject.includes(reg.registration_number) })
+  const mail = await waitForMail(email, {
+    server,
+    match: (m) => m.subject.includes(`registration ${reg.registration_number} confirmed`),
+  })
   expect(mail.text).toContain('NEFTE2E778899')
   await new Promise((r) => setTimeout(r, 500))
   expect(confirmations(server, email, reg.registration_number)).toHaveLength(1)
@@ -93,7 +96,8 @@ test('rejecting a proof needs a reason, e-mails it to the delegate and lets them
   const mail = await waitForMail(email, { server, match: (m) => m.subject.includes('not accepted') })
   expect(mail.subject).toContain(reg.registration_number)
   expect(mail.text).toContain(reason.trim())
-  expect(mail.text).toContain('/payment-details')
+  // The new proof goes through the delegate's own page (its proof form), named by the link's secret.
+  expect(mail.text).toContain(`/registration/${reg.id}?token=${reg.token}`)
   expect(mail.html).toContain(
     'The &lt;b&gt;amount&lt;/b&gt; is not readable on the screenshot &amp; the date',
   )

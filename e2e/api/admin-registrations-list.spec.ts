@@ -232,12 +232,13 @@ test.describe('registrations list API', () => {
   }) => {
     const { totals, total } = await list(request, { q: tag })
     expect(total).toBe(8)
-    // Paid 4 500; verified 5 500 less a 500 refund; the fully refunded one adds nothing.
-    expect(totals.overall).toEqual({ count: 8, collectedPaise: 450000 + 550000 - 50000 })
+    // Verified 5 500 less a 500 refund; the fully refunded one adds nothing; the 4 500 paid through
+    // the sandbox gateway is a test payment, never money collected (PAYMENT_MODE=sandbox).
+    expect(totals.overall).toEqual({ count: 8, collectedPaise: 550000 - 50000 })
     const byStatus = Object.fromEntries(totals.byStatus.map((s) => [s.status, [s.count, s.collectedPaise]]))
     expect(byStatus).toEqual({
       pending_payment: [3, 0],
-      paid: [1, 450000],
+      paid: [1, 0],
       payment_failed: [1, 0],
       free: [1, 0],
       refunded: [1, 0],
@@ -248,14 +249,14 @@ test.describe('registrations list API', () => {
     )
     expect(byCategory).toEqual({
       NonMember: [4, 0],
-      PG_Student: [1, 450000],
+      PG_Student: [1, 0],
       corporate_regis: [1, 0],
       seniorcitizen: [1, 0],
       ciap_upiap_Member: [1, 500000],
     })
     const narrowed = await list(request, { q: tag, category: 'PG_Student' })
-    expect(narrowed.totals.overall).toEqual({ count: 1, collectedPaise: 450000 })
-    expect(narrowed.totals.byStatus).toEqual([{ status: 'paid', count: 1, collectedPaise: 450000 }])
+    expect(narrowed.totals.overall).toEqual({ count: 1, collectedPaise: 0 })
+    expect(narrowed.totals.byStatus).toEqual([{ status: 'paid', count: 1, collectedPaise: 0 }])
   })
 
   test('pages on the server: page 2 holds the rest, with no overlap', async ({

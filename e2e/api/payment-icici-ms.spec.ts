@@ -2,14 +2,17 @@
 // page, the encrypted return on /payment/msreturn, and a tampered return refused.
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
-import { register, uniqueDelegate } from '../support/registration'
+import { register, uniqueDelegate, type Registration } from '../support/registration'
 
 async function createPayment(
   request: import('@playwright/test').APIRequestContext,
   d: ReturnType<typeof uniqueDelegate>,
+  reg: Registration,
 ) {
   const res = await request.post('/payment/createpayment/', {
     data: {
+      participant_id: reg.id,
+      participant_token: reg.token,
       TxnRefNo: String(Date.now()),
       Amount: '1',
       CurrencyCode: '356',
@@ -60,10 +63,32 @@ async function pay(
 }
 
 test.describe('ICICI Merchant Solutions kit (sandbox)', () => {
+  test('createpayment needs the registration token: e-mail and phone alone start nothing', async ({
+    request,
+    server,
+  }) => {
+    const d = uniqueDelegate('ms-token')
+    const reg = await register(request, d)
+    const body = { Email: d.email, Phone: d.mobile_number, Amount: '1', ReturnUrl: 'https://evil.example/' }
+    expect((await request.post('/payment/createpayment/', { data: body })).status()).toBe(400)
+    const other = await register(request, uniqueDelegate('ms-token-other'))
+    const wrong = await request.post('/payment/createpayment/', {
+      data: { ...body, participant_id: reg.id, participant_token: other.token },
+    })
+    expect(wrong.status()).toBe(403)
+    const [n] = await sql(
+      server,
+      'SELECT count(*)::int AS n FROM payment_attempts WHERE participant_id = $1',
+      [reg.id],
+    )
+    expect(n.n).toBe(0)
+    await createPayment(request, d, reg)
+  })
+
   test('an approved payment is recorded once from the encrypted return', async ({ request, server }) => {
     const d = uniqueDelegate('ms-approve', { category: 'PG_Student' })
     const reg = await register(request, d)
-    const p = await createPayment(request, d)
+    const p = await createPayment(request, d, reg)
     expect(p.amount).toBe(4500)
     expect(Object.keys(p)).toEqual(expect.arrayContaining(['EncData', 'MerchantId', 'TerminalId', 'BankId']))
     const location = await pay(request, p, 'approve')
@@ -76,6 +101,9 @@ test.describe('ICICI Merchant Solutions kit (sandbox)', () => {
       expect(landing.searchParams.get('TxnRefNo')).toBe(p.TxnRefNo)
       expect(landing.searchParams.get('status')).toBe('success')
       expect(landing.searchParams.get('paymentResponse')).toBeTruthy()
+      // The proof form there names the registration, as a proof must.
+      expect(landing.searchParams.get('participant_id')).toBe(String(reg.id))
+      expect(landing.searchParams.get('participant_token')).toBe(reg.token)
     }
     const [row] = await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id])
     expect(row.status).toBe('paid')
@@ -86,19 +114,24 @@ test.describe('ICICI Merchant Solutions kit (sandbox)', () => {
     )
     expect(exchanges.map((e) => e.operation)).toEqual(['createpayment', 'msreturn', 'msreturn', 'msreturn'])
     expect(JSON.stringify(exchanges)).not.toContain('PassCode')
+    // A sandbox payment, whichever kit took it: never counted as money collected.
+    const [attempt] = await sql(server, 'SELECT gateway FROM payment_attempts WHERE merchant_txn_no = $1', [
+      p.TxnRefNo,
+    ])
+    expect(attempt.gateway).toBe('sandbox')
   })
 
   test('a cancelled payment fails; a tampered return is refused', async ({ request, server }) => {
     const d = uniqueDelegate('ms-decline')
     const reg = await register(request, d)
-    const location = await pay(request, await createPayment(request, d), 'decline')
+    const location = await pay(request, await createPayment(request, d, reg), 'decline')
     const back = await request.get(location, { maxRedirects: 0 })
     expect(new URL(back.headers().location).searchParams.get('status')).toBe('failure')
     expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id]))[0].status).toBe(
       'payment_failed',
     )
 
-    const p = await createPayment(request, d)
+    const p = await createPayment(request, d, reg)
     const approved = new URL(await pay(request, p, 'approve'))
     const envelope = JSON.parse(approved.searchParams.get('paymentResponse')!)
     envelope.EncData = envelope.EncData.slice(0, -8) + 'AAAAAAA='

@@ -21,7 +21,7 @@ test.describe('registration API', () => {
       uniqueDelegate('tamper', { category: 'corporate_regis', amount: '1' }),
     )
     expect(reg).toMatchObject({ amount: 10500, status: 'pending_payment' })
-    expect(reg.registration_number).toMatch(/^UPP25-\d{6}$/)
+    expect(reg.registration_number).toMatch(/^UPP\d\d-\d{6}$/)
     const [row] = await sql(server, 'SELECT amount_paise, category FROM participants WHERE id = $1', [reg.id])
     expect(row).toEqual({ amount_paise: 1050000, category: 'corporate_regis' })
     // The initiation ignores the client's amount as well.
@@ -113,7 +113,7 @@ test.describe('payment details API', () => {
     ...overrides,
   })
 
-  test('links a proof to the registration by its transaction id and marks it submitted', async ({
+  test('a proof needs its registration: a transaction id alone links nothing and discloses nothing', async ({
     request,
     server,
   }) => {
@@ -121,8 +121,19 @@ test.describe('payment details API', () => {
     const sale = await initiate(request, reg)
     const { fields } = await payerChooses(request, sale, 'approve')
     await advice(request, fields)
-    const res = await request.post('/uppedicon/paymentdetails/', {
+    // The attack: the victim's transaction id (seen on a shared screen, a forwarded mail…) alone.
+    const attack = await request.post('/uppedicon/paymentdetails/', {
       multipart: proof({ transaction_id: fields.txnID }) as never,
+    })
+    expect(attack.status()).toBe(400)
+    expect(await attack.text()).not.toContain(reg.registration_number)
+    // The honest path: the delegate's browser sends the registration and its token.
+    const res = await request.post('/uppedicon/paymentdetails/', {
+      multipart: proof({
+        transaction_id: fields.txnID,
+        participant_id: String(reg.id),
+        participant_token: reg.token,
+      }) as never,
     })
     expect(res.status(), await res.text()).toBe(201)
     expect(await res.json()).toMatchObject({
@@ -131,13 +142,14 @@ test.describe('payment details API', () => {
     })
     const [p] = await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id])
     expect(p.status).toBe('proof_submitted')
-    const [stored] = await sql(
+    const stored = await sql(
       server,
-      'SELECT proof_of_payment, payment_option FROM payment_proofs WHERE participant_id = $1',
-      [reg.id],
+      'SELECT proof_of_payment, payment_option FROM payment_proofs WHERE transaction_id = $1',
+      [fields.txnID],
     )
-    expect(stored).toMatchObject({ payment_option: 'online' })
-    expect(stored.proof_of_payment).toMatch(/^private\/proofs\/.+\.png$/)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ payment_option: 'online' })
+    expect(stored[0].proof_of_payment).toMatch(/^private\/proofs\/.+\.png$/)
   })
 
   test('links by participant_id too, and refuses what is missing, future, oversized or disguised', async ({
@@ -155,23 +167,25 @@ test.describe('payment details API', () => {
         })
       ).status(),
     ).toBe(201)
-    const { proof_of_payment: _file, ...noFile } = proof()
+    const owner = { participant_id: String(reg.id), participant_token: reg.token }
+    const { proof_of_payment: _file, ...noFile } = proof(owner)
     void _file
     const missing = await request.post('/uppedicon/paymentdetails/', { multipart: noFile as never })
     expect(missing.status()).toBe(400)
     expect((await missing.json()).error).toBe('Please fill all required fields')
     const future = await request.post('/uppedicon/paymentdetails/', {
-      multipart: proof({ transaction_date: '2999-01-01' }) as never,
+      multipart: proof({ ...owner, transaction_date: '2999-01-01' }) as never,
     })
     expect((await future.json()).fields.transaction_date).toContain(
       'Transaction date cannot be later than today.',
     )
     const noId = await request.post('/uppedicon/paymentdetails/', {
-      multipart: proof({ transaction_id: '' }) as never,
+      multipart: proof({ ...owner, transaction_id: '' }) as never,
     })
     expect((await noId.json()).fields.transaction_id).toContain('Transaction ID is required.')
     const big = await request.post('/uppedicon/paymentdetails/', {
       multipart: proof({
+        ...owner,
         proof_of_payment: {
           name: 'p.png',
           mimeType: 'image/png',
@@ -182,6 +196,7 @@ test.describe('payment details API', () => {
     expect(big.status()).toBe(413)
     const disguised = await request.post('/uppedicon/paymentdetails/', {
       multipart: proof({
+        ...owner,
         proof_of_payment: {
           name: 'p.jpg',
           mimeType: 'image/jpeg',
@@ -194,7 +209,7 @@ test.describe('payment details API', () => {
     expect(
       (
         await request.post('/uppedicon/paymentdetails/', {
-          multipart: proof({ participant_id: '99999999' }) as never,
+          multipart: proof({ participant_id: '99999999', participant_token: reg.token }) as never,
         })
       ).status(),
     ).toBe(403)
@@ -228,7 +243,7 @@ test.describe('payment details API', () => {
           multipart: proof({ participant_id: String(theirs.id) }) as never,
         })
       ).status(),
-    ).toBe(403)
+    ).toBe(400)
     const [attempts] = await sql(
       server,
       'SELECT count(*)::int AS n FROM payment_attempts WHERE participant_id = $1',

@@ -17,6 +17,7 @@ test.describe('when the database is unreachable', () => {
     ;({ stop } = await startSpareServer(PORT, {
       NEXT_DIST_DIR: '.next-e2e-embedded',
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none',
+      PAYMENT_MODE: 'sandbox',
       UPLOAD_DIR: '/nonexistent',
     }))
   })

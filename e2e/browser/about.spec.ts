@@ -1,25 +1,30 @@
-// /about (spec 2): fee tables from lib/fees.ts, the committee paginated 12 per page by URL.
+// /about (spec 2): fee tables from the current edition's slabs, the committee paginated 12 per page by URL.
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
+import { currentEdition } from '../support/site'
 
-test('the early-bird and surcharge tables show the spec’s figures', async ({ page }) => {
+test('the fee table shows today’s fee of every category, as the form charges it, and the surcharges', async ({
+  page,
+}) => {
+  // The current edition's slabs are the one source of the table and the form (who pays what).
+  const info = await currentEdition(page.request)
   await page.goto('/about')
-  const early = page.getByRole('table', { name: 'Early-bird registration fees (till 30 June 2025)' })
-  const rows = [
-    ['CIAP & UP IAP member', 'Rs. 5500'],
-    ['Non-member', 'Rs. 6500'],
-    ['PG student', 'Rs. 4500'],
-    ['Faculty', 'Rs. 5500'],
-    ['Nurses / MBBS student', 'Rs. 3500'],
-    ['Accompanying person', 'Rs. 5000'],
-    ['Corporate', 'Rs. 10500'],
-    ['Senior citizen (70+)', 'Free'],
-  ]
-  await expect(early.locator('tbody tr')).toHaveCount(rows.length)
-  const row = (table: typeof early, label: string) =>
-    table.locator('tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
-  for (const [label, amount] of rows) await expect(row(early, label)).toContainText(amount)
+  const fees = page.getByTestId('fee-table')
+  await expect(fees.locator('caption')).toContainText(`Registration fees, ${info.edition.name}`)
+  await expect(fees.locator('tbody tr')).toHaveCount(8)
+  for (const f of info.fees)
+    await expect(fees.locator('tr', { hasText: f.label }).first()).toContainText(
+      f.amount === 0 ? 'Free' : `Rs. ${f.amount}`,
+    )
+  await expect(fees.locator('tr', { hasText: 'Conference Faculty' })).toContainText('Invited speakers')
+  await page.goto('/register')
+  await page.getByLabel('Registration Category').selectOption('conferencefaculty')
+  const faculty = info.fees.find((f) => f.category === 'conferencefaculty')!
+  await expect(page.getByTestId('registration-amount')).toHaveText(`Rs. ${faculty.amount}`)
+  await page.goto('/about')
   const surcharges = page.getByRole('table', { name: 'Payment gateway surcharges' })
+  const row = (table: typeof surcharges, label: string) =>
+    table.locator('tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
   for (const [method, rate] of [
     ['Credit cards', '1.9%'],
     ['International cards', '2.75%'],

@@ -14,14 +14,16 @@ test('FAQ opens one answer at a time; See More / See Less on the board; Read Mor
 }) => {
   await page.goto('/admin/dashboard')
   const faqs = page.getByRole('region', { name: 'Frequently Asked Questions' })
-  const questions = faqs.getByRole('button')
+  // The questions are the headings' buttons (each also has its ⋮ menu, and the section Add FAQ).
+  const questions = faqs.getByRole('heading', { level: 3 }).getByRole('button')
   await expect(questions).toHaveCount(5)
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
   await questions.nth(2).click()
   await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true')
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
-  await expect(faqs.getByText('The 46th annual state conference of the association')).toBeVisible()
-  await expect(faqs.getByText('The state branch of the Indian Academy of Pediatrics')).toBeHidden()
+  // The same answers as the public home page (one set of records).
+  await expect(faqs.getByText('UP Pedicon 2025 is the 46th annual state conference')).toBeVisible()
+  await expect(faqs.getByText('IAP Uttar Pradesh is the state branch')).toBeHidden()
   // Keyboard: Enter on a focused question toggles it.
   await questions.nth(2).focus()
   await page.keyboard.press('Enter')

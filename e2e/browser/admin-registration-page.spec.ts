@@ -2,6 +2,9 @@
 // proof inline, the gateway's verified messages) and each action through its confirmation
 // dialog and toast. The actions run at desktop width only; the phone run checks the layout.
 import type { Page } from '@playwright/test'
+import { formatDate, todayInIndia } from '../../lib/dates'
+import { paiseToAmount } from '../../lib/money'
+import { policyRefundPaise, refundCutoff } from '../../lib/payments/refund-policy'
 import { ADMIN, png } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
@@ -60,7 +63,7 @@ test('shows every field, the proof inline and the gateway exchanges with their v
     ['Category', 'Non-Member'],
     ['Designation', 'Consultant'],
     ['Address', 'Civil Lines, Gorakhpur'],
-    ['Date of birth', '1980-05-01'],
+    ['Date of birth', '1980-01-01'],
     ['Accompanying person', 'No'],
   ]) {
     await expect(fact(page, term)).toHaveText(value)
@@ -179,7 +182,18 @@ test('refund part of an online payment, then cancel with the rest held: only the
   await page.goto(`/admin/registrations/${reg.id}`)
   await openAction(page, 'Refund')
   const amount = dialog(page).getByLabel(/^Amount to refund/)
-  await expect(amount).toHaveValue('6500.00')
+  // Proposed: what the refund policy gives back today (50 % until two months before the first day
+  // of the registration's edition, the current one).
+  const { edition } = await (await page.request.get('/uppedicon/registration/')).json()
+  const conference = { date: edition.starts_on as string }
+  const policy = { feePaise: 650000, refundedPaise: 0, refundablePaise: 650000, today: todayInIndia() }
+  const proposed = policyRefundPaise({ ...policy, conferenceStart: conference.date })
+  await expect(amount).toHaveValue(paiseToAmount(proposed))
+  await expect(dialog(page)).toContainText(
+    proposed
+      ? `50% of the fee until ${formatDate(refundCutoff(conference.date))}`
+      : 'gives nothing back after',
+  )
   await amount.fill('7000')
   await dialog(page).getByRole('button', { name: 'Yes, refund' }).click()
   await expect(dialog(page).getByRole('alert')).toHaveText('At most Rs. 6,500.00 can be refunded.')

@@ -151,6 +151,7 @@ test('the filter form works from the keyboard', async ({ page }, info) => {
     'Search',
     'State',
     'Category',
+    'Edition',
     'Registered from',
     'Registered to',
     'Rows per page',

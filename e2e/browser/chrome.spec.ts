@@ -1,20 +1,27 @@
 // The shared public chrome (spec 2): contact strip, navigation with the current page in red,
 // the phone menu, smooth scroll to the top, footer links, aliases, policy pages, the 404 page.
 import { expect, test } from '../support/fixtures'
-import { ACCENT, isPhone, navLinks, skipPopup } from '../support/site'
+import { ACCENT, currentEdition, isPhone, navLinks, skipPopup } from '../support/site'
 
 test.beforeEach(async ({ page }) => skipPopup(page))
 
 const PAGES = [
   ['/', 'Home'],
   ['/about', 'About'],
-  ['/uppedicon', 'UP Pedicon 2025'],
+  // The current edition's name (UP Pedicon 2025 in the spec; the seed's next one today).
+  ['/uppedicon', 'current edition'],
   ['/events', 'Events'],
   ['/contact-us', 'Contact'],
 ] as const
 
+/** The pages and their labels, the conference's being the current edition's name. */
+const pages = async (page: import('@playwright/test').Page) => {
+  const { name } = (await currentEdition(page.request)).edition
+  return PAGES.map(([path, label]) => [path, path === '/uppedicon' ? name : label] as const)
+}
+
 test('the current page’s link is highlighted in red, and only that one', async ({ page }) => {
-  for (const [path, label] of PAGES) {
+  for (const [path, label] of await pages(page)) {
     await page.goto(path)
     const nav = await navLinks(page)
     const current = nav.locator('[aria-current="page"]')
@@ -29,7 +36,7 @@ test('the current page’s link is highlighted in red, and only that one', async
 test('the navigation lists the spec’s links; Call for Abstracts opens a new tab', async ({ page }) => {
   await page.goto('/')
   const nav = await navLinks(page)
-  for (const [path, label] of PAGES)
+  for (const [path, label] of await pages(page))
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path)
   await expect(nav.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register')
   const abstracts = nav.getByRole('link', { name: /Call for Abstracts/ })
@@ -108,7 +115,8 @@ test('the footer carries the spec’s links, contacts and copyright', async ({ p
   await expect(footer.locator('a[href^="https://wa.me/"]')).toContainText('WhatsApp')
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(2)
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4)
-  await expect(footer).toContainText('© 2025 Indian Academy of Pediatrics, Uttar Pradesh')
+  const year = (await currentEdition(page.request)).edition.starts_on.slice(0, 4)
+  await expect(footer).toContainText(`© ${year} Indian Academy of Pediatrics, Uttar Pradesh`)
 })
 
 test('the mixed-case aliases redirect permanently to their pages', async ({ page, request }) => {

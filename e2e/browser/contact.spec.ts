@@ -21,10 +21,11 @@ test('the form strips what the rules forbid and requires all four fields', async
   await name.pressSequentially('K')
   await expect(form.getByText('Only letters are allowed')).toBeHidden()
   const phone = form.getByLabel('Phone')
-  await phone.pressSequentially('98-')
+  await phone.pressSequentially('98x')
   await expect(phone).toHaveValue('98')
   await expect(form.getByText('Only numbers are allowed')).toBeVisible()
-  await phone.pressSequentially('765x43210999')
+  // The number's own punctuation is no error; the whole number becomes its 10 digits (issue 13).
+  await phone.pressSequentially('765-43210')
   await expect(phone).toHaveValue('9876543210')
   await form.getByRole('button', { name: 'Submit' }).click()
   await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')

@@ -5,14 +5,7 @@ import type { Page } from '@playwright/test'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { waitForMail } from '../support/mail'
-import {
-  advice,
-  fillRegistrationForm,
-  initiate,
-  payerChooses,
-  register,
-  uniqueDelegate,
-} from '../support/registration'
+import { fillRegistrationForm, register, uniqueDelegate } from '../support/registration'
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -74,12 +67,14 @@ test.describe('registration and payment in the browser', () => {
       .getByLabel('Proof of Payment')
       .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX })
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    // The delegate lands on their own page, which confirms the proof.
+    await expect(page).toHaveURL(new RegExp(`/registration/${p.id}\\?token=[\\w-]+&proof=received$`))
+    await expect(page.getByText('your payment proof has been received')).toBeVisible()
     expect((await sql(server, 'SELECT status FROM participants WHERE id = $1', [p.id]))[0].status).toBe(
       'proof_submitted',
     )
     expect(await page.evaluate(() => sessionStorage.getItem('uppedicon.registration'))).toBeNull()
-    const mail = await waitForMail(d.email, { server })
+    const mail = await waitForMail(d.email, { server, match: (m) => m.subject.includes('confirmed') })
     expect(mail.text).toContain(p.registration_number)
     expect(mail.text).toContain(attempt.gateway_txn_id)
   })
@@ -139,32 +134,59 @@ test.describe('registration and payment in the browser', () => {
     await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeEnabled()
   })
 
-  test('free category: confirmed without payment', async ({ page, server }) => {
+  test('free category: a confirmation page, no payment step', async ({ page, server }) => {
     const d = uniqueDelegate('browser-free', { category: 'seniorcitizen' })
     await fillRegistration(page, d)
     await expect(page.getByTestId('registration-amount')).toHaveText('Rs. 0')
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect(page).toHaveURL(/\/checkout$/)
+    await expect(page).toHaveURL(/\/registration-confirmed$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration confirmed' })).toBeVisible()
     await expect(page.getByText('Your registration is confirmed free of charge.')).toBeVisible()
-    await page.getByRole('button', { name: 'PAY NOW' }).click()
-    await expect(page.getByText('Amount should be greater than zero to initiate payment')).toBeVisible()
+    await expect(page.getByTestId('checkout-amount')).toHaveText('Free')
+    // Nothing contradicts it: no payment heading, button, terms or zero-amount error.
+    for (const text of ['Proceed to Pay', 'PAY NOW', 'Amount should be greater than zero', 'I agree to the'])
+      await expect(page.getByText(text)).toHaveCount(0)
+    // /checkout does not offer a payment for it either: it leads back to the confirmation.
+    await page.goto('/checkout')
+    await expect(page).toHaveURL(/\/registration-confirmed$/)
+    await expect(page.getByRole('button', { name: 'PAY NOW' })).toHaveCount(0)
     expect((await sql(server, 'SELECT status FROM participants WHERE email = $1', [d.email]))[0].status).toBe(
       'free',
     )
     await waitForMail(d.email, { server })
   })
 
-  test('an e-mail and phone that already paid get a clear message', async ({ page, request }) => {
+  test('the confirmation page without a registration leads to the form', async ({ page }) => {
+    await page.goto('/registration-confirmed')
+    await expect(page).toHaveURL(/\/register$/)
+  })
+
+  test('registering an e-mail and phone again: a neutral message, and a mail that continues the registration', async ({
+    page,
+    request,
+    server,
+  }) => {
     const d = uniqueDelegate('browser-duplicate')
     const reg = await register(request, d)
-    await advice(request, (await payerChooses(request, await initiate(request, reg), 'approve')).fields)
-    await fillRegistration(page, d)
+    await fillRegistration(page, { ...d, name: 'Someone Else' })
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: `is already paid (registration number ${reg.registration_number})` }),
+        .filter({ hasText: 'This e-mail address and mobile number are already registered.' }),
     ).toBeVisible()
     await expect(page).toHaveURL(/\/register$/)
+    expect(await page.content()).not.toContain(reg.registration_number)
+    // The address's owner continues the registration from the mail, in any browser.
+    const mail = await waitForMail(d.email, {
+      server,
+      match: (m) => m.text.includes('/checkout?registration='),
+    })
+    const link = /https?:\/\/\S+\/checkout\?registration=\S+/.exec(mail.text)![0]
+    const path = new URL(link)
+    await page.goto(`${path.pathname}${path.search}`)
+    await expect(page.getByText(reg.registration_number)).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout$/)
+    expect((await sql(server, 'SELECT name FROM participants WHERE id = $1', [reg.id]))[0].name).toBe(d.name)
   })
 })

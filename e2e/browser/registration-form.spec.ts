@@ -17,6 +17,17 @@ test.describe('registration form messages', () => {
       await input.pressSequentially(rest)
       await expect(input).toHaveValue(full)
     }
+    // However the number is written, typed or pasted, it becomes its 10 digits (issue 13).
+    const phone = page.getByLabel('Mobile Number')
+    for (const written of ['+91 98765 43210', '098765 43210', '98765-43210']) {
+      await phone.fill('')
+      await phone.pressSequentially(written)
+      await expect(phone, `typed ${written}`).toHaveValue('9876543210')
+      await phone.fill('')
+      await phone.focus()
+      await page.keyboard.insertText(written)
+      await expect(phone, `pasted ${written}`).toHaveValue('9876543210')
+    }
     const name = page.getByLabel('Full Name')
     await page.getByLabel('Full Name').fill('')
     await page.getByRole('button', { name: 'Next' }).click()

@@ -1,18 +1,20 @@
 // /uppedicon (spec 2): welcome, event card, leadership, theme, Explore Gorakhpur, video, map.
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
+import { currentEdition } from '../support/site'
 
 test('the conference page shows its sections and a lazy map', async ({ page, server }) => {
   await page.goto('/uppedicon')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to UP Pedicon 2025')
-  await expect(page.getByRole('heading', { level: 2, name: 'UP Pedicon 2025', exact: true })).toBeVisible()
+  const { name } = (await currentEdition(page.request)).edition
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${name}`)
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
   for (const role of ['President', 'Secretary', 'Treasurer'])
     await expect(
       page.getByRole('region', { name: 'Leadership' }).getByText(role, { exact: true }),
     ).toBeVisible()
   const themes = await sql<{ name: string }>(server, 'SELECT name FROM themes ORDER BY id')
   await expect(
-    page.getByRole('region', { name: 'UP Pedicon 2025 Theme' }).getByRole('heading', { level: 3 }),
+    page.getByRole('region', { name: `${name} Theme` }).getByRole('heading', { level: 3 }),
   ).toHaveText(themes.map((t) => t.name))
   const [{ count }] = await sql<{ count: string }>(
     server,

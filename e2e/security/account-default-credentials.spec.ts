@@ -41,8 +41,8 @@ test.describe('first start on a PostgreSQL server', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-first-start-'))
     try {
       for (const settings of [{}, { ADMIN_EMAIL: 'chief@uppedicon.test', ADMIN_PASSWORD: DEMO_PASSWORD }]) {
-        // The launcher itself (`npm start`): it prepares the database before building anything.
-        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--build-only'], {
+        // The launcher itself (`npm start`): it prepares the database before building or serving.
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
           cwd: ROOT,
           env: {
             ...process.env,
@@ -50,6 +50,8 @@ test.describe('first start on a PostgreSQL server', () => {
             ADMIN_PASSWORD: '',
             ...settings,
             DATABASE_URL: database.url,
+            AUTH_SECRET: 'first-start-secret-of-at-least-32-characters',
+            PAYMENT_MODE: 'sandbox',
             DATA_DIR: dataDir,
             NEXT_DIST_DIR: '.next-e2e-first-start',
             SEED_DEMO_CONTENT: 'false',

@@ -21,6 +21,7 @@ test.beforeAll(async ({ server }) => {
   ;({ url: direct, stop } = await startSpareServer(port, {
     NEXT_DIST_DIR: `.next-e2e-${server}`,
     DATABASE_URL: databaseUrl(server),
+    PAYMENT_MODE: 'sandbox',
     EMBEDDED_DATABASE: server === 'embedded' ? '1' : '',
     AUTH_SECRET: fs.readFileSync(path.join(info.dataDir, 'auth-secret'), 'utf8').trim(),
     DATA_DIR: info.dataDir,

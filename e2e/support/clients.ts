@@ -2,12 +2,9 @@
 // API context (its own cookies) at an address of its own, given as X-Forwarded-For, which the
 // e2e sites believe from the loopback proxy (TRUST_PROXY=loopback, e2e/support/server.ts).
 import type { APIRequestContext } from '@playwright/test'
-import { test as base } from './fixtures'
+import { test as base, randomAddress } from './fixtures'
 
-const byte = () => Math.floor(Math.random() * 254) + 1
-
-/** A random address in 198.18.0.0/15 (reserved for benchmarks: nobody's real address). */
-export const randomAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`
+export { randomAddress }
 
 /** A random /64 network (documentation prefix 2001:db8::/32) and an address in it. */
 export function randomNetwork(): (host: number) => string {

@@ -33,3 +33,12 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
     await client.end()
   }
 }
+
+/**
+ * Whether a site's file store holds this key: the upload folder of the embedded site, the
+ * `stored_files` table of the site on a PostgreSQL server (lib/uploads/files.ts).
+ */
+export async function hasStoredFile(name: ServerName, key: string): Promise<boolean> {
+  if (name === 'embedded') return fs.existsSync(path.join(serverInfo(name).uploadDir, key))
+  return (await sql(name, 'SELECT 1 FROM stored_files WHERE key = $1', [key])).length === 1
+}

@@ -1,19 +1,22 @@
 // Helpers of the registration and payment specs: a unique delegate, registration over the API,
 // and the sandbox gateway played as a payer would (its page, then its signed return form).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { randomAddress } from './fixtures'
 
 let counter = 0
 /** A delegate with an e-mail and phone no other test uses (tests share the sites). */
 export function uniqueDelegate(tag: string, overrides: Record<string, string> = {}) {
   counter++
   const n = `${Date.now()}${counter}${Math.floor(Math.random() * 1000)}`
+  // Age and date of birth agree (checked by the server); a senior citizen is over 70.
+  const born = overrides.category === 'seniorcitizen' ? 1950 : 1980
   return {
     name: 'Asha Verma',
     mobile_number: `9${n.slice(-9)}`,
     email: `${tag}-${n}@example.org`,
-    date_of_birth: '1980-05-01',
+    date_of_birth: `${born}-01-01`,
     address: 'Civil Lines, Gorakhpur',
-    age: '45',
+    age: String(new Date().getUTCFullYear() - born),
     designation: 'consultant',
     ciapMembership: '',
     aopUpMembership: '',
@@ -29,7 +32,11 @@ export const letters = (n: number) =>
   n.toString(26).replace(/[0-9a-p]/g, (c) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(c, 26)])
 
 export async function register(request: APIRequestContext, fields: Record<string, string>) {
-  const res = await request.post('/uppedicon/participants/', { multipart: fields })
+  // Each delegate registers from a client of their own (many tests register dozens at once).
+  const res = await request.post('/uppedicon/participants/', {
+    multipart: fields,
+    headers: { 'X-Forwarded-For': randomAddress() },
+  })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as Registration
 }
@@ -50,6 +57,7 @@ export async function initiate(request: APIRequestContext, reg: Pick<Registratio
       amount: '1.00',
       returnURL: 'https://evil.example/steal',
     },
+    headers: { 'X-Forwarded-For': randomAddress() },
   })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()) as { redirectURI: string; tranCtx: string; merchantTxnNo: string; amount: string }

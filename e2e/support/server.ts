@@ -3,6 +3,7 @@
 // database on the PostgreSQL server) and then the site through the same launcher as `npm start`.
 //   tsx e2e/support/server.ts embedded|postgres
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -46,6 +47,11 @@ const info: ServerInfo = {
   mailDir: mailDir(name),
 }
 fs.writeFileSync(infoFile(name), JSON.stringify(info, null, 2))
+// A PostgreSQL site needs AUTH_SECRET (every instance shares it); the specs read it from the data
+// folder, where the embedded site keeps its generated one (e2e/support/admin.ts).
+const secret = randomBytes(32).toString('base64url')
+fs.mkdirSync(info.dataDir, { recursive: true })
+if (database) fs.writeFileSync(path.join(info.dataDir, 'auth-secret'), secret)
 
 const require = createRequire(import.meta.url)
 const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts/start.ts')], {
@@ -54,6 +60,9 @@ const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROO
   env: {
     ...process.env,
     DATABASE_URL: database?.url ?? '',
+    AUTH_SECRET: database ? secret : '',
+    // The e2e sites pay through the built-in sandbox (a PostgreSQL site must say so).
+    PAYMENT_MODE: 'sandbox',
     DATA_DIR: info.dataDir,
     UPLOAD_DIR: info.uploadDir,
     PORT: String(port),
@@ -69,6 +78,8 @@ const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROO
     JOBS_SWEEP_SECONDS: '2',
     // The specs play the part of a reverse proxy on this machine: their X-Forwarded-For is believed.
     TRUST_PROXY: 'loopback',
+    // Plain log lines, no access log: the suite's output stays readable.
+    LOG_FORMAT: 'text',
   },
 })
 

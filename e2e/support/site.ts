@@ -1,5 +1,6 @@
 // Helpers for the public-site browser specs.
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { RegistrationInfoDto } from '../../lib/editions/schema'
 
 /** Marks the registration pop-up as already closed, for specs about other parts of the home page. */
 export async function skipPopup(page: Page) {
@@ -22,3 +23,10 @@ export async function navLinks(page: Page) {
 }
 
 export const ACCENT = 'rgb(185, 28, 28)'
+
+/** The current edition and today's fees, as GET /uppedicon/registration/ gives them. */
+export async function currentEdition(request: APIRequestContext): Promise<RegistrationInfoDto> {
+  const res = await request.get('/uppedicon/registration/')
+  if (res.status() !== 200) throw new Error(`GET /uppedicon/registration/: ${res.status()}`)
+  return (await res.json()) as RegistrationInfoDto
+}

@@ -7,7 +7,7 @@ import { ROOT } from './servers'
 export async function startSpareServer(
   port: number,
   env: Record<string, string>,
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; stop: () => void; kill: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: ROOT,
     stdio: 'ignore',
@@ -15,10 +15,12 @@ export async function startSpareServer(
   })
   const url = `http://127.0.0.1:${port}`
   const stop = () => void child.kill('SIGTERM')
-  for (let i = 0; i < 150; i++) {
+  /** A crash: no drain, whatever the server was doing. */
+  const kill = () => void child.kill('SIGKILL')
+  for (let i = 0; i < 300; i++) {
     try {
       await fetch(`${url}/healthz`)
-      return { url, stop }
+      return { url, stop, kill }
     } catch {
       await new Promise((r) => setTimeout(r, 200))
     }

@@ -1,8 +1,9 @@
 // The one mapping from error codes to answers: status, body {error, detail, code, fields?} and
-// headers, for typed errors, zod failures and the deprecated HttpError.
-import { describe, expect, it } from 'vitest'
+// headers, for typed errors and zod failures.
+import net from 'node:net'
+import { describe, expect, inject, it } from 'vitest'
 import { z } from 'zod'
-import { HttpError } from '@/lib/http'
+import { createPrismaClient } from '@/lib/db/client'
 import { ApiError, codeOfStatus, ERROR_STATUS, fieldErrors, firstFieldErrors } from './errors'
 import { parse } from './input'
 import { toErrorResponse } from './route'
@@ -50,21 +51,81 @@ describe('typed errors at the edge', () => {
     expect(parsed.body.detail).toBe('name: Name is required.')
   })
 
-  it('keeps the deprecated HttpError working: a status becomes its code', async () => {
-    expect(await answer(new HttpError(401, 'Sign in.'))).toMatchObject({
+  it('maps a status to its code', async () => {
+    expect(await answer(new ApiError(codeOfStatus(401), 'Sign in.'))).toMatchObject({
       status: 401,
       body: { code: 'unauthorized', error: 'Sign in.' },
     })
-    expect(new HttpError(400, 'x')).toBeInstanceOf(ApiError)
     expect(codeOfStatus(400)).toBe('bad_request')
     expect(codeOfStatus(418)).toBe('bad_request')
     expect(codeOfStatus(504)).toBe('internal')
+  })
+
+  it('answers a path with malformed percent-encoding 400', async () => {
+    expect((await answer(new URIError('URI malformed'))).status).toBe(400)
   })
 
   it('hides anything unexpected behind a 500 without details', async () => {
     const { status, body } = await answer(new Error('secret connection string in here'))
     expect(status).toBe(500)
     expect(JSON.stringify(body)).not.toContain('secret')
+  })
+
+  it('answers 503 with Retry-After, never 500, while PostgreSQL is starting up (57P03)', async () => {
+    // What a PostgreSQL server answers every connection while it starts or recovers.
+    const starting = net.createServer((socket) => {
+      socket.once('data', () => {
+        const fields = Buffer.from('SFATAL\0VFATAL\0C57P03\0Mthe database system is starting up\0\0')
+        const head = Buffer.alloc(5)
+        head.write('E')
+        head.writeInt32BE(fields.length + 4, 1)
+        socket.end(Buffer.concat([head, fields]))
+      })
+    })
+    await new Promise<void>((resolve) => starting.listen(0, '127.0.0.1', resolve))
+    const { port } = starting.address() as net.AddressInfo
+    const prisma = createPrismaClient(`postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, 1)
+    try {
+      const error = await prisma.$queryRaw`SELECT 1`.then(
+        () => null,
+        (e: unknown) => e,
+      )
+      expect(error).not.toBeNull()
+      const response = await toErrorResponse(error)
+      expect(response.status).toBe(503)
+      expect(response.headers.get('Retry-After')).toBe('5')
+      expect(((await response.json()) as { code: string }).code).toBe('unavailable')
+    } finally {
+      await prisma.$disconnect()
+      starting.close()
+    }
+  })
+
+  it('answers 503, never 500, when a transaction cannot get a connection in time (P2028)', async () => {
+    // One connection, held by a transaction, and a second transaction that may wait 100 ms.
+    const prisma = createPrismaClient(inject('databaseUrl'), 1)
+    let release = () => {}
+    const held = prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1`
+      await new Promise<void>((resolve) => (release = resolve))
+    })
+    try {
+      await new Promise((r) => setTimeout(r, 200))
+      const error = await prisma
+        .$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 100 })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        )
+      expect((error as { code?: string })?.code).toBe('P2028')
+      const response = await toErrorResponse(error)
+      expect(response.status).toBe(503)
+      expect(response.headers.get('Retry-After')).toBe('5')
+    } finally {
+      release()
+      await held
+      await prisma.$disconnect()
+    }
   })
 
   it('lists each code with a status; field errors keep every message, forms show the first', () => {

@@ -33,13 +33,24 @@ export function searchParamsOf(
 
 const tooLarge = (message: string) => new ApiError('payload_too_large', message)
 
-/** JSON body of a request; malformed or missing JSON is a bad_request (missing is `{}` when optional). */
+/** Whether the request declares a JSON body (application/json, or a +json type). */
+export const isJson = (request: Request) =>
+  /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
+
+/**
+ * JSON body of a request. Only a body declared application/json is read (415 otherwise: a page
+ * elsewhere cannot post a "simple" text/plain request without a preflight); malformed or missing
+ * JSON is a bad_request (missing is `{}` when optional).
+ */
 export async function jsonBody(
   request: Request,
   limitBytes = 64 * 1024,
   { optional = false } = {},
 ): Promise<unknown> {
+  const notJson = () => new ApiError('unsupported_media_type', 'Send the request body as application/json.')
+  if (!isJson(request) && !optional) throw notJson()
   const text = await readText(request, limitBytes)
+  if (!isJson(request) && text.trim()) throw notJson()
   if (!text.trim()) {
     if (optional) return {}
     throw badRequest('A JSON body is required.')
@@ -58,14 +69,19 @@ export async function readText(request: Request, limitBytes: number): Promise<st
   return (await readBytes(request, limitBytes, 'The request is too large.')).toString('utf8')
 }
 
+/** Fields a form may carry (the largest of the site's forms has about 20). */
+export const MAX_FORM_FIELDS = 100
+
 /**
  * A multipart (or url-encoded) body as a plain object: text fields as strings, chosen files as
  * File objects; an empty file input (no file chosen) is left out. The whole body is bounded
- * (checked on the declared length and while reading).
+ * (checked on the declared length and while reading), and so is its number of fields, counted
+ * on the raw bytes before anything is parsed.
  */
 export async function formBody(
   request: Request,
   limitBytes = 21 * 1024 * 1024,
+  maxFields = MAX_FORM_FIELDS,
 ): Promise<Record<string, string | File>> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type))
@@ -73,6 +89,7 @@ export async function formBody(
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > limitBytes) throw tooLarge(FILE_TOO_LARGE)
   const bytes = await readBytes(request, limitBytes, FILE_TOO_LARGE)
+  if (fieldCount(bytes, type) > maxFields) throw tooLarge('The form has too many fields.')
   let form: FormData
   try {
     form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData()
@@ -85,6 +102,16 @@ export async function formBody(
     else if (value.size > 0) out[key] = value
   }
   return out
+}
+
+/** Fields of a raw form body: `&`-separated pairs, or multipart boundaries. */
+function fieldCount(bytes: Buffer, type: string): number {
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  const separator = Buffer.from(/^multipart/i.test(type) && boundary ? `--${boundary}` : '&')
+  let count = 0
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, at + separator.length))
+    count++
+  return /^multipart/i.test(type) ? count - 1 : bytes.length ? count + 1 : 0
 }
 
 async function readBytes(request: Request, limitBytes: number, message: string): Promise<Buffer> {
@@ -113,7 +140,7 @@ export async function requestId(request: Request): Promise<number> {
   let raw: unknown = new URL(request.url).searchParams.get('id')
   if (raw === null) {
     const type = request.headers.get('content-type') ?? ''
-    if (/json/i.test(type)) raw = ((await jsonBody(request, 4096)) as { id?: unknown } | null)?.id
+    if (isJson(request)) raw = ((await jsonBody(request, 4096)) as { id?: unknown } | null)?.id
     else if (/form/i.test(type)) raw = (await formBody(request, 64 * 1024)).id
   }
   return parse(idSchema, { id: raw }).id

@@ -1,5 +1,5 @@
 // The edge of every route handler: a thrown ApiError becomes its status and JSON body; a zod
-// failure is an `invalid` (400); an unreachable database a 503; anything else is a bug, logged
+// failure is an `invalid` (400); an unreachable or saturated database a 503; anything else is a bug, logged
 // and answered 500 without details (docs/architecture.md, "Errors"). No stack trace or internal
 // message ever reaches a client.
 import { NextResponse, type NextRequest } from 'next/server'
@@ -37,12 +37,16 @@ export function errorResponse(
 export async function toErrorResponse(error: unknown, request?: Request): Promise<Response> {
   if (error instanceof ApiError) return errorJson(error)
   if (error instanceof z.ZodError) return errorJson(invalidInput(error))
+  // A path with malformed percent-encoding (/receipt/%ff) fails when its params are decoded.
+  if (error instanceof URIError) return errorJson(new ApiError('bad_request', 'The address is malformed.'))
   const where = request ? `[${request.method} ${new URL(request.url).pathname}]` : '[route]'
+  if (isBusyDatabase(error)) {
+    console.error(`${where} database busy:`, errorText(error))
+    return errorJson(unavailable())
+  }
   if (isUnreachableDatabase(error) || (await databaseDown())) {
     console.error(`${where} database unavailable:`, errorText(error))
-    return errorJson(
-      new ApiError('unavailable', 'The service is temporarily unavailable. Please try again shortly.'),
-    )
+    return errorJson(unavailable())
   }
   console.error(`${where} unexpected error:`, error)
   return errorJson(new ApiError('internal', 'Something went wrong. Please try again later.'))
@@ -69,12 +73,36 @@ function errorText(error: unknown) {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** Connection failures (server down, refused, timed out) as opposed to bugs. */
+/** Seconds a client should wait before trying again when the database is down. */
+export const RETRY_AFTER_SECONDS = 5
+
+/** The answer while the database is unreachable or not ready: 503 with Retry-After. */
+export const unavailable = () =>
+  new ApiError('unavailable', 'The service is temporarily unavailable. Please try again shortly.', {
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  })
+
+/**
+ * Outages as opposed to bugs: the server down, refused or timed out, and the SQLSTATEs of a server
+ * that cannot serve yet or any more (57P01-57P03: shutting down, crash recovery, starting up;
+ * 53300: too many connections) — a restarting PostgreSQL answers those, not a refused connection.
+ */
 export function isUnreachableDatabase(error: unknown): boolean {
-  const text = errorText(error) + ' ' + String((error as { code?: string })?.code ?? '')
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001|P1017/i.test(
+  const codes = [(error as { code?: string })?.code, (error as { cause?: { code?: string } })?.cause?.code]
+  const text = `${errorText(error)} ${codes.filter(Boolean).join(' ')}`
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001|P1017|57P0[123]|53300|the database system is (starting up|shutting down|in recovery mode)|too many clients already|remaining connection slots are reserved/i.test(
     text,
   )
+}
+
+/**
+ * Load, not a bug: every connection stayed taken while a transaction waited for one (Prisma
+ * P2028, "Unable to start a transaction in the given time"), or the pool had none to give.
+ */
+export function isBusyDatabase(error: unknown): boolean {
+  // Only the wait for a connection: P2028 also covers a transaction that ran past its timeout,
+  // which is a bug to see (a 500), not load.
+  return /Unable to start a transaction in the given time/i.test(errorText(error))
 }
 
 /** 201 with the created record. */

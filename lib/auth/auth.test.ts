@@ -175,14 +175,16 @@ describe('password hashing', () => {
   it.runIf(fs.existsSync('/proc/self/task'))(
     'hashes in a thread of its own at a lower priority',
     async () => {
+      // Relative to how the run was started (`nice npm test` starts every thread at 10 already).
+      const before = os.getPriority()
       await verifyPassword('Legacy@2020', await bcrypt.hash('Legacy@2020', 4))
       const nice = fs
         .readdirSync('/proc/self/task')
         .map((tid) =>
           Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]),
         )
-      expect(nice).toContain(HASH_NICE)
-      expect(os.getPriority()).toBe(0) // the event loop's thread keeps its priority
+      expect(nice).toContain(Math.max(HASH_NICE, before))
+      expect(os.getPriority()).toBe(before) // the event loop's thread keeps its priority
     },
   )
 

@@ -1,6 +1,6 @@
 // The server-side guard of every administrator write: same-origin check, then a valid session.
 import 'server-only'
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
 import { connection, type NextRequest } from 'next/server'
 import { ApiError } from '@/lib/api/errors'
@@ -8,6 +8,7 @@ import { route } from '@/lib/api/route'
 import type { Actor } from '@/lib/audit/actions'
 import { clientIp } from '@/lib/audit/service'
 import { env } from '@/lib/env'
+import { DESK_PAGE, DESK_REFUSED, PATH_HEADER, roleMayOpen } from './roles'
 import { SESSION_COOKIE, sessionToken, verifySession, type AdminSession } from './session'
 
 export const NOT_SIGNED_IN = 'Authentication required. Please sign in again.'
@@ -35,10 +36,15 @@ export function assertSameOrigin(request: Request) {
   if (origin === 'null' || !allowed.includes(host)) throw new ApiError('forbidden', FOREIGN_ORIGIN)
 }
 
-/** The administrator of a request, or 401. */
+/**
+ * The administrator of a request, or 401; 403 when the account's role may not use this API (a
+ * desk volunteer outside the check-in API: lib/auth/roles.ts). Every /adminpanel handler that
+ * needs a session comes through here.
+ */
 export async function requireAdmin(request: Request): Promise<AdminSession> {
   const admin = await verifySession(sessionToken(request))
   if (!admin) throw new ApiError('unauthorized', NOT_SIGNED_IN)
+  if (!roleMayOpen(admin.role, new URL(request.url).pathname)) throw new ApiError('forbidden', DESK_REFUSED)
   return admin
 }
 
@@ -73,5 +79,28 @@ export async function requireAdminPage(): Promise<AdminSession> {
   await connection()
   const admin = await verifySession((await cookies()).get(SESSION_COOKIE)?.value)
   if (!admin) redirect('/admin', RedirectType.replace)
+  // The path comes from the proxy; a request that bypassed it names none and is treated as the
+  // console (refused to a desk volunteer).
+  const path = (await headers()).get(PATH_HEADER) ?? '/admin/dashboard'
+  if (!roleMayOpen(admin.role, path)) redirect(DESK_PAGE, RedirectType.replace)
   return admin
+}
+
+/** A write handler that also needs the account itself (its id and role), e.g. the check-in desk. */
+export function sessionWrite<C = unknown>(
+  handler: (
+    request: NextRequest,
+    who: { session: AdminSession; actor: AdminActor },
+    context: C,
+  ) => Promise<Response>,
+) {
+  return route<C>(async (request, context) => {
+    assertSameOrigin(request)
+    const session = await requireAdmin(request)
+    return handler(
+      request,
+      { session, actor: { kind: 'admin', email: session.email, ip: clientIp(request) } },
+      context,
+    )
+  })
 }

@@ -13,7 +13,7 @@ const PASSWORD = /^(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/
 export const passwordSchema = z.string({ error: PASSWORD_POLICY }).regex(PASSWORD, PASSWORD_POLICY)
 
 // E-mails are compared case-insensitively: stored and looked up in lower case.
-const adminEmailSchema = z
+export const adminEmailSchema = z
   .string({ error: 'E-mail is required.' })
   .trim()
   .toLowerCase()

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api/errors'
 import { recordAuditLog } from '@/lib/audit/record'
 import { db } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { escapeHtml, mailHtml, sendMail, SITE_NAME } from '@/lib/mail'
+import { currentSiteName, escapeHtml, mailHtml, sendMail } from '@/lib/mail'
 import { clearLimit, reserve } from '@/lib/rate-limit'
 import {
   DEMO_PASSWORD,
@@ -145,26 +145,28 @@ export async function requestCode(email: string, info: ClientInfo, now = new Dat
     create: { adminId: admin.id, client: client.key, ...data },
     update: data,
   })
-  void sendMail(codeMail(admin.email, code)).catch((error) =>
-    console.error('[auth] could not send the reset code mail:', error),
-  )
+  void currentSiteName()
+    .then((site) => sendMail(codeMail(admin.email, code, site)))
+    .catch((error) => console.error('[auth] could not send the reset code mail:', error))
   return code
 }
 
-export function codeMail(to: string, code: string) {
+/** The reset-code mail; `site`: the current edition's name (currentSiteName). */
+export function codeMail(to: string, code: string, site: string) {
   const lines = [
-    `Your code to reset the administrator password of the ${SITE_NAME} website is ${code}.`,
+    `Your code to reset the administrator password of the ${site} website is ${code}.`,
     'It is valid for 10 minutes and can be used once.',
     'If you did not ask for it, ignore this message: your password stays unchanged.',
   ]
   const html = mailHtml(
     'Your password reset code',
-    `<p>Your code to reset the administrator password of the ${escapeHtml(SITE_NAME)} website is:</p>
+    `<p>Your code to reset the administrator password of the ${escapeHtml(site)} website is:</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
 <p>It is valid for 10 minutes and can be used once.</p>
 <p style="color:#4b5563">If you did not ask for it, ignore this message: your password stays unchanged.</p>`,
+    site,
   )
-  return { to, subject: `${SITE_NAME}: your password reset code ${code}`, text: lines.join('\n\n'), html }
+  return { to, subject: `${site}: your password reset code ${code}`, text: lines.join('\n\n'), html }
 }
 
 /**

@@ -6,6 +6,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { db, type Prisma } from '@/lib/db/client'
 import { env } from '@/lib/env'
+import type { AdminRoleName } from './roles'
 import { readToken, SESSION_COOKIE, SESSION_SECONDS, signSession } from './token'
 
 export { SESSION_COOKIE, SESSION_SECONDS } from './token'
@@ -13,11 +14,12 @@ export { SESSION_COOKIE, SESSION_SECONDS } from './token'
 export interface AdminSession {
   id: number
   email: string
+  role: AdminRoleName
 }
 
 /** Opens a session for an administrator who just proved who they are; answers its token. */
 export async function createSession(
-  admin: { id: number; email: string },
+  admin: { id: number; email: string; role?: AdminRoleName },
   ip: string,
   now = new Date(),
 ): Promise<string> {
@@ -47,10 +49,15 @@ export async function verifySession(
   if (!claims) return null
   const session = await db().adminSession.findUnique({
     where: { id: claims.sid },
-    select: { adminId: true, expiresAt: true, revokedAt: true, admin: { select: { id: true, email: true } } },
+    select: {
+      adminId: true,
+      expiresAt: true,
+      revokedAt: true,
+      admin: { select: { id: true, email: true, role: true } },
+    },
   })
   if (!session || session.adminId !== claims.id || session.revokedAt || session.expiresAt <= now) return null
-  return { id: session.admin.id, email: session.admin.email }
+  return { id: session.admin.id, email: session.admin.email, role: session.admin.role }
 }
 
 /** Ends the session a token names (logout); a token that names none is ignored. */

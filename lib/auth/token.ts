@@ -3,6 +3,7 @@
 // check (the session exists and was not revoked) is verifySession in session.ts.
 import { jwtVerify, SignJWT } from 'jose'
 import { env } from '@/lib/env'
+import type { AdminRoleName } from './roles'
 
 export const SESSION_COOKIE = 'admin_session'
 export const SESSION_SECONDS = 8 * 60 * 60
@@ -22,12 +23,14 @@ function secretKey(): Uint8Array {
 
 /** A token for session `sid` of an administrator, valid SESSION_SECONDS from `now`. */
 export async function signSession(
-  admin: { id: number; email: string },
+  admin: { id: number; email: string; role?: AdminRoleName },
   sid: string,
   now = new Date(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ email: admin.email, sid })
+  // The role rides along so the proxy can send a desk volunteer to the desk before a page renders;
+  // the guard still checks the account's role in the database (lib/auth/guard.ts).
+  return new SignJWT({ email: admin.email, sid, ...(admin.role === 'desk' ? { role: 'desk' } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(admin.id))
     .setIssuer(ISSUER)
@@ -37,10 +40,10 @@ export async function signSession(
     .sign(secretKey())
 }
 
-/** The admin id and session id of a genuine, unexpired token, or null. */
+/** The admin id, session id and role of a genuine, unexpired token, or null. */
 export async function readToken(
   token: string | null | undefined,
-): Promise<{ id: number; sid: string } | null> {
+): Promise<{ id: number; sid: string; role: AdminRoleName } | null> {
   if (!token || token.length > 4096) return null
   try {
     const { payload } = await jwtVerify(token, secretKey(), {
@@ -51,7 +54,7 @@ export async function readToken(
     const id = Number(payload.sub)
     const sid = payload.sid
     return Number.isSafeInteger(id) && id > 0 && typeof sid === 'string' && sid.length <= 32
-      ? { id, sid }
+      ? { id, sid, role: payload.role === 'desk' ? 'desk' : 'admin' }
       : null
   } catch {
     return null

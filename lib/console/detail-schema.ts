@@ -4,6 +4,7 @@ import type { AuditEntryDto } from '@/lib/audit/schema'
 import type { JobDto } from '@/lib/jobs/schema'
 import type { RegistrationStatus } from '@/lib/registrations/lifecycle'
 import type { ReviewAction } from '@/lib/registrations/review-schema'
+import type { WorkshopSeatDto } from '@/lib/workshops/schema'
 
 export type HashCheck = 'verified' | 'NOT verified' | 'not applicable'
 
@@ -63,6 +64,8 @@ export interface RegistrationDetailDto {
   aopUpMembership: string
   accompanyingPerson: boolean
   category: string
+  /** The workshops added, with the fee each was priced at (rupees). */
+  workshops: WorkshopSeatDto[]
   status: RegistrationStatus
   amountPaise: number
   refundedPaise: number
@@ -82,6 +85,10 @@ export interface RegistrationDetailDto {
     refundablePaise: number
     /** Refunds sent to the gateway and not yet settled. */
     pendingRefunds: number
+    /** What the refund policy gives back today (50 % until the cut-off, then 0): the dialog's proposal. */
+    policyRefundPaise: number
+    /** The policy's last refunded day (YYYY-MM-DD), null without a conference date. */
+    refundCutoff: string | null
   }
   /** The actions the current state allows. */
   actions: ReviewAction[]

@@ -4,8 +4,9 @@
 // the actions are domain writes (lib/registrations/review.ts, lib/payments/refunds.ts).
 import 'server-only'
 import { listAudit } from '@/lib/audit/service'
-import { toIsoDate } from '@/lib/dates'
+import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { findEdition } from '@/lib/editions/service'
 import type {
   GatewayExchange,
   Participant,
@@ -13,8 +14,10 @@ import type {
   PaymentProof,
 } from '@/lib/generated/prisma/client'
 import { jobsOf } from '@/lib/jobs/queue'
+import { policyRefundPaise, refundCutoff } from '@/lib/payments/refund-policy'
 import { pendingRefunds, refundTarget } from '@/lib/payments/refunds'
 import { allowedActions, heldPaise } from '@/lib/registrations/review'
+import { seatsOf } from '@/lib/workshops/service'
 import type {
   AttemptDto,
   DocumentDto,
@@ -108,16 +111,20 @@ function exchangesOf(attempts: PaymentAttempt[]): Promise<GatewayExchange[]> {
 export async function registrationDetail(id: number): Promise<RegistrationDetailDto | null> {
   const p = await db().participant.findUnique({ where: { id } })
   if (!p) return null
-  const [proofs, attempts, mails, history] = await Promise.all([
+  const [proofs, attempts, mails, history, workshops] = await Promise.all([
     db().paymentProof.findMany({ where: { participantId: id }, orderBy: { id: 'asc' } }),
     db().paymentAttempt.findMany({ where: { participantId: id }, orderBy: { id: 'asc' } }),
     jobsOf('registration', id),
     listAudit({ entity: 'registration', entityId: String(id), page: 1 }),
+    seatsOf(id),
   ])
   const target = refundTarget(attempts)
   const pending = pendingRefunds(attempts)
+  // The refund policy counts from the first day of the registration's own edition.
+  const conferenceStart = (await findEdition(p.editionId)).starts_on
   return {
     ...fieldsOf(p),
+    workshops,
     status: p.status,
     amountPaise: p.amountPaise,
     refundedPaise: p.refundedPaise,
@@ -132,6 +139,14 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
       heldPaise: heldPaise(p),
       refundablePaise: target?.refundable ?? 0,
       pendingRefunds: pending.length,
+      policyRefundPaise: policyRefundPaise({
+        feePaise: p.amountPaise,
+        refundedPaise: p.refundedPaise,
+        refundablePaise: target?.refundable ?? 0,
+        conferenceStart,
+        today: todayInIndia(),
+      }),
+      refundCutoff: conferenceStart && refundCutoff(conferenceStart),
     },
     actions: allowedActions(p, { refundable: target !== null, pendingRefunds: pending.length }),
     mails,

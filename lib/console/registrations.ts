@@ -7,6 +7,7 @@ import { domainWrite } from '@/lib/domain-write'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import { DESIGNATION_LABELS } from '@/lib/registrations/schema'
+import { COLLECTED_SQL } from './collected'
 import {
   type RegistrationRowDto,
   type RegistrationsFilter,
@@ -23,7 +24,7 @@ import {
 /** A LIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-type Filter = Pick<RegistrationsQuery, 'q' | 'status' | 'category' | 'from' | 'to'> & {
+type Filter = Pick<RegistrationsQuery, 'q' | 'status' | 'category' | 'edition' | 'from' | 'to'> & {
   /** Only registrations up to this id: an export's snapshot (see exportRegistrations). */
   maxId?: number
 }
@@ -33,6 +34,7 @@ export function whereSql(f: Filter): Prisma.Sql {
   if (f.maxId !== undefined) parts.push(Prisma.sql`id <= ${f.maxId}`)
   if (f.status) parts.push(Prisma.sql`status = ${f.status}::"RegistrationStatus"`)
   if (f.category) parts.push(Prisma.sql`category = ${f.category}::"RegistrationCategory"`)
+  if (f.edition) parts.push(Prisma.sql`edition_id = ${f.edition}`)
   if (f.from) parts.push(Prisma.sql`created_at >= ${startOfIndianDay(f.from)}`)
   if (f.to) parts.push(Prisma.sql`created_at < ${endOfIndianDay(f.to)}`)
   const text = f.q?.trim()
@@ -59,7 +61,7 @@ const SORT_COLUMNS: Record<RegistrationsQuery['sort'], string> = {
   status: 'status',
 }
 
-function orderSql(q: Pick<RegistrationsQuery, 'sort' | 'dir'>): Prisma.Sql {
+export function orderSql(q: Pick<RegistrationsQuery, 'sort' | 'dir'>): Prisma.Sql {
   // Both come from zod enums; id breaks ties so paging is stable.
   const dir = q.dir === 'asc' ? 'ASC' : 'DESC'
   return Prisma.raw(`ORDER BY ${SORT_COLUMNS[q.sort]} ${dir}, id ${dir}`)
@@ -125,7 +127,7 @@ export async function listRegistrations(q: RegistrationsQuery): Promise<Registra
     db().$queryRaw<TotalsRow[]>`
       SELECT category::text, status::text, GROUPING(category) AS by_category, GROUPING(status) AS by_status,
              count(*) AS count,
-             sum(amount_paise - refunded_paise) FILTER (WHERE paid_at IS NOT NULL) AS collected
+             ${COLLECTED_SQL} AS collected
       FROM participants ${whereSql(q)}
       GROUP BY GROUPING SETS ((), (category), (status))`,
   ])

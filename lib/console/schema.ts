@@ -22,6 +22,8 @@ export const registrationsQuerySchema = z.object({
   q: z.preprocess(empty, z.string().trim().max(100).optional()),
   status: z.preprocess(empty, z.enum(REGISTRATION_STATUSES).optional()),
   category: z.preprocess(empty, z.enum(CATEGORIES).optional()),
+  /** The edition (its id) the registrations belong to. */
+  edition: z.preprocess(empty, z.coerce.number().int().positive().max(2_147_483_647).optional()),
   /** Registered on or after this day (India time)… */
   from: z.preprocess(empty, isoDateSchema.optional()),
   /** …and on or before this day. */
@@ -79,6 +81,7 @@ export const QUERY_LABELS: Record<keyof RegistrationsQuery, string> = {
   q: 'Search',
   status: 'State',
   category: 'Category',
+  edition: 'Edition',
   from: 'Registered from',
   to: 'Registered to',
   sort: 'Sort column',
@@ -120,13 +123,14 @@ export function filterOf({
   q,
   status,
   category,
+  edition,
   from,
   to,
   sort,
   dir,
 }: RegistrationsQuery): RegistrationsFilter {
   return Object.fromEntries(
-    Object.entries({ q, status, category, from, to, sort, dir }).filter(([, v]) => v !== undefined),
+    Object.entries({ q, status, category, edition, from, to, sort, dir }).filter(([, v]) => v !== undefined),
   ) as RegistrationsFilter
 }
 

@@ -95,4 +95,27 @@ describe('dashboard figures', () => {
     })
     expect((await getConsoleStats(at('2025-08-10T18:45:00Z'))).registrationsToday).toBe(1)
   })
+
+  it('never count a payment through the sandbox gateway as collected', async () => {
+    const paid = { status: 'paid' as const, amountPaise: 650000, paidAt: at('2025-08-10T01:00:00Z') }
+    await db().participant.createMany({
+      data: [
+        { ...demoRegistration(1, at('2025-08-10T00:00:00Z')), ...paid },
+        { ...demoRegistration(2, at('2025-08-10T00:00:00Z')), ...paid },
+      ],
+    })
+    const [bank, sandbox] = await db().participant.findMany({ orderBy: { id: 'asc' } })
+    const sale = (participantId: number, gateway: 'payphi' | 'sandbox', no: string) => ({
+      participantId,
+      gateway,
+      kind: 'sale' as const,
+      merchantTxnNo: no,
+      amountPaise: 650000,
+      txnStatus: 'SUC',
+    })
+    await db().paymentAttempt.createMany({
+      data: [sale(bank.id, 'payphi', 'BANK1'), sale(sandbox.id, 'sandbox', 'SANDBOX1')],
+    })
+    expect((await getConsoleStats(NOW)).collectedPaise).toBe(650000)
+  })
 })

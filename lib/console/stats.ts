@@ -1,6 +1,7 @@
 import 'server-only'
 import { endOfIndianDay, startOfIndianDay, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { COLLECTED_SQL } from './collected'
 import type { ConsoleStats } from './schema'
 
 interface Row {
@@ -15,7 +16,8 @@ interface Row {
 /**
  * One query: the registration figures in one pass over participants, the unread messages in a
  * subquery. A cancelled registration is no longer a delegate, so it is left out of "today" and
- * "total" and shown apart; money it paid and was not refunded still counts as collected.
+ * "total" and shown apart; money it paid and was not refunded still counts as collected
+ * (sandbox payments never do: lib/console/collected.ts).
  */
 export async function getConsoleStats(now = new Date()): Promise<ConsoleStats> {
   const day = todayInIndia(now)
@@ -23,7 +25,7 @@ export async function getConsoleStats(now = new Date()): Promise<ConsoleStats> {
     SELECT count(*) FILTER (WHERE status <> 'cancelled' AND created_at >= ${startOfIndianDay(day)} AND created_at < ${endOfIndianDay(day)}) AS today,
            count(*) FILTER (WHERE status <> 'cancelled') AS total,
            count(*) FILTER (WHERE status = 'cancelled') AS cancelled,
-           coalesce(sum(amount_paise - refunded_paise) FILTER (WHERE paid_at IS NOT NULL), 0)::bigint AS collected,
+           coalesce(${COLLECTED_SQL}, 0)::bigint AS collected,
            count(*) FILTER (WHERE status = 'proof_submitted') AS proofs,
            (SELECT count(*) FROM contact_messages WHERE read_at IS NULL) AS unread
     FROM participants`

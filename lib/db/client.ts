@@ -3,9 +3,19 @@
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '@/lib/generated/prisma/client'
 
-export function createPrismaClient(url: string, max = 10) {
+/**
+ * How long a transaction may wait for a connection, and run. The embedded database runs one
+ * transaction at a time for every client, so under a burst a transaction queues behind the
+ * others: it gets longer than Prisma's defaults (2 s, 5 s) before the request is answered 503
+ * (lib/api/route.ts: a transaction that could not start is load, not a bug).
+ */
+export const transactionLimits = (embedded: boolean) =>
+  embedded ? { maxWait: 15_000, timeout: 30_000 } : { maxWait: 5_000, timeout: 15_000 }
+
+export function createPrismaClient(url: string, max = 10, embedded = process.env.EMBEDDED_DATABASE === '1') {
   return new PrismaClient({
     adapter: new PrismaPg({ connectionString: url, max, connectionTimeoutMillis: 5000 }),
+    transactionOptions: transactionLimits(embedded),
   })
 }
 

@@ -78,6 +78,36 @@ describe('embedded database server', () => {
     }
   })
 
+  it('leaves no session state behind a client that left (an operator set the session read-only)', async () => {
+    const server = await startEmbeddedServer({})
+    try {
+      const operator = new pg.Client({ connectionString: server.url })
+      await operator.connect()
+      await operator.query('CREATE TEMP TABLE scratch (x int)')
+      await operator.query('SELECT pg_advisory_lock(42)')
+      await operator.query("SET TIME ZONE 'Pacific/Chatham'")
+      await operator.query('SET default_transaction_read_only = on')
+      // While it is connected its setting is the session's (PGlite has one)…
+      await expect(operator.query('CREATE TABLE refused (x int)')).rejects.toThrow(/read-only/)
+      await operator.end()
+
+      // …once it left, the site's next connection finds a fresh session and can write.
+      const site = new pg.Client({ connectionString: server.url })
+      await site.connect()
+      await site.query('CREATE TABLE written (x int)')
+      await site.query('INSERT INTO written VALUES (1)')
+      expect((await site.query('SHOW default_transaction_read_only')).rows[0]).toEqual({
+        default_transaction_read_only: 'off',
+      })
+      expect((await site.query('SHOW TIME ZONE')).rows[0].TimeZone).not.toBe('Pacific/Chatham')
+      expect((await site.query("SELECT to_regclass('pg_temp.scratch') AS t")).rows[0].t).toBeNull()
+      expect((await site.query('SELECT pg_try_advisory_lock(42) AS got')).rows[0].got).toBe(true)
+      await site.end()
+    } finally {
+      await server.stop()
+    }
+  })
+
   it('persists data in its data directory across restarts', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-test-'))
     dirs.push(dataDir)

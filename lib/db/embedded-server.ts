@@ -24,7 +24,26 @@ interface Batch {
   bytes: Uint8Array
   /** The batch ended in Flush: the client expects to go on before a Sync. */
   holds: boolean
+  /** Not a client's messages: the reset after a client left (run when nobody owns the session). */
+  reset?: boolean
 }
+
+/**
+ * PGlite has one session for every client, so what a client set for its session (`SET
+ * default_transaction_read_only = on` from an operator's psql, a role, a temporary table, an
+ * advisory lock, LISTEN) would stay for every later client. When a client leaves, this puts the
+ * session back as a new connection finds it: DISCARD ALL but for the prepared statements, which
+ * belong to clients still connected.
+ */
+export const SESSION_RESET = [
+  'SET SESSION AUTHORIZATION DEFAULT',
+  'RESET ALL',
+  'CLOSE ALL',
+  'UNLISTEN *',
+  'SELECT pg_advisory_unlock_all()',
+  'DISCARD TEMP',
+  'DISCARD SEQUENCES',
+].join('; ')
 
 interface Client {
   id: number
@@ -42,6 +61,118 @@ export interface EmbeddedServer {
   stop(): Promise<void>
 }
 
+/**
+ * Hands each client's batches to the one PGlite session in turn: while a client holds an open
+ * transaction (or an unsynced batch) only its batches run; when it leaves, its transaction is
+ * rolled back and the session reset.
+ */
+class Multiplexer {
+  private readonly queue: Batch[] = []
+  private owner: Client | null = null
+  private running = false
+
+  constructor(private readonly db: PGlite) {}
+
+  add(batch: Batch) {
+    this.queue.push(batch)
+    void this.pump()
+  }
+
+  private next(): Batch | undefined {
+    const index = this.owner ? this.queue.findIndex((b) => b.client === this.owner) : 0
+    return index === -1 ? undefined : this.queue.splice(index, 1)[0] // -1: the owner's next batch is still on its way
+  }
+
+  private async pump() {
+    if (this.running) return
+    this.running = true
+    try {
+      for (let batch = this.next(); batch; batch = this.next()) await this.run(batch)
+    } finally {
+      this.running = false
+    }
+  }
+
+  private async run(batch: Batch) {
+    const { client } = batch
+    if (batch.reset) {
+      await this.db
+        .exec(SESSION_RESET)
+        .catch((error: Error) => console.error(`[embedded-db] reset: ${error.message}`))
+      return
+    }
+    if (client.closed) return
+    try {
+      await this.db.execProtocolRawStream(batch.bytes, {
+        onRawData: (chunk: Uint8Array) => {
+          if (!client.closed && chunk.length > 0) client.socket.write(Buffer.from(chunk))
+        },
+      })
+    } catch {
+      client.socket.destroy()
+    }
+    this.owner = !client.closed && (batch.holds || this.db.isInTransaction()) ? client : null
+    if (client.closed) await this.forget(client)
+  }
+
+  /** A client left: drop its batches, end its transaction, reset the session after it. */
+  async release(client: Client) {
+    await this.forget(client)
+    void this.pump()
+  }
+
+  private async forget(client: Client) {
+    for (let i = this.queue.length - 1; i >= 0; i--)
+      if (this.queue[i].client === client) this.queue.splice(i, 1)
+    if (this.owner === client) {
+      this.owner = null
+      if (this.db.isInTransaction()) await this.db.exec('ROLLBACK').catch(() => undefined)
+    }
+    if (client.started) this.queue.push({ client, bytes: new Uint8Array(), holds: false, reset: true })
+  }
+}
+
+/**
+ * Splits what a client sent into batches (up to a Sync, Query, Flush…), answering the SSL and
+ * GSS requests itself; keeps an incomplete message in the client's buffer for the next packet.
+ */
+function readBatches(client: Client, data: Buffer, add: (batch: Batch) => void) {
+  const buf = client.buffer.length ? Buffer.concat([client.buffer, data]) : data
+  let batchStart = 0
+  let offset = 0
+  while (true) {
+    if (!client.started) {
+      if (buf.length - offset < 8) break
+      const len = buf.readInt32BE(offset)
+      if (buf.length - offset < len) break
+      const code = buf.readInt32BE(offset + 4)
+      if (code === CANCEL_REQUEST) return void client.socket.end()
+      if (code === SSL_REQUEST || code === GSSENC_REQUEST) client.socket.write('N')
+      else {
+        client.started = true // a StartupMessage: PGlite answers it like any other message
+        add({ client, bytes: new Uint8Array(buf.subarray(offset, offset + len)), holds: false })
+      }
+      batchStart = offset += len
+      continue
+    }
+    if (buf.length - offset < 5) break
+    const type = buf[offset]
+    const len = 1 + buf.readInt32BE(offset + 1)
+    if (buf.length - offset < len) break
+    offset += len
+    if (type === TERMINATE) {
+      client.socket.end()
+      batchStart = offset
+      break
+    }
+    if (BATCH_END.has(type)) {
+      add({ client, bytes: new Uint8Array(buf.subarray(batchStart, offset)), holds: type === FLUSH })
+      batchStart = offset
+    }
+  }
+  client.buffer = buf.subarray(batchStart)
+}
+
 export async function startEmbeddedServer(opts: {
   dataDir?: string
   port?: number
@@ -51,104 +182,20 @@ export async function startEmbeddedServer(opts: {
   const db = opts.db ?? (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {}))
   await db.waitReady
   const host = opts.host ?? '127.0.0.1'
-  const queue: Batch[] = []
-  let owner: Client | null = null
-  let running = false
+  const multiplexer = new Multiplexer(db)
   let nextId = 1
   const clients = new Set<Client>()
-
-  async function pump() {
-    if (running) return
-    running = true
-    try {
-      while (queue.length > 0) {
-        const index = owner ? queue.findIndex((b) => b.client === owner) : 0
-        if (index === -1) break // the owner's next batch has not arrived yet
-        const [batch] = queue.splice(index, 1)
-        const { client } = batch
-        if (client.closed) continue
-        try {
-          await db.execProtocolRawStream(batch.bytes, {
-            onRawData: (chunk: Uint8Array) => {
-              if (!client.closed && chunk.length > 0) client.socket.write(Buffer.from(chunk))
-            },
-          })
-        } catch {
-          client.socket.destroy()
-        }
-        owner = !client.closed && (batch.holds || db.isInTransaction()) ? client : null
-        if (client.closed) await release(client)
-      }
-    } finally {
-      running = false
-    }
-  }
-
-  async function release(client: Client) {
-    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].client === client) queue.splice(i, 1)
-    if (owner === client) {
-      owner = null
-      if (db.isInTransaction()) await db.exec('ROLLBACK').catch(() => undefined)
-    }
-  }
-
-  function onData(client: Client, data: Buffer) {
-    client.buffer = client.buffer.length ? Buffer.concat([client.buffer, data]) : data
-    let batchStart = 0
-    let offset = 0
-    const buf = client.buffer
-    while (true) {
-      if (!client.started) {
-        if (buf.length - offset < 8) break
-        const len = buf.readInt32BE(offset)
-        if (buf.length - offset < len) break
-        const code = buf.readInt32BE(offset + 4)
-        if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
-          client.socket.write('N')
-          offset += len
-          batchStart = offset
-          continue
-        }
-        if (code === CANCEL_REQUEST) {
-          client.socket.end()
-          return
-        }
-        client.started = true // a StartupMessage: PGlite answers it like any other message
-        queue.push({ client, bytes: new Uint8Array(buf.subarray(offset, offset + len)), holds: false })
-        offset += len
-        batchStart = offset
-        continue
-      }
-      if (buf.length - offset < 5) break
-      const type = buf[offset]
-      const len = 1 + buf.readInt32BE(offset + 1)
-      if (buf.length - offset < len) break
-      if (type === TERMINATE) {
-        client.socket.end()
-        offset += len
-        batchStart = offset
-        break
-      }
-      offset += len
-      if (BATCH_END.has(type)) {
-        queue.push({ client, bytes: new Uint8Array(buf.subarray(batchStart, offset)), holds: type === FLUSH })
-        batchStart = offset
-      }
-    }
-    client.buffer = buf.subarray(batchStart)
-    void pump()
-  }
 
   const server = net.createServer((socket) => {
     socket.setNoDelay(true)
     const client: Client = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, closed: false }
     clients.add(client)
-    socket.on('data', (data) => onData(client, data))
+    socket.on('data', (data) => readBatches(client, data, (batch) => multiplexer.add(batch)))
     socket.on('error', () => socket.destroy())
     socket.on('close', () => {
       client.closed = true
       clients.delete(client)
-      void release(client).then(pump)
+      void multiplexer.release(client)
     })
   })
 

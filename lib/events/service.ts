@@ -1,14 +1,22 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { ApiError, conflict } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { findCurrentEdition } from '@/lib/editions/service'
 import type { Event } from '@/lib/generated/prisma/client'
 import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
-import type { EventData, EventDto, EventUpdateData } from './schema'
+import { LIVE_SEAT, liveSeats } from '@/lib/workshops/service'
+import { DATE_IN_PAST, isNotPast, type EventData, type EventDto, type EventUpdateData } from './schema'
 
-export function toEventDto(e: Event): EventDto {
+type EventRow = Event & { _count?: { seats: number } }
+/** A seat counts while its registration is neither cancelled nor refunded (lib/workshops). */
+const withSeats = { include: { _count: { select: { seats: { where: LIVE_SEAT } } } } }
+
+export function toEventDto(e: EventRow): EventDto {
+  const deadline = e.registrationDeadline ? toIsoDate(e.registrationDeadline) : null
   return {
     id: e.id,
     name: e.name,
@@ -20,18 +28,28 @@ export function toEventDto(e: Event): EventDto {
     address: e.address,
     day: e.day,
     event_picture: e.eventPicture,
+    registrable: e.registrable,
+    fee: e.feePaise / 100,
+    capacity: e.capacity,
+    registration_deadline: deadline,
+    edition_id: e.editionId,
+    seats_left: e.capacity && e._count ? Math.max(0, e.capacity - e._count.seats) : null,
   }
 }
 
 /** Every event, soonest first. */
 export async function listEvents(): Promise<EventDto[]> {
-  const rows = await db().event.findMany({ orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }] })
+  const rows = await db().event.findMany({
+    ...withSeats,
+    orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
+  })
   return rows.map(toEventDto)
 }
 
 /** Events on or after a date (YYYY-MM-DD), soonest first. */
 export async function listEventsFrom(date: string): Promise<EventDto[]> {
   const rows = await db().event.findMany({
+    ...withSeats,
     where: { date: { gte: fromIsoDate(date) } },
     orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
   })
@@ -75,6 +93,11 @@ const events = pictureRecords<Event, EventData, EventDto>({
     organizer: e.organizer,
     address: e.address,
     day: e.day,
+    registrable: e.registrable,
+    feePaise: Math.round(e.fee * 100),
+    capacity: e.capacity ?? null,
+    registrationDeadline: e.registration_deadline ? fromIsoDate(e.registration_deadline) : null,
+    ...('editionId' in e ? { editionId: e.editionId as number } : {}),
     ...(picture ? { eventPicture: picture.path } : {}),
   }),
   pictureOf: (e) => e.eventPicture,
@@ -82,11 +105,30 @@ const events = pictureRecords<Event, EventData, EventDto>({
   detail: (e) => ({ name: e.name, date: toIsoDate(e.date) }),
 })
 
-export const createEvent = (input: EventData, actor: Actor) =>
-  events.create(input, input.event_picture, actor)
-export const updateEvent = ({ id, ...input }: EventUpdateData, actor: Actor) =>
-  events.update(id, input, input.event_picture, actor)
-export const deleteEvent = (id: number, actor: Actor) => events.delete(id, actor)
+/** A workshop belongs to the current edition when it is made registrable (and keeps it after). */
+const withEdition = async <T extends EventData>(input: T, stored: number | null = null) =>
+  input.registrable && !stored ? { ...input, editionId: (await findCurrentEdition()).id } : input
+
+export const createEvent = async (input: EventData, actor: Actor) =>
+  events.create(await withEdition(input), input.event_picture, actor)
+/** A changed date must be today or later; an unchanged one stays, however old. */
+export async function updateEvent({ id, ...input }: EventUpdateData, actor: Actor) {
+  const stored = await db().event.findUnique({ where: { id }, select: { date: true, editionId: true } })
+  if (stored && toIsoDate(stored.date) !== input.date && !isNotPast(input.date))
+    throw new ApiError('invalid', DATE_IN_PAST, { fields: { date: [DATE_IN_PAST] } })
+  const taken = await liveSeats(id)
+  if (input.capacity && taken > input.capacity) {
+    const message = `${taken} seats are taken already: the workshop needs at least ${taken}.`
+    throw new ApiError('invalid', message, { fields: { capacity: [message] } })
+  }
+  return events.update(id, await withEdition(input, stored?.editionId), input.event_picture, actor)
+}
+/** An event whose workshop seats are held by registrations cannot be deleted (409). */
+export async function deleteEvent(id: number, actor: Actor) {
+  if (await db().workshopSeat.count({ where: { eventId: id } }))
+    throw conflict('Registrations hold seats in this workshop: it cannot be deleted.')
+  return events.delete(id, actor)
+}
 
 // "Today" moves while a cached page does not: the readers below recompute at most an hour late
 // (cacheLife 'hours'), and every event write still invalidates them at once through the tag.

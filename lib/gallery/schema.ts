@@ -12,6 +12,16 @@ export interface GalleryItemDto {
   title: string
 }
 
+/** GET /uppedicon/gallery/?edition=<number>: a past edition's home gallery. */
+export const galleryQuerySchema = z.object({
+  edition: z.coerce
+    .number({ error: 'edition must be an edition number.' })
+    .int()
+    .positive()
+    .max(1000)
+    .optional(),
+})
+
 /** Add New Image (POST /uppedicon/gallery/ and /uppedicon/gkpgallery/, multipart field images). */
 export const galleryImageSchema = z.object({
   images: imageFileSchema(),

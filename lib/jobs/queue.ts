@@ -3,6 +3,7 @@
 // after commit by lib/jobs/runner.ts. Enqueuing twice with one idempotency key makes one job.
 import 'server-only'
 import { db, Prisma } from '@/lib/db/client'
+import { statusCounter } from '@/lib/db/status-counts'
 import type { Job } from '@/lib/generated/prisma/client'
 import { JOB_LABELS, type BatchProgress, type JobDto, type JobKind, type JobPayload } from './schema'
 
@@ -72,8 +73,7 @@ export async function jobsOf(entity: string, entityId: string | number): Promise
 /** How far a batch has come. */
 export async function batchProgress(batch: string): Promise<BatchProgress> {
   const groups = await db().job.groupBy({ by: ['status'], where: { batch }, _count: { _all: true } })
-  const count = (...statuses: string[]) =>
-    groups.filter((g) => statuses.includes(g.status)).reduce((sum, g) => sum + g._count._all, 0)
+  const count = statusCounter(groups.map((g) => ({ status: g.status, count: g._count._all })))
   return {
     total: count('queued', 'running', 'done', 'failed', 'interrupted'),
     done: count('done'),

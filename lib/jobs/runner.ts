@@ -72,7 +72,7 @@ async function runOne(job: Claimed): Promise<'done' | 'failed'> {
     return 'failed'
   }
   try {
-    await kind.run(payload.data as never)
+    await kind.run(payload.data as never, { id: job.id, attempts: job.attempts })
   } catch (error) {
     await fail(job, error, true)
     return 'failed'

@@ -8,6 +8,16 @@ export const JOB_STATUSES = Object.values(JobStatus)
 export type JobState = (typeof JOB_STATUSES)[number]
 
 /** Each kind's payload, checked again when the job runs (a stored payload may be old). */
+/** A mail about a change of a registration's state (lib/registrations/state-mails.ts). */
+const stateMailPayload = z.object({
+  participantId: z.number().int().positive(),
+  to: z.string(),
+  /** The refund's amount (refund mails). */
+  amountPaise: z.number().int().nonnegative().optional(),
+  /** The organisers' reason (cancellation). */
+  reason: z.string().nullable().optional(),
+})
+
 export const JOB_PAYLOADS = {
   /** The registration is confirmed: the mail with its receipt (PDF and link) when it has one. */
   'mail.confirmation': z.object({
@@ -22,6 +32,20 @@ export const JOB_PAYLOADS = {
     reason: z.string(),
     to: z.string(),
   }),
+  /** Someone registered this registration's e-mail and mobile number again: the link to continue it. */
+  'mail.continue': z.object({
+    participantId: z.number().int().positive(),
+    to: z.string(),
+  }),
+  /** "Get your link": the links of this address's registrations in an edition (none: no mail). */
+  'mail.links': z.object({ to: z.string(), editionId: z.number().int().positive() }),
+  'mail.proof-received': stateMailPayload,
+  'mail.proof-verified': stateMailPayload,
+  'mail.refund-started': stateMailPayload,
+  'mail.refund-completed': stateMailPayload,
+  'mail.cancelled': stateMailPayload,
+  /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
+  'certificates.send': z.object({ editionId: z.number().int().positive() }),
 } as const
 export type JobKind = keyof typeof JOB_PAYLOADS
 export type JobPayload<K extends JobKind> = z.infer<(typeof JOB_PAYLOADS)[K]>
@@ -29,6 +53,14 @@ export type JobPayload<K extends JobKind> = z.infer<(typeof JOB_PAYLOADS)[K]>
 export const JOB_LABELS: Record<JobKind, string> = {
   'mail.confirmation': 'Confirmation e-mail',
   'mail.rejection': 'Proof rejection e-mail',
+  'mail.continue': 'Already registered: link to continue',
+  'mail.links': 'Links to registrations (requested)',
+  'mail.proof-received': 'Proof received e-mail',
+  'mail.proof-verified': 'Proof verified e-mail',
+  'mail.refund-started': 'Refund started e-mail',
+  'mail.refund-completed': 'Refund completed e-mail',
+  'mail.cancelled': 'Cancellation e-mail',
+  'certificates.send': 'Certificates by e-mail',
 }
 
 /** How a mail's state reads on a registration's page. */

@@ -2,9 +2,23 @@
 // embedded, local mode) a message is written to the server log instead, so flows that mail a
 // code or a confirmation still work on a developer's machine.
 import nodemailer, { type Transporter } from 'nodemailer'
+import { db } from '@/lib/db/client'
 import { parseEnv } from '@/lib/env'
 
 export const SITE_NAME = 'UP Pedicon 2025'
+/** The sender's address when MAIL_FROM is not set (its name: the current edition's). */
+export const DEFAULT_SENDER_ADDRESS = 'no-reply@uppedicon.org'
+
+/** The current edition's name ("UP Pedicon 2027"); SITE_NAME (the association's first edition on
+ * this site) only when there is no edition or no database. */
+export async function currentSiteName(): Promise<string> {
+  try {
+    const row = await db().currentEdition.findFirst({ select: { edition: { select: { name: true } } } })
+    return row?.edition.name ?? SITE_NAME
+  } catch {
+    return SITE_NAME
+  }
+}
 export const ASSOCIATION_NAME = 'Indian Academy of Pediatrics, Uttar Pradesh'
 
 export interface MailMessage {
@@ -13,7 +27,8 @@ export interface MailMessage {
   /** Plain-text body (always sent alongside the HTML). */
   text: string
   html: string
-  attachments?: { filename: string; content: Buffer; contentType: string }[]
+  /** `cid`: an inline image the HTML shows as `<img src="cid:…">`. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[]
 }
 
 let transport: { url: string; transporter: Transporter } | undefined
@@ -41,7 +56,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
     )
     return
   }
-  await transporterFor(cfg.SMTP_URL).sendMail({ from: cfg.MAIL_FROM, ...message })
+  const from = cfg.MAIL_FROM ?? `${await currentSiteName()} <${DEFAULT_SENDER_ADDRESS}>`
+  await transporterFor(cfg.SMTP_URL).sendMail({ from, ...message })
 }
 
 const ESCAPES: Record<string, string> = {
@@ -53,14 +69,18 @@ const ESCAPES: Record<string, string> = {
 }
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c])
 
-/** The branded HTML frame of every mail: heading, body (already-escaped HTML), footer. */
-export function mailHtml(heading: string, bodyHtml: string): string {
+/**
+ * The branded HTML frame of every mail: heading, body (already-escaped HTML), footer. `site`: the
+ * conference the mail is about (a registration's own edition, else the current one), named in the
+ * header and the footer.
+ */
+export function mailHtml(heading: string, bodyHtml: string, site: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #e5e7eb">
-<tr><td style="background:#b91c1c;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold">${SITE_NAME}</td></tr>
+<tr><td style="background:#b91c1c;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold">${escapeHtml(site)}</td></tr>
 <tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${bodyHtml}</td></tr>
-<tr><td style="padding:16px 24px;background:#f9fafb;color:#4b5563;font-size:12px">${ASSOCIATION_NAME} · 46th Annual State Conference, Gorakhpur, 28–30 November 2025</td></tr>
+<tr><td style="padding:16px 24px;background:#f9fafb;color:#4b5563;font-size:12px">${ASSOCIATION_NAME} · ${escapeHtml(site)}</td></tr>
 </table></td></tr></table></body></html>`
 }

@@ -20,7 +20,7 @@ describe('mail', () => {
       to: 'delegate@example.org',
       subject: 'Your code',
       text: 'Code: 123456',
-      html: mailHtml('Your code', '<p>Code: <b>123456</b></p>'),
+      html: mailHtml('Your code', '<p>Code: <b>123456</b></p>', 'UP Pedicon 2027'),
     })
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0].to).toEqual(['delegate@example.org'])
@@ -48,6 +48,7 @@ describe('mail', () => {
     expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;',
     )
-    expect(mailHtml('A <b>', '')).toContain('A &lt;b&gt;')
+    expect(mailHtml('A <b>', '', 'UP <Pedicon>')).toContain('A &lt;b&gt;')
+    expect(mailHtml('A', '', 'UP <Pedicon>')).toContain('UP &lt;Pedicon&gt;')
   })
 })

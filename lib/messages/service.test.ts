@@ -48,7 +48,11 @@ describe('contact messages', () => {
     const problems = (input: object) =>
       contactMessageSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     expect(problems({ ...valid, name: 'R2-D2' })).toEqual([`name: ${ONLY_LETTERS}`])
-    expect(problems({ ...valid, mobile_number: '98765-4321' })).toContain(`mobile_number: ${ONLY_NUMBERS}`)
+    expect(problems({ ...valid, mobile_number: '98765x4321' })).toContain(`mobile_number: ${ONLY_NUMBERS}`)
+    // A number's punctuation is no error (issue 13): only its digits count.
+    expect(problems({ ...valid, mobile_number: '98765-4321' })).toContain(
+      'mobile_number: Enter a 10-digit mobile number.',
+    )
     expect(problems({ ...valid, mobile_number: '98765432101' })).toEqual([
       'mobile_number: Enter a 10-digit mobile number.',
     ])

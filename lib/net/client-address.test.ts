@@ -28,3 +28,13 @@ describe('client address', () => {
     expect(() => parseTrustProxy('proxy.internal')).toThrow(/not an IP/)
   })
 })
+
+describe('request targets', () => {
+  it('tells a path with malformed percent-encoding', async () => {
+    const { malformedPath } = await import('./request-target')
+    expect(malformedPath('/receipt/%ff%fe')).toBe(true)
+    expect(malformedPath('/uploads/members/%ff.webp?x=1')).toBe(true)
+    expect(malformedPath('/receipt/abc%20def?q=%ff')).toBe(false)
+    expect(malformedPath('/')).toBe(false)
+  })
+})

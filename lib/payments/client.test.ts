@@ -15,6 +15,7 @@ async function peer(handler: http.RequestListener): Promise<GatewayConfig> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   return {
     mode: 'bank',
+    gateway: 'payphi',
     apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pg/api`,
     merchantId: 'T_1',
     secretKey: 'k',
@@ -115,6 +116,7 @@ describe('gateway client', () => {
   it('reports an unreachable gateway', async () => {
     const cfg: GatewayConfig = {
       mode: 'bank',
+      gateway: 'payphi',
       apiBase: 'http://127.0.0.1:9/pg/api',
       merchantId: 'T_1',
       secretKey: 'k',

@@ -24,10 +24,13 @@ export class GatewayError extends Error {
 
 export type GatewayAnswer = Record<string, string>
 
-/** A new merchantTxnNo: 20 alphanumerics, India date-time then random (unique in the table too). */
-export function newMerchantTxnNo(now = new Date()): string {
+/**
+ * A new merchantTxnNo: 20 alphanumerics, a prefix (UP; the older kit's UM), India date-time then
+ * random (unique in the table too).
+ */
+export function newMerchantTxnNo(now = new Date(), prefix = 'UP'): string {
   const random = Array.from(randomBytes(6), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('')
-  return `UP${indiaTimestamp(now).slice(2)}${random}`
+  return `${prefix}${indiaTimestamp(now).slice(2)}${random}`
 }
 
 /** The gateway accepts ASCII letters, digits, space, '.' and '-' in customerName. */

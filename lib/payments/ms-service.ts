@@ -7,19 +7,22 @@ import { z } from 'zod'
 import { ApiError } from '@/lib/api/errors'
 import { db, Prisma } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { emailSchema, mobileSchema } from '@/lib/forms'
 import { PAYABLE } from '@/lib/registrations/lifecycle'
-import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/schema'
+import { initiatePaymentSchema, ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/schema'
 import { gatewayName, newMerchantTxnNo } from './client'
-import { msConfig, msDecrypt, msEncrypt, msVerify } from './icici-ms'
+import { msConfig, msDecrypt, msEncrypt } from './icici-ms'
+import { iciciMsProvider, KIT_TXN_PREFIX, providerFor } from './providers'
 import { findAttempt } from './sales'
 import type { TxnStatus } from './schema'
 import { applyVerdict } from './verdicts'
 
 export const MS_RETURN_PATH = '/payment/msreturn'
 
-/** The spec's createpayment body; the registration is found by Email + Phone, the amount is ours. */
-export const createPaymentSchema = z.object({ Email: emailSchema, Phone: mobileSchema }).loose()
+/**
+ * The spec's createpayment body plus the registration it pays: participant_id with the token
+ * issued with it (checked by the handler); the spec's other fields are ignored, the amount is ours.
+ */
+export const createPaymentSchema = initiatePaymentSchema.loose()
 
 function requireConfig() {
   const cfg = msConfig()
@@ -30,21 +33,16 @@ function requireConfig() {
 export async function createMsPayment(input: z.infer<typeof createPaymentSchema>) {
   const cfg = requireConfig()
   const participant = await db().participant.findFirst({
-    where: { email: input.Email.toLowerCase(), mobileNumber: input.Phone, status: { in: [...PAYABLE] } },
-    orderBy: { id: 'desc' },
+    where: { id: input.participant_id, status: { in: [...PAYABLE] } },
   })
-  if (!participant)
-    throw new ApiError(
-      'not_found',
-      'No unpaid registration was found for this e-mail address and mobile number.',
-    )
+  if (!participant) throw new ApiError('conflict', 'This registration is not awaiting payment.')
   if (participant.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
   const attempt = await db().paymentAttempt.create({
     data: {
       participantId: participant.id,
-      gateway: 'icici_ms',
+      gateway: iciciMsProvider.gateway,
       kind: 'sale',
-      merchantTxnNo: newMerchantTxnNo(),
+      merchantTxnNo: newMerchantTxnNo(new Date(), KIT_TXN_PREFIX),
       amountPaise: participant.amountPaise,
     },
   })
@@ -97,7 +95,7 @@ const responseSchema = z.object({
 /** The bank's return: decrypted, verified (refused and logged otherwise), recorded once. */
 export async function handleMsReturn(
   paymentResponse: string,
-): Promise<{ status: 'success' | 'failure'; txnRefNo: string }> {
+): Promise<{ status: 'success' | 'failure'; txnRefNo: string; participantId: number }> {
   const cfg = requireConfig()
   let envelope: z.infer<typeof responseSchema> | null = null
   try {
@@ -106,7 +104,7 @@ export async function handleMsReturn(
     /* refused below */
   }
   const fields = envelope ? msDecrypt(envelope.EncData, cfg) : null
-  const valid = !!fields && msVerify(fields, cfg.secret) && fields.MerchantId === cfg.merchantId
+  const valid = !!fields && iciciMsProvider.verifyReturn(fields)
   const txnRefNo = fields && /^[A-Za-z0-9]{1,20}$/.test(fields.TxnRefNo ?? '') ? fields.TxnRefNo : null
   const attempt = txnRefNo ? await findAttempt(txnRefNo) : null
   await db().gatewayExchange.create({
@@ -125,7 +123,7 @@ export async function handleMsReturn(
     )
     throw new ApiError('bad_request', 'The payment response could not be verified.')
   }
-  if (!attempt || attempt.gateway !== 'icici_ms')
+  if (!attempt || providerFor(attempt) !== iciciMsProvider)
     throw new ApiError('not_found', 'No payment with this TxnRefNo.')
   const amountOk = fields.Amount === String(attempt.amountPaise)
   const status: TxnStatus = fields.ResponseCode === '00' && amountOk ? 'SUC' : 'REJ'
@@ -138,5 +136,9 @@ export async function handleMsReturn(
     fields.RetRefNo || null,
     fields.Amount ?? '',
   )
-  return { status: final === 'SUC' ? 'success' : 'failure', txnRefNo: attempt.merchantTxnNo }
+  return {
+    status: final === 'SUC' ? 'success' : 'failure',
+    txnRefNo: attempt.merchantTxnNo,
+    participantId: attempt.participantId,
+  }
 }

@@ -10,7 +10,7 @@ import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sa
 import { signed } from './hash'
 import { refundSale } from './refunds'
 import { handleGatewayReturn, transactionStatus } from './returns'
-import { startPayment } from './sales'
+import { ATTEMPT_TTL_MS, MAX_OPEN_ATTEMPTS, startPayment } from './sales'
 import { SANDBOX_REFUSED_DOMAIN, type SandboxGateway } from './sandbox'
 import { refreshAttempt } from './verdicts'
 
@@ -45,10 +45,29 @@ function returnFields(no: string) {
 }
 
 describe('payments through the sandbox gateway', () => {
+  it('bounds the attempts of a registration: each open one asked once, a cap, old ones expired', async () => {
+    const reg = await registerParticipant(delegate())
+    const statusCalls = () => db().gatewayExchange.count({ where: { operation: 'status' } })
+    for (let i = 0; i < MAX_OPEN_ATTEMPTS; i++) await startPayment(reg.id)
+    // n starts asked about 0 + 1 + … + (n-1) open attempts: each at most once per request.
+    expect(await statusCalls()).toBe((MAX_OPEN_ATTEMPTS * (MAX_OPEN_ATTEMPTS - 1)) / 2)
+    const refused = await startPayment(reg.id).catch((e: ApiError) => e)
+    expect(refused).toMatchObject({ status: 429 })
+    expect((refused as ApiError).headers?.['Retry-After']).toMatch(/^\d+$/)
+    expect(await db().paymentAttempt.count({ where: { participantId: reg.id } })).toBe(MAX_OPEN_ATTEMPTS)
+    // Attempts past their time no longer count nor are asked about.
+    await db().paymentAttempt.updateMany({
+      data: { createdAt: new Date(Date.now() - ATTEMPT_TTL_MS - 1000) },
+    })
+    const before = await statusCalls()
+    await startPayment(reg.id)
+    expect(await statusCalls()).toBe(before)
+  })
+
   it('computes the amount on the server and pays only after a verified STATUS SUC', async () => {
     const reg = await registerParticipant(delegate({ amount: '1.00' }))
     expect(reg).toMatchObject({ amount: 6500, status: 'pending_payment' })
-    expect(reg.registration_number).toMatch(/^UPP25-\d{6}$/)
+    expect(reg.registration_number).toMatch(/^UPP\d\d-\d{6}$/)
 
     const sale = await startPayment(reg.id)
     expect(sale.merchantTxnNo).toMatch(/^[A-Za-z0-9]{20}$/)
@@ -120,6 +139,8 @@ describe('payments through the sandbox gateway', () => {
 
     const again = await registerParticipant(
       delegate({ email: 'retry@example.org', mobile_number: '9000000001', category: 'PG_Student' }),
+      undefined,
+      reg.id, // the owner's browser (its token checked by the handler)
     )
     expect(again).toMatchObject({ id: reg.id, registration_number: reg.registration_number, amount: 4500 })
     const second = await startPayment(reg.id)
@@ -150,7 +171,7 @@ describe('payments through the sandbox gateway', () => {
     const d = delegate({ email: 'switch@example.org', mobile_number: '9000000002', category: 'PG_Student' })
     const reg = await registerParticipant(d)
     const sale = await startPayment(reg.id) // 4500.00
-    await registerParticipant({ ...d, category: 'NonMember' }) // now 6500
+    await registerParticipant({ ...d, category: 'NonMember' }, undefined, reg.id) // now 6500
     gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     expect(await transactionStatus(sale.merchantTxnNo)).toMatchObject({
       txnStatus: 'ERR',

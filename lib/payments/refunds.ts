@@ -14,7 +14,9 @@ import type { Participant, PaymentAttempt } from '@/lib/generated/prisma/client'
 import { amountToPaise, formatPaise, paiseToAmount } from '@/lib/money'
 import { REGISTRATION_NOT_FOUND, resultOf } from '@/lib/registrations/review'
 import type { ActionResult, RefundInput } from '@/lib/registrations/review-schema'
-import { GatewayError, newMerchantTxnNo, requestRefund } from './client'
+import { queueStateMail } from '@/lib/registrations/state-mails'
+import { GatewayError, newMerchantTxnNo } from './client'
+import { providerFor } from './providers'
 import type { TxnStatus } from './schema'
 import { refreshAttempt } from './verdicts'
 
@@ -38,7 +40,7 @@ export function refundablePaise(
 export function refundTarget(
   attempts: PaymentAttempt[],
 ): { sale: PaymentAttempt; refundable: number } | null {
-  const sales = attempts.filter((a) => a.kind === 'sale' && a.txnStatus === 'SUC' && a.gateway === 'payphi')
+  const sales = attempts.filter((a) => a.kind === 'sale' && a.txnStatus === 'SUC' && providerFor(a).canRefund)
   for (const sale of sales.reverse()) {
     const refundable = refundablePaise(sale, attempts)
     if (refundable > 0) return { sale, refundable }
@@ -56,7 +58,7 @@ export async function refundSale(saleMerchantTxnNo: string, amountPaise: number)
     const sale = await tx.paymentAttempt.findUnique({ where: { merchantTxnNo: saleMerchantTxnNo } })
     if (!sale || sale.kind !== 'sale' || sale.txnStatus !== 'SUC')
       throw conflict('Only a successful payment can be refunded.')
-    if (sale.gateway !== 'payphi')
+    if (!providerFor(sale).canRefund)
       throw conflict(
         "A payment made through the older ICICI kit cannot be refunded from here: refund it from the bank's merchant portal.",
       )
@@ -76,6 +78,7 @@ export async function refundSale(saleMerchantTxnNo: string, amountPaise: number)
     return tx.paymentAttempt.create({
       data: {
         participantId: sale.participantId,
+        gateway: sale.gateway,
         kind: 'refund',
         merchantTxnNo: newMerchantTxnNo(),
         originalTxnNo: sale.merchantTxnNo,
@@ -84,7 +87,7 @@ export async function refundSale(saleMerchantTxnNo: string, amountPaise: number)
     })
   })
   try {
-    await requestRefund({
+    await providerFor(refund).refund({
       merchantTxnNo: refund.merchantTxnNo,
       originalTxnNo: saleMerchantTxnNo,
       amount: paiseToAmount(amountPaise),
@@ -158,6 +161,13 @@ function record(
 ): Promise<ActionResult> {
   return domainWrite(actor, async (w) => {
     const after = await w.tx.participant.findUniqueOrThrow({ where: { id } })
+    // A refund the bank took but has not confirmed: the delegate hears it started (completed: verdicts.ts).
+    if (action === 'registration.refund')
+      for (const { refund, status } of refunds)
+        if (status === 'REQ')
+          await queueStateMail(w, 'mail.refund-started', after, refund.merchantTxnNo, {
+            amountPaise: refund.amountPaise,
+          })
     await w.audit(action, { entityId: id, detail: detail(after.refundedPaise) })
     const sentences = refunds.map(({ refund, status }) => refundSentence(refund.amountPaise, status))
     return {

@@ -6,8 +6,7 @@ import { ApiError, notFound } from '@/lib/api/errors'
 import { db, type Prisma } from '@/lib/db/client'
 import { findParticipant } from '@/lib/registrations/register'
 import { GatewayError } from './client'
-import { gatewayConfig } from './config'
-import { verifySecureHash } from './hash'
+import { paymentProvider } from './providers'
 import { findAttempt } from './sales'
 import type { ReturnOutcome, TransactionStatusDto, TxnStatus } from './schema'
 import { refreshAttempt } from './verdicts'
@@ -46,8 +45,7 @@ export async function handleGatewayReturn(
   fields: Record<string, string>,
   channel: 'return' | 'advice',
 ): Promise<ReturnOutcome> {
-  const cfg = gatewayConfig()
-  const hashValid = verifySecureHash(fields, cfg.secretKey) && fields.merchantId === cfg.merchantId
+  const hashValid = paymentProvider().verifyReturn(fields)
   const merchantTxnNo = /^[A-Za-z0-9]{1,20}$/.test(fields.merchantTxnNo ?? '') ? fields.merchantTxnNo : null
   const attempt = merchantTxnNo ? await findAttempt(merchantTxnNo) : null
   await db().gatewayExchange.create({

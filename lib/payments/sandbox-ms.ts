@@ -1,16 +1,20 @@
 // The sandbox of the older ICICI Merchant Solutions kit: the capture page the browser submits
 // EncData to (POST {base}/ms/pay), Approve / Decline buttons, then the bank's return: a GET to
 // ReturnURL with paymentResponse = URL-encoded JSON {EncData, MerchantId, BankId, TerminalId}
-// (ResponseCode 00 approved, 91 cancelled; hash uppercase hex). In memory, like the other sandbox.
+// (ResponseCode 00 approved, 91 cancelled; hash uppercase hex). Its capture sessions live in a
+// SandboxStore, like the other sandbox's transactions (the site's in PostgreSQL).
 import { randomBytes } from 'node:crypto'
 import { escapeHtml } from '@/lib/mail'
 import { msDecrypt, msEncrypt, msVerify, type MsConfig } from './icici-ms'
-import { html, indiaNow } from './sandbox'
+import { html } from './sandbox-pages'
+import { indiaNow } from './sandbox-protocol'
+import { memorySandboxStore, type SandboxStore } from './sandbox-store'
 
 export class SandboxMsGateway {
-  private readonly pending = new Map<string, Record<string, string>>()
-
-  constructor(readonly cfg: MsConfig) {}
+  constructor(
+    readonly cfg: MsConfig,
+    private readonly pending: SandboxStore<Record<string, string>> = memorySandboxStore(),
+  ) {}
 
   async handle(request: Request, subpath: string): Promise<Response> {
     const form = new URLSearchParams(request.method === 'POST' ? await request.text() : '')
@@ -19,7 +23,7 @@ export class SandboxMsGateway {
     return new Response('Not found', { status: 404 })
   }
 
-  private capture(form: URLSearchParams): Response {
+  private async capture(form: URLSearchParams): Promise<Response> {
     const fields = msDecrypt(form.get('EncData') ?? '', this.cfg)
     if (
       !fields ||
@@ -30,7 +34,7 @@ export class SandboxMsGateway {
       return html('Invalid request', '<p>The payment request could not be decrypted or verified.</p>', 400)
     }
     const token = randomBytes(16).toString('hex')
-    this.pending.set(token, fields)
+    await this.pending.insert(`ms:${token}`, fields)
     const amount = (Number(fields.Amount) / 100).toFixed(2)
     const button = (decision: string, label: string, style: string) =>
       `<button name="decision" value="${decision}" style="min-height:44px;padding:10px 18px;margin:6px 6px 0 0;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;${style}">${label}</button>`
@@ -40,16 +44,16 @@ export class SandboxMsGateway {
     )
   }
 
-  private decide(form: URLSearchParams): Response {
+  private async decide(form: URLSearchParams): Promise<Response> {
     const token = form.get('token') ?? ''
-    const request = this.pending.get(token)
+    // Single use: of two decisions at once, one gets the session.
+    const request = token ? await this.pending.take(`ms:${token}`) : undefined
     if (!request)
       return html(
         'Payment session expired',
         '<p>This payment session has expired or was already completed.</p>',
         410,
       )
-    this.pending.delete(token)
     const approved = form.get('decision') === 'approve'
     const response: Record<string, string> = {
       TxnRefNo: request.TxnRefNo,

@@ -6,51 +6,43 @@
 //   POST {base}/pg/portal/pay            records the choice, returns the browser to returnURL
 //                                        (form POST) and sends the same fields as a payment advice
 //   POST {base}/pg/api/command           STATUS and REFUND, form-encoded
-// Transactions live in this process's memory (a sandbox needs no history across restarts).
+// Transactions live in a SandboxStore (lib/payments/sandbox-store.ts): the site's in PostgreSQL,
+// shared by every server instance; a test's own gateway in memory. The records and answer fields
+// are in sandbox-protocol.ts, the payer's pages in sandbox-pages.ts.
 // Like the bank's test cards, one documented trigger exists: initiateSale is refused for a
 // customer e-mail at the domain refuse.sandbox.test, so the refusal path can be exercised.
 import { randomBytes } from 'node:crypto'
-import { escapeHtml } from '@/lib/mail'
 import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { signed, verifySecureHash } from './hash'
+import { expiredPage, payPage, returnPage } from './sandbox-pages'
+import {
+  indiaNow,
+  newSale,
+  randomDigits,
+  returnFields,
+  saleRefusal,
+  statusFields,
+  type SandboxOptions,
+  type SandboxTxn,
+} from './sandbox-protocol'
+import { memorySandboxStore, type SandboxStore } from './sandbox-store'
 
-export const SANDBOX_REFUSED_DOMAIN = 'refuse.sandbox.test'
+export { SANDBOX_REFUSED_DOMAIN, type SandboxOptions, type SandboxTxn } from './sandbox-protocol'
+
 const TRAN_CTX_TTL_MS = 15 * 60 * 1000
 
-export interface SandboxOptions {
-  /** Public base URL of the sandbox, e.g. http://localhost:3000/sandbox-gateway */
-  baseUrl: string
-  merchantId: string
-  secretKey: string
-}
-
-type Status = 'REQ' | 'SUC' | 'REJ'
-
-export interface SandboxTxn {
-  merchantTxnNo: string
-  kind: 'sale' | 'refund'
-  originalTxnNo?: string
-  amount: string
-  returnURL: string
-  customerEmailID: string
-  customerMobileNo: string
-  addlParam1: string
-  status: Status
-  decided: boolean
-  txnID: string
-  paymentDateTime: string
-  tranCtx: string
-  createdAt: number
-  refundedPaise: number
-}
-
-const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('')
-
 export class SandboxGateway {
-  readonly transactions = new Map<string, SandboxTxn>()
-  private readonly byCtx = new Map<string, string>()
+  constructor(
+    readonly options: SandboxOptions,
+    readonly store: SandboxStore<SandboxTxn> = memorySandboxStore<SandboxTxn>(),
+  ) {}
 
-  constructor(readonly options: SandboxOptions) {}
+  /** The transactions of a gateway kept in memory (tests look into them). */
+  get transactions(): Map<string, SandboxTxn> {
+    const records = (this.store as { records?: Map<string, SandboxTxn> }).records
+    if (!records) throw new Error('only a sandbox kept in memory lists its transactions')
+    return records
+  }
 
   async handle(request: Request, subpath: string): Promise<Response> {
     const route = `${request.method} ${subpath.replace(/\/+$/, '')}`
@@ -91,38 +83,12 @@ export class SandboxGateway {
         merchantId: body.merchantId ?? '',
         merchantTxnNo: body.merchantTxnNo ?? '',
       })
-    if (!verifySecureHash(body, this.options.secretKey)) return refuse('P1007', 'Invalid secure hash')
-    if (body.merchantId !== this.options.merchantId) return refuse('P1002', 'Invalid merchant')
-    if (!/^[A-Za-z0-9]{1,20}$/.test(body.merchantTxnNo ?? '')) return refuse('P1003', 'Invalid merchantTxnNo')
-    if (this.transactions.has(body.merchantTxnNo)) return refuse('P1001', 'Duplicate merchantTxnNo')
-    if (!/^\d+\.\d{2}$/.test(body.amount ?? '') || amountToPaise(body.amount) === 0)
-      return refuse('P1004', 'Invalid amount')
-    if (body.currencyCode !== '356' || body.transactionType !== 'SALE' || body.payType !== '0')
-      return refuse('P1005', 'Invalid transaction parameters')
-    if (!/^\d{14}$/.test(body.txnDate ?? '') || !/^https?:\/\//.test(body.returnURL ?? ''))
-      return refuse('P1005', 'Invalid transaction parameters')
-    if (!/^[A-Za-z0-9 .-]+$/.test(body.customerName ?? '')) return refuse('P1008', 'Invalid customer name')
-    if ((body.customerEmailID ?? '').toLowerCase().endsWith(`@${SANDBOX_REFUSED_DOMAIN}`))
-      return refuse('P1009', 'Transaction not permitted for this customer')
-
+    const refusal = saleRefusal(body, this.options)
+    if (refusal) return refuse(...refusal)
     const tranCtx = randomBytes(16).toString('hex')
-    this.transactions.set(body.merchantTxnNo, {
-      merchantTxnNo: body.merchantTxnNo,
-      kind: 'sale',
-      amount: body.amount,
-      returnURL: body.returnURL,
-      customerEmailID: body.customerEmailID ?? '',
-      customerMobileNo: body.customerMobileNo ?? '',
-      addlParam1: body.addlParam1 ?? '',
-      status: 'REQ',
-      decided: false,
-      txnID: `77${digits(11)}`,
-      paymentDateTime: '',
-      tranCtx,
-      createdAt: Date.now(),
-      refundedPaise: 0,
-    })
-    this.byCtx.set(tranCtx, body.merchantTxnNo)
+    const sale = newSale(body, tranCtx)
+    if (!(await this.store.insert(body.merchantTxnNo, sale, tranCtx)))
+      return refuse('P1001', 'Duplicate merchantTxnNo')
     return this.answer({
       responseCode: 'R1000',
       responseDescription: 'Request processed successfully',
@@ -133,86 +99,36 @@ export class SandboxGateway {
     })
   }
 
-  private saleByCtx(tranCtx: string): SandboxTxn | undefined {
-    const txn = this.transactions.get(this.byCtx.get(tranCtx) ?? '')
+  private async saleByCtx(tranCtx: string): Promise<SandboxTxn | undefined> {
+    const txn = tranCtx ? await this.store.byCtx(tranCtx) : undefined
     return txn && Date.now() - txn.createdAt < TRAN_CTX_TTL_MS ? txn : undefined
   }
 
-  private payPage(tranCtx: string): Response {
-    const txn = this.saleByCtx(tranCtx)
+  private async payPage(tranCtx: string): Promise<Response> {
+    const txn = await this.saleByCtx(tranCtx)
     if (!txn || txn.decided)
-      return html(
-        'Payment session expired',
-        '<p>This payment session has expired or was already completed. Close this window and start again from the conference site.</p>',
-        410,
-      )
-    const button = (decision: string, label: string, style: string) =>
-      `<button name="decision" value="${decision}" style="min-height:44px;padding:10px 18px;margin:6px 6px 0 0;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;${style}">${label}</button>`
-    return html(
-      'Sandbox payment',
-      `<p style="margin:0 0 8px">Test payment page of the built-in sandbox gateway. No money moves.</p>
-<dl style="margin:0 0 16px"><dt style="font-weight:600">Amount</dt><dd style="margin:0 0 8px">INR ${escapeHtml(txn.amount)}</dd>
-<dt style="font-weight:600">Transaction</dt><dd style="margin:0">${escapeHtml(txn.merchantTxnNo)}</dd></dl>
-<form method="post" action="${escapeHtml(this.options.baseUrl)}/pg/portal/pay"><input type="hidden" name="tranCtx" value="${escapeHtml(tranCtx)}">
-${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${button('decline', 'Decline', 'background:#b91c1c;color:#fff;border:0')}${button('pending', 'Leave pending', 'background:#fff;color:#111827;border:1px solid #6b7280')}
-</form>`,
-    )
-  }
-
-  /** The fields the bank posts to returnURL (and sends as an advice) for a sale. */
-  private returnFields(txn: SandboxTxn): Record<string, string> {
-    const responseCode = txn.status === 'SUC' ? '0000' : txn.status === 'REQ' ? 'R1000' : '039'
-    const respDescription =
-      txn.status === 'SUC'
-        ? 'Transaction successful'
-        : txn.status === 'REQ'
-          ? 'Transaction in process'
-          : 'Transaction declined by the payer'
-    return {
-      responseCode,
-      respDescription,
-      merchantId: this.options.merchantId,
-      merchantTxnNo: txn.merchantTxnNo,
-      txnID: txn.txnID,
-      paymentID: txn.txnID.slice(2),
-      paymentDateTime: txn.paymentDateTime,
-      paymentMode: 'CC',
-      paymentSubInstType: 'Sandbox card',
-      amount: txn.amount,
-      customerEmailID: txn.customerEmailID,
-      customerMobileNo: txn.customerMobileNo,
-      addlParam1: txn.addlParam1,
-    }
+      return expiredPage(' Close this window and start again from the conference site.')
+    return payPage(txn, tranCtx, this.options.baseUrl)
   }
 
   private async decide(request: Request): Promise<Response> {
     const form = new URLSearchParams(await request.text())
-    const txn = this.saleByCtx(form.get('tranCtx') ?? '')
+    const txn = await this.saleByCtx(form.get('tranCtx') ?? '')
     const decision = form.get('decision')
-    if (!txn || txn.decided || !['approve', 'decline', 'pending'].includes(decision ?? '')) {
-      return html(
-        'Payment session expired',
-        '<p>This payment session has expired or was already completed.</p>',
-        410,
-      )
-    }
-    this.settle(txn, decision as 'approve' | 'decline' | 'pending')
-    const fields = signed(this.returnFields(txn), this.options.secretKey)
+    if (!txn || txn.decided || !['approve', 'decline', 'pending'].includes(decision ?? ''))
+      return expiredPage()
+    await this.settle(txn, decision as 'approve' | 'decline' | 'pending')
+    const fields = signed(returnFields(txn, this.options.merchantId), this.options.secretKey)
     if (txn.status !== 'REQ') void this.sendAdvice(txn.returnURL, fields)
-    const inputs = Object.entries(fields)
-      .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
-      .join('')
-    return html(
-      'Returning to the merchant',
-      `<form method="post" action="${escapeHtml(txn.returnURL)}">${inputs}<p>Returning you to the merchant…</p><noscript><button style="min-height:44px">Continue</button></noscript></form><script>document.forms[0].submit()</script>`,
-    )
+    return returnPage(txn.returnURL, fields)
   }
 
   /** Applies the payer's choice (public for tests that play the payer without a browser). */
-  settle(txn: SandboxTxn, decision: 'approve' | 'decline' | 'pending') {
+  settle(txn: SandboxTxn, decision: 'approve' | 'decline' | 'pending'): Promise<void> {
     txn.decided = true
     txn.status = decision === 'approve' ? 'SUC' : decision === 'decline' ? 'REJ' : 'REQ'
     txn.paymentDateTime = indiaNow()
+    return this.store.save(txn.merchantTxnNo, txn)
   }
 
   /** The bank's server-to-server payment advice, retried until it gets HTTP 200. */
@@ -246,37 +162,15 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
     return this.answer({ ...base, responseCode: 'P1005', respDescription: 'Invalid transactionType' })
   }
 
-  private status(body: Record<string, string>, base: Record<string, string>): Response {
+  private async status(body: Record<string, string>, base: Record<string, string>): Promise<Response> {
     const txn =
-      this.transactions.get(body.merchantTxnNo ?? '') ?? this.transactions.get(body.originalTxnNo ?? '')
+      (await this.store.get(body.merchantTxnNo ?? '')) ?? (await this.store.get(body.originalTxnNo ?? ''))
     if (!txn) return this.answer({ ...base, responseCode: 'P1006', respDescription: 'Transaction not found' })
-    const txnResponseCode = txn.status === 'SUC' ? '0000' : txn.status === 'REQ' ? 'R1000' : '039'
-    return this.answer({
-      ...base,
-      responseCode: '000',
-      respDescription: 'Transaction status fetched',
-      originalTxnNo: txn.originalTxnNo ?? txn.merchantTxnNo,
-      txnStatus: txn.status,
-      txnResponseCode,
-      txnRespDescription:
-        txn.status === 'SUC'
-          ? 'Transaction successful'
-          : txn.status === 'REQ'
-            ? 'Transaction in process'
-            : 'Transaction rejected',
-      txnID: txn.txnID,
-      txnAuthID: txn.status === 'SUC' ? txn.txnID.slice(-6) : '',
-      paymentDateTime: txn.paymentDateTime,
-      amount: txn.amount,
-      paymentMode: 'CC',
-      paymentSubInstType: 'Sandbox card',
-      customerEmailID: txn.customerEmailID,
-      customerMobileNo: txn.customerMobileNo,
-    })
+    return this.answer({ ...base, ...statusFields(txn) })
   }
 
-  private refund(body: Record<string, string>, base: Record<string, string>): Response {
-    const sale = this.transactions.get(body.originalTxnNo ?? '')
+  private async refund(body: Record<string, string>, base: Record<string, string>): Promise<Response> {
+    const sale = await this.store.get(body.originalTxnNo ?? '')
     const paise = amountToPaise(body.amount)
     if (!sale || sale.kind !== 'sale' || sale.status !== 'SUC')
       return this.answer({
@@ -284,7 +178,7 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
         responseCode: 'P1010',
         respDescription: 'Original transaction not found or not successful',
       })
-    if (!/^[A-Za-z0-9]{1,20}$/.test(body.merchantTxnNo ?? '') || this.transactions.has(body.merchantTxnNo))
+    if (!/^[A-Za-z0-9]{1,20}$/.test(body.merchantTxnNo ?? '') || (await this.store.get(body.merchantTxnNo)))
       return this.answer({
         ...base,
         responseCode: 'P1001',
@@ -300,19 +194,26 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
         responseCode: 'P1004',
         respDescription: 'Refund amount exceeds the refundable amount',
       })
-    sale.refundedPaise += paise
-    this.transactions.set(body.merchantTxnNo, {
+    const refund: SandboxTxn = {
       ...sale,
       merchantTxnNo: body.merchantTxnNo,
       kind: 'refund',
       originalTxnNo: sale.merchantTxnNo,
       amount: paiseToAmount(paise),
       status: 'SUC',
-      txnID: `78${digits(11)}`,
+      txnID: `78${randomDigits(11)}`,
       paymentDateTime: indiaNow(),
       tranCtx: '',
       refundedPaise: 0,
-    })
+    }
+    if (!(await this.store.insert(body.merchantTxnNo, refund)))
+      return this.answer({
+        ...base,
+        responseCode: 'P1001',
+        respDescription: 'Duplicate or invalid merchantTxnNo',
+      })
+    sale.refundedPaise += paise
+    await this.store.save(sale.merchantTxnNo, sale)
     return this.answer({
       ...base,
       responseCode: 'R1000',
@@ -321,20 +222,4 @@ ${button('approve', 'Approve', 'background:#15803d;color:#fff;border:0')}${butto
       amount: body.amount,
     })
   }
-}
-
-export function indiaNow() {
-  const d = new Date(Date.now() + 330 * 60 * 1000).toISOString()
-  return d.slice(0, 19).replace(/\D/g, '')
-}
-
-/** A minimal page in the sandbox's look (it is the bank's page, not ours). */
-export function html(title: string, body: string, status = 200): Response {
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;font-family:system-ui,sans-serif;color:#111827;background:#f3f4f6"><main style="max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;border:1px solid #e5e7eb">
-<p style="margin:0 0 4px;font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;color:#4b5563">Sandbox gateway</p><h1 style="font-size:1.25rem;margin:0 0 12px">${escapeHtml(title)}</h1>${body}</main></body></html>`
-  return new Response(page, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  })
 }

@@ -1,5 +1,9 @@
 // What the card-payment API answers (docs/payments.md). Client-safe.
 
+/** Said on every page, mail and receipt of the payment path when PAYMENT_MODE=sandbox. */
+export const SANDBOX_NOTICE =
+  'This site takes payments through a sandbox gateway: no money moves, and a payment made here is not a real payment.'
+
 /** An attempt's status as the gateway names it: REQ in process, SUC, REJ, ERR. */
 export type TxnStatus = 'SUC' | 'REJ' | 'ERR' | 'REQ'
 
@@ -9,6 +13,20 @@ export interface StartedPayment {
   tranCtx: string
   merchantTxnNo: string
   amount: string
+}
+
+/**
+ * POST /payment/initiatepayment/ after the registration's fee slab ended: re-priced, nothing
+ * charged; the delegate sees the new amount and presses PAY NOW again.
+ */
+export interface RepricedPayment {
+  repriced: true
+  /** The new amount, rupees with two decimals. */
+  amount: string
+  previous_amount: string
+  /** The slab it is priced at now. */
+  slab: string
+  message: string
 }
 
 /** POST /payment/transactionstatus/: our verdict on a sale (SUC only when verified as paid). */

@@ -13,7 +13,9 @@ import type { PaymentAttempt } from '@/lib/generated/prisma/client'
 import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { PAYABLE, transition } from '@/lib/registrations/lifecycle'
 import { queueConfirmation } from '@/lib/registrations/mails'
-import { queryStatus, type GatewayAnswer } from './client'
+import { queueStateMail } from '@/lib/registrations/state-mails'
+import type { GatewayAnswer } from './client'
+import { providerFor } from './providers'
 import type { TxnStatus } from './schema'
 
 type Tx = Prisma.TransactionClient
@@ -46,16 +48,9 @@ function verdict(attempt: PaymentAttempt, answer: GatewayAnswer): Verdict | null
 /** The attempt's status, asking the gateway (STATUS) unless it already has a final one. */
 export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus> {
   if (attempt.finalizedAt) return attempt.txnStatus as TxnStatus
-  // The older kit has no STATUS command: its outcome arrives only with the browser's return.
-  if (attempt.gateway === 'icici_ms') return 'REQ'
-  // A sale and a refund are each asked about under their own number: the sale's number would
-  // answer the sale's status (SUC, and for a full refund even the same amount).
-  const answer = await queryStatus({
-    merchantTxnNo: attempt.merchantTxnNo,
-    originalTxnNo: attempt.merchantTxnNo,
-    amount: paiseToAmount(attempt.amountPaise),
-    paymentAttemptId: attempt.id,
-  })
+  // A provider without STATUS (the older kit) learns the outcome only from the browser's return.
+  const answer = await providerFor(attempt).status(attempt)
+  if (!answer) return 'REQ'
   const v = verdict(attempt, answer)
   if (v) return applyVerdict(attempt, v, answer.txnID || null, answer.amount)
   if (answer.txnID && !attempt.gatewayTxnId)
@@ -82,7 +77,7 @@ export async function applyVerdict(
       data: { txnStatus: v.status, gatewayTxnId: gatewayTxnId?.slice(0, 60), finalizedAt: new Date() },
     })
     if (count === 0) return null
-    if (attempt.kind === 'refund') return settleRefund(w.tx, attempt, v.status)
+    if (attempt.kind === 'refund') return settleRefund(w, attempt, v.status)
     if (v.status === 'SUC') return confirmSale(w, attempt, gatewayTxnId)
     return failSale(w.tx, attempt, v, reportedAmount)
   })
@@ -141,8 +136,9 @@ async function failSale(
  * A refund's verdict: on SUC its amount counts as refunded, and when everything received online
  * is back with the delegate the registration is refunded.
  */
-async function settleRefund(tx: Tx, refund: PaymentAttempt, status: TxnStatus): Promise<TxnStatus> {
+async function settleRefund(w: Write, refund: PaymentAttempt, status: TxnStatus): Promise<TxnStatus> {
   if (status !== 'SUC') return status
+  const tx = w.tx
   const p = await tx.participant.update({
     where: { id: refund.participantId },
     data: { refundedPaise: { increment: refund.amountPaise } },
@@ -152,6 +148,9 @@ async function settleRefund(tx: Tx, refund: PaymentAttempt, status: TxnStatus): 
     where: { participantId: refund.participantId, kind: 'sale', txnStatus: 'SUC' },
   })
   if (p.refundedPaise >= (paid._sum.amountPaise ?? 0)) await transition(tx, p.id, 'refunded')
+  await queueStateMail(w, 'mail.refund-completed', p, refund.merchantTxnNo, {
+    amountPaise: refund.amountPaise,
+  })
   return status
 }
 

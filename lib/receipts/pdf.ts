@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit'
 import { formatIndianDate } from '@/lib/dates'
 import { ASSOCIATION_NAME } from '@/lib/mail'
 import { amountInWords, formatPaise } from '@/lib/money'
+import { SANDBOX_NOTICE } from '@/lib/payments/schema'
 
 export interface ReceiptData {
   receiptNumber: string
@@ -15,8 +16,12 @@ export interface ReceiptData {
   /** Refunded so far (paise); shown when above zero. */
   refundedPaise?: number
   transactionId: string
+  /** Paid through the sandbox gateway (PAYMENT_MODE=sandbox): the receipt says it is a test. */
+  testPayment?: boolean
   paidAt: Date
   conference: { name: string; dates: string; venue: string }
+  /** The e-ticket (while the registration admits): its code and QR code, printed below. */
+  ticket?: { code: string; qrPng: Buffer }
 }
 
 const ACCENT = '#b91c1c'
@@ -56,11 +61,17 @@ function head(doc: PDFKit.PDFDocument, r: ReceiptData, width: number) {
     .fillColor(MUTED)
     .text(`Receipt No. ${r.receiptNumber}`, 56, 160)
     .text(`Date of payment: ${formatIndianDate(r.paidAt)}`)
+  if (r.testPayment)
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(ACCENT)
+      .fontSize(10)
+      .text(`TEST RECEIPT. ${SANDBOX_NOTICE}`, 56, 194, { width })
 }
 
 /** The rows, each ruled off below; answers where the text may continue. */
-function table(doc: PDFKit.PDFDocument, rows: [string, string][], width: number): number {
-  let y = 210
+function table(doc: PDFKit.PDFDocument, rows: [string, string][], width: number, top: number): number {
+  let y = top
   for (const [label, value] of rows) {
     doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 150 })
     doc
@@ -76,6 +87,30 @@ function table(doc: PDFKit.PDFDocument, rows: [string, string][], width: number)
       .stroke()
   }
   return y
+}
+
+/** The e-ticket's QR code and code, for the registration desk. */
+function ticketBlock(
+  doc: PDFKit.PDFDocument,
+  ticket: NonNullable<ReceiptData['ticket']>,
+  top: number,
+  width: number,
+) {
+  doc.image(ticket.qrPng, 56, top, { width: 132, height: 132 })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor('#111827')
+    .text('E-ticket', 204, top + 24, { width: width - 148 })
+  doc
+    .font('Courier')
+    .fontSize(10)
+    .text(ticket.code, { width: width - 148 })
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text('Show this QR code at the registration desk of the conference.', { width: width - 148 })
 }
 
 export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
@@ -96,7 +131,7 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
   })
   const width = doc.page.width - 112
   head(doc, r, width)
-  const y = table(doc, rowsOf(r), width)
+  const y = table(doc, rowsOf(r), width, r.testPayment ? 240 : 210)
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -107,6 +142,7 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
       y + 16,
       { width },
     )
+  if (r.ticket) ticketBlock(doc, r.ticket, doc.y + 24, width)
   doc.end()
   return done
 }

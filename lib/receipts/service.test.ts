@@ -56,8 +56,8 @@ describe('receipt numbers', () => {
     const tokens = [pa, pb, pc].map((p) => p.receiptToken)
     for (const t of tokens) expect(t).toMatch(/^[0-9a-f]{64}$/)
     expect(new Set(tokens).size).toBe(3)
-    // The counter holds the last number issued.
-    expect((await db().counter.findUniqueOrThrow({ where: { name: 'receipt' } })).value).toBe(numberOf(pc))
+    // The counter of the registrations' edition (2025, id 1) holds the last number issued.
+    expect((await db().counter.findUniqueOrThrow({ where: { name: 'receipt:1' } })).value).toBe(numberOf(pc))
   })
 
   it('stay distinct and consecutive when many payments are recorded at once', async () => {
@@ -231,12 +231,13 @@ describe('the confirmation mail', () => {
     expect(raw).toContain(paid.receiptNumber)
   })
 
-  it('of a free registration has no receipt', async () => {
+  it('of a free registration has no receipt (only the e-ticket)', async () => {
     const free = await pending({ category: 'seniorcitizen', amountPaise: 0, status: 'free' })
     smtp.received.length = 0
     await sendConfirmation(free.id, null)
     expect(sent()).toHaveLength(1)
-    expect(sent()[0]).not.toContain('application/pdf')
+    expect(sent()[0]).not.toContain('filename=receipt-')
+    expect(sent()[0]).toContain(`e-ticket-${free.registrationNumber}.pdf`)
     expect(sent()[0]).not.toContain('/receipt/')
   })
 })

@@ -4,13 +4,13 @@
 // renders the PDF. Nothing here writes.
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
-import { findConference } from '@/lib/conference/service'
 import { db } from '@/lib/db/client'
+import { conferenceDates } from '@/lib/editions/schema'
+import { findEdition } from '@/lib/editions/service'
 import { env } from '@/lib/env'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
-import { SITE_NAME } from '@/lib/mail'
-import { CONFERENCE_DATES } from '@/lib/site'
+import { ticketOf, ticketPng } from '@/lib/tickets/service'
 import { renderReceiptPdf, type ReceiptData } from './pdf'
 
 /** A registration whose receipt has been issued. */
@@ -32,19 +32,24 @@ export const receiptUrl = (token: string) => `${env().siteUrl}/receipt/${token}`
  * successful one), else that sale's merchantTxnNo, else the transaction id of the delegate's
  * latest payment proof (an offline payment verified by the organisers).
  */
-async function transactionIdOf(participantId: number): Promise<string> {
+async function transactionIdOf(participantId: number): Promise<{ id: string; sandbox: boolean }> {
   const sale = await db().paymentAttempt.findFirst({
     where: { participantId, kind: 'sale', txnStatus: 'SUC' },
     orderBy: [{ finalizedAt: 'asc' }, { id: 'asc' }],
   })
-  if (sale) return sale.gatewayTxnId || sale.merchantTxnNo
+  if (sale) return { id: sale.gatewayTxnId || sale.merchantTxnNo, sandbox: sale.gateway === 'sandbox' }
   const proof = await db().paymentProof.findFirst({ where: { participantId }, orderBy: { id: 'desc' } })
-  return proof?.transactionId ?? 'Not recorded'
+  return { id: proof?.transactionId ?? 'Not recorded', sandbox: false }
 }
 
 /** The facts printed on a registration's receipt. */
 export async function receiptData(p: Receipted): Promise<ReceiptData> {
-  const [transactionId, conference] = await Promise.all([transactionIdOf(p.id), findConference()])
+  const ticket = ticketOf(p)
+  const [transaction, edition, qrPng] = await Promise.all([
+    transactionIdOf(p.id),
+    findEdition(p.editionId),
+    ticket.admits ? ticketPng(p, 264) : null,
+  ])
   return {
     receiptNumber: p.receiptNumber,
     registrationNumber: p.registrationNumber,
@@ -53,9 +58,12 @@ export async function receiptData(p: Receipted): Promise<ReceiptData> {
     category: CATEGORY_LABELS[p.category],
     amountPaise: p.amountPaise,
     refundedPaise: p.refundedPaise,
-    transactionId,
+    transactionId: transaction.id,
+    testPayment: transaction.sandbox,
     paidAt: p.paidAt,
-    conference: { name: SITE_NAME, dates: CONFERENCE_DATES, venue: conference?.venue || 'Gorakhpur' },
+    // The registration's own edition: a past edition's receipt stays as it was issued.
+    conference: { name: edition.name, dates: conferenceDates(edition), venue: edition.venue },
+    ...(qrPng ? { ticket: { code: ticket.code, qrPng } } : {}),
   }
 }
 

@@ -3,15 +3,18 @@
 // change that causes them, sent after commit, retried when the SMTP server fails; what is sent
 // is built at sending time from the registration as it is then.
 import 'server-only'
-import { findConference } from '@/lib/conference/service'
 import type { Write } from '@/lib/domain-write'
+import { conferenceDates } from '@/lib/editions/schema'
+import { findEdition } from '@/lib/editions/service'
 import { env } from '@/lib/env'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
-import { escapeHtml, mailHtml, sendMail, SITE_NAME, type MailMessage } from '@/lib/mail'
+import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
 import { formatRupees } from '@/lib/money'
+import { SANDBOX_NOTICE } from '@/lib/payments/schema'
 import { hasReceipt, receiptFilename, receiptPdf, receiptUrl } from '@/lib/receipts/service'
-import { CONFERENCE_DATES } from '@/lib/site'
+import { ticketMailParts } from '@/lib/tickets/mail'
+import { delegateUrl, pageLinkParts } from './continue-mail'
 import { findParticipant } from './register'
 
 type Row = [string, string]
@@ -48,13 +51,17 @@ async function receiptOf(p: Participant) {
   return receipt
 }
 
+const receiptAttachment = (receipt: Awaited<ReturnType<typeof receiptOf>>) =>
+  receipt?.pdf
+    ? [{ filename: receiptFilename(receipt.number), content: receipt.pdf, contentType: 'application/pdf' }]
+    : []
+
 /** The confirmation mail of a registration; `transactionId`: the payment it names (null: free). */
 export async function confirmationMail(p: Participant, transactionId: string | null): Promise<MailMessage> {
-  const conference = await findConference()
-  const venue = conference
-    ? [conference.venue, conference.address].filter(Boolean).join(', ')
-    : 'Gorakhpur, Uttar Pradesh'
-  const receipt = await receiptOf(p)
+  // The registration's own edition (a past edition's mail names that conference).
+  const edition = await findEdition(p.editionId)
+  const venue = edition.venue
+  const [receipt, ticket] = await Promise.all([receiptOf(p), ticketMailParts(p)])
   const amount = formatRupees(p.amountPaise / 100)
   const rows: Row[] = [
     ['Registration number', p.registrationNumber],
@@ -63,15 +70,20 @@ export async function confirmationMail(p: Participant, transactionId: string | n
     ['Amount', p.amountPaise === 0 ? `${amount} (free registration)` : amount],
     ['Transaction ID', transactionId ?? 'Not applicable (free registration)'],
     ...(receipt ? [['Receipt number', receipt.number] as Row] : []),
-    ['Conference dates', CONFERENCE_DATES],
+    ['Conference dates', conferenceDates(edition)],
     ['Venue', venue],
   ]
   const receiptLine = `Your receipt${receipt?.pdf ? ' is attached and' : ''} can be downloaded at any time from this link (keep it private):`
-  const closing = 'Please keep this e-mail and bring your registration number to the registration desk.'
-  const confirmed = `Your registration for ${SITE_NAME} is confirmed.`
+  const closing = ticket
+    ? 'Please keep this e-mail: the QR code above is your ticket at the registration desk.'
+    : 'Please keep this e-mail and bring your registration number to the registration desk.'
+  // A sandbox site (PAYMENT_MODE=sandbox) says plainly that nothing was paid for real.
+  const test = env().paymentMode === 'sandbox' ? `TEST MODE: ${SANDBOX_NOTICE}` : ''
+  const page = pageLinkParts(p.id)
+  const confirmed = `Your registration for ${edition.name} is confirmed. ${test}`.trim()
   return {
     to: p.email,
-    subject: `${SITE_NAME}: registration ${p.registrationNumber} confirmed`,
+    subject: `${test ? '[TEST] ' : ''}${edition.name}: registration ${p.registrationNumber} confirmed`,
     text: [
       `Dear ${p.name},`,
       '',
@@ -79,8 +91,11 @@ export async function confirmationMail(p: Participant, transactionId: string | n
       '',
       ...rows.map(([k, v]) => `${k}: ${v}`),
       ...(receipt ? ['', receiptLine, receipt.url] : []),
+      ...(ticket ? ['', ...ticket.text] : []),
       '',
       closing,
+      '',
+      ...page.text,
     ].join('\n'),
     html: mailHtml(
       'Your registration is confirmed',
@@ -88,19 +103,11 @@ export async function confirmationMail(p: Participant, transactionId: string | n
         (receipt
           ? `<p>${receiptLine}<br><a href="${escapeHtml(receipt.url)}" style="color:#b91c1c;font-weight:bold">Download receipt ${escapeHtml(receipt.number)}</a></p>`
           : '') +
-        `<p>${closing}</p>`,
+        (ticket?.html ?? '') +
+        `<p>${closing}</p>${page.html}`,
+      edition.name,
     ),
-    ...(receipt?.pdf
-      ? {
-          attachments: [
-            {
-              filename: receiptFilename(receipt.number),
-              content: receipt.pdf,
-              contentType: 'application/pdf',
-            },
-          ],
-        }
-      : {}),
+    attachments: [...receiptAttachment(receipt), ...(ticket?.attachments ?? [])],
   }
 }
 
@@ -110,13 +117,14 @@ export async function sendConfirmation(participantId: number, transactionId: str
 }
 
 /** The delegate's mail about a rejected proof: the reason and how to send a new one. */
-export function rejectionMail(p: Participant, reason: string): MailMessage {
-  const link = `${env().siteUrl}/payment-details`
-  const intro = `The payment proof you submitted for your ${SITE_NAME} registration`
-  const again = 'with your registration details and the transaction id of your payment.'
+export function rejectionMail(p: Participant, reason: string, site: string): MailMessage {
+  // The delegate's page holds the proof form for this registration.
+  const link = delegateUrl(p.id)
+  const intro = `The payment proof you submitted for your ${site} registration`
+  const again = 'on your registration page (keep this link private), with the transaction id of your payment.'
   return {
     to: p.email,
-    subject: `${SITE_NAME}: payment proof for registration ${p.registrationNumber} not accepted`,
+    subject: `${site}: payment proof for registration ${p.registrationNumber} not accepted`,
     text: [
       `Dear ${p.name},`,
       '',
@@ -133,13 +141,15 @@ export function rejectionMail(p: Participant, reason: string): MailMessage {
       `<p>Dear ${escapeHtml(p.name)},</p><p>${intro} <strong>${escapeHtml(p.registrationNumber)}</strong> could not be accepted.</p>` +
         `<p style="margin:0 0 4px;font-weight:bold">Reason</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #b91c1c;background:#fef2f2">${escapeHtml(reason).replace(/\r?\n/g, '<br>')}</blockquote>` +
         `<p>Please submit a new proof of payment at <a href="${escapeHtml(link)}">${escapeHtml(link)}</a> ${again}</p>`,
+      site,
     ),
   }
 }
 
 /** Sends the rejection (a job of kind mail.rejection); throws when the SMTP server refuses it. */
 export async function sendRejection(participantId: number, reason: string): Promise<void> {
-  await sendMail(rejectionMail(await mustFind(participantId), reason))
+  const p = await mustFind(participantId)
+  await sendMail(rejectionMail(p, reason, (await findEdition(p.editionId)).name))
 }
 
 /** Queues the confirmation in the write that confirms the registration; `occasion` names that change. */

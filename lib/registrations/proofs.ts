@@ -1,54 +1,64 @@
-// A payment proof from /payment-details (POST /uppedicon/paymentdetails/). It is linked to its
-// registration by participant_id (with its token, checked by the handler) or by the transaction
-// id (our merchantTxnNo or the gateway's txnID); the registration then awaits the organisers'
-// review (proof_submitted), whether it was paid online or offline.
+// A payment proof from /payment-details (POST /uppedicon/paymentdetails/). It always belongs to a
+// registration, named by participant_id with its token (checked by the handler); the registration
+// then awaits the organisers' review (proof_submitted), whether it was paid online or offline.
+// A proof not yet reviewed is replaced by the next one (its file deleted); a registration keeps
+// at most MAX_PROOFS proofs (the rejected ones stay for the organisers' history).
 import 'server-only'
-import { notFound } from '@/lib/api/errors'
+import { ApiError, notFound } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { fromIsoDate } from '@/lib/dates'
-import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import { saveDocument } from '@/lib/uploads/store'
+import { assertProofAccepted } from '@/lib/editions/rules'
+import { removeUpload, saveDocument } from '@/lib/uploads/store'
 import { registrationAfter, transition } from './lifecycle'
-import { findParticipant } from './register'
 import type { PaymentDetailsInput, ProofReceivedDto } from './schema'
+import { queueStateMail } from './state-mails'
 
-/** The registration a proof names by transaction id, if any. */
-async function participantOfTransaction(transactionId: string): Promise<number | null> {
-  const attempt = await db().paymentAttempt.findFirst({
-    where: { kind: 'sale', OR: [{ merchantTxnNo: transactionId }, { gatewayTxnId: transactionId }] },
-    orderBy: { id: 'desc' },
-  })
-  return attempt?.participantId ?? null
-}
+/** Proofs stored for one registration at most (each up to 10 MB). */
+export const MAX_PROOFS = 5
+export const TOO_MANY_PROOFS = `This registration already has ${MAX_PROOFS} payment proofs. Please contact the organisers.`
 
 export async function submitPaymentProof(
   input: PaymentDetailsInput,
   file: Uint8Array,
 ): Promise<ProofReceivedDto> {
+  const participantId = input.participant_id
+  await assertProofAccepted(participantId)
   const { key } = await saveDocument(file, 'proofs')
-  let participantId = input.participant_id ?? null
-  if (participantId && !(await findParticipant(participantId)))
-    throw notFound('No registration was found for this participant.')
-  participantId ??= await participantOfTransaction(input.transaction_id)
-  return domainWrite(SYSTEM, async ({ tx }) => {
-    const proof = await tx.paymentProof.create({
-      data: {
-        participantId,
-        paymentOption: input.payment_option,
-        transactionId: input.transaction_id,
-        transactionDate: fromIsoDate(input.transaction_date),
-        proofOfPayment: key,
-      },
+  try {
+    const { answer, replaced } = await domainWrite(SYSTEM, async (w) => {
+      const tx = w.tx
+      const current = await tx.participant.findUnique({ where: { id: participantId } })
+      if (!current) throw notFound('No registration was found for this participant.')
+      await tx.$executeRaw`SELECT id FROM participants WHERE id = ${participantId} FOR UPDATE`
+      const proofs = await tx.paymentProof.findMany({ where: { participantId }, orderBy: { id: 'desc' } })
+      // The latest proof of a registration under review has not been looked at: it is replaced.
+      const pending = current.status === 'proof_submitted' ? proofs[0] : undefined
+      if (pending) await tx.paymentProof.delete({ where: { id: pending.id } })
+      if (proofs.length - (pending ? 1 : 0) >= MAX_PROOFS) throw new ApiError('conflict', TOO_MANY_PROOFS)
+      const proof = await tx.paymentProof.create({
+        data: {
+          participantId,
+          paymentOption: input.payment_option,
+          transactionId: input.transaction_id,
+          transactionDate: fromIsoDate(input.transaction_date),
+          proofOfPayment: key,
+        },
+      })
+      // A free, confirmed or closed registration keeps its state; the proof is kept all the same.
+      const registration = registrationAfter(await transition(tx, participantId, 'proof_submitted'))
+      await queueStateMail(w, 'mail.proof-received', registration ?? current, proof.id)
+      const answer: ProofReceivedDto = {
+        id: proof.id,
+        participant_id: participantId,
+        registration_number: registration?.registrationNumber ?? current.registrationNumber,
+      }
+      return { answer, replaced: pending?.proofOfPayment ?? null }
     })
-    // A free, confirmed or closed registration keeps its state; the proof is kept all the same.
-    const registration = participantId
-      ? registrationAfter(await transition(tx, participantId, 'proof_submitted'))
-      : null
-    return {
-      id: proof.id,
-      participant_id: participantId,
-      registration_number: registration?.registrationNumber ?? null,
-    }
-  })
+    await removeUpload(replaced)
+    return answer
+  } catch (error) {
+    await removeUpload(key)
+    throw error
+  }
 }

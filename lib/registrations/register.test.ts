@@ -1,86 +1,161 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
+import { findCurrentEdition } from '@/lib/editions/service'
+import { files, readWhole } from '@/lib/uploads/files'
 import { truncate } from '@/test/db'
-import { submitPaymentProof } from './proofs'
-import { registerParticipant } from './register'
-import { participantSchema, paymentDetailsSchema } from './schema'
+import { MAX_PROOFS, submitPaymentProof } from './proofs'
+import { ALREADY_REGISTERED_MESSAGE, registerParticipant } from './register'
+import { AGE_MISMATCH_MESSAGE, participantSchema, paymentDetailsSchema, SENIOR_AGE_MESSAGE } from './schema'
+
+/** Whether the file store (a folder or PostgreSQL) still holds this key. */
+const stored = async (key: string) => (await readWhole(files(), key)) !== null
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 )
-const input = (overrides: Record<string, unknown> = {}) =>
-  participantSchema.parse({
-    name: 'Ravi Kumar',
-    mobile_number: '9876543210',
-    email: 'Ravi@Example.org',
-    date_of_birth: '1990-01-01',
-    address: 'Lucknow',
-    age: 35,
-    designation: 'PG_Student',
-    accompanying_person: 'Yes',
-    category: 'PG_Student',
-    ...overrides,
+const PDF = Buffer.from('%PDF-1.4\n%\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+const fields = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ravi Kumar',
+  mobile_number: '9876543210',
+  email: 'Ravi@Example.org',
+  date_of_birth: '1990-01-01',
+  address: 'Lucknow',
+  age: new Date().getUTCFullYear() - 1990,
+  designation: 'PG_Student',
+  accompanying_person: 'Yes',
+  category: 'PG_Student',
+  ...overrides,
+})
+const input = (overrides: Record<string, unknown> = {}) => participantSchema.parse(fields(overrides))
+const senior = {
+  date_of_birth: '1950-03-01',
+  age: new Date().getUTCFullYear() - 1950,
+  category: 'seniorcitizen',
+}
+const proof = (participantId: number, transactionId = 'NEFT123') =>
+  paymentDetailsSchema.parse({
+    transaction_id: transactionId,
+    transaction_date: '2025-10-01',
+    participant_id: String(participantId),
+    participant_token: 'checked-by-the-handler',
+    payment_option: 'neft_rtgs',
   })
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof ApiError ? { code: e.code, message: e.message } : Promise.reject(e)),
+  )
+const participant = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
 
 describe('registrations', () => {
-  beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
+  beforeEach(() =>
+    truncate('jobs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'),
+  )
 
-  it('makes one registration of simultaneous submissions by the same person', async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => registerParticipant(input())))
-    expect(new Set(results.map((r) => r.id)).size).toBe(1)
+  it('makes one registration of simultaneous submissions; the others are refused and mailed', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => registerParticipant(input())))
+    const made = results.filter((r) => r.status === 'fulfilled')
+    expect(made).toHaveLength(1)
     expect(await db().participant.count()).toBe(1)
-    expect(results[0]).toMatchObject({
+    expect(made[0].value).toMatchObject({
       email: 'ravi@example.org',
       amount: 4500,
       status: 'pending_payment',
-      registration_number: 'UPP25-000001',
+      registration_number: `${(await findCurrentEdition()).registration_prefix}000001`,
     })
+    const jobs = await db().job.findMany({ where: { kind: 'mail.continue' } })
+    expect(jobs).toHaveLength(3)
+    // The others were refused as repeats (409), not failed otherwise.
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r.reason as ApiError).code)).toEqual([
+      'conflict',
+      'conflict',
+      'conflict',
+    ])
+  })
+
+  it('never returns nor changes an existing registration for a stranger (item 8b)', async () => {
+    const victim = await registerParticipant(input())
+    const attack = await refusal(
+      registerParticipant(input({ name: 'Mallory', address: 'Elsewhere', category: 'NonMember' })),
+    )
+    expect(attack).toEqual({ code: 'conflict', message: ALREADY_REGISTERED_MESSAGE })
+    expect(await participant(victim.id)).toMatchObject({ name: 'Ravi Kumar', address: 'Lucknow' })
+    const [job] = await db().job.findMany({ where: { kind: 'mail.continue' } })
+    expect(job.payload).toEqual({ participantId: victim.id, to: 'ravi@example.org' })
+  })
+
+  it('lets the owner correct their unpaid registration, replacing its letter of participation', async () => {
+    const first = await registerParticipant(input(), PDF)
+    const oldLop = (await participant(first.id)).lop!
+    expect(await stored(oldLop)).toBe(true)
+    const again = await registerParticipant(input({ name: 'Ravi Kumar Singh' }), PDF, first.id)
+    expect(again.id).toBe(first.id)
+    const row = await participant(first.id)
+    expect(row.name).toBe('Ravi Kumar Singh')
+    expect(row.lop).not.toBe(oldLop)
+    expect(await stored(oldLop)).toBe(false)
+    expect(await stored(row.lop!)).toBe(true)
   })
 
   it('numbers registrations in order and keeps different people apart', async () => {
     const a = await registerParticipant(input())
     const b = await registerParticipant(input({ mobile_number: '9876543211' }))
-    expect([a.registration_number, b.registration_number]).toEqual(['UPP25-000001', 'UPP25-000002'])
+    // Numbered with the prefix of the current edition.
+    const prefix = (await findCurrentEdition()).registration_prefix
+    expect([a.registration_number, b.registration_number]).toEqual([`${prefix}000001`, `${prefix}000002`])
+  })
+
+  it('checks age against the date of birth, and the senior citizens category (item 9)', () => {
+    const error = (o: Record<string, unknown>) =>
+      participantSchema.safeParse(fields(o)).error?.issues.map((i) => [i.path.join('.'), i.message])
+    expect(error({ age: 20 })).toEqual([['age', AGE_MISMATCH_MESSAGE]])
+    expect(error({ category: 'seniorcitizen' })).toEqual([['category', SENIOR_AGE_MESSAGE]])
+    expect(error({ ...senior, age: 90 })).toEqual([['age', AGE_MISMATCH_MESSAGE]])
+    expect(error(senior)).toBeUndefined()
+    expect(error({ age: new Date().getUTCFullYear() - 1990 - 1 })).toBeUndefined()
   })
 
   it('moves a registration to proof submitted when its proof arrives; a free one stays free', async () => {
     const paying = await registerParticipant(input())
-    const proof = await submitPaymentProof(
-      paymentDetailsSchema.parse({
-        transaction_id: 'NEFT123',
-        transaction_date: '2025-10-01',
-        participant_id: String(paying.id),
-        payment_option: 'neft_rtgs',
-      }),
-      PNG_1PX,
-    )
-    expect(proof).toMatchObject({
+    expect(await submitPaymentProof(proof(paying.id), PNG_1PX)).toMatchObject({
       participant_id: paying.id,
       registration_number: paying.registration_number,
     })
-    expect((await db().participant.findUniqueOrThrow({ where: { id: paying.id } })).status).toBe(
-      'proof_submitted',
-    )
+    expect((await participant(paying.id)).status).toBe('proof_submitted')
 
-    const free = await registerParticipant(input({ mobile_number: '9000000009', category: 'seniorcitizen' }))
-    await submitPaymentProof(
-      paymentDetailsSchema.parse({
-        transaction_id: 'NA',
-        transaction_date: '2025-10-01',
-        participant_id: String(free.id),
-      }),
-      PNG_1PX,
-    )
-    expect((await db().participant.findUniqueOrThrow({ where: { id: free.id } })).status).toBe('free')
+    const free = await registerParticipant(input({ mobile_number: '9000000009', ...senior }))
+    await submitPaymentProof(proof(free.id, 'NA'), PNG_1PX)
+    expect((await participant(free.id)).status).toBe('free')
   })
 
-  it('keeps an unlinked proof when the transaction id is unknown', async () => {
-    const proof = await submitPaymentProof(
-      paymentDetailsSchema.parse({ transaction_id: 'UNKNOWN1', transaction_date: '2025-10-01' }),
-      PNG_1PX,
-    )
-    expect(proof.participant_id).toBeNull()
-    expect(await db().paymentProof.count()).toBe(1)
+  it('refuses a proof without a registration (item 10)', () => {
+    const parsed = paymentDetailsSchema.safeParse({
+      transaction_id: 'UNKNOWN1',
+      transaction_date: '2025-10-01',
+    })
+    expect(parsed.success).toBe(false)
+  })
+
+  it('replaces a proof not yet reviewed (its file deleted) and caps the proofs of a registration', async () => {
+    const reg = await registerParticipant(input())
+    await submitPaymentProof(proof(reg.id, 'FIRST'), PNG_1PX)
+    const first = await db().paymentProof.findFirstOrThrow()
+    await submitPaymentProof(proof(reg.id, 'SECOND'), PNG_1PX)
+    const rows = await db().paymentProof.findMany()
+    expect(rows.map((r) => r.transactionId)).toEqual(['SECOND'])
+    expect(await stored(first.proofOfPayment)).toBe(false)
+
+    // Rejected proofs stay (the organisers' history), up to the cap.
+    for (let i = 1; i < MAX_PROOFS; i++) {
+      await db().participant.update({ where: { id: reg.id }, data: { status: 'proof_rejected' } })
+      await submitPaymentProof(proof(reg.id, `AGAIN${i}`), PNG_1PX)
+    }
+    await db().participant.update({ where: { id: reg.id }, data: { status: 'proof_rejected' } })
+    expect((await refusal(submitPaymentProof(proof(reg.id, 'TOOMANY'), PNG_1PX)))?.code).toBe('conflict')
+    const kept = await db().paymentProof.findMany()
+    expect(kept).toHaveLength(MAX_PROOFS)
+    expect(await Promise.all(kept.map((r) => stored(r.proofOfPayment)))).not.toContain(false)
   })
 })

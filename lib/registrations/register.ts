@@ -1,21 +1,30 @@
-// Registering a delegate (POST /uppedicon/participants/): the amount comes from the category on
-// the server, never from the browser; a delegate who registers again before paying (same e-mail
-// and mobile number) gets the same registration back, updated; one already registered gets a 409.
+// Registering a delegate (POST /uppedicon/participants/): the amount comes from the category's
+// fee slab and the workshops added, on the server, never from the browser. A registration is
+// changed only by its owner: the browser that made it sends its id and token to correct it before
+// paying (a retry after a failed payment). Anyone else registering the same e-mail and mobile
+// number again gets a neutral 409, and the registered address gets a mail with the link to
+// continue that registration: a repeated registration never returns, nor changes, an existing one.
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { conflict } from '@/lib/api/errors'
+import { ApiError } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
-import { fromIsoDate } from '@/lib/dates'
+import { TAGS } from '@/lib/cache'
+import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
-import { domainWrite } from '@/lib/domain-write'
-import { FEES } from '@/lib/fees'
+import { domainWrite, type Write } from '@/lib/domain-write'
+import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
 import type { Participant } from '@/lib/generated/prisma/client'
-import { saveDocument } from '@/lib/uploads/store'
-import { initialStatus, PAYABLE, REGISTERED, transition } from './lifecycle'
+import { removeUpload, saveDocument } from '@/lib/uploads/store'
+import { registrationAmountPaise } from '@/lib/workshops/schema'
+import { planSeats } from '@/lib/workshops/seats'
+import { seatsOf } from '@/lib/workshops/service'
+import { queueContinueMail } from './continue-mail'
+import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
 import { queueConfirmation } from './mails'
 import type { ParticipantInput, RegistrationDto } from './schema'
 
-export const registrationNumberOf = (id: number) => `UPP25-${String(id).padStart(6, '0')}`
+export const registrationNumberOf = (id: number, prefix = 'UPP25-') =>
+  `${prefix}${String(id).padStart(6, '0')}`
 
 export function toRegistrationDto(p: Participant): RegistrationDto {
   return {
@@ -27,6 +36,8 @@ export function toRegistrationDto(p: Participant): RegistrationDto {
     category: p.category,
     amount: p.amountPaise / 100,
     status: p.status,
+    edition_id: p.editionId,
+    slab: { label: p.feeSlab, valid_until: p.feeValidUntil ? toIsoDate(p.feeValidUntil) : null },
   }
 }
 
@@ -34,7 +45,7 @@ export async function findParticipant(id: number): Promise<Participant | null> {
   return db().participant.findUnique({ where: { id } })
 }
 
-function columns(input: ParticipantInput, lopKey: string | undefined) {
+function columns(input: ParticipantInput, lopKey: string | undefined, terms: RegistrationTerms) {
   return {
     name: input.name,
     mobileNumber: input.mobile_number,
@@ -47,41 +58,90 @@ function columns(input: ParticipantInput, lopKey: string | undefined) {
     aopUpMembership: input.aopUpMembership,
     accompanyingPerson: input.accompanying_person,
     category: input.category,
-    amountPaise: FEES[input.category] * 100,
+    ...terms.columns,
     ...(lopKey ? { lop: lopKey } : {}),
   }
 }
 
-/** Registers a delegate (see the module's comment); a free registration is confirmed and mailed. */
+export const ALREADY_REGISTERED_MESSAGE =
+  'This e-mail address and mobile number are already registered. We have e-mailed that address a link to continue the registration.'
+
+/**
+ * Registers a delegate (see the module's comment); `owner`: the registration this browser made
+ * (its token checked by the handler). A free registration is confirmed and mailed.
+ */
 export async function registerParticipant(
   input: ParticipantInput,
   lop?: Uint8Array,
+  owner?: number,
 ): Promise<RegistrationDto> {
+  // The current edition must be open (409 otherwise); the day's fee slab sets the amount.
+  const terms = await registrationTerms(input.category)
   const lopKey = lop && lop.byteLength > 0 ? (await saveDocument(lop, 'lop')).key : undefined
-  const data = columns(input, lopKey)
-  const status = initialStatus(data.amountPaise)
-  const participant = await domainWrite(SYSTEM, async (w) => {
-    // Serialise registrations of the same person so two quick submissions make one registration.
-    await w.lock(`registration:${data.email}|${data.mobileNumber}`)
-    const existing = await w.tx.participant.findMany({
-      where: { email: data.email, mobileNumber: data.mobileNumber },
+  const data = { ...columns(input, lopKey, terms), workshops: input.workshops }
+  let outcome: Outcome
+  try {
+    outcome = await domainWrite(SYSTEM, (w) => registerIn(w, data, terms, owner, lopKey))
+  } catch (error) {
+    await removeUpload(lopKey)
+    throw error
+  }
+  if ('existing' in outcome) {
+    await removeUpload(lopKey)
+    throw new ApiError('conflict', ALREADY_REGISTERED_MESSAGE)
+  }
+  await removeUpload(outcome.replacedLop)
+  const { id, number, name } = terms.edition
+  const workshops = await seatsOf(outcome.p.id)
+  return { ...toRegistrationDto(outcome.p), edition: { id, number, name }, workshops }
+}
+
+type Outcome = { p: Participant; replacedLop: string | null } | { existing: Participant }
+type Columns = ReturnType<typeof columns>
+
+/**
+ * The registration's transaction: a repeated registration is refused (its owner mailed), the
+ * owner's correction updates it, anything else creates one; the workshops' seats are taken (409
+ * when one is full or closed) and priced with the slab (registrationAmountPaise).
+ */
+async function registerIn(
+  w: Write,
+  { workshops, ...data }: Columns & { workshops: number[] },
+  terms: RegistrationTerms,
+  owner: number | undefined,
+  lopKey: string | undefined,
+): Promise<Outcome> {
+  // Serialise registrations of the same person so two quick submissions make one registration.
+  await w.lock(`registration:${data.email}|${data.mobileNumber}`)
+  // Within the current edition: last year's registration neither blocks nor is reused.
+  const live = (
+    await w.tx.participant.findMany({
+      where: { email: data.email, mobileNumber: data.mobileNumber, editionId: data.editionId },
       orderBy: { id: 'desc' },
     })
-    const done = existing.find((p) => REGISTERED.includes(p.status))
-    if (done) {
-      const what = done.status === 'free' ? 'already confirmed' : 'already paid'
-      throw conflict(
-        `A registration with this e-mail address and mobile number is ${what} (registration number ${done.registrationNumber}).`,
-      )
-    }
-    const retry = existing.find((p) => PAYABLE.includes(p.status))
-    const p = retry
-      ? await updated(w.tx, retry.id, status === 'free' ? 'free' : 'reregistered', data)
-      : await created(w.tx, { ...data, status })
-    if (p.status === 'free') await queueConfirmation(w, p, null, 'free')
-    return p
-  })
-  return toRegistrationDto(participant)
+  ).filter((p) => !CLOSED.includes(p.status))
+  const own = owner ? await w.tx.participant.findUnique({ where: { id: owner } }) : null
+  const retry =
+    own &&
+    own.editionId === data.editionId &&
+    PAYABLE.includes(own.status) &&
+    live.every((p) => p.id === own.id)
+      ? own
+      : null
+  if (!retry && live.length) {
+    await queueContinueMail(w, live[0])
+    return { existing: live[0] }
+  }
+  const seats = await planSeats(w.tx, retry?.id ?? null, workshops, data.editionId, todayInIndia())
+  const priced = { ...data, amountPaise: registrationAmountPaise(terms.slab.amount, seats.fees) }
+  const status = initialStatus(priced.amountPaise)
+  const p = retry
+    ? await updated(w.tx, retry.id, status === 'free' ? 'free' : 'reregistered', priced)
+    : await created(w.tx, { ...priced, status }, terms.edition.registration_prefix)
+  await seats.apply(p.id)
+  if (seats.changed) w.invalidate(TAGS.events)
+  if (p.status === 'free') await queueConfirmation(w, p, null, 'free')
+  return { p, replacedLop: retry && lopKey && retry.lop !== lopKey ? retry.lop : null }
 }
 
 type Tx = Prisma.TransactionClient
@@ -93,12 +153,16 @@ async function updated(tx: Tx, id: number, event: 'free' | 'reregistered', data:
   return result.after
 }
 
-async function created(tx: Tx, data: ReturnType<typeof columns> & { status: Participant['status'] }) {
+async function created(
+  tx: Tx,
+  data: ReturnType<typeof columns> & { status: Participant['status'] },
+  prefix: string,
+) {
   const row = await tx.participant.create({
     data: { ...data, registrationNumber: `tmp${randomBytes(8).toString('hex')}` },
   })
   return tx.participant.update({
     where: { id: row.id },
-    data: { registrationNumber: registrationNumberOf(row.id) },
+    data: { registrationNumber: registrationNumberOf(row.id, prefix) },
   })
 }

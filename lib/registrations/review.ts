@@ -7,6 +7,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { conflict, notFound } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
+import { TAGS } from '@/lib/cache'
 import type { Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { Participant } from '@/lib/generated/prisma/client'
@@ -22,6 +23,7 @@ import {
 } from './lifecycle'
 import { queueConfirmation } from './mails'
 import type { ActionResult, CancelInput, RejectInput, ReviewAction } from './review-schema'
+import { queueStateMail } from './state-mails'
 
 type Tx = Prisma.TransactionClient
 
@@ -76,7 +78,10 @@ export function verifyProof(id: number, actor: Actor): Promise<ActionResult> {
       data: (p) => ({ paidAt: p.paidAt ?? now }),
     })
     const offline = before.paidAt === null
-    const mailJob = offline ? await queueConfirmation(w, after, proof!.transactionId, 'verified') : null
+    // Paid offline: the confirmation says it; paid online (confirmed then): the proof's own mail.
+    const mailJob = offline
+      ? await queueConfirmation(w, after, proof!.transactionId, 'verified')
+      : await queueStateMail(w, 'mail.proof-verified', after, proof!.id)
     await w.audit('registration.verify', {
       entityId: id,
       detail: { proofId: proof!.id, transactionId: proof!.transactionId, offlinePayment: offline, mailJob },
@@ -85,7 +90,7 @@ export function verifyProof(id: number, actor: Actor): Promise<ActionResult> {
       after,
       offline
         ? `Proof verified. The payment counts as received; the confirmation e-mail to ${after.email} is queued.`
-        : 'Proof verified.',
+        : `Proof verified. The e-mail to ${after.email} is queued.`,
     )
   })
 }
@@ -121,9 +126,14 @@ export function cancelRegistration(id: number, input: CancelInput, actor: Actor)
       data: () => (input.reason ? { reviewNote: input.reason } : {}),
     })
     const held = heldPaise(after)
+    // Its workshop seats no longer count (lib/workshops): the events' seats left change.
+    w.invalidate(TAGS.events)
+    const mailJob = await queueStateMail(w, 'mail.cancelled', after, 'cancel', {
+      reason: input.reason ?? null,
+    })
     await w.audit('registration.cancel', {
       entityId: id,
-      detail: { from: before.status, reason: input.reason, heldPaise: held },
+      detail: { from: before.status, reason: input.reason, heldPaise: held, mailJob },
     })
     return resultOf(
       after,

@@ -1,10 +1,24 @@
 // Inputs of the registration and payment flow (spec sections 3, 5 and 7), one zod schema per
 // input, used by the forms as the delegate types and by the handlers on the server. Client-safe.
 import { z } from 'zod'
-import { isoDateSchema, todayInIndia } from '@/lib/dates'
+import { ageOn, requiredDateSchema, todayInIndia } from '@/lib/dates'
 import { CATEGORIES, categorySchema } from '@/lib/fees'
 import { emailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
+import { workshopIdsSchema, type WorkshopSeatDto } from '@/lib/workshops/schema'
 import type { RegistrationStatus } from './lifecycle'
+
+/** The delegate's own page (app/(site)/registration/[id]): opened by the registration's token. */
+export const delegatePath = (participantId: number, token: string) =>
+  `/registration/${participantId}?token=${encodeURIComponent(token)}`
+/** The delegate's page after a proof was received (it shows the confirmation). */
+export const PROOF_RECEIVED_FLAG = 'proof=received'
+
+/** "Already registered? Get your link" (/register): the address to mail the links to. */
+export const linkRequestSchema = z.object({ email: emailSchema })
+export type LinkRequestInput = z.infer<typeof linkRequestSchema>
+/** The same answer whether or not the address has a registration. */
+export const LINK_SENT_MESSAGE =
+  'If this e-mail address has a registration for this conference, the link to it is on its way. Please check your inbox.'
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields'
 export const ZERO_AMOUNT_MESSAGE = 'Amount should be greater than zero to initiate payment'
@@ -13,6 +27,8 @@ export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.'
 export const REGISTRATION_ERROR_FALLBACK = 'Error occurred during registration'
 export const PROOF_ERROR_FALLBACK = 'Error during payment submission.'
 export const PROOF_STATUS_FAILED = 'Failed to submit payment details.'
+export const PROOF_NEEDS_REGISTRATION =
+  'A payment proof must belong to a registration: open this page from your registration or from the link in your e-mail.'
 export const INCOMPLETE_GATEWAY_RESPONSE = 'Incomplete payment response from server.'
 /** Status polling (spec section 9): every 5 s, for up to 120 s; messages stay 5 s. */
 export const POLL_INTERVAL_MS = 5_000
@@ -43,7 +59,8 @@ export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png'
 export const PROOF_ACCEPT = '.jpg,.jpeg,.png,.pdf'
 export const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png)$/i
 
-const notAfterToday = (message: string) => isoDateSchema.refine((d) => d <= todayInIndia(), message)
+const notAfterToday = (label: string, message: string) =>
+  requiredDateSchema(label).refine((d) => d <= todayInIndia(), message)
 
 /** Yes/No radio (form) or a boolean written as text (multipart). */
 const yesNo = z.preprocess(
@@ -63,32 +80,53 @@ const membership = z
   .optional()
   .default('')
 
+export const AGE_MISMATCH_MESSAGE = 'Age does not match the date of birth.'
+export const SENIOR_AGE_MESSAGE = 'The Senior Citizen (70+) category is for delegates aged 70 or more.'
+/** Age and date of birth agree (±1 year, as people round); Senior Citizen (70+) needs 70 or more. */
+function agesAgree(p: { age: number; date_of_birth: string; category: string }, ctx: z.RefinementCtx) {
+  const age = ageOn(p.date_of_birth, todayInIndia())
+  if (Math.abs(age - p.age) > 1)
+    ctx.addIssue({ code: 'custom', path: ['age'], message: AGE_MISMATCH_MESSAGE })
+  else if (p.category === 'seniorcitizen' && p.age < 70)
+    ctx.addIssue({ code: 'custom', path: ['category'], message: SENIOR_AGE_MESSAGE })
+}
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+)
+
 /** A participant as posted to /uppedicon/participants/ (without the LoP file). */
-export const participantSchema = z.object({
-  name: personNameSchema,
-  mobile_number: mobileSchema,
-  email: emailSchema,
-  date_of_birth: z
-    .string({ error: 'Date of birth is required.' })
-    .pipe(notAfterToday('Date of birth cannot be later than today.')),
-  address: z
-    .string({ error: 'Address is required.' })
-    .trim()
-    .min(1, 'Address is required.')
-    .max(500, 'Address: 500 characters at most.'),
-  age: z.coerce
-    .number({ error: 'Age is required.' })
-    .int('Age must be a whole number.')
-    .min(1, 'Age must be between 1 and 120.')
-    .max(120, 'Age must be between 1 and 120.'),
-  designation: z.enum(DESIGNATIONS, { error: 'Choose a designation.' }),
-  ciapMembership: membership,
-  aopUpMembership: membership,
-  accompanying_person: yesNo,
-  category: categorySchema,
-  /** Sent by the spec's client; ignored: the server computes the amount from the category. */
-  amount: z.unknown().optional(),
-})
+export const participantSchema = z
+  .object({
+    name: personNameSchema,
+    mobile_number: mobileSchema,
+    email: emailSchema,
+    date_of_birth: notAfterToday('Date of birth', 'Date of birth cannot be later than today.'),
+    address: z
+      .string({ error: 'Address is required.' })
+      .trim()
+      .min(1, 'Address is required.')
+      .max(500, 'Address: 500 characters at most.'),
+    age: z.coerce
+      .number({ error: 'Age is required.' })
+      .int('Age must be a whole number.')
+      .min(1, 'Age must be between 1 and 120.')
+      .max(120, 'Age must be between 1 and 120.'),
+    designation: z.enum(DESIGNATIONS, { error: 'Choose a designation.' }),
+    ciapMembership: membership,
+    aopUpMembership: membership,
+    accompanying_person: yesNo,
+    category: categorySchema,
+    /** The workshops added to the registration (ids of registrable events; "1,2" in multipart). */
+    workshops: workshopIdsSchema,
+    /** Sent by the spec's client; ignored: the server computes the amount from the category. */
+    amount: z.unknown().optional(),
+    /** The delegate's own registration being corrected before paying (with its token), if any. */
+    participant_id: optionalId,
+    participant_token: z.string().max(100).optional(),
+  })
+  .superRefine(agesAgree)
 export type ParticipantInput = z.infer<typeof participantSchema>
 
 export const PAYMENT_OPTIONS = [
@@ -108,15 +146,13 @@ export const paymentDetailsSchema = z.object({
     .min(1, 'Transaction ID is required.')
     .max(100, 'Transaction ID: 100 characters at most.')
     .regex(/^[A-Za-z0-9._/-]+$/, 'Transaction ID: letters, digits, . _ / - only.'),
-  transaction_date: z
-    .string({ error: 'Transaction date is required.' })
-    .pipe(notAfterToday('Transaction date cannot be later than today.')),
+  transaction_date: notAfterToday('Transaction date', 'Transaction date cannot be later than today.'),
+  /** A proof always belongs to a registration: its id and the token issued with it. */
   participant_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
+    z.coerce.number({ error: PROOF_NEEDS_REGISTRATION }).int().positive(PROOF_NEEDS_REGISTRATION),
   ),
-  /** Issued with the registration; required with participant_id. */
-  participant_token: z.string().max(100).optional(),
+  participant_token: z.string({ error: PROOF_NEEDS_REGISTRATION }).min(1, PROOF_NEEDS_REGISTRATION).max(100),
 })
 export type PaymentDetailsInput = z.infer<typeof paymentDetailsSchema>
 
@@ -153,6 +189,13 @@ export interface RegistrationDto {
   /** Rupees, as computed by the server. */
   amount: number
   status: RegistrationStatus
+  edition_id: number
+  /** The fee slab the amount was priced at; valid_until null when open-ended. */
+  slab: { label: string; valid_until: string | null }
+  /** The edition registered for (in the registration's answer). */
+  edition?: { id: number; number: number; name: string }
+  /** The workshops added to the registration, each with the fee it was priced at. */
+  workshops?: WorkshopSeatDto[]
 }
 
 /** POST /uppedicon/paymentdetails/'s answer: the proof and the registration it was linked to. */

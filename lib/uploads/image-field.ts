@@ -8,7 +8,8 @@ export const ONLY_IMAGES = 'Only image files are allowed.'
 export const IMAGE_TOO_LARGE = 'The file is too large: 10 MB at most.'
 
 /** A chosen file (the server then decodes it); `required` names the message when none is chosen. */
-export const imageFileSchema = (required = 'Please choose an image.') => z.instanceof(File, { error: required })
+export const imageFileSchema = (required = 'Please choose an image.') =>
+  z.instanceof(File, { error: required })
 
 /** The browser-side check of a chosen file: null when acceptable, else the message to show. */
 export function imageFileProblem(file: File): string | null {

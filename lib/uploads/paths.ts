@@ -2,7 +2,15 @@
 // A stored picture is /uploads/<folder>/<random>_<width>x<height>.webp; smaller copies sit beside
 // it as <random>_<width>x<height>-<w>w.webp for each VARIANT_WIDTHS entry narrower than it.
 
-export const PUBLIC_FOLDERS = ['members', 'gallery', 'gkpgallery', 'themes', 'events', 'conference', 'banners'] as const
+export const PUBLIC_FOLDERS = [
+  'members',
+  'gallery',
+  'gkpgallery',
+  'themes',
+  'events',
+  'conference',
+  'banners',
+] as const
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number]
 export const VARIANT_WIDTHS = [480, 960] as const
 

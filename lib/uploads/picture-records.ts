@@ -29,8 +29,9 @@ const PLACES: Record<Entity, { tag: Tag; folder: PublicFolder }> = {
   theme: { tag: TAGS.themes, folder: 'themes' },
   gallery: { tag: TAGS.gallery, folder: 'gallery' },
   gkpgallery: { tag: TAGS.gkpgallery, folder: 'gkpgallery' },
+  slide: { tag: TAGS.banners, folder: 'banners' },
 }
-type Entity = 'member' | 'event' | 'theme' | 'gallery' | 'gkpgallery'
+type Entity = 'member' | 'event' | 'theme' | 'gallery' | 'gkpgallery' | 'slide'
 
 export interface PictureRecords<Row extends { id: number }, Input, Dto> {
   /** The audit trail's entity (actions `<entity>.create`, `.update`, `.delete`); its tag and folder. */
@@ -49,7 +50,9 @@ export interface PictureRecords<Row extends { id: number }, Input, Dto> {
   detail: (row: Row) => Prisma.InputJsonObject
 }
 
-export function pictureRecords<Row extends { id: number }, Input, Dto>(spec: PictureRecords<Row, Input, Dto>) {
+export function pictureRecords<Row extends { id: number }, Input, Dto>(
+  spec: PictureRecords<Row, Input, Dto>,
+) {
   const { tag, folder } = PLACES[spec.entity]
   const upload = (file: File | undefined) => ({ folder, options: spec.options, files: [file] })
   const changed = async (w: Write, verb: 'create' | 'update' | 'delete', row: Row) => {

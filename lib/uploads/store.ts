@@ -2,13 +2,12 @@
 // image (content, not name), re-encoded to WebP without metadata, bounded in size, and stored
 // under a random name with smaller variants. Documents (letters of participation, payment
 // proofs) are kept as sent, after a content check, in a private folder that is never served
-// publicly.
+// publicly. Where the bytes live (a PostgreSQL table or UPLOAD_DIR) is lib/uploads/files.ts's
+// business; this module speaks in storage keys.
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
-import { env } from '@/lib/env'
 import { ApiError } from '@/lib/api/errors'
+import { files } from './files'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, ONLY_IMAGES } from './image-field'
 import { PUBLIC_FOLDERS, VARIANT_WIDTHS, type PublicFolder } from './paths'
 
@@ -40,15 +39,15 @@ function toBuffer(data: Uint8Array | ArrayBuffer): Buffer {
   return Buffer.isBuffer(data) ? data : Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data)
 }
 
-async function writeAtomic(file: string, data: Buffer) {
-  await fs.mkdir(path.dirname(file), { recursive: true })
-  const tmp = `${file}.${process.pid}.tmp`
-  await fs.writeFile(tmp, data)
-  await fs.rename(tmp, file)
-}
+const WEBP = 'image/webp'
+export const DOCUMENT_TYPES = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png' } as const
 
 /** Decodes, re-encodes and stores a picture; answers its public path and size. */
-export async function saveImage(data: Uint8Array | ArrayBuffer, folder: PublicFolder, options: ImageOptions = {}): Promise<StoredPicture> {
+export async function saveImage(
+  data: Uint8Array | ArrayBuffer,
+  folder: PublicFolder,
+  options: ImageOptions = {},
+): Promise<StoredPicture> {
   const input = toBuffer(data)
   if (input.byteLength > MAX_UPLOAD_BYTES) throw tooLarge()
   let meta: Metadata
@@ -63,11 +62,24 @@ export async function saveImage(data: Uint8Array | ArrayBuffer, folder: PublicFo
   const { maxWidth = 1920, maxHeight = 1920, aspect } = options
   let pipeline = sharp(input, { limitInputPixels: 60_000_000, failOn: 'error' }).rotate()
   if (aspect) {
-    const oriented = meta.orientation && meta.orientation >= 5 ? { w: meta.height ?? 0, h: meta.width ?? 0 } : { w: meta.width ?? 0, h: meta.height ?? 0 }
+    const oriented =
+      meta.orientation && meta.orientation >= 5
+        ? { w: meta.height ?? 0, h: meta.width ?? 0 }
+        : { w: meta.width ?? 0, h: meta.height ?? 0 }
     const width = Math.min(maxWidth, oriented.w, Math.round(oriented.h * aspect))
-    pipeline = pipeline.resize({ width, height: Math.round(width / aspect), fit: 'cover', position: sharp.strategy.attention })
+    pipeline = pipeline.resize({
+      width,
+      height: Math.round(width / aspect),
+      fit: 'cover',
+      position: sharp.strategy.attention,
+    })
   } else {
-    pipeline = pipeline.resize({ width: maxWidth, height: maxHeight, fit: 'inside', withoutEnlargement: true })
+    pipeline = pipeline.resize({
+      width: maxWidth,
+      height: maxHeight,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
   }
   let encoded: { data: Buffer; info: OutputInfo }
   try {
@@ -77,12 +89,12 @@ export async function saveImage(data: Uint8Array | ArrayBuffer, folder: PublicFo
   }
   const { width, height } = encoded.info
   const base = `${randomName()}_${width}x${height}`
-  const dir = path.join(env().uploadDir, folder)
-  await writeAtomic(path.join(dir, `${base}.webp`), encoded.data)
+  const store = files()
+  await store.put(`${folder}/${base}.webp`, encoded.data, WEBP)
   for (const w of VARIANT_WIDTHS) {
     if (w >= width) continue
     const variant = await sharp(encoded.data).resize({ width: w }).webp({ quality: 78 }).toBuffer()
-    await writeAtomic(path.join(dir, `${base}-${w}w.webp`), variant)
+    await store.put(`${folder}/${base}-${w}w.webp`, variant, WEBP)
   }
   return { path: `/uploads/${folder}/${base}.webp`, width, height }
 }
@@ -91,8 +103,15 @@ export async function saveImage(data: Uint8Array | ArrayBuffer, folder: PublicFo
  * Runs a database write that may store a new picture (an uploaded File, or none): the picture is
  * stored first, and removed again when the write fails, so no orphan file is left behind.
  */
-export async function withPicture<T>(file: File | undefined, folder: PublicFolder, write: (picture: StoredPicture | undefined) => Promise<T>, options?: ImageOptions): Promise<T> {
-  const picture = file ? await saveImage(new Uint8Array(await file.arrayBuffer()), folder, options) : undefined
+export async function withPicture<T>(
+  file: File | undefined,
+  folder: PublicFolder,
+  write: (picture: StoredPicture | undefined) => Promise<T>,
+  options?: ImageOptions,
+): Promise<T> {
+  const picture = file
+    ? await saveImage(new Uint8Array(await file.arrayBuffer()), folder, options)
+    : undefined
   try {
     return await write(picture)
   } catch (error) {
@@ -109,12 +128,19 @@ export type DocumentKind = 'pdf' | 'jpeg' | 'png'
 export function sniffDocument(data: Uint8Array): DocumentKind | null {
   if (data.length >= 5 && Buffer.from(data.subarray(0, 5)).toString('latin1') === '%PDF-') return 'pdf'
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg'
-  if (data.length >= 8 && Buffer.from(data.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (
+    data.length >= 8 &&
+    Buffer.from(data.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png'
   return null
 }
 
 /** Stores a PDF/JPEG/PNG document privately; answers its storage key (private/<folder>/<name>). */
-export async function saveDocument(data: Uint8Array | ArrayBuffer, folder: DocumentFolder): Promise<{ key: string; kind: DocumentKind }> {
+export async function saveDocument(
+  data: Uint8Array | ArrayBuffer,
+  folder: DocumentFolder,
+): Promise<{ key: string; kind: DocumentKind }> {
   const input = toBuffer(data)
   if (input.byteLength > MAX_UPLOAD_BYTES) throw tooLarge()
   const kind = sniffDocument(input)
@@ -127,14 +153,13 @@ export async function saveDocument(data: Uint8Array | ArrayBuffer, folder: Docum
     }
   }
   const key = `private/${folder}/${randomName()}.${kind === 'jpeg' ? 'jpg' : kind}`
-  await writeAtomic(path.join(env().uploadDir, key), input)
+  await files().put(key, input, DOCUMENT_TYPES[kind])
   return { key, kind }
 }
 
-/** Absolute file of a stored document key, or null when the key is not a valid one. */
-export function documentFile(key: string): string | null {
-  const m = /^private\/(lop|proofs)\/([A-Za-z0-9_-]{16})\.(pdf|jpg|png)$/.exec(key)
-  return m ? path.join(env().uploadDir, 'private', m[1], `${m[2]}.${m[3]}`) : null
+/** The key itself when it is a valid stored document's key (private/<lop|proofs>/<name>), else null. */
+export function documentKey(key: string): string | null {
+  return /^private\/(lop|proofs)\/[A-Za-z0-9_-]{16}\.(pdf|jpg|png)$/.test(key) ? key : null
 }
 
 /** Removes a stored picture (and its variants) or document; unknown paths are ignored. */
@@ -142,20 +167,19 @@ export async function removeUpload(stored: string | null | undefined): Promise<v
   if (!stored) return
   const picture = /^\/uploads\/([a-z]+)\/([A-Za-z0-9_-]+_\d+x\d+)\.webp$/.exec(stored)
   if (picture && (PUBLIC_FOLDERS as readonly string[]).includes(picture[1])) {
-    const dir = path.join(env().uploadDir, picture[1])
-    const files = [`${picture[2]}.webp`, ...VARIANT_WIDTHS.map((w) => `${picture[2]}-${w}w.webp`)]
-    await Promise.all(files.map((f) => fs.rm(path.join(dir, f), { force: true })))
+    const stem = `${picture[1]}/${picture[2]}`
+    await files().remove([`${stem}.webp`, ...VARIANT_WIDTHS.map((w) => `${stem}-${w}w.webp`)])
     return
   }
-  const file = documentFile(stored)
-  if (file) await fs.rm(file, { force: true })
+  const key = documentKey(stored)
+  if (key) await files().remove([key])
 }
 
-/** Absolute file behind a public picture URL path, or null (never outside the upload folder). */
-export function publicFile(segments: string[]): string | null {
+/** Storage key behind a public picture URL path (/uploads/<folder>/<name>.webp), or null. */
+export function publicKey(segments: string[]): string | null {
   if (segments.length !== 2) return null
   const [folder, name] = segments
   if (!(PUBLIC_FOLDERS as readonly string[]).includes(folder)) return null
   if (!/^[A-Za-z0-9_-]{1,100}\.webp$/.test(name)) return null
-  return path.join(env().uploadDir, folder, name)
+  return `${folder}/${name}`
 }

@@ -16,9 +16,17 @@ const COUNT = 10_000
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-/** A bench module (see scripts/bench.ts): works on a database of its own, not on the site. */
+/** A bench module (see scripts/bench.ts): works on a database of its own, not on the site. The
+ * console's readers take it from DATABASE_URL: the site's is put back afterwards, for the modules
+ * after this one (registration). */
 export default async function consoleBench(): Promise<Record<string, number | string>> {
-  return benchConsole(process.env.BENCH_DB === 'server' ? 'server' : 'embedded')
+  const siteDatabase = process.env.DATABASE_URL
+  try {
+    return await benchConsole(process.env.BENCH_DB === 'server' ? 'server' : 'embedded')
+  } finally {
+    if (siteDatabase === undefined) delete process.env.DATABASE_URL
+    else process.env.DATABASE_URL = siteDatabase
+  }
 }
 
 export async function benchConsole(kind: 'embedded' | 'server'): Promise<Record<string, number | string>> {

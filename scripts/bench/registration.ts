@@ -28,24 +28,26 @@ async function delegate(baseUrl: string, run: string, i: number) {
     name: 'Bench Delegate',
     mobile_number: `7${run.slice(-5)}${String(i).padStart(4, '0')}`,
     email: `bench-${run}-${i}@example.org`,
-    date_of_birth: '1985-06-15',
+    date_of_birth: '1985-01-01',
     address: 'Medical College Road, Gorakhpur',
-    age: '40',
+    age: String(new Date().getUTCFullYear() - 1985),
     designation: 'consultant',
     accompanying_person: 'false',
     category: 'ciap_upiap_Member',
     amount: '5500',
   }
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
+  // Each delegate is a client of its own (the site trusts X-Forwarded-For from the loopback).
+  const client = { 'x-forwarded-for': `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}` }
   const [reg, registerMs] = await timed(() =>
-    fetch(`${baseUrl}/uppedicon/participants/`, { method: 'POST', body: form }),
+    fetch(`${baseUrl}/uppedicon/participants/`, { method: 'POST', body: form, headers: client }),
   )
   if (reg.status !== 201) throw new Error(`registration: HTTP ${reg.status} ${await reg.text()}`)
   const { id, token } = (await reg.json()) as { id: number; token: string }
   const [init, initiateMs] = await timed(() =>
     fetch(`${baseUrl}/payment/initiatepayment/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...client },
       body: JSON.stringify({ participant_id: id, participant_token: token }),
     }),
   )

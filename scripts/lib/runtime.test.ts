@@ -5,6 +5,7 @@ import bcrypt from 'bcryptjs'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '../../lib/env'
+import { createTestDatabase } from '../../test/pg-server'
 import { authSecret, contentVersion, openDatabase, prepareDatabase } from './runtime'
 
 const dirs: string[] = []
@@ -109,4 +110,47 @@ describe('launcher runtime', () => {
     expect(fs.statSync(path.join(cfg.dataDir, 'auth-secret')).mode & 0o077).toBe(0)
     expect(authSecret({ ...cfg, AUTH_SECRET: 'x'.repeat(40) })).toBe('x'.repeat(40))
   })
+
+  it('requires AUTH_SECRET on a PostgreSQL server: instances must share it, so none is generated', () => {
+    const cfg = parseEnv({
+      DATABASE_URL: 'postgresql://db.internal/uppedicon',
+      DATA_DIR: tempConfig().dataDir,
+    })
+    expect(() => authSecret(cfg)).toThrow(/AUTH_SECRET is required with DATABASE_URL/)
+    expect(fs.existsSync(path.join(cfg.dataDir, 'auth-secret'))).toBe(false)
+    expect(authSecret({ ...cfg, AUTH_SECRET: 'y'.repeat(40) })).toBe('y'.repeat(40))
+  })
+
+  it('two instances starting together on an empty database migrate and seed it once', async () => {
+    const database = await createTestDatabase('uppedicon_prepare')
+    try {
+      const cfg = () =>
+        parseEnv({
+          DATABASE_URL: database.url,
+          DATA_DIR: tempConfig().dataDir,
+          SEED_DEMO_CONTENT: 'true',
+          ADMIN_EMAIL: 'chief@example.org',
+          ADMIN_PASSWORD: 'Gorakhpur@Paeds2026',
+        })
+      const [a, b] = await Promise.all([
+        prepareDatabase(cfg(), database.url),
+        prepareDatabase(cfg(), database.url),
+      ])
+      expect([a.seeded, b.seeded].filter(Boolean)).toHaveLength(1)
+      expect([a.applied.length, b.applied.length].filter((n) => n > 0)).toHaveLength(1)
+      expect([a.admin, b.admin].filter(Boolean)).toEqual(['chief@example.org'])
+      expect(await count(database.url, 'admins')).toBe(1)
+      const c = new pg.Client({ connectionString: database.url })
+      await c.connect()
+      const names = (
+        await c.query('SELECT name, count(*)::int AS n FROM members GROUP BY name HAVING count(*) > 1')
+      ).rows
+      const migrations = (await c.query('SELECT count(*)::int AS n FROM _prisma_migrations')).rows[0].n
+      await c.end()
+      expect(names).toEqual([]) // no member twice: one seed
+      expect(migrations).toBe(fs.readdirSync('prisma/migrations').filter((d) => !d.endsWith('.toml')).length)
+    } finally {
+      await database.drop()
+    }
+  }, 240_000)
 })

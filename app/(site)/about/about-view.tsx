@@ -7,10 +7,14 @@ import { countdownTarget } from '@/components/site/countdown-target'
 import { FeeTables } from '@/components/site/fee-tables'
 import { MemberGrid } from '@/components/site/member-card'
 import { paginate, Pagination } from '@/components/site/pagination'
+import { RichText } from '@/components/site/rich-text'
 import { PageHero, Section, StateMessage } from '@/components/site/section'
 import styles from '@/components/site/site.module.css'
 import { buttonClass } from '@/components/ui/button'
 import { getConference } from '@/lib/conference/service'
+import { getSiteTexts } from '@/lib/content/service'
+import { ordinal, registerCta, withEdition } from '@/lib/editions/schema'
+import { getSiteEdition } from '@/lib/editions/site'
 import { getNextEvent } from '@/lib/events/service'
 import { getMembers } from '@/lib/members/service'
 import { ASSOCIATION_NAME } from '@/lib/site'
@@ -20,93 +24,58 @@ export const committeeHref = (page: number) =>
   page === 1 ? '/about#committee' : `/about/page/${page}#committee`
 
 const PILLARS = [
-  {
-    title: 'Mission',
-    text: 'To promote the health and well-being of every child in Uttar Pradesh by keeping its paediatricians learning, connected and heard.',
-  },
-  {
-    title: 'Vision',
-    text: 'A state where every newborn, child and adolescent, in the city or the village, receives timely, evidence-based and compassionate care.',
-  },
-  {
-    title: 'Values',
-    text: 'Scientific integrity, equity of care, ethical practice, collegiality across generations, and service to the community.',
-  },
-]
-
-const STEPS = [
-  ['Fill in the form', 'Open Register and enter your Personal & Events Details.'],
-  ['Choose your category', 'Pick your registration category; the fee is shown at once.'],
-  ['Accept and pay', 'Tick the terms on the checkout page and press PAY NOW to pay online.'],
-  ['Upload your proof', 'Enter the transaction id and date and upload the proof of payment.'],
-  ['Get confirmed', 'Your registration is confirmed by e-mail; collect your kit at the venue.'],
-]
+  ['Mission', 'about.mission'],
+  ['Vision', 'about.vision'],
+  ['Values', 'about.values'],
+] as const
 
 export async function AboutView({ page }: { page: number }) {
-  const [conference, nextEvent, members] = await Promise.all([
+  const [record, nextEvent, members, texts, { edition, state }] = await Promise.all([
     getConference(),
     getNextEvent(),
     getMembers('member'),
+    getSiteTexts(),
+    getSiteEdition(),
   ])
+  const conference = record && withEdition(record, edition)
+  const cta = registerCta(state, edition.opens_at)
   const committee = paginate(members, page, COMMITTEE_PAGE_SIZE)
   if (page > committee.pageCount) notFound()
 
   return (
     <>
       <PageHero eyebrow="About us" title={ASSOCIATION_NAME}>
-        The state association of paediatricians of Uttar Pradesh and host of UP Pedicon 2025.
+        The state association of paediatricians of Uttar Pradesh and host of {edition.name}.
       </PageHero>
 
       <Section id="introduction" eyebrow="Who we are" title="Introduction">
         <div className={styles.prose}>
-          <p>
-            The Indian Academy of Pediatrics, Uttar Pradesh (IAP UP) brings together the paediatricians of
-            India’s most populous state: doctors in medical colleges, district hospitals and private practice
-            who care for more than eight crore children. Through its district branches it runs continuing
-            medical education, skills courses such as neonatal resuscitation and paediatric advanced life
-            support, and public health campaigns on breastfeeding, immunisation, diarrhoea and adolescent
-            health.
-          </p>
+          <RichText source={texts['about.introduction'].body} />
         </div>
       </Section>
 
       <Section id="history" eyebrow="Since the beginning" title="Our History" tone="alt">
         <div className={styles.prose}>
-          <p>
-            The state branch grew from a handful of paediatricians who met to share cases and teach one
-            another. Its annual conference, UP Pedicon, has since travelled across the state, from Lucknow and
-            Kanpur to Varanasi, Agra and Prayagraj, and in 2025 comes to Gorakhpur for its 46th edition.
-          </p>
+          <RichText source={texts['about.history'].body} />
           <h3>A tribute to our founders</h3>
-          <p>
-            We remember with gratitude the founding members of the academy in Uttar Pradesh, who built it with
-            no office and no funds, only the conviction that the children of the state deserved trained and
-            organised paediatricians. Every workshop and every conference we hold continues their work.
-          </p>
+          <RichText source={texts['about.founders'].body} />
         </div>
       </Section>
 
       <Section id="mission" eyebrow="What drives us" title="Mission, Vision & Values">
         <ul className={styles.cards}>
-          {PILLARS.map((p) => (
-            <li key={p.title} className={styles.card}>
-              <h3>{p.title}</h3>
-              <p>{p.text}</p>
+          {PILLARS.map(([title, key]) => (
+            <li key={key} className={styles.card}>
+              <h3>{title}</h3>
+              <RichText source={texts[key].body} />
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="registration" eyebrow="UP Pedicon 2025" title="How to Register" tone="alt">
-        <ol className={styles.steps}>
-          {STEPS.map(([title, text]) => (
-            <li key={title}>
-              <strong>{title}</strong>
-              {text}
-            </li>
-          ))}
-        </ol>
-        <FeeTables />
+      <Section id="registration" eyebrow={edition.name} title="How to Register" tone="alt">
+        <RichText source={texts['about.steps'].body} listClassName={styles.steps} />
+        <FeeTables edition={edition} />
       </Section>
 
       <Section id="committee" eyebrow="IAP Uttar Pradesh" title="Committee Members">
@@ -123,10 +92,15 @@ export async function AboutView({ page }: { page: number }) {
         />
       </Section>
 
-      <Section id="conference" eyebrow="46th Annual State Conference" title="UP Pedicon 2025" tone="alt">
+      <Section
+        id="conference"
+        eyebrow={`${ordinal(edition.number)} Annual State Conference`}
+        title={edition.name}
+        tone="alt"
+      >
         <AboutConference conference={conference}>
-          <Link href="/register" className={buttonClass({ variant: 'primary' })}>
-            Register
+          <Link href={cta.href} className={buttonClass({ variant: 'primary' })}>
+            {state === 'open' ? 'Register' : cta.label}
           </Link>
         </AboutConference>
       </Section>

@@ -4,7 +4,7 @@ import { AboutView } from './about-view'
 export const metadata: Metadata = {
   title: 'About IAP Uttar Pradesh',
   description:
-    'The Indian Academy of Pediatrics, Uttar Pradesh: history, mission, committee, registration steps, fees and payment surcharges for UP Pedicon 2025.',
+    'The Indian Academy of Pediatrics, Uttar Pradesh: history, mission, committee, registration steps, fees and payment surcharges of the annual state conference.',
 }
 
 // GET /about — the committee's first page

@@ -1,19 +1,37 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
 import { Checkout } from '@/components/registration/checkout'
 import { FlowPage } from '@/components/registration/flow-page'
+import { RegistrationNotice } from '@/components/site/edition'
+import { getSiteEdition } from '@/lib/editions/site'
+import { resumableRegistration } from '@/lib/registrations/resume'
 
 export const metadata: Metadata = { title: 'Proceed to Pay', robots: { index: false } }
 
-// /checkout — summary, terms and PAY NOW
-export default function CheckoutPage() {
+type Query = Promise<Record<string, string | string[] | undefined>>
+
+// /checkout — summary, terms and PAY NOW; ?registration=&token= (the mailed link) continues that
+// one. The server refuses a new payment while registration is not open; the notice says so beforehand.
+export default async function CheckoutPage({ searchParams }: { searchParams: Query }) {
+  const site = await getSiteEdition()
   return (
     <FlowPage
-      step="UP Pedicon 2025 registration · Step 2 of 3"
+      step={`${site.edition.name} registration · Step 2 of 3`}
       title="Proceed to Pay"
       lead="Check your details, accept the terms and pay the registration fee securely through the bank."
       narrow
     >
-      <Checkout />
+      <RegistrationNotice {...site} />
+      <Suspense fallback={null}>
+        <CheckoutFor searchParams={searchParams} />
+      </Suspense>
     </FlowPage>
   )
+}
+
+async function CheckoutFor({ searchParams }: { searchParams: Query }) {
+  const q = await searchParams
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+  const resume = await resumableRegistration(one(q.registration), one(q.token))
+  return <Checkout resume={resume} />
 }

@@ -9,7 +9,7 @@ import { mapLink, SECRETARIAT_EMAIL, telHref, whatsappHref } from '@/lib/site'
 
 export const metadata: Metadata = {
   title: 'Contact Us',
-  description: 'Write to the organisers of UP Pedicon 2025 and IAP Uttar Pradesh, or call and message us.',
+  description: 'Write to the organisers of UP Pedicon and IAP Uttar Pradesh, or call and message us.',
 }
 
 export default async function ContactPage() {

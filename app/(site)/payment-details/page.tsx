@@ -2,14 +2,16 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { FlowPage } from '@/components/registration/flow-page'
 import { PaymentDetailsForm } from '@/components/registration/payment-details-form'
+import { getSiteEdition } from '@/lib/editions/site'
 
 export const metadata: Metadata = { title: 'Payment Details', robots: { index: false } }
 
 // /payment-details — upload of the payment proof
-export default function PaymentDetailsPage() {
+export default async function PaymentDetailsPage() {
+  const site = await getSiteEdition()
   return (
     <FlowPage
-      step="UP Pedicon 2025 registration · Step 3 of 3"
+      step={`${site.edition.name} registration · Step 3 of 3`}
       title="Payment Details"
       lead="Upload the proof of your payment so the organisers can match it to your registration."
       narrow

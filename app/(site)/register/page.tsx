@@ -1,21 +1,35 @@
 import type { Metadata } from 'next'
 import { FlowPage } from '@/components/registration/flow-page'
+import { LinkRequestForm } from '@/components/registration/link-request-form'
 import { RegistrationForm } from '@/components/registration/registration-form'
+import { RegistrationNotice } from '@/components/site/edition'
+import { conferenceDates, feeMap } from '@/lib/editions/schema'
+import { getSiteEdition } from '@/lib/editions/site'
+import { getWorkshopOffers } from '@/lib/workshops/service'
 
-export const metadata: Metadata = {
-  title: 'Register',
-  description: 'Register as a delegate for UP Pedicon 2025, Gorakhpur, 28–30 November 2025.',
+export async function generateMetadata(): Promise<Metadata> {
+  const { edition } = await getSiteEdition()
+  return {
+    title: 'Register',
+    description: `Register as a delegate for ${edition.name}, ${edition.city}, ${conferenceDates(edition)}.`,
+  }
 }
 
-// /register — the delegate registration form
-export default function RegisterPage() {
+// /register — the delegate registration form, while the current edition's registration is open
+export default async function RegisterPage() {
+  const site = await getSiteEdition()
   return (
     <FlowPage
-      step="UP Pedicon 2025 registration · Step 1 of 3"
+      step={`${site.edition.name} registration · Step 1 of 3`}
       title="Personal & Events Details"
       lead="Fields marked * are required. The fee depends on your registration category."
     >
-      <RegistrationForm />
+      {site.notice ? (
+        <RegistrationNotice {...site} />
+      ) : (
+        <RegistrationForm fees={feeMap(site.fees)} workshops={await getWorkshopOffers(site.edition.id)} />
+      )}
+      <LinkRequestForm />
     </FlowPage>
   )
 }

@@ -10,15 +10,19 @@ import styles from '@/components/site/site.module.css'
 import { VideoPlayer } from '@/components/site/video-player'
 import { getConference } from '@/lib/conference/service'
 import { getPrimaryContact } from '@/lib/contact/service'
+import { conferenceDates, meets, ordinal, registerCta, withEdition } from '@/lib/editions/schema'
+import { getSiteEdition } from '@/lib/editions/site'
 import { getGallery } from '@/lib/gallery/service'
 import { getLeadership } from '@/lib/members/service'
 import { MAP_EMBED_URL, mapLink } from '@/lib/site'
 import { getThemes } from '@/lib/themes/service'
 
-export const metadata: Metadata = {
-  title: 'UP Pedicon 2025, Gorakhpur',
-  description:
-    'UP Pedicon 2025 in Gorakhpur, 28–30 November 2025: the event, the leadership, the theme and partner associations, the city and the venue.',
+export async function generateMetadata(): Promise<Metadata> {
+  const { edition: e } = await getSiteEdition()
+  return {
+    title: `${e.name}, ${e.city}`,
+    description: `${e.name} in ${e.city}, ${conferenceDates(e)}: the event, the leadership, the theme and partner associations, the city and the venue.`,
+  }
 }
 
 const VIDEO_SOURCES = [
@@ -27,29 +31,38 @@ const VIDEO_SOURCES = [
 ]
 
 export default async function UpPediconPage() {
-  const [conference, leadership, themes, gorakhpur, contact] = await Promise.all([
+  const [record, leadership, themes, gorakhpur, contact, { edition, state }] = await Promise.all([
     getConference(),
     getLeadership(),
     getThemes(),
     getGallery('gorakhpur'),
     getPrimaryContact(),
+    getSiteEdition(),
   ])
+  const conference = record && withEdition(record, edition)
+  const eyebrow = `${ordinal(edition.number)} Annual State Conference`
   return (
     <>
-      <PageHero eyebrow="46th Annual State Conference" title="Welcome to UP Pedicon 2025">
-        The paediatricians of Uttar Pradesh meet in Gorakhpur, the city of Gorakhnath, from 28 to 30 November
-        2025: three days of science, skills and fellowship. We look forward to welcoming you.
+      <PageHero eyebrow={eyebrow} title={`Welcome to ${edition.name}`}>
+        The paediatricians of Uttar Pradesh {meets(state) === 'met' ? 'met' : 'meet'} in {edition.city} on{' '}
+        {conferenceDates(edition)}: three days of science, skills and fellowship.{' '}
+        {state === 'concluded' ? 'Thank you for joining us.' : 'We look forward to welcoming you.'}
       </PageHero>
 
       <div className="container">
-        <ConferenceDetails conference={conference} headingLevel={2} />
+        <ConferenceDetails
+          conference={conference}
+          headingLevel={2}
+          eyebrow={`${eyebrow} · IAP Uttar Pradesh`}
+          cta={registerCta(state, edition.opens_at)}
+        />
       </div>
 
       <Section id="leadership" eyebrow="Organising team" title="Leadership" tone="alt">
         <LeadershipCards {...leadership} />
       </Section>
 
-      <Section id="theme" eyebrow="Theme & partners" title="UP Pedicon 2025 Theme">
+      <Section id="theme" eyebrow="Theme & partners" title={`${edition.name} Theme`}>
         {themes.length ? (
           <ul className={styles.themeGrid}>
             {themes.map((t) => (
@@ -71,7 +84,9 @@ export default async function UpPediconPage() {
         <VideoPlayer
           sources={VIDEO_SOURCES}
           poster="/media/intro-poster.webp"
-          title="UP Pedicon 2025 introduction"
+          title={`${edition.name} introduction`}
+          captions="/media/intro.en.vtt"
+          transcript="A title film of eight seconds, without speech. On a red background: “UP Pedicon 2025”, then “46th Annual State Conference of IAP Uttar Pradesh”, then “Gorakhpur · 28 to 30 November 2025”."
         />
       </Section>
 

@@ -7,25 +7,33 @@ import styles from '@/components/admin/admin.module.css'
 import { ContactStrip } from '@/components/admin/contact-strip'
 import { AdminProviders } from '@/components/admin/providers'
 import { requireAdminPage } from '@/lib/auth/guard'
+import { getSiteEdition } from '@/lib/editions/site'
 
 export const metadata = { title: 'Administration', robots: { index: false, follow: false } }
 
-async function SessionGate({ children }: { children: ReactNode }) {
+async function SessionGate({ children }: { children: ({ edition }: { edition: string }) => ReactNode }) {
   await requireAdminPage()
-  return <>{children}</>
+  return <>{children({ edition: (await getSiteEdition()).edition.name })}</>
 }
 
 export default function AdminAreaLayout({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<p className={styles.state}>Loading...</p>}>
       <SessionGate>
-        <ContactStrip />
-        <AdminNav />
-        <AdminProviders>
-          <main id="main" className={styles.main}>
-            {children}
-          </main>
-        </AdminProviders>
+        {({ edition }) => (
+          <>
+            {/* The contact strip and the navigation form the page's banner landmark. */}
+            <header>
+              <ContactStrip />
+              <AdminNav edition={edition} />
+            </header>
+            <AdminProviders>
+              <main id="main" className={styles.main}>
+                {children}
+              </main>
+            </AdminProviders>
+          </>
+        )}
       </SessionGate>
     </Suspense>
   )

@@ -2,17 +2,17 @@
 // ones carry a "New" badge and a bold sender (not colour alone), each with reply and call links.
 import Link from 'next/link'
 import { Pagination } from '@/components/site/pagination'
+import { Email } from '@/components/ui/email'
 import { formatIndianDateTime } from '@/lib/dates'
 import type { InboxPage } from '@/lib/messages/schema'
 import admin from '../admin.module.css'
 import { MessageActions } from './messages-actions'
 import styles from './messages.module.css'
 
-const REPLY_SUBJECT = 'Re: your message to UP Pedicon 2025'
-
 const pageHref = (page: number) => (page === 1 ? '/admin/messages' : `/admin/messages?page=${page}`)
 
-export function MessagesList({ inbox }: { inbox: InboxPage }) {
+/** `conference`: the current edition's name, in the reply's subject. */
+export function MessagesList({ inbox, conference }: { inbox: InboxPage; conference: string }) {
   if (inbox.total === 0)
     return (
       <p className={admin.state}>No messages yet. Messages sent through the Contact Us form appear here.</p>
@@ -33,7 +33,7 @@ export function MessagesList({ inbox }: { inbox: InboxPage }) {
         {inbox.items.map((m) => {
           const unread = m.read_at === null
           const titleId = `message-${m.id}-from`
-          const reply = `mailto:${m.email}?subject=${encodeURIComponent(REPLY_SUBJECT)}&body=${encodeURIComponent(`Dear ${m.name},\n\n`)}`
+          const reply = `mailto:${m.email}?subject=${encodeURIComponent(`Re: your message to ${conference}`)}&body=${encodeURIComponent(`Dear ${m.name},\n\n`)}`
           return (
             <li key={m.id}>
               <article
@@ -51,7 +51,9 @@ export function MessagesList({ inbox }: { inbox: InboxPage }) {
                 </header>
                 <p className={styles.text}>{m.message}</p>
                 <p className={styles.contact}>
-                  <a href={reply}>Reply to {m.email}</a>
+                  <a href={reply}>
+                    Reply to <Email address={m.email} />
+                  </a>
                   <a href={`tel:+91${m.mobile_number}`}>
                     <span className="visually-hidden">Call </span>
                     {m.mobile_number}

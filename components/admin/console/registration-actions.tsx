@@ -36,7 +36,7 @@ export function RegistrationActions({
 
   const start = (action: ReviewAction) => {
     setReason('')
-    setAmount(paiseToAmount(facts.refundablePaise))
+    setAmount(paiseToAmount(facts.policyRefundPaise))
     setError(null)
     setOpen(action)
   }

@@ -43,6 +43,8 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
             paid={d.paidAt !== null}
             refundablePaise={d.money.refundablePaise}
             pendingRefunds={d.money.pendingRefunds}
+            policyRefundPaise={d.money.policyRefundPaise}
+            refundCutoff={d.money.refundCutoff}
           />
         </Section>
       </div>

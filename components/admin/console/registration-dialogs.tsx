@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { formatDate } from '@/lib/dates'
 import { formatPaise } from '@/lib/money'
 import { REASON_MAX, type ReviewAction } from '@/lib/registrations/review-schema'
 
@@ -13,6 +14,9 @@ export interface DialogFacts {
   paid: boolean
   refundablePaise: number
   pendingRefunds: number
+  /** The refund policy's amount today (lib/payments/refund-policy.ts): what the dialog proposes. */
+  policyRefundPaise: number
+  refundCutoff: string | null
 }
 
 export interface DialogInput {
@@ -56,6 +60,15 @@ const amountField = (input: DialogInput) => (
   />
 )
 
+/** What the refund policy allows today, in words (the proposed amount follows it; the organiser may change it). */
+function policyNote(f: DialogFacts): string {
+  if (!f.refundCutoff) return 'No conference date is set, so the refund policy proposes nothing.'
+  const cutoff = formatDate(f.refundCutoff)
+  return f.policyRefundPaise > 0
+    ? `The refund policy gives back 50% of the fee until ${cutoff}: ${formatPaise(f.policyRefundPaise)} is proposed.`
+    : `The refund policy gives nothing back after ${cutoff}: Rs. 0 is proposed.`
+}
+
 export function dialogOf(action: ReviewAction, f: DialogFacts, input: DialogInput): Dialog {
   const no = f.registrationNumber
   switch (action) {
@@ -90,7 +103,7 @@ export function dialogOf(action: ReviewAction, f: DialogFacts, input: DialogInpu
       }
     case 'refund':
       return {
-        message: `Refund through the payment gateway for ${no}. At most ${formatPaise(f.refundablePaise)} can be refunded.`,
+        message: `Refund through the payment gateway for ${no}. ${policyNote(f)} At most ${formatPaise(f.refundablePaise)} can be refunded.`,
         confirmLabel: 'Yes, refund',
         field: amountField(input),
       }

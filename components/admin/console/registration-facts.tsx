@@ -1,6 +1,8 @@
 // The facts of a registration's page: a definition list of label/value pairs, the links to a
 // private document, and the two lists the page shows (status and payment; submitted details).
 import type { ReactNode } from 'react'
+import { Email } from '@/components/ui/email'
+import { badgeHref } from '@/lib/badges/schema'
 import type { DocumentDto, RegistrationDetailDto } from '@/lib/console/detail-schema'
 import { formatIndianDateTime } from '@/lib/dates'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
@@ -62,6 +64,10 @@ export function StatusFacts({ d }: { d: RegistrationDetailDto }) {
       rows={[
         ['State', <StatusBadge key="s" status={d.status} />],
         [
+          'Workshops',
+          d.workshops.map((w) => `${w.title} (${formatPaise(Math.round(w.fee * 100))})`).join(', ') || 'None',
+        ],
+        [
           'Amount',
           d.amountPaise === 0 ? `${formatPaise(0)} (free registration)` : formatPaise(d.amountPaise),
         ],
@@ -89,6 +95,12 @@ export function StatusFacts({ d }: { d: RegistrationDetailDto }) {
             'Not issued (issued when the payment is received)'
           ),
         ],
+        [
+          'Badge',
+          <a key="badge" href={badgeHref(d.id)} className={styles.inlineLink}>
+            Print badge (PDF)
+          </a>,
+        ],
       ]}
     />
   )
@@ -104,7 +116,7 @@ export function SubmittedFacts({ d }: { d: RegistrationDetailDto }) {
         [
           'E-mail',
           <a key="e" href={`mailto:${d.email}`}>
-            {d.email}
+            <Email address={d.email} />
           </a>,
         ],
         [

@@ -13,7 +13,14 @@ const STATE_OPTIONS = REGISTRATION_STATUSES.map((s) => ({ value: s, label: STATU
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))
 const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))
 
-export function RegistrationsFilters({ query }: { query: RegistrationsQuery }) {
+export function RegistrationsFilters({
+  query,
+  editions,
+}: {
+  query: RegistrationsQuery
+  /** Every edition, newest first: past editions' registrations stay readable. */
+  editions: { id: number; name: string }[]
+}) {
   return (
     // The key resets the uncontrolled fields when the URL's filters change (e.g. Clear).
     <Form
@@ -46,6 +53,13 @@ export function RegistrationsFilters({ query }: { query: RegistrationsQuery }) {
         options={CATEGORY_OPTIONS}
         placeholder="All categories"
         defaultValue={query.category ?? ''}
+      />
+      <SelectField
+        label="Edition"
+        name="edition"
+        options={editions.map((e) => ({ value: String(e.id), label: e.name }))}
+        placeholder="All editions"
+        defaultValue={query.edition ? String(query.edition) : ''}
       />
       <TextField label="Registered from" name="from" type="date" defaultValue={query.from ?? ''} />
       <TextField label="Registered to" name="to" type="date" defaultValue={query.to ?? ''} />

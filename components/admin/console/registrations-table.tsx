@@ -2,6 +2,7 @@
 // each row's number and name linking to the registration's page. It scrolls sideways inside a
 // labelled, focusable region on narrow screens.
 import Link from 'next/link'
+import { Email } from '@/components/ui/email'
 import { listHref, type RegistrationRowDto, type RegistrationsQuery } from '@/lib/console/schema'
 import { indiaDateTime } from '@/lib/dates'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
@@ -101,7 +102,9 @@ export function RegistrationsTable({
                 <td className={styles.wrap}>
                   {DESIGNATION_LABELS[r.designation as Designation] ?? r.designation}
                 </td>
-                <td>{r.email}</td>
+                <td>
+                  <Email address={r.email} />
+                </td>
                 <td>{r.mobileNumber}</td>
                 <td className={styles.number}>{formatPaise(r.amountPaise)}</td>
                 <td>

@@ -3,29 +3,35 @@
 // /payment-callback (the gateway's browser return and server-to-server advices).
 import { NextResponse, type NextRequest } from 'next/server'
 import { handleGatewayReturn, transactionStatus } from '@/lib/payments/returns'
-import { startPayment } from '@/lib/payments/sales'
+import { beginPayment } from '@/lib/payments/sales'
+import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { initiatePaymentSchema, transactionStatusSchema } from '@/lib/registrations/schema'
 import { assertParticipantToken } from '@/lib/registrations/token'
 import { ApiError } from '../errors'
-import { formBody, formFields, jsonBody, parse } from '../input'
+import { formBody, formFields, isJson, jsonBody, parse } from '../input'
 import { route } from '../route'
 
 // POST /payment/initiatepayment/ — start a card payment for a registration. Of the spec's JSON
 // only participant_id (with its participant_token) is used: the amount, merchantTxnNo and
-// returnURL are decided here.
+// returnURL are decided here. After the registration's fee slab ended, the answer is
+// {repriced: true, amount, previous_amount, slab, message} instead: nothing is charged yet.
 export const start = route(async (request) => {
   const { participant_id, participant_token } = parse(initiatePaymentSchema, await jsonBody(request))
   assertParticipantToken(participant_id, participant_token)
-  const { redirectURI, tranCtx, merchantTxnNo, amount } = await startPayment(participant_id)
+  await limitPublicWrite('payment', request, participant_id)
+  const started = await beginPayment(participant_id)
+  if ('repriced' in started) return NextResponse.json(started)
+  const { redirectURI, tranCtx, merchantTxnNo, amount } = started
   return NextResponse.json({ redirectURI, tranCtx, merchantTxnNo, amount })
 })
 
 // POST /payment/transactionstatus/ — {merchantTxnNo, originalTxnNo, transactionType=STATUS}
 // (form-encoded as the spec's client sends it, or JSON) → {txnStatus: SUC | REJ | ERR | REQ}
 export const status = route(async (request) => {
-  const json = (request.headers.get('content-type') ?? '').includes('application/json')
-  const body = json ? await jsonBody(request) : formFields(await formBody(request, 16 * 1024))
-  return NextResponse.json(await transactionStatus(parse(transactionStatusSchema, body)), {
+  const body = isJson(request) ? await jsonBody(request) : formFields(await formBody(request, 16 * 1024))
+  const merchantTxnNo = parse(transactionStatusSchema, body)
+  await limitPublicWrite('status', request, merchantTxnNo)
+  return NextResponse.json(await transactionStatus(merchantTxnNo), {
     headers: { 'cache-control': 'no-store' },
   })
 })

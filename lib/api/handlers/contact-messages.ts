@@ -2,6 +2,7 @@
 // the organisers read them at /adminpanel/messages/ (app/adminpanel/messages/route.ts).
 import { contactMessageSchema } from '@/lib/messages/schema'
 import { createContactMessage } from '@/lib/messages/service'
+import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { jsonBody, parse } from '../input'
 import { created, route } from '../route'
 
@@ -9,6 +10,8 @@ import { created, route } from '../route'
 const BODY_LIMIT = 32 * 1024
 
 // POST /uppedicon/contactus/ — store a visitor's message {name, email, mobile_number, message}
-export const POST = route(async (request) =>
-  created(await createContactMessage(parse(contactMessageSchema, await jsonBody(request, BODY_LIMIT)))),
-)
+export const POST = route(async (request) => {
+  const input = parse(contactMessageSchema, await jsonBody(request, BODY_LIMIT))
+  await limitPublicWrite('contact', request, input.email)
+  return created(await createContactMessage(input))
+})

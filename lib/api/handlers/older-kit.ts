@@ -2,16 +2,21 @@
 // and its return /payment/msreturn.
 import { NextResponse } from 'next/server'
 import { createMsPayment, createPaymentSchema, handleMsReturn } from '@/lib/payments/ms-service'
+import { limitPublicWrite } from '@/lib/rate-limit/public'
+import { assertParticipantToken, participantToken } from '@/lib/registrations/token'
 import { ApiError } from '../errors'
 import { jsonBody, parse } from '../input'
 import { route } from '../route'
 
 // POST /payment/createpayment/ — {TxnRefNo, Amount, CurrencyCode, OrderInfo, Email, Phone, Address,
-// Designation, Name, ReturnUrl} → {EncData, MerchantId, TerminalId, BankId}; the registration is
-// found by Email + Phone and the amount, reference and return address are decided here.
-export const create = route(async (request) =>
-  NextResponse.json(await createMsPayment(parse(createPaymentSchema, await jsonBody(request)))),
-)
+// Designation, Name, ReturnUrl} with participant_id and participant_token → {EncData, MerchantId,
+// TerminalId, BankId}; the amount, reference and return address are decided here.
+export const create = route(async (request) => {
+  const input = parse(createPaymentSchema, await jsonBody(request))
+  assertParticipantToken(input.participant_id, input.participant_token)
+  await limitPublicWrite('payment', request, input.participant_id)
+  return NextResponse.json(await createMsPayment(input))
+})
 
 // GET /payment/msreturn?TxnRefNo=&paymentResponse= — the kit's return: verified and recorded, then
 // the payer lands on /payment-details with the same parameters and the outcome.
@@ -19,8 +24,14 @@ export const back = route(async (request) => {
   const paymentResponse = new URL(request.url).searchParams.get('paymentResponse') ?? ''
   const target = new URL('/payment-details', request.url)
   try {
-    const { status, txnRefNo } = await handleMsReturn(paymentResponse)
-    target.search = new URLSearchParams({ TxnRefNo: txnRefNo, paymentResponse, status }).toString()
+    const { status, txnRefNo, participantId } = await handleMsReturn(paymentResponse)
+    target.search = new URLSearchParams({
+      TxnRefNo: txnRefNo,
+      paymentResponse,
+      status,
+      participant_id: String(participantId),
+      participant_token: participantToken(participantId),
+    }).toString()
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)

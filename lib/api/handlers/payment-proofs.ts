@@ -1,5 +1,6 @@
 // Delegates' payment proofs, at the spec's /uppedicon/paymentdetails/
 // (app/uppedicon/paymentdetails/route.ts).
+import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { submitPaymentProof } from '@/lib/registrations/proofs'
 import { paymentDetailsSchema, REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/schema'
 import { assertParticipantToken } from '@/lib/registrations/token'
@@ -8,11 +9,13 @@ import { formBody, formFields, parse } from '../input'
 import { created, route } from '../route'
 
 // POST /uppedicon/paymentdetails/ — proof of payment (multipart: payment_option, transaction_id,
-// transaction_date, proof_of_payment, optional participant_id with its participant_token)
+// transaction_date, proof_of_payment, and the registration it belongs to: participant_id with
+// its participant_token)
 export const POST = route(async (request) => {
   const form = await formBody(request, FORM_LIMIT_BYTES)
   const input = parse(paymentDetailsSchema, formFields(form))
-  if (input.participant_id) assertParticipantToken(input.participant_id, input.participant_token)
+  assertParticipantToken(input.participant_id, input.participant_token)
+  await limitPublicWrite('proof', request, input.participant_id)
   const file = await formFile(form, 'proof_of_payment', REQUIRED_FIELDS_MESSAGE)
   return created(await submitPaymentProof(input, file!))
 })

@@ -1,16 +1,22 @@
 // Delegates' registrations, at the spec's /uppedicon/participants/ (app/uppedicon/participants/route.ts).
+import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { registerParticipant } from '@/lib/registrations/register'
 import { participantSchema } from '@/lib/registrations/schema'
-import { participantToken } from '@/lib/registrations/token'
+import { assertParticipantToken, participantToken } from '@/lib/registrations/token'
 import { FORM_LIMIT_BYTES, formFile } from '@/lib/registrations/upload'
 import { formBody, formFields, parse } from '../input'
 import { created, route } from '../route'
 
-// POST /uppedicon/participants/ — register a delegate (multipart, optional LoP file); the
-// amount is computed from the category on the server; the answer carries the registration's token
+// POST /uppedicon/participants/ — register a delegate (multipart, optional LoP file; the browser
+// that made a registration may correct it before paying with participant_id and participant_token);
+// the amount is computed on the server from the category's slab and the workshops added (workshops=1,2;
+// 409 "This workshop is full." when one has no seat left); the answer carries the registration's token
 export const POST = route(async (request) => {
   const form = await formBody(request, FORM_LIMIT_BYTES)
   const input = parse(participantSchema, formFields(form))
-  const registration = await registerParticipant(input, await formFile(form, 'LoP', false))
+  if (input.participant_id) assertParticipantToken(input.participant_id, input.participant_token)
+  await limitPublicWrite('register', request, input.email)
+  const lop = await formFile(form, 'LoP', false)
+  const registration = await registerParticipant(input, lop, input.participant_id)
   return created({ ...registration, token: participantToken(registration.id) })
 })

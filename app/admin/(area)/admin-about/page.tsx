@@ -1,8 +1,9 @@
 import { AboutAdmin } from '@/components/admin/about-admin'
+import { getSiteEdition } from '@/lib/editions/site'
 
 export const metadata = { title: 'About · Admin' }
 
 // /admin/admin-about — the about page with the committee members (guarded by the layout)
-export default function AdminAboutPage() {
-  return <AboutAdmin />
+export default async function AdminAboutPage() {
+  return <AboutAdmin name={(await getSiteEdition()).edition.name} />
 }

@@ -1,8 +1,19 @@
+import type { Metadata } from 'next'
 import { UppediconAdmin } from '@/components/admin/uppedicon-admin'
+import { conferenceDates, ordinal } from '@/lib/editions/schema'
+import { getSiteEdition } from '@/lib/editions/site'
 
-export const metadata = { title: 'UP Pedicon 2025 · Admin' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: `${(await getSiteEdition()).edition.name} · Admin` }
+}
 
 // /admin/admin-uppedicon — conference, leadership, themes, Explore Gorakhpur (guarded by the layout)
-export default function AdminUppediconPage() {
-  return <UppediconAdmin />
+export default async function AdminUppediconPage() {
+  const { edition } = await getSiteEdition()
+  return (
+    <UppediconAdmin
+      name={edition.name}
+      subtitle={`${ordinal(edition.number)} Annual State Conference of IAP Uttar Pradesh · ${edition.city}, ${conferenceDates(edition)}`}
+    />
+  )
 }

@@ -1,7 +1,10 @@
 import { Suspense } from 'react'
+import { CheckinCounter } from '@/components/admin/console/checkin-counter'
 import { DashboardTiles, DashboardTilesFallback } from '@/components/admin/console/tiles-dashboard'
 import { Dashboard } from '@/components/admin/dashboard'
+import styles from '@/components/admin/dashboard.module.css'
 import { getBannerSlides } from '@/lib/banners/service'
+import { getSiteEdition } from '@/lib/editions/site'
 
 export const metadata = { title: 'Dashboard · Admin' }
 
@@ -9,10 +12,14 @@ export const metadata = { title: 'Dashboard · Admin' }
 export default async function DashboardPage() {
   return (
     <>
+      <div className="container">
+        <h1 className={styles.pageTitle}>Dashboard</h1>
+      </div>
       <Suspense fallback={<DashboardTilesFallback />}>
         <DashboardTiles />
       </Suspense>
-      <Dashboard slides={await getBannerSlides()} />
+      <CheckinCounter />
+      <Dashboard slides={await getBannerSlides()} conference={(await getSiteEdition()).edition.name} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { Hero } from '@/components/admin/blocks'
 import { MessagesList } from '@/components/admin/console/messages-list'
 import { searchParamsOf } from '@/lib/api/input'
 import { requireAdminPage } from '@/lib/auth/guard'
+import { getSiteEdition } from '@/lib/editions/site'
 import { inboxQuerySchema } from '@/lib/messages/schema'
 import { listInbox } from '@/lib/messages/service'
 
@@ -22,7 +23,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
         subtitle="What visitors wrote through the Contact Us form. Reply by e-mail or phone, then mark the message read."
       />
       <div className="container">
-        <MessagesList inbox={inbox} />
+        <MessagesList inbox={inbox} conference={(await getSiteEdition()).edition.name} />
       </div>
     </>
   )

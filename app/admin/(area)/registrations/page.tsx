@@ -9,6 +9,7 @@ import { Pagination } from '@/components/site/pagination'
 import { Alert } from '@/components/ui/alert'
 import { buttonClass } from '@/components/ui/button'
 import { requireAdminPage } from '@/lib/auth/guard'
+import { badgesHref } from '@/lib/badges/schema'
 import { listRegistrations } from '@/lib/console/registrations'
 import {
   exportHref,
@@ -17,6 +18,8 @@ import {
   readRegistrationsQuery,
   REGISTRATIONS_PAGE,
 } from '@/lib/console/schema'
+import { openPastEnd } from '@/lib/editions/schema'
+import { listEditions } from '@/lib/editions/service'
 
 export const metadata = { title: 'Registrations · Admin' }
 
@@ -28,11 +31,14 @@ type Search = Promise<Record<string, string | string[] | undefined>>
 export default async function RegistrationsPage({ searchParams }: { searchParams: Search }) {
   await requireAdminPage()
   const { query, ignored } = readRegistrationsQuery(await searchParams)
-  const data = await listRegistrations(query)
+  const [data, editions] = await Promise.all([listRegistrations(query), listEditions()])
+  const late = editions.filter((e) => openPastEnd(e))
   const pages = Math.ceil(data.total / query.pageSize)
   const first = (query.page - 1) * query.pageSize + 1
   const last = first + data.items.length - 1
-  const filtered = Boolean(query.q || query.status || query.category || query.from || query.to)
+  const filtered = Boolean(
+    query.q || query.status || query.category || query.edition || query.from || query.to,
+  )
   const caption = data.items.length
     ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} registrations`
     : 'Registrations'
@@ -45,6 +51,12 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
         container={styles.wide}
       />
       <div className={`container ${styles.wide}`}>
+        {late.map((e) => (
+          <Alert key={e.id} tone="error">
+            Registration for {e.name} is still open although the conference ended on {e.ends_on}.{' '}
+            <Link href="/admin/editions">Close it under Editions</Link>.
+          </Alert>
+        ))}
         {ignored.length > 0 && (
           <Alert tone="info">
             Some of the link&apos;s filters were not understood and were ignored:{' '}
@@ -53,20 +65,32 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
         )}
         <RegistrationsTotals totals={data.totals} query={query} filtered={filtered} />
         <Section title="Search and filter" id="filters">
-          <RegistrationsFilters query={query} />
+          <RegistrationsFilters query={query} editions={editions} />
         </Section>
         <Section
           title="List"
           id="list"
           action={
-            // A plain link: the file comes from a route handler, not a page.
-            <a
-              href={exportHref(query)}
-              className={buttonClass({ variant: 'secondary', size: 'small' })}
-              download
-            >
-              Export CSV
-            </a>
+            // Plain links: the files come from route handlers, not pages.
+            <span className={styles.listActions}>
+              <a href={badgesHref(query)} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+                Print badges
+              </a>
+              <a
+                href={badgesHref(query, 'a4')}
+                className={buttonClass({ variant: 'secondary', size: 'small' })}
+                aria-label="Print badges, four per A4 sheet"
+              >
+                Badges 4 per A4
+              </a>
+              <a
+                href={exportHref(query)}
+                className={buttonClass({ variant: 'secondary', size: 'small' })}
+                download
+              >
+                Export CSV
+              </a>
+            </span>
           }
         >
           {data.items.length ? (

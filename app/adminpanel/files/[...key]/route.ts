@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import { notFound } from '@/lib/api/errors'
 import { route } from '@/lib/api/route'
 import { requireAdmin } from '@/lib/auth/guard'
-import { documentFile, sniffDocument, type DocumentKind } from '@/lib/uploads/store'
+import { files } from '@/lib/uploads/files'
+import { documentKey, sniffDocument, type DocumentKind } from '@/lib/uploads/store'
 
 type Context = { params: Promise<{ key: string[] }> }
 
@@ -18,19 +18,22 @@ const CONTENT_TYPES: Record<DocumentKind, string> = {
 export const GET = route<Context>(async (request, { params }) => {
   await requireAdmin(request)
   // Only a stored document's exact key names a file: anything else (.., encoded slashes, other
-  // folders) is refused before the file system is touched.
-  const file = documentFile((await params).key.join('/'))
-  if (!file) throw notFound()
-  const data = await fs.readFile(file).catch(() => null)
-  const kind = data && sniffDocument(data)
-  if (!data || !kind) throw notFound()
+  // folders) is refused before the store is asked.
+  const key = documentKey((await params).key.join('/'))
+  if (!key) throw notFound()
+  const file = await files().open(key)
+  const kind = file && sniffDocument(file.head)
+  if (!file || !kind) {
+    await file?.body.cancel()
+    throw notFound()
+  }
   const download = new URL(request.url).searchParams.get('download') === '1'
-  return new Response(new Uint8Array(data), {
+  return new Response(file.body, {
     headers: {
       // The type comes from the content, never from the name.
       'Content-Type': CONTENT_TYPES[kind],
-      'Content-Length': String(data.byteLength),
-      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${path.basename(file)}"`,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${path.basename(key)}"`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     },

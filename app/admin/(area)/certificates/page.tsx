@@ -1,0 +1,45 @@
+import { Hero } from '@/components/admin/blocks'
+import { CertificatesAdmin } from '@/components/admin/certificates/certificates-admin'
+import { EditionPicker } from '@/components/admin/certificates/edition-picker'
+import { requireAdminPage } from '@/lib/auth/guard'
+import { certificateSettings } from '@/lib/certificates/settings'
+import { listEditions } from '@/lib/editions/service'
+
+export const metadata = { title: 'Certificates · Admin' }
+
+type Search = Promise<Record<string, string | string[] | undefined>>
+
+// /admin/certificates?edition= — an edition's certificate of attendance: its text and CME hours,
+// the signatories, issuing (everyone checked in, or chosen registrations) and the mailing's
+// progress (the current edition unless one is chosen)
+export default async function CertificatesPage({ searchParams }: { searchParams: Search }) {
+  await requireAdminPage()
+  const editions = await listEditions()
+  const asked = Number((await searchParams).edition)
+  const edition = editions.find((e) => e.id === asked) ?? editions.find((e) => e.current) ?? editions[0]
+  return (
+    <>
+      <Hero
+        title="Certificates"
+        subtitle="Certificates of attendance with CME credit hours: the text, the signatories, issuing and mailing."
+      />
+      <div className="container">
+        {edition ? (
+          <>
+            <EditionPicker
+              editions={editions.map((e) => ({ id: e.id, name: e.name }))}
+              current={edition.id}
+            />
+            <CertificatesAdmin
+              key={edition.id}
+              edition={{ id: edition.id, name: edition.name }}
+              initial={await certificateSettings(edition.id)}
+            />
+          </>
+        ) : (
+          <p>No edition exists yet.</p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { Hero } from '@/components/admin/blocks'
+import { EditionsAdmin } from '@/components/admin/editions/editions-admin'
+import styles from '@/components/admin/editions/editions.module.css'
+import { Alert } from '@/components/ui/alert'
+import { requireAdminPage } from '@/lib/auth/guard'
+import { openPastEnd, registrationState } from '@/lib/editions/schema'
+import { listEditions } from '@/lib/editions/service'
+
+export const metadata = { title: 'Editions · Admin' }
+
+// /admin/editions — the conference year by year: dates, registration window, fees, the current one
+export default async function EditionsPage() {
+  await requireAdminPage()
+  const editions = await listEditions()
+  const now = new Date()
+  const rows = editions.map((edition) => ({ edition, state: registrationState(edition, now) }))
+  const late = editions.filter((e) => openPastEnd(e, now))
+  return (
+    <>
+      <Hero
+        title="Editions"
+        subtitle="Each year's conference: its dates, registration window and fee slabs. The public site follows the current edition."
+      />
+      <div className="container">
+        {late.map((e) => (
+          <div key={e.id} className={styles.warning}>
+            <Alert tone="error">
+              Registration for {e.name} is still open although the conference ended on {e.ends_on}: close it.
+            </Alert>
+          </div>
+        ))}
+        <EditionsAdmin rows={rows} />
+      </div>
+    </>
+  )
+}

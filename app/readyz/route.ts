@@ -1,0 +1,16 @@
+import { connection, NextResponse } from 'next/server'
+import { readiness } from '@/lib/ops/readiness'
+
+// GET /readyz — 200 when this instance may take traffic (database, migrations, Redis, not
+// stopping), 503 otherwise; the body says which check failed
+export async function GET() {
+  await connection() // never prerendered: answered per request
+  const { ready, checks } = await readiness()
+  return NextResponse.json(
+    { status: ready ? 'ready' : 'unavailable', ...checks },
+    {
+      status: ready ? 200 : 503,
+      headers: { 'Cache-Control': 'no-store', ...(ready ? {} : { 'Retry-After': '5' }) },
+    },
+  )
+}

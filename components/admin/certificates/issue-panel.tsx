@@ -1,0 +1,70 @@
+'use client'
+
+// Issuing an edition's certificates (POST /adminpanel/certificates/issue/?edition=): to everyone
+// checked in, or to chosen registrations (their ids), and the mailing's progress, announced.
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextAreaField } from '@/components/ui/field'
+import type { CertificateSettingsDto, IssueInput, IssueResult } from '@/lib/certificates/schema'
+import { apiSend } from '../api'
+import { useAdminMutation } from '../use-admin-mutation'
+import styles from './certificates.module.css'
+
+const API = '/adminpanel/certificates/'
+
+export function IssuePanel({ editionId, data }: { editionId: number; data: CertificateSettingsDto }) {
+  const [ids, setIds] = useState('')
+  const issue = useAdminMutation({
+    run: (input: IssueInput) => apiSend<IssueResult>('POST', `${API}issue/?edition=${editionId}`, input),
+    refresh: [API],
+    success: (_i, r) =>
+      `${r.issued} certificate(s) issued${r.existing ? `, ${r.existing} already had one` : ''}.`,
+    failure: (_i, e) => `Failed to issue: ${e.message}`,
+  })
+  const chosen = ids
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number)
+  const { progress } = data
+  return (
+    <>
+      {!data.settings && <Alert tone="info">Save the certificate text and CME hours first.</Alert>}
+      <div className={styles.progress} role="status" aria-live="polite">
+        <span>Issued: {progress.total}</span>
+        <span>Sent: {progress.sent}</span>
+        <span>Failed: {progress.failed}</span>
+        <span>Remaining: {progress.remaining}</span>
+      </div>
+      <div className={styles.actions}>
+        <Button disabled={!data.settings || issue.isPending} onClick={() => issue.mutate({ all: true })}>
+          Issue to everyone checked in ({data.checkedIn})
+        </Button>
+      </div>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (chosen.length && chosen.every(Number.isInteger)) issue.mutate({ ids: chosen })
+        }}
+      >
+        <TextAreaField
+          label="Or issue to these registrations (ids, separated by spaces or commas)"
+          rows={2}
+          value={ids}
+          onChange={(e) => setIds(e.target.value)}
+          hint="Confirmed registrations of this edition, checked in or not."
+        />
+        <div>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={!data.settings || issue.isPending || !chosen.length}
+          >
+            Issue to these registrations
+          </Button>
+        </div>
+      </form>
+    </>
+  )
+}

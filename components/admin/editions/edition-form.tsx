@@ -1,0 +1,76 @@
+'use client'
+
+// Editing an edition's facts and registration window (PUT /adminpanel/editions/?id=): the dates
+// of the conference and the window's opening and closing, in India time.
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { TextField } from '@/components/ui/field'
+import { ApiError } from '@/lib/api/errors'
+import type { EditionDto } from '@/lib/editions/schema'
+import { apiSend } from '../api'
+import { useAdminMutation } from '../use-admin-mutation'
+import styles from './editions.module.css'
+import { FormActions } from './form-actions'
+import { fromIndiaLocal, toIndiaLocal } from './india-time'
+
+type Values = Record<'name' | 'city' | 'venue' | 'starts_on' | 'ends_on' | 'opens_at' | 'closes_at', string>
+
+const valuesOf = (e: EditionDto): Values => ({
+  name: e.name,
+  city: e.city,
+  venue: e.venue,
+  starts_on: e.starts_on,
+  ends_on: e.ends_on,
+  opens_at: toIndiaLocal(e.opens_at),
+  closes_at: toIndiaLocal(e.closes_at),
+})
+
+export function EditionForm({ edition, onDone }: { edition: EditionDto; onDone: () => void }) {
+  const router = useRouter()
+  const [values, setValues] = useState(() => valuesOf(edition))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const save = useAdminMutation({
+    run: (v: Values) =>
+      apiSend('PUT', `/adminpanel/editions/?id=${edition.id}`, {
+        ...v,
+        opens_at: fromIndiaLocal(v.opens_at),
+        closes_at: fromIndiaLocal(v.closes_at),
+      }),
+    refresh: [],
+    success: 'Edition updated successfully!',
+    failure: (_v, error) => `Failed to update the edition: ${error.message}`,
+  })
+  const field = (name: keyof Values, label: string, type = 'text') => ({
+    label,
+    type,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.target.value }),
+  })
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    setErrors({})
+    save.mutate(values, {
+      onSuccess: () => {
+        router.refresh()
+        onDone()
+      },
+      onError: (error) =>
+        error instanceof ApiError &&
+        setErrors(Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k, v[0]]))),
+    })
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={`Edit ${edition.name}`}>
+      <TextField {...field('name', 'Name')} required />
+      <TextField {...field('city', 'City')} required />
+      <TextField {...field('venue', 'Venue')} required />
+      <TextField {...field('starts_on', 'First day', 'date')} required />
+      <TextField {...field('ends_on', 'Last day', 'date')} required />
+      <TextField {...field('opens_at', 'Registration opens (India time)', 'datetime-local')} required />
+      <TextField {...field('closes_at', 'Registration closes (India time)', 'datetime-local')} required />
+      <FormActions saving={save.isPending} label="Save" onCancel={onDone} />
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+// The check-in desk (/admin/checkin): phone first, one hand. The desk's name once, then scan a
+// ticket or search, and the answer in large type at the top of the page.
+import { useRef, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/field'
+import styles from './desk.module.css'
+import { ResultCard } from './result-card'
+import { Scanner } from './scanner'
+import { DeskSearch } from './search'
+import { postCheckin, useDeskName, type Outcome } from './use-desk'
+
+function DeskNameForm({ initial, onSave }: { initial: string; onSave: (name: string) => void }) {
+  const [name, setName] = useState(initial)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (name.trim()) onSave(name.trim().slice(0, 60))
+  }
+  return (
+    <form onSubmit={submit} className={styles.deskForm}>
+      <TextField
+        label="Desk name (shown to the other desks)"
+        name="desk"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={60}
+        required
+        autoFocus
+      />
+      <Button type="submit" block>
+        Start
+      </Button>
+    </form>
+  )
+}
+
+export function CheckinDesk() {
+  const [desk, setDesk] = useDeskName()
+  const [editing, setEditing] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [busy, setBusy] = useState(false)
+  const top = useRef<HTMLDivElement>(null)
+
+  async function run(body: { code?: string; id?: number }) {
+    setBusy(true)
+    setOutcome(await postCheckin({ ...body, desk: desk ?? '' }))
+    setBusy(false)
+    top.current?.scrollIntoView({ block: 'start' })
+    top.current?.focus()
+  }
+
+  if (desk === null) return null
+  if (!desk || editing)
+    return <DeskNameForm initial={desk} onSave={(name) => (setDesk(name), setEditing(false))} />
+  return (
+    <div className={styles.desk}>
+      <p className={styles.deskName}>
+        Desk: <strong>{desk}</strong>{' '}
+        <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
+          Change
+        </Button>
+      </p>
+      <div ref={top} tabIndex={-1} aria-live="polite" className={styles.outcome}>
+        {outcome && <ResultCard outcome={outcome} />}
+      </div>
+      <Scanner onCode={(code) => void run({ code })} busy={busy} />
+      <DeskSearch onCheckIn={(id) => void run({ id })} busy={busy} />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+
+// The desk's calls: check in (a 409 "already checked in" is an answer, not an error) and search.
+// The desk's name is typed once and kept in this browser (localStorage).
+import { useCallback, useSyncExternalStore } from 'react'
+import { apiRequest } from '@/lib/api/client'
+import { CHECKIN_API, type CheckinCandidate, type CheckinResult } from '@/lib/tickets/schema'
+
+export type Outcome =
+  { kind: 'done'; result: CheckinResult } | { kind: 'refused'; message: string; status: number }
+
+const DESK_KEY = 'uppedicon-checkin-desk'
+
+export async function postCheckin(body: { code?: string; id?: number; desk: string }): Promise<Outcome> {
+  try {
+    const res = await fetch(CHECKIN_API, {
+      method: 'POST',
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json = (await res.json().catch(() => null)) as (CheckinResult & { detail?: string }) | null
+    if ((res.status === 200 || res.status === 409) && json) return { kind: 'done', result: json }
+    return {
+      kind: 'refused',
+      status: res.status,
+      message: json?.detail ?? `The desk could not check in (${res.status}).`,
+    }
+  } catch {
+    return {
+      kind: 'refused',
+      status: 0,
+      message: 'No connection to the site. Check the network and try again.',
+    }
+  }
+}
+
+export async function searchCandidates(q: string): Promise<CheckinCandidate[]> {
+  const answer = await apiRequest<{ results: CheckinCandidate[] }>(
+    `${CHECKIN_API}?q=${encodeURIComponent(q)}`,
+  )
+  return answer.results
+}
+
+const listeners = new Set<() => void>()
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  window.addEventListener('storage', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', listener)
+  }
+}
+
+/** The desk's name, as typed once on this phone (null while rendered on the server). */
+export function useDeskName(): [string | null, (name: string) => void] {
+  const name = useSyncExternalStore(
+    subscribe,
+    () => window.localStorage.getItem(DESK_KEY) ?? '',
+    () => null,
+  )
+  const save = useCallback((next: string) => {
+    window.localStorage.setItem(DESK_KEY, next)
+    listeners.forEach((listener) => listener())
+  }, [])
+  return [name, save]
+}
+
+/** A check-in time as the desks read it: 09:14 (the conference's time zone). */
+export const clock = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso))

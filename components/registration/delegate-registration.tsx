@@ -1,0 +1,121 @@
+// The delegate's own page (app/(site)/registration/[id]): the registration, its status in words,
+// the next step (pay, retry, upload a proof, wait, nothing), the receipt, and the proof form for
+// this registration, linked by the page's secret.
+import { Suspense } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { ButtonLink } from '@/components/ui/button'
+import type { DelegateView } from '@/lib/registrations/delegate'
+import { PaymentDetailsForm } from './payment-details-form'
+import styles from './registration.module.css'
+
+export const PROOF_RECEIVED_TEXT =
+  'Thank you: your payment proof has been received. The organisers will verify it and e-mail you.'
+
+export function DelegateRegistration({
+  view,
+  proofReceived,
+}: {
+  view: DelegateView
+  proofReceived: boolean
+}) {
+  return (
+    <>
+      {proofReceived && view.status === 'proof_submitted' && (
+        <div role="status">
+          <Alert tone="success">{PROOF_RECEIVED_TEXT}</Alert>
+        </div>
+      )}
+      <section className={styles.card} aria-labelledby="registration-details">
+        <h2 id="registration-details" className="visually-hidden">
+          Registration details
+        </h2>
+        <dl className={styles.summary}>
+          <dt>Registration number</dt>
+          <dd data-testid="registration-number">{view.registrationNumber}</dd>
+          <dt>Name</dt>
+          <dd>{view.name}</dd>
+          <dt>Category</dt>
+          <dd>{view.category}</dd>
+          <dt>Conference</dt>
+          <dd>{view.edition}</dd>
+          {view.workshops.length > 0 && (
+            <>
+              <dt>Workshops</dt>
+              <dd data-testid="registration-workshops">{view.workshops.join(', ')}</dd>
+            </>
+          )}
+          <dt>Amount</dt>
+          <dd>{view.amount}</dd>
+          {view.refunded && (
+            <>
+              <dt>Refunded</dt>
+              <dd>{view.refunded}</dd>
+            </>
+          )}
+          <dt>Status</dt>
+          <dd data-testid="registration-status" data-status={view.status}>
+            {view.statusInWords}
+          </dd>
+          {view.note && (
+            <>
+              <dt>{view.status === 'cancelled' ? 'Reason' : 'Reason given'}</dt>
+              <dd>{view.note}</dd>
+            </>
+          )}
+        </dl>
+        <NextStep view={view} />
+      </section>
+      {view.ticket && <Ticket ticket={view.ticket} />}
+      {view.proofForm && (
+        <section aria-labelledby="proof-heading">
+          <h2 id="proof-heading" className={styles.lead}>
+            {view.next === 'proof' ? 'Upload your payment proof' : 'Paid offline? Upload your payment proof'}
+          </h2>
+          <Suspense fallback={null}>
+            <PaymentDetailsForm owner={{ id: view.id, token: view.token }} />
+          </Suspense>
+        </section>
+      )}
+    </>
+  )
+}
+
+function NextStep({ view }: { view: DelegateView }) {
+  return (
+    <div className={styles.actions}>
+      {view.checkoutPath && (
+        <ButtonLink href={view.checkoutPath} variant="cta">
+          {view.next === 'retry' ? 'Retry payment' : 'Pay now'}
+        </ButtonLink>
+      )}
+      {view.receiptPath && (
+        <a href={view.receiptPath} className={styles.link} data-testid="receipt-link">
+          Download your receipt (PDF)
+        </a>
+      )}
+      {view.certificatePath && (
+        <a href={view.certificatePath} className={styles.link} data-testid="certificate-link">
+          Download your certificate of attendance (PDF)
+        </a>
+      )}
+      {view.next === 'wait' && <p className={styles.muted}>Nothing to do now: we will e-mail you.</p>}
+      {view.next === 'nothing' && !view.receiptPath && <p className={styles.muted}>Nothing to do.</p>}
+    </div>
+  )
+}
+
+function Ticket({ ticket }: { ticket: NonNullable<DelegateView['ticket']> }) {
+  return (
+    <section className={styles.card} aria-labelledby="ticket-heading" data-testid="e-ticket">
+      <h2 id="ticket-heading" className={styles.lead}>
+        Your e-ticket
+      </h2>
+      <p className={styles.muted}>Show this QR code at the registration desk (on your phone or printed).</p>
+      {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URI, nothing to optimise */}
+      <img src={ticket.qrSrc} alt={`QR code of ticket ${ticket.code}`} width={240} height={240} />
+      <p>
+        <code data-testid="ticket-code">{ticket.code}</code>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+// The delegate's whole journey around their own page (issue 13): register, pay in the sandbox,
+// open the page from the confirmation mail, upload the proof there, get a mail with the same
+// link, the organiser verifies (API), another mail, and the page shows "verified" and the receipt.
+import type { Page } from '@playwright/test'
+import { signIn } from '../support/admin'
+import { expect, test } from '../support/fixtures'
+import { waitForMail, type Mail } from '../support/mail'
+import { fillRegistrationForm, uniqueDelegate } from '../support/registration'
+import { act, PNG_1PX } from '../support/review'
+
+const linkIn = (mail: Mail) => mail.text.match(/https?:\/\/\S+\/registration\/\d+\?token=[\w-]+/)?.[0]
+
+async function registerAndPay(page: Page, d: ReturnType<typeof uniqueDelegate>) {
+  await page.goto('/register')
+  await fillRegistrationForm(page, d)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await page.getByLabel(/I agree to the/).check()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'PAY NOW' }).click()
+  const gateway = await popup
+  await gateway.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(/\/payment-details$/)
+}
+
+test('register, pay, upload the proof on the delegate page, verified: mails with one link, receipt shown', async ({
+  page,
+  server,
+  playwright,
+}, info) => {
+  const d = uniqueDelegate('journey')
+  await registerAndPay(page, d)
+  const mailOf = (part: string) =>
+    waitForMail(d.email, { server, match: (m) => m.subject.includes(part), timeoutMs: 20_000 })
+  const confirmed = await mailOf('confirmed')
+  const link = linkIn(confirmed)!
+  expect(link).toBeTruthy()
+  const id = Number(/\/registration\/(\d+)/.exec(link)![1])
+
+  // The delegate opens their page from the mail (another browser would do as well: no sign-in).
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Your registration', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('registration-status')).toHaveText(/Payment received/)
+  await expect(page.getByTestId('receipt-link')).toBeVisible()
+  await page.getByLabel('Transaction ID').fill('UPI-JOURNEY-1')
+  await page
+    .getByLabel('Proof of Payment')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(/&proof=received$/)
+  await expect(page.getByText('your payment proof has been received')).toBeVisible()
+  await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'proof_submitted')
+  expect(linkIn(await mailOf('received'))).toBe(link)
+
+  // The organiser verifies the proof through the API.
+  const admin = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
+  const verified = await act(admin, await signIn(admin), id, 'verify')
+  expect(verified.status(), await verified.text()).toBe(200)
+  await admin.dispose()
+  expect(linkIn(await mailOf('verified'))).toBe(link)
+
+  await page.goto(link)
+  await expect(page.getByTestId('registration-status')).toHaveText(/verified/)
+  const receipt = page.getByTestId('receipt-link')
+  await expect(receipt).toBeVisible()
+  const pdf = await page.request.get((await receipt.getAttribute('href'))!)
+  expect(pdf.headers()['content-type']).toContain('application/pdf')
+})
+
+test('a wrong link is a 404 page, with no registration on it', async ({ page }) => {
+  const res = await page.goto('/registration/1?token=not-the-token')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByTestId('registration-number')).toHaveCount(0)
+})

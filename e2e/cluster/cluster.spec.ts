@@ -1,0 +1,211 @@
+// Two instances of one build on PostgreSQL and Redis behind a round-robin proxy (README, "Running
+// several servers"): they start together on an empty database and prepare it once; what one
+// instance writes or signs, the other serves at once; SIGTERM on one during a burst of
+// registrations loses none it acknowledged, and the other keeps serving.
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+import sharp from 'sharp'
+import { ADMIN } from '../support/admin'
+import { startCluster, type Cluster } from '../support/cluster'
+import { randomAddress } from '../support/fixtures'
+import { advice, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
+import { ROOT } from '../support/servers'
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(600_000)
+
+let cluster: Cluster
+
+test.beforeAll(async () => {
+  test.setTimeout(1_200_000) // the first run builds the site (several minutes on a busy machine)
+  cluster = await startCluster(2)
+})
+test.afterAll(async () => {
+  await cluster?.stop()
+  // The instances' logs, for a failure's post-mortem.
+  fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true })
+  for (const i of cluster?.instances ?? [])
+    fs.writeFileSync(path.join(ROOT, 'test-results', `cluster-instance-${i.port}.log`), i.output())
+})
+
+async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+async function signIn(url: string) {
+  const res = await fetch(`${url}/adminpanel/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+function registrationForm(tag: string) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(uniqueDelegate(tag))) form.append(k, v)
+  return form
+}
+
+test('two instances started together on an empty database migrate and seed it once', async () => {
+  const [a, b] = cluster.instances
+  const seeded = [a, b].filter((i) => i.output().includes('empty database: creating the demo content'))
+  const applied = [a, b].filter((i) => /applied migration/.test(i.output()))
+  expect(seeded, `${a.output()}\n----\n${b.output()}`).toHaveLength(1)
+  expect(applied).toHaveLength(1)
+  const [{ n: admins }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM admins')
+  expect(admins).toBe(1)
+  const twice = await sql('SELECT name FROM members GROUP BY name HAVING count(*) > 1')
+  expect(twice).toEqual([])
+  // Both serve the seeded pictures from the database's file store.
+  const [picture] = await sql<{ key: string }>(
+    "SELECT key FROM stored_files WHERE key LIKE 'members/%' LIMIT 1",
+  )
+  for (const i of [a, b]) {
+    const res = await fetch(`${i.url}/uploads/${picture.key}`)
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/webp'])
+  }
+  for (const i of [a, b]) expect((await fetch(`${i.url}/readyz`)).status).toBe(200)
+})
+
+test('a session issued by A works on B', async () => {
+  const [a, b] = cluster.instances
+  const token = await signIn(a.url)
+  const stats = await fetch(`${b.url}/adminpanel/stats/`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(stats.status, await stats.clone().text()).toBe(200)
+  // And a registration's token signed by A is accepted by B.
+  const registered = await fetch(`${a.url}/uppedicon/participants/`, {
+    method: 'POST',
+    body: registrationForm('token'),
+  })
+  expect(registered.status).toBe(201)
+  const { id, token: participantToken } = (await registered.json()) as { id: number; token: string }
+  // B checks the registration token A signed: a payment proof sent to B for it is taken…
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer()
+  const proof = (participantTokenSent: string) => {
+    const form = new FormData()
+    form.append('participant_id', String(id))
+    form.append('participant_token', participantTokenSent)
+    form.append('payment_option', 'neft_rtgs')
+    form.append('transaction_id', 'TXN123')
+    form.append('transaction_date', '2025-10-01')
+    form.append('proof_of_payment', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'proof.png')
+    return fetch(`${b.url}/uppedicon/paymentdetails/`, { method: 'POST', body: form })
+  }
+  expect((await proof('forged-token')).status).toBe(403)
+  const sent = await proof(participantToken)
+  expect(sent.status, await sent.clone().text()).toBe(201)
+  // …and stored where A reads it: the administrator opens it on A.
+  const [stored] = await sql<{ proof_of_payment: string }>(
+    'SELECT proof_of_payment FROM payment_proofs WHERE participant_id = $1',
+    [id],
+  )
+  const file = await fetch(`${a.url}/adminpanel/files/${stored.proof_of_payment}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/png'])
+  expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true)
+})
+
+test('an admin edit through A is on B’s page at the next request', async () => {
+  const [a, b] = cluster.instances
+  const token = await signIn(a.url)
+  const auth = { Authorization: `Bearer ${token}` }
+  // B has /about cached (in Redis) before the edit; the member edited is one it shows.
+  const before = await (await fetch(`${b.url}/about`)).text()
+  const members = await sql<{ id: number; name: string }>('SELECT id, name FROM members ORDER BY id')
+  const member = members.find((m) => before.includes(`>${m.name}<`))!
+  expect(member, 'a member shown on /about').toBeTruthy()
+  for (let round = 1; round <= 3; round++) {
+    const name = `Dr Cluster ${['One', 'Two', 'Three'][round - 1]} ${Date.now().toString(36).replace(/\d/g, '')}`
+    const form = new FormData()
+    form.append('name', name)
+    const written = await fetch(`${a.url}/uppedicon/members/?id=${member.id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: form,
+    })
+    expect(written.status, await written.clone().text()).toBe(200)
+    expect(
+      (await (await fetch(`${b.url}/about`)).text()).includes(`>${name}<`),
+      `B's /about shows ${name}`,
+    ).toBe(true)
+    expect(
+      (await (await fetch(`${b.url}/uppedicon/members/`)).text()).includes(name),
+      'B answers the new name',
+    ).toBe(true)
+  }
+})
+
+test('a payment started through A is approved and confirmed through B', async ({ playwright }) => {
+  const [a, b] = cluster.instances
+  const viaA = await playwright.request.newContext({ baseURL: a.url })
+  const viaB = await playwright.request.newContext({ baseURL: b.url })
+  const reg = await register(viaA, uniqueDelegate('cross'))
+  const sale = await initiate(viaA, reg)
+  // The payer's browser reaches the sandbox's page through B, and the bank's advice arrives at B:
+  // the sale A started (its state in the database, its signature from the shared key) is B's too.
+  const pageOnB = `${b.url}${new URL(sale.redirectURI).pathname}`
+  const { fields } = await payerChooses(viaB, { redirectURI: pageOnB, tranCtx: sale.tranCtx }, 'approve')
+  const answered = await advice(viaB, fields)
+  expect(answered.status(), await answered.text()).toBe(200)
+  const [row] = await sql<{ status: string }>('SELECT status::text FROM participants WHERE id = $1', [reg.id])
+  expect(row.status).toBe('paid')
+  await Promise.all([viaA.dispose(), viaB.dispose()])
+})
+
+test('SIGTERM on A during 200 registrations loses none it acknowledged; B keeps serving', async () => {
+  const [a, b] = cluster.instances
+  const acknowledged: { id: number; email: string }[] = []
+  const failures: string[] = []
+  let sent = 0
+  const worker = async () => {
+    while (sent < 200) {
+      sent++
+      const form = registrationForm(`burst${sent}`)
+      const email = String(form.get('email'))
+      try {
+        const res = await fetch(`${cluster.proxy.url}/uppedicon/participants/`, {
+          method: 'POST',
+          body: form,
+          headers: { 'X-Forwarded-For': randomAddress() },
+        })
+        if (res.status === 201) acknowledged.push({ id: ((await res.json()) as { id: number }).id, email })
+        else failures.push(`${res.status} ${await res.text()}`)
+      } catch (error) {
+        failures.push(String(error))
+      }
+    }
+  }
+  const burst = Promise.all(Array.from({ length: 20 }, worker))
+  while (sent < 40) await new Promise((r) => setTimeout(r, 20))
+  a.child.kill('SIGTERM')
+  await burst
+  expect(await a.exited).toBe(0)
+  expect(a.output()).toContain('drained: every accepted request finished')
+
+  const ids = acknowledged.map((r) => r.id)
+  const stored = await sql<{ id: number; email: string }>(
+    'SELECT id, email FROM participants WHERE id = ANY($1::int[])',
+    [ids],
+  )
+  expect(stored.length, 'every acknowledged registration is stored').toBe(acknowledged.length)
+  expect(new Set(stored.map((r) => r.email))).toEqual(new Set(acknowledged.map((r) => r.email)))
+  expect(failures, 'the proxy retried what the stopping instance refused').toEqual([])
+  expect(acknowledged).toHaveLength(200)
+
+  // B keeps serving, directly and through the proxy (A's port now refuses).
+  expect((await fetch(`${b.url}/`)).status).toBe(200)
+  for (let i = 0; i < 4; i++) expect((await fetch(`${cluster.proxy.url}/about`)).status).toBe(200)
+})

@@ -1,0 +1,132 @@
+// A cluster for the `cluster` e2e project and `npm run bench -- cluster`: one build
+// (`.next-e2e-cluster`, made by `npm run build`'s code), instances started with `npm run serve`'s
+// launcher on one PostgreSQL database and one Redis prefix, behind the round-robin proxy.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { isBuilt } from '../../scripts/lib/build'
+import { createTestDatabase } from '../../test/pg-server'
+import { ADMIN } from './admin'
+import { startProxy, type Proxy } from './proxy'
+import { ROOT } from './servers'
+
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
+export const CLUSTER_PORTS = { proxy: BASE + 40, instances: [BASE + 41, BASE + 42] }
+const launcher = (args: string[], env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], { cwd: ROOT, env })
+
+export interface Instance {
+  port: number
+  url: string
+  child: ChildProcess
+  output: () => string
+  exited: Promise<number>
+}
+
+export interface Cluster {
+  proxy: Proxy
+  instances: Instance[]
+  databaseUrl: string
+  env: NodeJS.ProcessEnv
+  start(port: number): Instance
+  stop(): Promise<void>
+}
+
+/** Builds the cluster's site once (the build reads no database); skipped when up to date. */
+export async function buildCluster(siteUrl: string, dist: string) {
+  const env = { ...process.env, NEXT_DIST_DIR: dist, SITE_URL: siteUrl }
+  if (isBuilt(env, ROOT)) return
+  const child = launcher(['--build-only'], env)
+  let output = ''
+  child.stdout?.on('data', (c) => (output += c))
+  child.stderr?.on('data', (c) => (output += c))
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  if (code !== 0) throw new Error(`the cluster build failed:\n${output.slice(-3000)}`)
+}
+
+export async function waitForHealth(url: string, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`${url} did not become healthy`)
+}
+
+/** Starts the instances together on an empty database, behind the proxy. */
+export async function startCluster(
+  count = 2,
+  extra: Record<string, string> = {},
+  ports = CLUSTER_PORTS,
+  /** The build folder: one per SITE_URL (a build bakes its address in). */
+  dist = '.next-e2e-cluster',
+): Promise<Cluster> {
+  const siteUrl = `http://127.0.0.1:${ports.proxy}`
+  await buildCluster(siteUrl, dist)
+  const database = await createTestDatabase('uppedicon_cluster')
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-cluster-'))
+  const prefix = `uppedicon-cluster-${randomBytes(4).toString('hex')}:`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_DIST_DIR: dist,
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: prefix,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    SITE_URL: siteUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO_CONTENT: 'true',
+    TRUST_PROXY: 'loopback',
+    PAYMENT_MODE: 'sandbox',
+    SMTP_URL: '',
+    JOBS_SWEEP_SECONDS: '5',
+    LOG_FORMAT: 'text',
+    ...extra,
+  }
+  const instances: Instance[] = []
+  const start = (port: number): Instance => {
+    const dataDir = path.join(scratch, `data-${port}`)
+    const child = launcher(['--serve-only'], { ...env, PORT: String(port), DATA_DIR: dataDir })
+    let output = ''
+    child.stdout?.on('data', (c) => (output += c))
+    child.stderr?.on('data', (c) => (output += c))
+    const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+    const instance = { port, url: `http://127.0.0.1:${port}`, child, output: () => output, exited }
+    instances.push(instance)
+    return instance
+  }
+  const backends = ports.instances.slice(0, count)
+  for (const port of backends) start(port)
+  await Promise.all(
+    instances.map((i) =>
+      waitForHealth(i.url).catch((error: Error) => {
+        for (const other of instances) other.child.kill('SIGTERM')
+        throw new Error(`${error.message} (exit ${i.child.exitCode}):\n${i.output().slice(-4000)}`)
+      }),
+    ),
+  )
+  const proxy = await startProxy(ports.proxy, backends)
+  return {
+    proxy,
+    instances,
+    databaseUrl: database.url,
+    env,
+    start,
+    async stop() {
+      await proxy.close()
+      for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM')
+      await Promise.all(
+        instances.map((i) => Promise.race([i.exited, new Promise((r) => setTimeout(r, 40_000))])),
+      )
+      await database.drop().catch(() => undefined)
+      fs.rmSync(scratch, { recursive: true, force: true })
+    },
+  }
+}

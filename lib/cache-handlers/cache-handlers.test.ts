@@ -1,0 +1,134 @@
+// The cache handlers against the real Redis (127.0.0.1:6379, or REDIS_URL), each test under a
+// key prefix of its own. Two clients stand for two server instances: what one stores or expires
+// is what the other reads at once.
+import { randomUUID } from 'node:crypto'
+import Redis from 'ioredis'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createPageCache, deserialise, serialise } from './pages.mjs'
+import { createRedisCacheHandler } from './use-cache.mjs'
+
+const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const clients: Redis[] = []
+
+function twoInstances() {
+  const keyPrefix = `uppedicon-test-${randomUUID()}:`
+  const a = new Redis(url, { keyPrefix })
+  const b = new Redis(url, { keyPrefix })
+  clients.push(a, b)
+  return { a, b, keyPrefix }
+}
+
+afterAll(async () => {
+  const cleaner = new Redis(url)
+  for (const client of clients) {
+    const prefix = client.options.keyPrefix as string
+    const keys = await cleaner.keys(`${prefix}*`)
+    if (keys.length) await cleaner.del(...keys)
+  }
+  await cleaner.quit()
+  await Promise.all(clients.map((c) => c.quit()))
+})
+
+const stream = (text: string) =>
+  new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(new TextEncoder().encode(text))
+      c.close()
+    },
+  })
+
+async function text(s: ReadableStream<Uint8Array>) {
+  return new Response(s).text()
+}
+
+function entry(value: string, tags: string[], timestamp = Date.now()) {
+  return { value: stream(value), tags, stale: 300, timestamp, expire: 3600, revalidate: 900 }
+}
+
+describe("'use cache' handler on Redis", () => {
+  it('serves on instance B what instance A stored, and an expired tag hides it from both', async () => {
+    const { a, b } = twoInstances()
+    const onA = createRedisCacheHandler(a)
+    const onB = createRedisCacheHandler(b)
+    await onA.set('members-list', Promise.resolve(entry('["Dr A"]', ['members'])))
+    const got = await onB.get('members-list', [])
+    expect(got && (await text(got.value))).toBe('["Dr A"]')
+    expect(got?.tags).toEqual(['members'])
+
+    await new Promise((r) => setTimeout(r, 5))
+    await onA.updateTags(['members'], { expire: 0 })
+    expect(await onB.get('members-list', [])).toBeUndefined()
+    expect(await onA.get('members-list', [])).toBeUndefined()
+    expect(await onB.getExpiration(['members'])).toBeGreaterThan(0)
+    expect(await onB.getExpiration(['events'])).toBe(0)
+
+    // An entry rendered after the write is served again.
+    await onB.set('members-list', Promise.resolve(entry('["Dr B"]', ['members'], Date.now() + 1)))
+    const fresh = await onA.get('members-list', [])
+    expect(fresh && (await text(fresh.value))).toBe('["Dr B"]')
+  })
+
+  it('does not store dynamic (expire 0) entries, and a get waits for a pending set', async () => {
+    const { a } = twoInstances()
+    const handler = createRedisCacheHandler(a)
+    await handler.set('dynamic', Promise.resolve({ ...entry('x', []), expire: 0 }))
+    expect(await handler.get('dynamic', [])).toBeUndefined()
+    let resolve: (e: ReturnType<typeof entry>) => void = () => {}
+    const setting = handler.set('slow', new Promise((r) => (resolve = r)))
+    const getting = handler.get('slow', [])
+    resolve(entry('slow value', []))
+    await setting
+    const got = await getting
+    expect(got && (await text(got.value))).toBe('slow value')
+  })
+
+  it('answers a miss, not an error, when Redis is unreachable', async () => {
+    const down = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    })
+    down.on('error', () => {})
+    const handler = createRedisCacheHandler(down)
+    expect(await handler.get('anything', [])).toBeUndefined()
+    expect(await handler.getExpiration(['members'])).toBeGreaterThan(0)
+    down.disconnect()
+  })
+})
+
+describe('page cache on Redis', () => {
+  const page = (html: string, tags: string) => ({
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from(`rsc:${html}`),
+    headers: { 'x-next-cache-tags': tags },
+    postponed: undefined,
+    status: 200,
+    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+  })
+
+  it('keeps Buffers and Maps through serialisation', () => {
+    const back = deserialise(serialise({ value: page('<p>x</p>', 'a') }))
+    expect(Buffer.isBuffer(back.value.rscData)).toBe(true)
+    expect(back.value.rscData.toString()).toBe('rsc:<p>x</p>')
+    expect(back.value.segmentData.get('/_tree').toString()).toBe('tree')
+  })
+
+  it("serves instance A's page on B until a tag of it is expired on either", async () => {
+    const { a, b } = twoInstances()
+    const onA = createPageCache({ redis: a, namespace: 'build-1' })
+    const onB = createPageCache({ redis: b, namespace: 'build-1' })
+    const otherBuild = createPageCache({ redis: b, namespace: 'build-2' })
+    await onA.set('/about', page('<h1>About</h1>', 'members,_N_T_/about'), {
+      cacheControl: { revalidate: false, expire: undefined },
+    })
+    const got = await onB.get('/about', {})
+    expect(got?.value.html).toBe('<h1>About</h1>')
+    expect(got?.value.rscData.toString()).toBe('rsc:<h1>About</h1>')
+    expect(await otherBuild.get('/about', {})).toBeNull()
+
+    await new Promise((r) => setTimeout(r, 5))
+    await onB.revalidateTag('members', { expire: 0 })
+    expect(await onA.get('/about', {})).toBeNull()
+  })
+})

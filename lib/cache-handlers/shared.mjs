@@ -1,0 +1,85 @@
+// What the two cache handlers share: the Redis connection and the tag store. Next loads the
+// handlers at run time with a plain `import()`, outside the app's bundle, so these modules are
+// JavaScript and read the environment themselves (REDIS_URL, REDIS_PREFIX as lib/env.ts does).
+//
+// Tags: `updateTags`/`revalidateTag` write the time a tag was expired (and marked stale); every
+// read compares an entry's date with its tags' times. With Redis those times live in two hashes
+// that every instance reads on every cache read, so an admin write on one instance is seen by
+// the next request on any other. Without Redis they live in Next's own in-process tags manifest.
+import Redis from 'ioredis'
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
+const holder = globalThis
+const EXPIRED = 'tags:expired'
+const STALE = 'tags:stale'
+
+/** The handlers' Redis client, or null (no REDIS_URL, or a build: builds never share a cache). */
+export function cacheRedis() {
+  if (holder.__uppediconCacheRedis !== undefined) return holder.__uppediconCacheRedis
+  const url = process.env.REDIS_URL?.trim()
+  const building = process.env.NEXT_PHASE === 'phase-production-build' || process.env.UPPEDICON_BUILD === '1'
+  if (!url || building) return (holder.__uppediconCacheRedis = null)
+  const prefix = `${process.env.REDIS_PREFIX?.trim() || 'uppedicon:'}cache:`
+  const client = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+  client.on('error', (error) => console.error(`[cache] redis: ${error.message}`))
+  return (holder.__uppediconCacheRedis = client)
+}
+
+const now = () => Math.round(performance.timeOrigin + performance.now())
+
+/** Tag times in Redis: shared by every instance. */
+export function redisTags(redis) {
+  return {
+    async times(tags) {
+      if (tags.length === 0) return { expired: 0, stale: 0, expiredAfter: () => false }
+      const [expired, stale] = await Promise.all([redis.hmget(EXPIRED, ...tags), redis.hmget(STALE, ...tags)])
+      return summarise(expired.map(Number), stale.map(Number))
+    },
+    async update(tags, durations) {
+      if (tags.length === 0) return
+      const at = now()
+      const expiredAt = durations?.expire !== undefined ? at + durations.expire * 1000 : at
+      const pipeline = redis.multi()
+      for (const tag of tags) {
+        pipeline.hset(EXPIRED, tag, String(expiredAt))
+        if (durations) pipeline.hset(STALE, tag, String(at))
+      }
+      await pipeline.exec()
+    },
+  }
+}
+
+/** Tag times in this process only (Next's own manifest, also read by its other caches). */
+export const memoryTags = {
+  async times(tags) {
+    const expired = tags.map((tag) => tagsManifest.get(tag)?.expired ?? 0)
+    const stale = tags.map((tag) => tagsManifest.get(tag)?.stale ?? 0)
+    return summarise(expired, stale)
+  },
+  async update(tags, durations) {
+    const at = now()
+    for (const tag of tags) {
+      const entry = { ...tagsManifest.get(tag) }
+      if (durations) entry.stale = at
+      entry.expired = durations?.expire !== undefined ? at + durations.expire * 1000 : at
+      tagsManifest.set(tag, entry)
+    }
+  },
+}
+
+/**
+ * The latest expiry and stale marks of a set of tags. `expiredAfter(t)`: an entry made at t is
+ * expired (a tag expired after t, and that expiry has come).
+ */
+function summarise(expired, stale) {
+  const valid = (xs) => xs.filter((x) => Number.isFinite(x) && x > 0)
+  const e = valid(expired)
+  const s = valid(stale)
+  return {
+    expired: Math.max(0, ...e.filter((x) => x <= now())),
+    stale: Math.max(0, ...s),
+    expiredAfter: (timestamp) => e.some((x) => x > timestamp && x <= now()),
+  }
+}
+
+export { now }

@@ -1,0 +1,151 @@
+// Certificates: the text's placeholders, the code's format, and, on the run's database with a
+// real SMTP server, issuing (checked-in confirmed delegates only; a chosen list must be confirmed
+// registrations of the edition) and the mailing: each certificate mailed once with its PDF,
+// resumed by a later run, and a mail whose sender stopped mid-send reported, never sent again.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
+import { db } from '@/lib/db/client'
+import { recoverStalled, runDueJobs } from '@/lib/jobs/runner'
+import { registerParticipant } from '@/lib/registrations/register'
+import { TEST_ADMIN } from '@/test/admin'
+import { truncate } from '@/test/db'
+import { delegate } from '@/test/delegates'
+import { pdfText } from '@/test/pdf-text'
+import { startSmtpSink, type SmtpSink } from '@/test/smtp'
+import { newCertificateCode } from './code'
+import { issueCertificates } from './issue'
+import { certificateProgress } from './progress'
+import { certificatePdfByCode, verifyCertificate } from './records'
+import {
+  CERTIFICATE_CODE,
+  certificateSettingsSchema,
+  DEFAULT_CERTIFICATE_TEXT,
+  fillText,
+  unknownPlaceholders,
+} from './schema'
+import { saveCertificateSettings } from './settings'
+
+describe('the certificate text', () => {
+  const values = {
+    name: 'अनन्या शर्मा',
+    edition: 'UP Pedicon 2027',
+    hours: '7.5',
+    category: 'PG Student',
+    registration_number: 'UPP27-000001',
+    dates: '26–28 November 2027',
+    city: 'Lucknow',
+    venue: 'IGP',
+  }
+  it('fills every placeholder, as often as it appears, and leaves other braces alone', () => {
+    expect(fillText('{name} ({name}) earned {hours} hours at {edition}, {city}. {x} {Name}', values)).toBe(
+      'अनन्या शर्मा (अनन्या शर्मा) earned 7.5 hours at UP Pedicon 2027, Lucknow. {x} {Name}',
+    )
+    expect(fillText(DEFAULT_CERTIFICATE_TEXT, values)).not.toMatch(/\{/)
+  })
+  it('refuses unknown placeholders and odd hours', () => {
+    expect(unknownPlaceholders('{name} {nmae} {hours} {constructor}')).toEqual(['nmae', 'constructor'])
+    const ok = { title: 'Certificate', bodyText: '{name} {hours}', cmeHours: '7.5' }
+    expect(certificateSettingsSchema.parse(ok).cmeHours).toBe(7.5)
+    expect(certificateSettingsSchema.safeParse({ ...ok, bodyText: 'Dear {nmae}' }).success).toBe(false)
+    expect(certificateSettingsSchema.safeParse({ ...ok, cmeHours: '7.3' }).success).toBe(false)
+    expect(certificateSettingsSchema.safeParse({ ...ok, cmeHours: '-1' }).success).toBe(false)
+  })
+})
+
+describe('the certificate code', () => {
+  it('is 20 base32 characters, random', () => {
+    const codes = Array.from({ length: 2000 }, () => newCertificateCode())
+    expect(codes.every((c) => CERTIFICATE_CODE.test(c))).toBe(true)
+    expect(new Set(codes).size).toBe(codes.length)
+    const letters = new Set(codes.join(''))
+    expect(letters.size).toBe(32)
+  })
+})
+
+describe('issuing and mailing', () => {
+  let smtp: SmtpSink
+  beforeAll(async () => {
+    smtp = await startSmtpSink()
+  })
+  afterAll(() => smtp.close())
+  beforeEach(async () => {
+    await truncate('certificates', 'certificate_settings', 'check_ins', 'jobs', 'audit_logs', 'participants')
+    smtp.received.length = 0
+    process.env.SMTP_URL = smtp.url
+  })
+  afterEach(() => {
+    delete process.env.SMTP_URL
+  })
+
+  const free = (name: string) => registerParticipant(delegate({ category: 'seniorcitizen', name }))
+  async function checkIn(participantId: number) {
+    const p = await db().participant.findUniqueOrThrow({ where: { id: participantId } })
+    await db().checkIn.create({
+      data: { participantId, editionId: p.editionId, day: new Date(), byName: 'Desk 1' },
+    })
+  }
+  const certificates = () => db().certificate.findMany({ orderBy: { id: 'asc' } })
+
+  async function setUp() {
+    const [a, b, c] = [await free('Anita Rao'), await free('Kshitij Tripathi'), await free('Meera Das')]
+    await checkIn(a.id)
+    await checkIn(b.id)
+    const { editionId: edition } = await db().participant.findUniqueOrThrow({ where: { id: a.id } })
+    await saveCertificateSettings(TEST_ADMIN, edition, {
+      title: 'Certificate of Attendance',
+      bodyText: DEFAULT_CERTIFICATE_TEXT,
+      cmeHours: 12,
+    })
+    await db().job.deleteMany() // the confirmations of the registrations
+    smtp.received.length = 0
+    return { a, b, c, edition }
+  }
+
+  it('issues to checked-in delegates only, mails each once with its PDF, and verifies the code', async () => {
+    const { a, b, c, edition } = await setUp()
+    expect(await issueCertificates(TEST_ADMIN, edition, { all: true })).toEqual({ issued: 2, existing: 0 })
+    expect((await certificates()).map((x) => x.participantId)).toEqual([a.id, b.id])
+    expect(await certificateProgress(edition)).toEqual({ total: 2, sent: 0, failed: 0, remaining: 2 })
+    await runDueJobs()
+    expect(await certificateProgress(edition)).toEqual({ total: 2, sent: 2, failed: 0, remaining: 0 })
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([a.email, b.email].sort())
+    expect(smtp.received[0].raw).toContain('application/pdf')
+    expect((await certificates()).every((x) => x.mailStatus === 'sent' && x.mailedAt)).toBe(true)
+    // Issuing again creates none twice and mails nobody again.
+    expect(await issueCertificates(TEST_ADMIN, edition, { all: true })).toEqual({ issued: 0, existing: 2 })
+    await runDueJobs()
+    expect(smtp.received).toHaveLength(2)
+    const [first] = await certificates()
+    expect(await verifyCertificate(first.code)).toMatchObject({ name: 'Anita Rao', cmeHours: 12 })
+    expect(await verifyCertificate(newCertificateCode())).toBeNull()
+    expect(pdfText((await certificatePdfByCode(first.code))!)).toContain(`/certificate/${first.code}`)
+    // A chosen list: confirmed registrations of the edition, checked in or not.
+    expect(await issueCertificates(TEST_ADMIN, edition, { ids: [c.id] })).toEqual({ issued: 1, existing: 0 })
+    await db().participant.update({ where: { id: c.id }, data: { status: 'cancelled' } })
+    await expect(issueCertificates(TEST_ADMIN, edition, { ids: [c.id, 999_999] })).rejects.toThrow(ApiError)
+  })
+
+  it('resumes after a stopped run without sending twice, reporting the mail it was sending', async () => {
+    const { a, b, edition } = await setUp()
+    await issueCertificates(TEST_ADMIN, edition, { all: true })
+    // A run claimed a's mail and its server stopped: the job is running and its lease has run out.
+    const [job] = await db().job.findMany()
+    await db().job.update({
+      where: { id: job.id },
+      data: { status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000) },
+    })
+    await db().certificate.updateMany({
+      where: { participantId: a.id },
+      data: { mailStatus: 'sending', mailJobId: job.id },
+    })
+    expect(await recoverStalled()).toBe(1) // queued again: the job may run again
+    await runDueJobs()
+    expect(smtp.received.map((m) => m.to[0])).toEqual([b.email])
+    const rows = await certificates()
+    expect(rows.map((r) => [r.participantId, r.mailStatus])).toEqual([
+      [a.id, 'interrupted'],
+      [b.id, 'sent'],
+    ])
+    expect(await certificateProgress(edition)).toEqual({ total: 2, sent: 1, failed: 1, remaining: 0 })
+  })
+})

@@ -1,0 +1,76 @@
+// Issuing an edition's certificates: to every confirmed registration checked in for the edition,
+// or to a chosen list (each must be a confirmed registration of that edition: 422 naming those
+// that are not). One certificate per registration and edition, with a random code; issuing again
+// creates none twice, and queues again the mails that failed. The mailing is a job of the outbox
+// (lib/certificates/sending.ts), queued in the same transaction.
+import 'server-only'
+import { ApiError } from '@/lib/api/errors'
+import type { Actor } from '@/lib/audit/actions'
+import { db, Prisma } from '@/lib/db/client'
+import { domainWrite, type Write } from '@/lib/domain-write'
+import { findEdition } from '@/lib/editions/service'
+import { CONFIRMED } from '@/lib/registrations/lifecycle'
+import { newCertificateCode } from './code'
+import type { IssueInput, IssueResult } from './schema'
+import { certificatesBatch, sendingJobKey } from './sending'
+
+const confirmed = Prisma.join([...CONFIRMED])
+
+/** The registrations to certify, checked in this transaction. */
+async function targets(w: Write, editionId: number, input: IssueInput): Promise<number[]> {
+  if ('all' in input) {
+    const rows = await w.tx.$queryRaw<{ id: number }[]>`
+      SELECT p.id FROM participants p
+       WHERE p.edition_id = ${editionId} AND p.status::text IN (${confirmed})
+         AND EXISTS (SELECT 1 FROM check_ins c WHERE c.participant_id = p.id AND c.edition_id = ${editionId})
+       ORDER BY p.id`
+    return rows.map((r) => r.id)
+  }
+  const ids = [...new Set(input.ids)]
+  const rows = await w.tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM participants
+     WHERE id IN (${Prisma.join(ids)}) AND edition_id = ${editionId} AND status::text IN (${confirmed})`
+  const ok = new Set(rows.map((r) => r.id))
+  const refused = ids.filter((id) => !ok.has(id))
+  if (refused.length)
+    throw new ApiError(
+      'unprocessable',
+      `Not confirmed registrations of this edition: ${refused.slice(0, 20).join(', ')}${refused.length > 20 ? '…' : ''}.`,
+    )
+  return ids
+}
+
+export async function issueCertificates(
+  actor: Actor,
+  editionId: number,
+  input: IssueInput,
+): Promise<IssueResult> {
+  await findEdition(editionId)
+  return domainWrite(actor, async (w) => {
+    await w.lock(`certificates:${editionId}`)
+    if (!(await w.tx.certificateSettings.findUnique({ where: { editionId } })))
+      throw new ApiError('unprocessable', 'Set the certificate text and CME hours of this edition first.')
+    const ids = await targets(w, editionId, input)
+    if (!ids.length) throw new ApiError('unprocessable', 'Nobody is checked in for this edition yet.')
+    const { count: issued } = await w.tx.certificate.createMany({
+      data: ids.map((participantId) => ({ participantId, editionId, code: newCertificateCode() })),
+      skipDuplicates: true,
+    })
+    await w.tx.certificate.updateMany({
+      where: { editionId, participantId: { in: ids }, mailStatus: 'failed' },
+      data: { mailStatus: 'pending', mailError: null },
+    })
+    const key = sendingJobKey(editionId, `issue-${Date.now()}-${newCertificateCode().slice(0, 6)}`)
+    await w.enqueue('certificates.send', { editionId }, { key, batch: certificatesBatch(editionId) })
+    await w.audit('certificate.issue', {
+      entityId: editionId,
+      detail: { mode: 'all' in input ? 'checked-in' : 'chosen', requested: ids.length, issued },
+    })
+    return { issued, existing: ids.length - issued }
+  })
+}
+
+/** The certificate of a registration, if it has one (the delegate's page links its PDF). */
+export async function certificateOf(participantId: number): Promise<{ code: string } | null> {
+  return db().certificate.findFirst({ where: { participantId }, select: { code: true } })
+}

@@ -1,0 +1,140 @@
+// Certificates of attendance (issue 14, item 4): an edition's certificate settings as the
+// organisers edit them, issuing, and what the console and the public verification page show.
+// Client-safe.
+import { z } from 'zod'
+
+/** The placeholders a certificate's text may carry, filled per delegate (fillText). */
+export const PLACEHOLDERS = [
+  'name',
+  'edition',
+  'hours',
+  'category',
+  'registration_number',
+  'dates',
+  'city',
+  'venue',
+] as const
+export type Placeholder = (typeof PLACEHOLDERS)[number]
+
+const PLACEHOLDER = /\{([a-z_]+)\}/g
+
+/** The placeholders of a text that are not ones we fill. */
+export function unknownPlaceholders(text: string): string[] {
+  const known = new Set<string>(PLACEHOLDERS)
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((p) => !known.has(p)))]
+}
+
+/** The text with each placeholder replaced by its value (unknown ones are left as written). */
+export function fillText(text: string, values: Record<Placeholder, string>): string {
+  return text.replace(PLACEHOLDER, (whole, key: string) =>
+    Object.hasOwn(values, key) ? values[key as Placeholder] : whole,
+  )
+}
+
+/** CME credit hours as printed: 12, 7.5. */
+export const formatHours = (hours: number) => (Number.isInteger(hours) ? String(hours) : hours.toFixed(1))
+
+export const DEFAULT_CERTIFICATE_TEXT =
+  'This is to certify that {name} attended {edition}, held at {venue}, {city}, on {dates}, and is awarded {hours} CME credit hours.'
+
+export const certificateSettingsSchema = z.object({
+  title: z.string().trim().min(1, 'Enter the title.').max(120, 'The title is 120 characters at most.'),
+  bodyText: z
+    .string()
+    .trim()
+    .min(1, 'Enter the certificate text.')
+    .max(2000, 'The text is 2,000 characters at most.')
+    .superRefine((text, ctx) => {
+      const unknown = unknownPlaceholders(text)
+      if (unknown.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown placeholder ${unknown.map((p) => `{${p}}`).join(', ')}: use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}.`,
+        })
+    }),
+  cmeHours: z.coerce
+    .number({ error: 'Enter the CME credit hours.' })
+    .min(0, 'The hours cannot be negative.')
+    .max(100, 'At most 100 hours.')
+    .refine((h) => Number.isInteger(h * 2), 'Hours in steps of half an hour.'),
+})
+export type CertificateSettingsInput = z.infer<typeof certificateSettingsSchema>
+
+/** A signatory's text fields (the signature image comes as a file beside them). */
+export const signatorySchema = z.object({
+  name: z.string().trim().min(1, 'Enter the name.').max(120, 'The name is 120 characters at most.'),
+  designation: z
+    .string()
+    .trim()
+    .min(1, 'Enter the designation.')
+    .max(160, 'The designation is 160 characters at most.'),
+  position: z.coerce.number().int().min(0).max(99).default(0),
+})
+export type SignatoryInput = z.infer<typeof signatorySchema>
+export const MAX_SIGNATORIES = 4
+
+/** Issue to everyone checked in for the edition, or to these registrations (ids). */
+export const issueSchema = z.union([
+  z.object({ all: z.literal(true) }).strict(),
+  z
+    .object({
+      ids: z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .min(1, 'Choose at least one registration.')
+        .max(5000, 'At most 5,000 registrations at once.'),
+    })
+    .strict(),
+])
+export type IssueInput = z.infer<typeof issueSchema>
+
+/** The public code of a certificate: 20 base32 characters (100 random bits). */
+export const CERTIFICATE_CODE = /^[A-Z2-7]{20}$/
+
+export interface SignatoryDto {
+  id: number
+  position: number
+  name: string
+  designation: string
+  hasSignature: boolean
+}
+
+export interface CertificateProgress {
+  total: number
+  sent: number
+  /** Failed, or interrupted (the server stopped while sending: the mail may or may not have gone). */
+  failed: number
+  /** Waiting or being sent. */
+  remaining: number
+}
+
+export interface CertificateSettingsDto {
+  editionId: number
+  /** null: not set yet (certificates cannot be issued). */
+  settings: { title: string; bodyText: string; cmeHours: number } | null
+  signatories: SignatoryDto[]
+  progress: CertificateProgress
+  /** Registrations checked in for the edition (who "everyone checked in" would be). */
+  checkedIn: number
+}
+
+export interface IssueResult {
+  /** Certificates created now. */
+  issued: number
+  /** Registrations that had one already (failed mails among them are queued again). */
+  existing: number
+}
+
+/** What the verification page says about a genuine certificate. */
+export interface VerifiedCertificate {
+  code: string
+  name: string
+  registrationNumber: string
+  edition: string
+  dates: string
+  city: string
+  cmeHours: number
+  issuedAt: string
+}
+
+export const certificatePath = (code: string) => `/certificate/${code}`
+export const certificatePdfPath = (code: string) => `/certificate/${code}.pdf`

@@ -1,0 +1,148 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
+import { startOfIndianDay } from '@/lib/dates'
+import { db } from '@/lib/db/client'
+import { registerParticipant } from '@/lib/registrations/register'
+import { FEES_2025 } from '@/prisma/demo-editions'
+import { demoRegistration } from '@/prisma/demo-registrations'
+import { delegate } from '@/test/delegates'
+import { checkBeforePayment } from './rules'
+import {
+  CLOSED_MESSAGE,
+  editionCreateSchema,
+  editionFeesSchema,
+  priceFor,
+  registrationState,
+  type EditionDto,
+} from './schema'
+import { findCurrentEdition, lifeOf, nextBoundary } from './service'
+
+const edition2025 = {
+  opens_at: '2025-04-01T00:00:00+05:30',
+  closes_at: '2025-11-28T00:00:00+05:30',
+  ends_on: '2025-11-30',
+  fees: FEES_2025,
+}
+
+describe('registration state (India time)', () => {
+  it('is upcoming, open, closed, then concluded after the last day', () => {
+    expect(registrationState(edition2025, new Date('2025-03-31T18:29:59Z'))).toBe('upcoming')
+    expect(registrationState(edition2025, new Date('2025-03-31T18:30:00Z'))).toBe('open')
+    expect(registrationState(edition2025, new Date('2025-11-27T18:29:59Z'))).toBe('open')
+    expect(registrationState(edition2025, new Date('2025-11-27T18:30:00Z'))).toBe('closed')
+    expect(registrationState(edition2025, new Date('2025-11-30T18:29:59Z'))).toBe('closed')
+    expect(registrationState(edition2025, new Date('2025-11-30T18:30:00Z'))).toBe('concluded')
+  })
+})
+
+describe('fee slabs', () => {
+  it('prices the last early-bird day and the day after by their slabs', () => {
+    expect(priceFor(edition2025, 'NonMember', '2025-06-30')).toMatchObject({
+      label: 'Early bird',
+      amount: 6500,
+    })
+    expect(priceFor(edition2025, 'NonMember', '2025-07-01')).toMatchObject({ label: 'Regular', amount: 7500 })
+    expect(priceFor(edition2025, 'NonMember', '2025-11-29')).toMatchObject({ label: 'Spot', last_day: null })
+    expect(priceFor(edition2025, 'seniorcitizen', '2025-11-29').amount).toBe(0)
+  })
+
+  it('knows when the next slab or state begins: midnight in India', () => {
+    const e = { ...edition2025, fees: FEES_2025 } as unknown as EditionDto
+    expect(nextBoundary(e, new Date('2025-06-30T12:00:00Z'))?.toISOString()).toBe('2025-06-30T18:30:00.000Z')
+    expect(lifeOf(e, new Date('2025-06-30T18:00:00Z')).revalidate).toBe(1801)
+    expect(nextBoundary(e, new Date('2026-01-01T00:00:00Z'))).toBeNull()
+  })
+
+  const fees = (slabs: unknown[]) => ({
+    fees: FEES_2025.map((f) => (f.category === 'NonMember' ? { category: f.category, slabs } : f)),
+  })
+  const problems = (input: unknown) => {
+    const result = editionFeesSchema.safeParse(input)
+    return result.success ? [] : result.error.issues.map((i) => i.message)
+  }
+
+  it('refuses overlapping slabs, a last slab with an end, a negative amount', () => {
+    expect(problems(fees(FEES_2025[2].slabs))).toEqual([])
+    expect(
+      problems(
+        fees([
+          { label: 'Early bird', amount: 6500, last_day: '2025-06-30' },
+          { label: 'Regular', amount: 7500, last_day: '2025-06-30' },
+          { label: 'Spot', amount: 8500, last_day: null },
+        ]),
+      ),
+    ).toEqual(['Slabs overlap: each ends after the one before.'])
+    expect(problems(fees([{ label: 'Regular', amount: 7500, last_day: '2025-10-31' }]))).toEqual([
+      'The last slab is open-ended.',
+    ])
+    expect(problems(fees([{ label: 'Regular', amount: -1, last_day: null }]))).toEqual([
+      'An amount cannot be negative.',
+    ])
+  })
+
+  it('refuses a window that closes before it opens', () => {
+    const result = editionCreateSchema.safeParse({
+      copy_from: 1,
+      opens_at: '2026-12-01T00:00:00+05:30',
+      closes_at: '2026-11-01T00:00:00+05:30',
+    })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]).toMatchObject({ path: ['closes_at'] })
+  })
+})
+
+describe('editions in the database', () => {
+  let window: { opensAt: Date; closesAt: Date; id: number }
+  beforeAll(async () => {
+    const current = await findCurrentEdition()
+    window = { id: current.id, opensAt: new Date(current.opens_at), closesAt: new Date(current.closes_at) }
+  })
+  afterEach(() => db().edition.update({ where: { id: window.id }, data: window }))
+
+  it('keeps exactly one current edition', async () => {
+    await expect(db().currentEdition.deleteMany()).rejects.toThrow()
+    await expect(db().currentEdition.create({ data: { id: 2, editionId: window.id } })).rejects.toThrow()
+    expect((await findCurrentEdition()).number).toBe(47)
+  })
+
+  it('registers in the current edition at the day’s slab, and refuses once registration has closed', async () => {
+    const r = await registerParticipant(delegate())
+    expect(r.edition).toMatchObject({ number: 47 })
+    expect(r.slab.label).toBe('Early bird')
+    expect(r.registration_number).toMatch(/^UPP\d\d-\d{6}$/)
+    await db().edition.update({ where: { id: window.id }, data: { closesAt: new Date(Date.now() - 1000) } })
+    const refused = await registerParticipant(delegate()).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(ApiError)
+    expect(refused).toMatchObject({ status: 409, message: CLOSED_MESSAGE })
+  })
+
+  it('lets a delegate who paid last year register for this year’s conference', async () => {
+    const d = delegate()
+    await db().participant.create({
+      data: {
+        ...demoRegistration(9000),
+        email: d.email,
+        mobileNumber: d.mobile_number,
+        status: 'paid',
+        paidAt: new Date('2025-08-01T10:00:00Z'),
+      },
+    })
+    const r = await registerParticipant(d)
+    expect(r).toMatchObject({ status: 'pending_payment', edition: { number: 47 } })
+  })
+
+  it('re-prices a pending registration whose slab has ended before its payment starts', async () => {
+    const r = await registerParticipant(delegate())
+    const yesterday = startOfIndianDay('2026-01-01')
+    await db().participant.update({
+      where: { id: r.id },
+      data: { feeValidUntil: yesterday, amountPaise: 100 },
+    })
+    const p = await db().participant.findUniqueOrThrow({ where: { id: r.id } })
+    const repriced = await checkBeforePayment(p)
+    expect(repriced).toMatchObject({ repriced: true, amount: '6500.00', previous_amount: '1.00' })
+    expect(
+      await checkBeforePayment(await db().participant.findUniqueOrThrow({ where: { id: r.id } })),
+    ).toBeNull()
+  })
+})

@@ -1,0 +1,97 @@
+// The server's rules of the registration window and the fee slabs (issue 12): registering,
+// starting a payment and sending a proof are refused with 409 while the edition is not open (a
+// payment already started may finish); a registration is priced by the slab of the India day it
+// is made and keeps that amount while it is pending within the slab; a payment started after
+// the slab ended is re-priced first, and the delegate told before paying.
+import 'server-only'
+import { conflict } from '@/lib/api/errors'
+import { SYSTEM } from '@/lib/audit/actions'
+import { formatLongDate, fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
+import { db } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
+import type { Category } from '@/lib/fees'
+import type { Participant } from '@/lib/generated/prisma/client'
+import { formatRupees } from '@/lib/money'
+import type { RepricedPayment } from '@/lib/payments/schema'
+import { transition } from '@/lib/registrations/lifecycle'
+import { registrationAmountPaise } from '@/lib/workshops/schema'
+import { seatFeesOf } from '@/lib/workshops/service'
+import { priceFor, refusal, type EditionDto, type FeeSlabDto } from './schema'
+import { findCurrentEdition, findEdition } from './service'
+
+/** 409 with the issue's message unless the edition is open at `now`. */
+export function assertOpen(edition: EditionDto, now = new Date()) {
+  const why = refusal(edition, now)
+  if (why) throw conflict(why)
+}
+
+/** The participant's columns of a price: amount (slab and workshops), slab label and last day. */
+const priced = (slab: FeeSlabDto, workshopFees: number[] = []) => ({
+  amountPaise: registrationAmountPaise(slab.amount, workshopFees),
+  feeSlab: slab.label,
+  feeValidUntil: slab.last_day ? fromIsoDate(slab.last_day) : null,
+})
+
+export interface RegistrationTerms {
+  edition: EditionDto
+  slab: FeeSlabDto
+  columns: { editionId: number } & ReturnType<typeof priced>
+}
+
+/**
+ * What a registration made now costs, in the current edition (409 when it is not open): the
+ * slab's columns; register.ts adds the workshops' fees in its transaction (registrationAmountPaise).
+ */
+export async function registrationTerms(category: Category, now = new Date()): Promise<RegistrationTerms> {
+  const edition = await findCurrentEdition()
+  assertOpen(edition, now)
+  const slab = priceFor(edition, category, todayInIndia(now))
+  return { edition, slab, columns: { editionId: edition.id, ...priced(slab) } }
+}
+
+/** Told to the delegate when a payment is started after the registration's slab ended. */
+export type Repriced = RepricedPayment
+
+/**
+ * Before a new payment attempt: the registration's edition must be open, and a registration
+ * whose slab has ended is re-priced by today's slab. Answers the re-pricing (the delegate then
+ * pays the new amount), or null when the amount stands.
+ */
+export async function checkBeforePayment(p: Participant, now = new Date()): Promise<Repriced | null> {
+  const edition = await findEdition(p.editionId)
+  assertOpen(edition, now)
+  const today = todayInIndia(now)
+  if (!p.feeValidUntil || today <= toIsoDate(p.feeValidUntil)) return null
+  const slab = priceFor(edition, p.category, today)
+  // The workshops keep the fees they were priced at; only the slab changes.
+  const columns = priced(slab, await seatFeesOf(p.id))
+  const after = await domainWrite(SYSTEM, async (w) => {
+    const result = await transition(w.tx, p.id, 'reregistered', {
+      data: () => columns,
+      check: (before) => before.feeValidUntil?.getTime() === p.feeValidUntil?.getTime(),
+    })
+    return result.outcome === 'applied' ? result.after : null
+  })
+  if (!after || after.amountPaise === p.amountPaise) return null
+  const amount = (after.amountPaise / 100).toFixed(2)
+  return {
+    repriced: true,
+    amount,
+    previous_amount: (p.amountPaise / 100).toFixed(2),
+    slab: slab.label,
+    message: `The ${p.feeSlab || 'earlier'} fee ended on ${formatLongDate(toIsoDate(p.feeValidUntil))}: your registration now costs ${formatRupees(after.amountPaise / 100)} (${slab.label}). Press PAY NOW again to pay this amount.`,
+  }
+}
+
+/**
+ * A payment proof is accepted while the edition is open, and afterwards for a registration whose
+ * payment was started before (it may finish).
+ */
+export async function assertProofAccepted(participantId: number | null, now = new Date()) {
+  const p = participantId ? await db().participant.findUnique({ where: { id: participantId } }) : null
+  const edition = p ? await findEdition(p.editionId) : await findCurrentEdition()
+  if (!refusal(edition, now)) return
+  if (p && (p.paidAt || (await db().paymentAttempt.count({ where: { participantId: p.id, kind: 'sale' } }))))
+    return
+  assertOpen(edition, now)
+}

@@ -1,0 +1,119 @@
+// Reading editions: the current one (cached under the `editions` tag, and only until its next
+// time boundary: the window's opening or closing, the end of a fee slab or of the conference, so
+// pages change state on their own), one by id, the list. The server's rules read the database
+// directly (never the cache): registerTerms() and the proof check in ./rules.ts.
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { notFound } from '@/lib/api/errors'
+import { TAGS } from '@/lib/cache'
+import { addIsoDays, startOfIndianDay, toIsoDate } from '@/lib/dates'
+import { db, type Prisma } from '@/lib/db/client'
+import { CATEGORIES } from '@/lib/fees'
+import type { Edition, FeeSlab } from '@/lib/generated/prisma/client'
+import type { EditionDto } from './schema'
+
+export const EDITION_INCLUDE = {
+  feeSlabs: { orderBy: [{ category: 'asc' }, { position: 'asc' }] },
+  current: true,
+} satisfies Prisma.EditionInclude
+
+type EditionRow = Edition & { feeSlabs: FeeSlab[]; current: unknown }
+
+export function toEditionDto(e: EditionRow): EditionDto {
+  return {
+    id: e.id,
+    number: e.number,
+    name: e.name,
+    city: e.city,
+    venue: e.venue,
+    starts_on: toIsoDate(e.startsOn),
+    ends_on: toIsoDate(e.endsOn),
+    time_zone: e.timeZone,
+    registration_prefix: e.registrationPrefix,
+    abstracts_url: e.abstractsUrl,
+    opens_at: e.opensAt.toISOString(),
+    closes_at: e.closesAt.toISOString(),
+    current: Boolean(e.current),
+    fees: CATEGORIES.map((category) => ({
+      category,
+      slabs: e.feeSlabs
+        .filter((s) => s.category === category)
+        .sort((a, b) => a.position - b.position)
+        .map((s) => ({
+          label: s.label,
+          amount: s.amountPaise / 100,
+          last_day: s.lastDay ? toIsoDate(s.lastDay) : null,
+        })),
+    })),
+  }
+}
+
+/** The current edition, read now (the server's rules use this one). */
+export async function findCurrentEdition(tx: Prisma.TransactionClient = db()): Promise<EditionDto> {
+  const pointer = await tx.currentEdition.findUnique({
+    where: { id: 1 },
+    include: { edition: { include: EDITION_INCLUDE } },
+  })
+  if (!pointer) throw notFound('No conference edition has been set up yet.')
+  return toEditionDto(pointer.edition)
+}
+
+export async function findEdition(id: number, tx: Prisma.TransactionClient = db()): Promise<EditionDto> {
+  const row = await tx.edition.findUnique({ where: { id }, include: EDITION_INCLUDE })
+  if (!row) throw notFound('No such edition.')
+  return toEditionDto(row)
+}
+
+/** Every edition, newest first. */
+export async function listEditions(): Promise<EditionDto[]> {
+  const rows = await db().edition.findMany({ include: EDITION_INCLUDE, orderBy: { number: 'desc' } })
+  return rows.map(toEditionDto)
+}
+
+/** The next instant after `now` at which the edition's state or a fee changes, if any. */
+export function nextBoundary(e: EditionDto, now = new Date()): Date | null {
+  const dayAfter = (iso: string) => startOfIndianDay(addIsoDays(iso, 1))
+  const instants = [
+    new Date(e.opens_at),
+    new Date(e.closes_at),
+    dayAfter(e.ends_on),
+    ...e.fees.flatMap((f) => f.slabs.flatMap((s) => (s.last_day ? [dayAfter(s.last_day)] : []))),
+  ]
+  const future = instants.filter((t) => t.getTime() > now.getTime()).sort((a, b) => a.getTime() - b.getTime())
+  return future[0] ?? null
+}
+
+const DAY = 86_400
+/**
+ * How long a cached read of the edition may be served: until its next boundary (revalidated
+ * then), at most 30 days. Entries are kept at least 5 minutes (shorter ones would make the pages
+ * that read them dynamic); the first request after a boundary re-renders them.
+ */
+export function lifeOf(e: EditionDto, now = new Date()) {
+  const next = nextBoundary(e, now)
+  const seconds = next ? Math.ceil((next.getTime() - now.getTime()) / 1000) + 1 : 30 * DAY
+  const revalidate = Math.max(1, Math.min(seconds, 30 * DAY))
+  return { stale: Math.min(revalidate, 300), revalidate, expire: Math.max(revalidate, 300) }
+}
+
+/** The current edition for pages and public reads (cached; see lifeOf). */
+export async function getCurrentEdition(): Promise<EditionDto> {
+  'use cache'
+  cacheTag(TAGS.editions)
+  const edition = await findCurrentEdition()
+  cacheLife(lifeOf(edition))
+  return edition
+}
+
+/** The previous edition (by number) and the next one, if they exist (cached). */
+export async function getNeighbours(number: number): Promise<{ next: EditionDto | null }> {
+  'use cache'
+  cacheTag(TAGS.editions)
+  cacheLife('max')
+  const next = await db().edition.findFirst({
+    where: { number: { gt: number } },
+    include: EDITION_INCLUDE,
+    orderBy: { number: 'asc' },
+  })
+  return { next: next ? toEditionDto(next) : null }
+}

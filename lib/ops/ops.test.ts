@@ -1,0 +1,87 @@
+// The server's operator tools on real sockets: a drain lets every accepted request finish and
+// refuses new ones (but the site's calls to itself); /metrics wants its token and counts.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createDrain, DRAINING_HEADER } from './drain'
+import { requestIdOf } from './logging'
+import { observe, routeLabel, serveMetrics } from './metrics'
+
+const servers: http.Server[] = []
+afterAll(() => servers.forEach((s) => s.close()))
+
+async function listen(handler: http.RequestListener) {
+  const server = http.createServer(handler)
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+describe('drain on SIGTERM', () => {
+  it('finishes every request accepted before it, refuses new ones with 503, serves the sandbox', async () => {
+    const drain = createDrain()
+    const { server, url } = await listen(
+      drain.handle((req, res) => setTimeout(() => res.end(`done ${req.url}`), 400)),
+    )
+    const agent = new http.Agent({ keepAlive: true })
+    const get = (p: string) =>
+      new Promise<{ status: number; body: string; draining?: string }>((resolve, reject) =>
+        http
+          .get(`${url}${p}`, { agent }, (res) => {
+            let body = ''
+            res.on('data', (c) => (body += c))
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, body, draining: res.headers[DRAINING_HEADER] as string }),
+            )
+          })
+          .on('error', reject),
+      )
+    const accepted = Array.from({ length: 20 }, (_, i) => get(`/register/${i}`))
+    await new Promise((r) => setTimeout(r, 150))
+    expect(drain.inFlight()).toBe(20)
+    const drained = drain.start(server, 10_000)
+    const late = await get('/about')
+    expect([late.status, late.draining]).toEqual([503, '1'])
+    const sandbox = await get('/sandbox-gateway/pay')
+    expect(sandbox).toMatchObject({ status: 200, body: 'done /sandbox-gateway/pay' })
+    const answers = await Promise.all(accepted)
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
+    expect(await drained).toEqual({ unfinished: 0 })
+    agent.destroy()
+  })
+})
+
+describe('metrics', () => {
+  it('label routes with few values', () => {
+    expect(routeLabel('/adminpanel/registrations/42/verify/', 200)).toBe(
+      '/adminpanel/registrations/:id/verify',
+    )
+    expect(routeLabel('/receipt/0123456789abcdef0123456789abcdef', 200)).toBe('/receipt/:token')
+    expect(routeLabel('/uploads/members/a_1x1.webp', 200)).toBe('/uploads/*')
+    expect(routeLabel('/wp-login.php', 404)).toBe('unmatched')
+  })
+
+  it('answer only with the token, and count requests and database figures', async () => {
+    process.env.METRICS_TOKEN = 'metrics-token-for-tests'
+    observe('GET', '/about', 200, 0.02)
+    const { url } = await listen((req, res) => void serveMetrics(req, res))
+    expect((await fetch(`${url}/metrics`)).status).toBe(401)
+    expect((await fetch(`${url}/metrics`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401)
+    const res = await fetch(`${url}/metrics`, {
+      headers: { Authorization: 'Bearer metrics-token-for-tests' },
+    })
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).toMatch(/uppedicon_http_requests_total\{route="\/about",method="GET",status="200"\} 1/)
+    expect(text).toContain('uppedicon_http_request_duration_seconds_bucket')
+    expect(text).toContain('# TYPE uppedicon_registrations gauge')
+    expect(text).toContain('# TYPE uppedicon_mail_jobs gauge')
+    delete process.env.METRICS_TOKEN
+    expect((await fetch(`${url}/metrics`)).status).toBe(404)
+  })
+
+  it('take a proxy request id only when it is a plain token', () => {
+    expect(requestIdOf('abc12345-proxy')).toBe('abc12345-proxy')
+    expect(requestIdOf('bad id\nwith newline')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

@@ -1,0 +1,106 @@
+// The delegate's own page (app/(site)/registration/[id]): what a registration is, in words, and
+// what its owner can do next, for whoever holds the link mailed to its address (the participant
+// token, lib/registrations/token.ts). No account: the token is the key; a wrong one finds nothing.
+import 'server-only'
+import { certificateOf } from '@/lib/certificates/issue'
+import { certificatePdfPath } from '@/lib/certificates/schema'
+import { findEdition } from '@/lib/editions/service'
+import { CATEGORY_LABELS } from '@/lib/fees'
+import { formatPaise } from '@/lib/money'
+import { hasReceipt } from '@/lib/receipts/service'
+import { ticketOf, ticketSvg } from '@/lib/tickets/service'
+import { seatsOf } from '@/lib/workshops/service'
+import { allows, PAYABLE, type RegistrationStatus } from './lifecycle'
+import { findParticipant } from './register'
+import { registrationIdOf } from './review'
+import { isParticipantToken } from './token'
+
+/** The status as a delegate reads it. */
+export const STATUS_IN_WORDS: Record<RegistrationStatus, string> = {
+  pending_payment: 'Waiting for your payment.',
+  paid: 'Payment received. Please upload your payment proof so the organisers can match it.',
+  payment_failed: 'Your last payment did not go through. You can try again.',
+  free: 'Confirmed: a free registration.',
+  proof_submitted: 'Payment proof received: the organisers will verify it and e-mail you.',
+  proof_verified: 'Payment proof verified: your registration is confirmed.',
+  proof_rejected: 'Your payment proof was not accepted. Please upload a new one.',
+  refunded: 'Refunded.',
+  cancelled: 'Cancelled.',
+}
+
+export type NextStep = 'pay' | 'retry' | 'proof' | 'wait' | 'nothing'
+
+export interface DelegateView {
+  id: number
+  token: string
+  registrationNumber: string
+  name: string
+  category: string
+  edition: string
+  /** The workshops added, each with its fee: "NRP Workshop (Rs. 1,500.00)". */
+  workshops: string[]
+  amount: string
+  status: RegistrationStatus
+  statusInWords: string
+  next: NextStep
+  /** The checkout for this registration (pay or retry). */
+  checkoutPath: string | null
+  /** Whether the proof form is offered (the lifecycle accepts a proof in this state). */
+  proofForm: boolean
+  /** The organisers' reason for a rejected proof or a cancellation. */
+  note: string | null
+  refunded: string | null
+  receiptPath: string | null
+  /** The e-ticket while the registration admits: its code and QR code (an SVG data URI). */
+  ticket: { code: string; qrSrc: string } | null
+  /** The certificate of attendance (PDF), once issued. */
+  certificatePath: string | null
+}
+
+function nextStep(status: RegistrationStatus): NextStep {
+  if (status === 'payment_failed') return 'retry'
+  if (PAYABLE.includes(status)) return 'pay'
+  if (status === 'paid' || status === 'proof_rejected') return 'proof'
+  if (status === 'proof_submitted') return 'wait'
+  return 'nothing'
+}
+
+/** The registration behind a delegate's link; null (the page answers 404) for a wrong id or token. */
+export async function delegateView(
+  idSegment: string,
+  token: string | undefined,
+): Promise<DelegateView | null> {
+  const id = registrationIdOf(idSegment)
+  if (!id || !token || !isParticipantToken(id, token)) return null
+  const p = await findParticipant(id)
+  if (!p) return null
+  const [edition, certificate] = await Promise.all([findEdition(p.editionId), certificateOf(p.id)])
+  const next = nextStep(p.status)
+  const ticket = ticketOf(p)
+  const qrSrc = ticket.admits
+    ? `data:image/svg+xml;base64,${Buffer.from(await ticketSvg(p)).toString('base64')}`
+    : null
+  return {
+    id,
+    token,
+    registrationNumber: p.registrationNumber,
+    name: p.name,
+    category: CATEGORY_LABELS[p.category],
+    edition: edition.name,
+    workshops: (await seatsOf(id)).map((w) => `${w.title} (${formatPaise(Math.round(w.fee * 100))})`),
+    amount: p.amountPaise === 0 ? 'Free' : formatPaise(p.amountPaise),
+    status: p.status,
+    statusInWords: STATUS_IN_WORDS[p.status],
+    next,
+    checkoutPath:
+      next === 'pay' || next === 'retry'
+        ? `/checkout?registration=${id}&token=${encodeURIComponent(token)}`
+        : null,
+    proofForm: allows('proof_submitted', p.status),
+    note: p.status === 'proof_rejected' || p.status === 'cancelled' ? p.reviewNote || null : null,
+    refunded: p.refundedPaise ? formatPaise(p.refundedPaise) : null,
+    receiptPath: hasReceipt(p) ? `/receipt/${p.receiptToken}` : null,
+    ticket: qrSrc ? { code: ticket.code, qrSrc } : null,
+    certificatePath: certificate ? certificatePdfPath(certificate.code) : null,
+  }
+}

@@ -1,0 +1,32 @@
+// Continuing a registration from the link mailed to its address (lib/registrations/continue-mail.ts):
+// /checkout?registration=<id>&token=<token> opens the checkout for it in any browser. Only the
+// token proves the link came from that mail.
+import 'server-only'
+import { timingSafeEqual } from 'node:crypto'
+import { findParticipant } from './register'
+import type { SavedRegistration } from './schema'
+import { participantToken } from './token'
+
+export async function resumableRegistration(
+  id: string | undefined,
+  token: string | undefined,
+): Promise<SavedRegistration | null> {
+  const participantId = Number(id)
+  if (!Number.isInteger(participantId) || participantId <= 0 || !token) return null
+  const expected = Buffer.from(participantToken(participantId))
+  const given = Buffer.from(token)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  const p = await findParticipant(participantId)
+  if (!p) return null
+  return {
+    participantId: p.id,
+    token,
+    registrationNumber: p.registrationNumber,
+    name: p.name,
+    email: p.email,
+    mobile_number: p.mobileNumber,
+    category: p.category,
+    amount: p.amountPaise / 100,
+    status: p.status,
+  }
+}

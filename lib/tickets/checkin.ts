@@ -1,0 +1,105 @@
+// The check-in desk's write: a registration arrives at the conference. One row per registration
+// and conference day (check_ins, unique (participant_id, day)), inserted first with ON CONFLICT
+// DO NOTHING: of two desks scanning one ticket at once exactly one inserts (first: true), the
+// other waits for that commit and reads the row (first: false, with when and by whom). Only the
+// arrival that was recorded is audited, with the account that recorded it.
+import 'server-only'
+import { ApiError, notFound } from '@/lib/api/errors'
+import type { AdminActor } from '@/lib/auth/guard'
+import type { AdminSession } from '@/lib/auth/session'
+import { db } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
+import { findCurrentEdition } from '@/lib/editions/service'
+import { CATEGORY_LABELS } from '@/lib/fees'
+import type { Participant } from '@/lib/generated/prisma/client'
+import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
+import { workshopsOf } from '@/lib/workshops/service'
+import { parseTicketCode } from './code'
+import type { CheckinInput, CheckinResult } from './schema'
+import { dayIn, refusalOf } from './service'
+
+export const UNKNOWN_TICKET = 'Unknown ticket: this code was not issued by this site.'
+export const NO_REGISTRATION = 'No registration was found for this ticket.'
+
+export interface Desk {
+  session: AdminSession
+  actor: AdminActor
+  /** The desk's name as typed by the volunteer (may be empty). */
+  desk?: string
+}
+
+/** The name other desks see: the typed desk name, else the account's name, else its e-mail. */
+async function deskName(desk: Desk): Promise<string> {
+  if (desk.desk) return desk.desk.slice(0, 120)
+  const admin = await db().admin.findUnique({ where: { id: desk.session.id }, select: { name: true } })
+  return (admin?.name || desk.session.email).slice(0, 120)
+}
+
+function resultOf(
+  p: Participant,
+  row: { checkedInAt: Date; byName: string },
+  first: boolean,
+  workshops: string[],
+): CheckinResult {
+  return {
+    id: p.id,
+    registration_number: p.registrationNumber,
+    name: p.name,
+    category: CATEGORY_LABELS[p.category],
+    status: STATUS_LABELS[p.status],
+    workshops,
+    checked_in_at: row.checkedInAt.toISOString(),
+    checked_in_by: row.byName,
+    first,
+  }
+}
+
+/** The registration a desk asks for (by ticket code or by id), of the current edition. */
+async function target(input: CheckinInput) {
+  const id = input.code ? parseTicketCode(input.code) : (input.id ?? null)
+  if (!id) throw notFound(UNKNOWN_TICKET)
+  const [p, edition] = await Promise.all([
+    db().participant.findUnique({ where: { id } }),
+    findCurrentEdition(),
+  ])
+  if (!p) throw notFound(NO_REGISTRATION)
+  if (p.editionId !== edition.id)
+    throw new ApiError(
+      'unprocessable',
+      `This ticket is not for ${edition.name}: it belongs to another edition.`,
+    )
+  return { p, edition }
+}
+
+/** Checks a delegate in for today (the edition's day); 422 with the reason when the ticket does not admit. */
+export async function checkIn(input: CheckinInput, desk: Desk, now = new Date()): Promise<CheckinResult> {
+  const { p: found, edition } = await target(input)
+  const day = dayIn(edition.time_zone, now)
+  // Read before the transaction: on the embedded database a second connection inside it would wait
+  // for the transaction itself.
+  const [byName, workshops] = await Promise.all([
+    deskName(desk),
+    workshopsOf([found.id]).then((m) => (m.get(found.id) ?? []).map((w) => w.title)),
+  ])
+  return domainWrite(desk.actor, async (w) => {
+    // Read again in the transaction: a cancellation committed a moment ago refuses the ticket.
+    const p = (await w.tx.participant.findUnique({ where: { id: found.id } })) ?? found
+    const refusal = refusalOf(p)
+    if (refusal) throw new ApiError('unprocessable', `${p.name} (${p.registrationNumber}): ${refusal}`)
+    const inserted = await w.tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO check_ins (participant_id, edition_id, day, checked_in_at, by_admin_id, by_name)
+      VALUES (${p.id}, ${edition.id}, ${day}::date, ${now}, ${desk.session.id}, ${byName})
+      ON CONFLICT (participant_id, day) DO NOTHING
+      RETURNING id`
+    const first = inserted.length === 1
+    if (first)
+      await w.audit('registration.checkin', {
+        entityId: p.id,
+        detail: { day, desk: byName, by: input.code ? 'ticket' : 'search', account: desk.session.email },
+      })
+    const row = await w.tx.checkIn.findUniqueOrThrow({
+      where: { participantId_day: { participantId: p.id, day: new Date(`${day}T00:00:00Z`) } },
+    })
+    return resultOf(p, row, first, workshops)
+  })
+}

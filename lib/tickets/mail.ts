@@ -1,0 +1,62 @@
+// The e-ticket's part of the confirmation mail: the code, its QR code as an inline image (cid)
+// and the one-page PDF ticket as an attachment. Nothing when the registration's ticket does not
+// admit (a confirmation is only sent for a confirmed registration, but it is built at sending
+// time from the registration as it is then).
+import 'server-only'
+import { conferenceDates } from '@/lib/editions/schema'
+import { findEdition } from '@/lib/editions/service'
+import { CATEGORY_LABELS } from '@/lib/fees'
+import type { Participant } from '@/lib/generated/prisma/client'
+import { escapeHtml, type MailMessage } from '@/lib/mail'
+import { renderTicketPdf } from './pdf'
+import { ticketOf, ticketPng } from './service'
+
+export const TICKET_CID = 'ticket-qr@uppedicon'
+
+export interface TicketMailParts {
+  code: string
+  text: string[]
+  html: string
+  attachments: NonNullable<MailMessage['attachments']>
+}
+
+export const ticketFilename = (registrationNumber: string) => `e-ticket-${registrationNumber}.pdf`
+
+/** The one-page PDF ticket of a registration. */
+export async function ticketPdf(p: Participant, qr?: Buffer): Promise<Buffer> {
+  const edition = await findEdition(p.editionId)
+  return renderTicketPdf({
+    code: ticketOf(p).code,
+    qrPng: qr ?? (await ticketPng(p)),
+    registrationNumber: p.registrationNumber,
+    name: p.name,
+    category: CATEGORY_LABELS[p.category],
+    conference: { name: edition.name, dates: conferenceDates(edition), venue: edition.venue },
+  })
+}
+
+export async function ticketMailParts(p: Participant): Promise<TicketMailParts | null> {
+  const ticket = ticketOf(p)
+  if (!ticket.admits) return null
+  const qr = await ticketPng(p, 480)
+  const intro = 'Your e-ticket: show this QR code at the registration desk (printed or on your phone).'
+  return {
+    code: ticket.code,
+    text: [
+      intro,
+      `Ticket code: ${ticket.code}`,
+      `The ticket is also attached as ${ticketFilename(p.registrationNumber)}.`,
+    ],
+    html:
+      `<p>${escapeHtml(intro)}</p><p style="text-align:center"><img src="cid:${TICKET_CID}" width="240" height="240" alt="QR code of ticket ${escapeHtml(ticket.code)}" style="display:inline-block"><br>` +
+      `<code style="font-size:13px">${escapeHtml(ticket.code)}</code></p>`,
+    attachments: [
+      { filename: 'ticket-qr.png', content: qr, contentType: 'image/png', cid: TICKET_CID },
+      {
+        filename: ticketFilename(p.registrationNumber),
+        content: await ticketPdf(p, qr),
+        contentType: 'application/pdf',
+      },
+    ],
+  }
+}

@@ -1,0 +1,56 @@
+// Which registrations a ticket admits, the ticket's QR code (decoded back as a phone would) and
+// its one-page PDF.
+import jsQR from 'jsqr'
+import sharp from 'sharp'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { describe, expect, it } from 'vitest'
+import { REGISTRATION_STATUSES } from '@/lib/registrations/lifecycle'
+import { parseTicketCode } from './code'
+import { renderTicketPdf } from './pdf'
+import { dayIn, refusalOf, ticketOf, ticketPng } from './service'
+
+describe('tickets', () => {
+  it('admit paid, free and verified registrations, and a paid one whose proof is under review', () => {
+    const paidAt = new Date()
+    const admitted = REGISTRATION_STATUSES.filter((status) => refusalOf({ status, paidAt: null }) === null)
+    expect(admitted.sort()).toEqual(['free', 'paid', 'proof_verified'])
+    expect(refusalOf({ status: 'proof_submitted', paidAt })).toBeNull()
+    expect(refusalOf({ status: 'proof_submitted', paidAt: null })).toContain('under review')
+    expect(refusalOf({ status: 'cancelled', paidAt })).toContain('cancelled')
+    expect(refusalOf({ status: 'refunded', paidAt })).toContain('refunded')
+    expect(refusalOf({ status: 'pending_payment', paidAt: null })).toContain('Not paid')
+  })
+
+  it('carry a QR code that decodes to the signed code of the registration', async () => {
+    const ticket = ticketOf({ id: 4242, status: 'paid', paidAt: new Date() })
+    const { data, info } = await sharp(await ticketPng({ id: 4242 }))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
+    expect(decoded).toBe(ticket.code)
+    expect(parseTicketCode(decoded!)).toBe(4242)
+  })
+
+  it('print the delegate, the registration and the code on a one-page PDF', async () => {
+    const code = ticketOf({ id: 7, status: 'free', paidAt: null }).code
+    const pdf = await renderTicketPdf({
+      code,
+      qrPng: await ticketPng({ id: 7 }),
+      registrationNumber: 'UPP27-000007',
+      name: 'Meera Tripathi',
+      category: 'Non-Member',
+      conference: { name: 'UP Pedicon 2027', dates: '26–28 November 2027', venue: 'Lucknow' },
+    })
+    const doc = await getDocumentProxy(new Uint8Array(pdf))
+    expect(doc.numPages).toBe(1)
+    const { text } = await extractText(doc, { mergePages: true })
+    for (const expected of ['UP Pedicon 2027', 'Meera Tripathi', 'UPP27-000007', code])
+      expect(text).toContain(expected)
+  })
+
+  it('count conference days in the edition’s time zone', () => {
+    expect(dayIn('Asia/Kolkata', new Date('2027-11-25T19:00:00Z'))).toBe('2027-11-26')
+    expect(dayIn('UTC', new Date('2027-11-25T19:00:00Z'))).toBe('2027-11-25')
+  })
+})

@@ -1,0 +1,105 @@
+// The console's workshops (issue 12 item 4): every workshop with the registrations holding its
+// seats (a seat counts while its registration is neither cancelled nor refunded), and the CSV of
+// one workshop's attendees, like the registrations' export (recorded in the audit trail).
+import 'server-only'
+import type { Actor } from '@/lib/audit/actions'
+import { csvStream, type CsvValue } from '@/lib/csv'
+import { spreadsheetDateTime, toIsoDate } from '@/lib/dates'
+import { db } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
+import { CATEGORY_LABELS } from '@/lib/fees'
+import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
+import { LIVE_SEAT } from './service'
+
+export interface AttendeeDto {
+  participant_id: number
+  registration_number: string
+  name: string
+  email: string
+  mobile_number: string
+  category: string
+  status: RegistrationStatus
+  /** Rupees, as priced when the seat was taken. */
+  fee: number
+  added_at: string
+}
+
+export interface WorkshopRosterDto {
+  id: number
+  title: string
+  date: string
+  edition: string | null
+  fee: number
+  capacity: number | null
+  registration_deadline: string | null
+  attendees: AttendeeDto[]
+}
+
+/** Every workshop (newest first, those of earlier editions too) with its attendees. */
+export async function workshopRoster(eventId?: number): Promise<WorkshopRosterDto[]> {
+  const rows = await db().event.findMany({
+    where: { OR: [{ registrable: true }, { seats: { some: {} } }], ...(eventId ? { id: eventId } : {}) },
+    orderBy: [{ date: 'desc' }, { id: 'desc' }],
+    include: {
+      edition: { select: { name: true } },
+      seats: { where: LIVE_SEAT, orderBy: { id: 'asc' }, include: { participant: true } },
+    },
+  })
+  return rows.map((e) => ({
+    id: e.id,
+    title: e.name,
+    date: toIsoDate(e.date),
+    edition: e.edition?.name ?? null,
+    fee: e.feePaise / 100,
+    capacity: e.capacity,
+    registration_deadline: e.registrationDeadline ? toIsoDate(e.registrationDeadline) : null,
+    attendees: e.seats.map(({ participant: p, feePaise, createdAt }) => ({
+      participant_id: p.id,
+      registration_number: p.registrationNumber,
+      name: p.name,
+      email: p.email,
+      mobile_number: p.mobileNumber,
+      category: p.category,
+      status: p.status,
+      fee: feePaise / 100,
+      added_at: createdAt.toISOString(),
+    })),
+  }))
+}
+
+export const ATTENDEE_COLUMNS = [
+  'Workshop',
+  'Registration number',
+  'Name',
+  'Email',
+  'Mobile number',
+  'Category',
+  'Status',
+  'Workshop fee',
+  'Added at (IST)',
+] as const
+
+async function* attendeeRows(w: WorkshopRosterDto): AsyncIterable<readonly CsvValue[]> {
+  for (const a of w.attendees)
+    yield [
+      w.title,
+      a.registration_number,
+      a.name,
+      a.email,
+      a.mobile_number,
+      CATEGORY_LABELS[a.category as keyof typeof CATEGORY_LABELS] ?? a.category,
+      STATUS_LABELS[a.status],
+      a.fee,
+      spreadsheetDateTime(new Date(a.added_at)),
+    ]
+}
+
+/** One workshop's attendees as CSV (null: no such workshop), recorded in the audit trail. */
+export async function exportAttendees(eventId: number, actor: Actor) {
+  const [w] = await workshopRoster(eventId)
+  if (!w) return null
+  await domainWrite(actor, (x) =>
+    x.audit('workshop.export', { entityId: String(eventId), detail: { title: w.title } }),
+  )
+  return { title: w.title, stream: csvStream(ATTENDEE_COLUMNS, attendeeRows(w)) }
+}

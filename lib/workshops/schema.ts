@@ -1,0 +1,69 @@
+// Workshops as add-ons of a registration (issue 12 item 4): an event that is registrable has a fee,
+// a number of seats and a last India day to register, within one edition. Delegates add
+// workshops on the registration form; the server prices them (registrationAmountPaise, the one
+// rule the form's total and lib/editions/rules.ts share) and takes the seats. Client-safe.
+import { z } from 'zod'
+
+export const WORKSHOP_FULL = 'This workshop is full.'
+export const WORKSHOP_CLOSED = 'Registration for this workshop has closed.'
+export const WORKSHOP_UNAVAILABLE = 'This workshop cannot be added to a registration.'
+export const MAX_WORKSHOPS = 10
+
+/** A workshop as the registration form and the event's Register button see it. */
+export interface WorkshopOffer {
+  id: number
+  title: string
+  /** Rupees. */
+  fee: number
+  capacity: number
+  seats_left: number
+  /** The last India day to register (YYYY-MM-DD). */
+  deadline: string
+}
+
+/** A registration's workshop (the registration's answer, the delegate's page, the console). */
+export interface WorkshopSeatDto {
+  id: number
+  title: string
+  /** Rupees, as priced when the seat was taken. */
+  fee: number
+}
+
+/** The amount of a registration in paise: its fee slab (rupees) and the workshops' fees (paise). */
+export function registrationAmountPaise(slabRupees: number, workshopFeesPaise: readonly number[]) {
+  const fees = workshopFeesPaise.reduce((sum, fee) => {
+    if (!Number.isSafeInteger(fee) || fee < 0) throw new RangeError(`invalid workshop fee: ${fee}`)
+    return sum + fee
+  }, 0)
+  return Math.round(slabRupees * 100) + fees
+}
+
+/** Whether a workshop takes registrations on an India day: `open`, `closed` (deadline) or `full`. */
+export function workshopState(w: { deadline: string; seats_left: number }, today: string) {
+  if (today > w.deadline) return 'closed' as const
+  return w.seats_left > 0 ? ('open' as const) : ('full' as const)
+}
+
+/**
+ * The workshops ticked on the form: a list of ids, from JSON (array) or multipart (repeated
+ * fields or "1,2"); duplicates dropped, none by default.
+ */
+export const workshopIdsSchema = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return []
+    const list = Array.isArray(v) ? v : [v]
+    return list.flatMap((x) => (typeof x === 'string' ? x.split(',').filter((s) => s.trim()) : [x]))
+  },
+  z
+    .array(
+      z.coerce
+        .number({ error: 'Choose workshops from the list.' })
+        .int()
+        .positive('Choose workshops from the list.'),
+    )
+    .max(MAX_WORKSHOPS, `At most ${MAX_WORKSHOPS} workshops.`)
+    .transform((ids) => [...new Set(ids)]),
+)
+
+/** The registration form's link from an event: /register?workshop=<id>. */
+export const registerForWorkshopPath = (id: number) => `/register?workshop=${id}`

@@ -1,0 +1,86 @@
+// Reads of workshops and their seats: what the registration form offers, a registration's
+// workshops (also for the check-in desk: workshopsOf), and the console's attendees per workshop.
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { TAGS } from '@/lib/cache'
+import { todayInIndia, toIsoDate } from '@/lib/dates'
+import { db, type Prisma } from '@/lib/db/client'
+import { CLOSED } from '@/lib/registrations/lifecycle'
+import { workshopState, type WorkshopOffer, type WorkshopSeatDto } from './schema'
+
+/** A seat counts while its registration is neither cancelled nor refunded. */
+export const LIVE_SEAT: Prisma.WorkshopSeatWhereInput = { participant: { status: { notIn: [...CLOSED] } } }
+
+/** The registrable workshops of an edition, soonest first, with the seats left. */
+export async function workshopsOfEdition(editionId: number): Promise<WorkshopOffer[]> {
+  const rows = await db().event.findMany({
+    where: { registrable: true, editionId, capacity: { not: null }, registrationDeadline: { not: null } },
+    orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    include: { _count: { select: { seats: { where: LIVE_SEAT } } } },
+  })
+  return rows.map((e) => ({
+    id: e.id,
+    title: e.name,
+    fee: e.feePaise / 100,
+    capacity: e.capacity ?? 0,
+    seats_left: Math.max(0, (e.capacity ?? 0) - e._count.seats),
+    deadline: toIsoDate(e.registrationDeadline ?? e.date),
+  }))
+}
+
+/** The form's workshops, cached: a seat taken or given back and every event write expire them. */
+export async function getWorkshopOffers(editionId: number): Promise<WorkshopOffer[]> {
+  'use cache'
+  cacheLife('hours')
+  cacheTag(TAGS.events)
+  return workshopsOfEdition(editionId)
+}
+
+/** The ids of the workshops that take registrations today (the events page's Register buttons). */
+export async function getOpenWorkshopIds(editionId: number): Promise<number[]> {
+  'use cache'
+  cacheLife('hours')
+  cacheTag(TAGS.events)
+  const today = todayInIndia()
+  return (await workshopsOfEdition(editionId))
+    .filter((w) => workshopState(w, today) === 'open')
+    .map((w) => w.id)
+}
+
+/** The workshops of each registration (by participant id), in the order they were added. */
+export async function workshopsOf(
+  participantIds: number[],
+): Promise<Map<number, { id: number; title: string }[]>> {
+  const out = new Map<number, { id: number; title: string }[]>()
+  if (!participantIds.length) return out
+  const seats = await db().workshopSeat.findMany({
+    where: { participantId: { in: participantIds } },
+    orderBy: { id: 'asc' },
+    select: { participantId: true, event: { select: { id: true, name: true } } },
+  })
+  for (const s of seats) {
+    const list = out.get(s.participantId) ?? []
+    list.push({ id: s.event.id, title: s.event.name })
+    out.set(s.participantId, list)
+  }
+  return out
+}
+
+/** One registration's workshops with the fee each was priced at. */
+export async function seatsOf(participantId: number): Promise<WorkshopSeatDto[]> {
+  const seats = await db().workshopSeat.findMany({
+    where: { participantId },
+    orderBy: { id: 'asc' },
+    select: { feePaise: true, event: { select: { id: true, name: true } } },
+  })
+  return seats.map((s) => ({ id: s.event.id, title: s.event.name, fee: s.feePaise / 100 }))
+}
+
+/** The fees (paise) of a registration's seats: re-pricing after a slab ended keeps them. */
+export async function seatFeesOf(participantId: number): Promise<number[]> {
+  const seats = await db().workshopSeat.findMany({ where: { participantId }, select: { feePaise: true } })
+  return seats.map((s) => s.feePaise)
+}
+
+/** Seats of a workshop held by registrations that are neither cancelled nor refunded. */
+export const liveSeats = (eventId: number) => db().workshopSeat.count({ where: { eventId, ...LIVE_SEAT } })

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "PaymentGateway" ADD VALUE 'sandbox';

@@ -1,0 +1,100 @@
+// One build that any number of instances serve. `next build` compiles the site and prerenders its
+// pages; the prerender reads the cached domain readers, so it runs against a throwaway embedded
+// database (empty, migrated) rather than the site's: the build needs no database, depends on no
+// data, and its prerendered pages are never served (the page cache starts empty:
+// lib/cache-handlers/pages.mjs). The fingerprint says whether the sources changed since the last
+// build, so `npm start` rebuilds only then; `npm run serve` never builds.
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { startEmbeddedServer } from '../../lib/db/embedded-server'
+import { migrate } from '../../lib/db/migrate'
+
+const require = createRequire(import.meta.url)
+const nextBin = require.resolve('next/dist/bin/next')
+
+export const distDir = (env: NodeJS.ProcessEnv = process.env) => env.NEXT_DIST_DIR || '.next'
+
+const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package.json', 'postcss.config.mjs']
+// Read at build time (inlined into pages or the configuration).
+const BUILD_SETTINGS = ['SITE_URL', 'PAYMENT_GATEWAY_URL', 'NEXT_DIST_DIR', 'ABSTRACTS_URL']
+
+/**
+ * Fingerprint of what a build depends on: the sources' names, sizes and modification times, the
+ * settings read at build time, and tsconfig.json's compiler options by content (`next build`
+ * rewrites that file's `include` list for each NEXT_DIST_DIR: its date and size say nothing).
+ */
+export function sourceFingerprint(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
+  const hash = createHash('sha256')
+  const walk = (p: string) => {
+    if (!fs.existsSync(p)) return
+    const stat = fs.statSync(p)
+    if (stat.isDirectory()) {
+      if (path.basename(p) === 'generated' || path.basename(p) === 'node_modules') return
+      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
+    } else if (!p.endsWith('.test.ts')) {
+      hash.update(`${path.relative(root, p)}:${stat.size}:${stat.mtimeMs}\n`)
+    }
+  }
+  SOURCES.forEach((s) => walk(path.join(root, s)))
+  const tsconfig = path.join(root, 'tsconfig.json')
+  if (fs.existsSync(tsconfig)) {
+    const { compilerOptions } = JSON.parse(fs.readFileSync(tsconfig, 'utf8')) as { compilerOptions?: unknown }
+    hash.update(`tsconfig=${JSON.stringify(compilerOptions ?? {})}\n`)
+  }
+  for (const key of BUILD_SETTINGS) hash.update(`${key}=${env[key] ?? ''}\n`)
+  return hash.digest('hex')
+}
+
+const stampFile = (env: NodeJS.ProcessEnv = process.env) => path.join(distDir(env), 'source-fingerprint')
+
+/** Is there a build of exactly these sources (and build-time settings of `env`)? */
+export function isBuilt(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): boolean {
+  const stamp = path.join(root, stampFile(env))
+  return (
+    fs.existsSync(path.join(root, distDir(env), 'BUILD_ID')) &&
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === sourceFingerprint(root, env)
+  )
+}
+
+export function hasBuild(): boolean {
+  return fs.existsSync(path.join(distDir(), 'BUILD_ID'))
+}
+
+/** Builds the site against a throwaway embedded database; answers next build's exit code. */
+export async function buildSite(log: (s: string) => void): Promise<number> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-build-'))
+  const database = await startEmbeddedServer({ dataDir: path.join(scratch, 'pglite') })
+  try {
+    await migrate(database.url)
+    log('building the site…')
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      UPPEDICON_BUILD: '1',
+      DATABASE_URL: database.url,
+      EMBEDDED_DATABASE: '1',
+      DATA_DIR: path.join(scratch, 'data'),
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      // Nothing of a build reaches the shared cache or the site's data.
+      REDIS_URL: '',
+      SMTP_URL: '',
+      JOBS_SWEEP_SECONDS: '0',
+    }
+    const child = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env })
+    const code = await new Promise<number>((resolve) =>
+      child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
+    )
+    if (code === 0) fs.writeFileSync(stampFile(), sourceFingerprint())
+    return code
+  } finally {
+    await database.stop()
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,16 @@
+// The text of a PDF as pdftotext (Debian's poppler-utils; scripts/test.sh installs it) reads it,
+// for tests of the badges and certificates: what a reader copying the text would get.
+import { execFileSync } from 'node:child_process'
+
+export function pdfText(pdf: Uint8Array): string {
+  try {
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+      input: pdf,
+      maxBuffer: 64 * 1024 * 1024,
+    }).toString('utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('pdftotext is missing: install poppler-utils (npm test does it).')
+    throw error
+  }
+}
