@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
+import { addIsoDays, fromIsoDate, todayInIndia } from '@/lib/dates'
+import { db } from '@/lib/db/client'
+import { findCurrentEdition } from '@/lib/editions/service'
+import { registerParticipant } from '@/lib/registrations/register'
+import { participantSchema } from '@/lib/registrations/schema'
+import { truncate } from '@/test/db'
+import { registrationAmountPaise, WORKSHOP_FULL, workshopIdsSchema, workshopState } from './schema'
+import { workshopsOf } from './service'
+
+const run = randomBytes(4).toString('hex')
+const delegate = (n: number, overrides: Record<string, unknown> = {}) =>
+  participantSchema.parse({
+    name: 'Asha Verma',
+    mobile_number: `98765${String(n).padStart(5, '0')}`,
+    email: `asha${n}.${run}@example.org`,
+    date_of_birth: '1990-01-01',
+    address: 'Lucknow',
+    age: new Date().getUTCFullYear() - 1990,
+    designation: 'PG_Student',
+    accompanying_person: 'No',
+    category: 'PG_Student',
+    ...overrides,
+  })
+
+async function workshop(capacity: number, feePaise: number, deadline = addIsoDays(todayInIndia(), 5)) {
+  const edition = await findCurrentEdition()
+  const date = fromIsoDate(addIsoDays(todayInIndia(), 10))
+  return db().event.create({
+    data: {
+      name: `NRP workshop ${capacity}`,
+      description: 'd',
+      venue: 'v',
+      address: 'a',
+      organizer: 'o',
+      date,
+      time: '10:00:00',
+      day: 'Monday',
+      registrable: true,
+      feePaise,
+      capacity,
+      registrationDeadline: fromIsoDate(deadline),
+      editionId: edition.id,
+    },
+  })
+}
+
+describe('the pricing rule', () => {
+  it('adds the workshops’ fees (paise) to the slab (rupees)', () => {
+    expect(registrationAmountPaise(6500, [])).toBe(650000)
+    expect(registrationAmountPaise(6500, [150000, 50050])).toBe(850050)
+    expect(registrationAmountPaise(0, [150000])).toBe(150000)
+    expect(() => registrationAmountPaise(100, [-1])).toThrow(RangeError)
+  })
+
+  it('reads the ticked workshops from JSON or multipart, without duplicates', () => {
+    expect(workshopIdsSchema.parse(undefined)).toEqual([])
+    expect(workshopIdsSchema.parse('3,1,3')).toEqual([3, 1])
+    expect(workshopIdsSchema.parse([2, '2'])).toEqual([2])
+    expect(workshopIdsSchema.safeParse('x').success).toBe(false)
+  })
+
+  it('tells open, full and closed apart by the India day', () => {
+    expect(workshopState({ deadline: '2026-11-30', seats_left: 2 }, '2026-11-30')).toBe('open')
+    expect(workshopState({ deadline: '2026-11-30', seats_left: 0 }, '2026-11-22')).toBe('full')
+    expect(workshopState({ deadline: '2026-11-21', seats_left: 2 }, '2026-11-22')).toBe('closed')
+  })
+})
+
+describe('workshop seats', () => {
+  beforeEach(() => truncate('jobs', 'workshop_seats', 'participants', 'events'))
+
+  it('seats exactly the capacity of simultaneous registrations; the others are told it is full', async () => {
+    const w = await workshop(2, 150000)
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) => registerParticipant(delegate(i, { workshops: String(w.id) }))),
+    )
+    const made = results.filter((r) => r.status === 'fulfilled')
+    expect(made).toHaveLength(2)
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect((r.reason as ApiError).message).toBe(WORKSHOP_FULL)
+    expect(await db().workshopSeat.count({ where: { eventId: w.id } })).toBe(2)
+    expect(await db().participant.count()).toBe(2)
+  })
+
+  it('prices the registration with the fee and lists it; dropping it gives the seat back', async () => {
+    const w = await workshop(1, 150000)
+    const first = await registerParticipant(delegate(1, { workshops: [w.id] }))
+    const slab = first.amount - 1500
+    expect(first.workshops).toEqual([{ id: w.id, title: w.name, fee: 1500 }])
+    expect((await workshopsOf([first.id])).get(first.id)).toEqual([{ id: w.id, title: w.name }])
+    // The owner's correction without the workshop releases the seat for someone else.
+    const again = await registerParticipant(delegate(1), undefined, first.id)
+    expect(again.amount).toBe(slab)
+    expect((await registerParticipant(delegate(2, { workshops: [w.id] }))).workshops).toHaveLength(1)
+  })
+
+  it('refuses a workshop past its last day to register, and a cancelled registration frees its seat', async () => {
+    const closed = await workshop(5, 100, addIsoDays(todayInIndia(), -1))
+    await expect(registerParticipant(delegate(1, { workshops: [closed.id] }))).rejects.toMatchObject({
+      code: 'conflict',
+    })
+    const w = await workshop(1, 100)
+    const a = await registerParticipant(delegate(2, { workshops: [w.id] }))
+    await db().participant.update({ where: { id: a.id }, data: { status: 'cancelled' } })
+    expect((await registerParticipant(delegate(3, { workshops: [w.id] }))).workshops).toHaveLength(1)
+  })
+})
