@@ -7,7 +7,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
-import { useFormState } from '@/components/ui/use-form-state'
+import { typedValues, useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
@@ -128,8 +128,13 @@ export function useRegistrationForm(use: 'delegate' | 'desk', fees: Fees) {
     /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration;
        this also runs when a kept (hidden) instance of this page is shown again: start idle */
     setBusy(false)
+    // What was typed before the script ran (a slow phone) counts over what was kept.
     const saved = sessionStorage.getItem(FORM_KEY)
-    const kept: Values = { ...EMPTY, ...(saved ? (JSON.parse(saved) as Partial<Values>) : {}) }
+    const kept: Values = {
+      ...EMPTY,
+      ...(saved ? (JSON.parse(saved) as Partial<Values>) : {}),
+      ...typedValues(form.formRef.current, Object.keys(EMPTY) as (keyof Values)[]),
+    }
     // An event's Register button (/register?workshop=<id>) ticks that workshop.
     const asked = new URLSearchParams(window.location.search).get('workshop')
     if (asked && /^\d+$/.test(asked) && !kept.workshops.split(',').includes(asked))
@@ -137,7 +142,7 @@ export function useRegistrationForm(use: 'delegate' | 'desk', fees: Fees) {
     setValues(kept)
     setToday(todayInIndia())
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [setBusy, setValues])
+  }, [setBusy, setValues, form.formRef])
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault()

@@ -4,7 +4,7 @@
 // field, the form's own message, a busy flag, fields bound to them (with the spec's rules as
 // typed: letters-only names, digits-only phones), and how a refusal is shown (field errors, the
 // message, focus on the first field to fix). A schema's field errors come from lib/api/errors.ts.
-import { useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import type { z } from 'zod'
 import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
 
@@ -13,6 +13,32 @@ export function firstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() =>
     form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
   )
+}
+
+/**
+ * What was typed into `form` before its script ran: a phone on a slow connection shows the
+ * server's form seconds before React takes it over, and the first render after that would
+ * otherwise write the empty state over what the visitor typed. The non-empty text, select and
+ * radio values of `keys` (not files or checkboxes).
+ */
+export function typedValues<K extends string>(
+  form: HTMLFormElement | null,
+  keys: K[],
+): Partial<Record<K, string>> {
+  const typed: Partial<Record<K, string>> = {}
+  for (const key of keys) {
+    const el = form?.elements.namedItem(key)
+    if (el instanceof RadioNodeList) {
+      if (el.value) typed[key] = el.value
+    } else if (
+      el instanceof HTMLSelectElement ||
+      el instanceof HTMLTextAreaElement ||
+      (el instanceof HTMLInputElement && !['file', 'checkbox', 'radio'].includes(el.type))
+    ) {
+      if (el.value) typed[key] = el.value
+    }
+  }
+  return typed
 }
 
 /** A rule applied as the visitor types: what is kept, and whether something was stripped. */
@@ -26,6 +52,13 @@ export function useFormState<V extends Record<string, string>, F extends string 
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    const typed = typedValues(formRef.current, Object.keys(empty) as (keyof V & string)[])
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }))
+    // Once, when the form comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const set = (name: keyof V & string, value: string, error?: string) => {
     setValues((v) => ({ ...v, [name]: value }))

@@ -92,3 +92,25 @@ test.describe('registration form messages', () => {
     void request
   })
 })
+
+// A phone on a slow connection shows the server's form seconds before its script runs; what the
+// delegate types meanwhile must survive the script taking over (it was once wiped by the first
+// render, and the registration refused with "Name is required.").
+test('what is typed before the page’s script runs is kept and sent', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/register', { waitUntil: 'domcontentloaded' })
+  const d = uniqueDelegate('before-script')
+  await fillRegistrationForm(page, d)
+  release()
+  // The form has come alive when the date of birth gets today as its limit.
+  await expect(page.getByLabel('Date of Birth')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByLabel('Full Name')).toHaveValue(d.name)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByText(d.email)).toBeVisible()
+})
