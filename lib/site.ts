@@ -6,11 +6,15 @@ export interface NavLink {
   label: string
 }
 
-/** The navigation bar's links, in the spec's order (Register and Call for Abstracts follow). */
+/**
+ * The navigation bar's links, in the spec's order (Register and Call for Abstracts follow). The
+ * conference's link shows the current edition's name wherever it is drawn; its label here is the
+ * fallback.
+ */
 export const NAV_LINKS: NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
-  { href: '/uppedicon', label: 'UP Pedicon 2025' },
+  { href: '/uppedicon', label: 'UP Pedicon' },
   { href: '/events', label: 'Events' },
   { href: '/contact-us', label: 'Contact' },
 ]
@@ -26,7 +30,7 @@ export const ABSTRACTS_URL = process.env.ABSTRACTS_URL || 'https://forms.gle/UpP
 export const FOOTER_LINKS: NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/About', label: 'About Us' },
-  { href: '/UpPedicon', label: 'UP Pedicon 2025' },
+  { href: '/UpPedicon', label: 'UP Pedicon' },
   { href: '/Events', label: 'Events' },
   { href: '/contact-us', label: 'Contact Us' },
   { href: '/refund', label: 'Refund & Cancellation Policy' },

@@ -1,10 +1,13 @@
-// The friendly 404: what happened and ways back.
+// The friendly 404: what happened and ways back (the conference's link named after the current
+// edition, as in the navigation).
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
+import { getSiteEdition } from '@/lib/editions/site'
 import { NAV_LINKS } from '@/lib/site'
 import styles from './status-page.module.css'
 
-export function NotFoundContent() {
+export async function NotFoundContent() {
+  const { edition } = await getSiteEdition()
   return (
     <div className={styles.page}>
       <p className={styles.code}>404</p>
@@ -13,7 +16,7 @@ export function NotFoundContent() {
       <ul className={styles.links}>
         {NAV_LINKS.map((l) => (
           <li key={l.href}>
-            <Link href={l.href}>{l.label}</Link>
+            <Link href={l.href}>{l.href === '/uppedicon' ? edition.name : l.label}</Link>
           </li>
         ))}
       </ul>

@@ -161,6 +161,12 @@ test('an unknown address shows the friendly 404 page with a way home', async ({ 
   const res = await page.goto('/no-such-page')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
+  // Its links name the current edition, as the navigation does.
+  const { edition } = await currentEdition(page.request)
+  await expect(page.locator('main').getByRole('link', { name: edition.name, exact: true })).toHaveAttribute(
+    'href',
+    '/uppedicon',
+  )
   await page.getByRole('link', { name: 'Back to the home page' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
