@@ -6,27 +6,53 @@ import { BCRYPT_COST, DEMO_PASSWORD } from '@/lib/auth/password'
 import { listBannerSlides } from '@/lib/banners/service'
 import { findConference } from '@/lib/conference/service'
 import { listContactDetails } from '@/lib/contact/service'
-import { todayInIndia } from '@/lib/dates'
+import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { ordinal } from '@/lib/editions/schema'
 import { findNextEvent, listEvents } from '@/lib/events/service'
 import { listGallery } from '@/lib/gallery/service'
+import type { Edition } from '@/lib/generated/prisma/client'
 import { listMembers } from '@/lib/members/service'
 import { listThemes } from '@/lib/themes/service'
 import { CONTENT_TABLES, truncate } from '@/test/db'
 import { clearContent, ensureAdmin, firstAdmin, isContentEmpty, seedDemoContent } from './seed'
 
 describe('demo content', () => {
+  let current: Edition
   beforeAll(async () => {
     await truncate(...CONTENT_TABLES, 'admins')
     expect(await isContentEmpty(db())).toBe(true)
     await seedDemoContent(db())
+    current = await db().edition.findFirstOrThrow({ where: { current: { isNot: null } } })
+  }, 120_000)
+
+  it('writes the texts that name the conference for the current edition, never over an edit', async () => {
+    expect(current.number).toBeGreaterThan(46)
+    const faqs = await db().faq.findMany({ orderBy: { position: 'asc' } })
+    expect(faqs.map((f) => f.question)).toContain(`What is ${current.name}?`)
+    expect(faqs.map((f) => f.question)).not.toContain('What is UP Pedicon 2025?')
+    const history = await db().siteText.findUniqueOrThrow({ where: { key: 'about.history' } })
+    expect(history.body).toContain(`for its ${ordinal(current.number)} edition`)
+    // An organiser's own answer stays as they wrote it when the demo is seeded again.
+    const faq = faqs.find((f) => f.question === `What is ${current.name}?`)!
+    await db().faq.update({
+      where: { id: faq.id },
+      data: { question: 'What is UP Pedicon 2025?', answer: 'Ours.' },
+    })
+    await clearContent(db())
+    await seedDemoContent(db())
+    expect(await db().faq.findUniqueOrThrow({ where: { id: faq.id } })).toMatchObject({
+      question: 'What is UP Pedicon 2025?',
+      answer: 'Ours.',
+    })
+    await db().faq.update({ where: { id: faq.id }, data: { question: faq.question, answer: faq.answer } })
   }, 120_000)
 
   it('has the four hero slides of the spec with their buttons', async () => {
     const slides = await listBannerSlides()
     expect(slides.map((s) => [s.title, s.buttonText, s.buttonLink])).toEqual([
       ['Indian Academy of Pediatrics, Uttar Pradesh', 'Contact Us', '/contact-us'],
-      ['UP Pedicon 2025', 'Learn More', '#uppedicon'],
+      [current.name, 'Learn More', '#uppedicon'],
       ['Join Us Today', 'Register Now', '/register'],
       ['Welcome to Gorakhpur', 'Explore Venue', '/uppedicon'],
     ])
@@ -44,7 +70,9 @@ describe('demo content', () => {
 
   it('has the conference, upcoming events, both galleries, four themes and contact details', async () => {
     const conference = await findConference()
-    expect(conference).toMatchObject({ name: 'UP Pedicon 2025', date: '2025-11-28', day: 'Friday' })
+    // The current edition's (the 47th once 2025's registration has closed, as it has today).
+    expect(conference).toMatchObject({ name: current.name, date: toIsoDate(current.startsOn) })
+    expect(conference!.title).toContain(`${ordinal(current.number)} Annual State Conference`)
     expect(conference!.venue).toMatch(/Gorakhpur/)
     expect((await listEvents()).length).toBeGreaterThanOrEqual(3)
     expect(await findNextEvent(todayInIndia())).not.toBeNull()

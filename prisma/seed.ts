@@ -18,13 +18,15 @@ import { seedEditions } from './demo-editions'
 import { emblem, portrait, scene } from './demo-images'
 import { CITIES, DEGREES, DEMO_MEMBER_COUNT, LEADERS, OFFICE_BEARERS, personName } from './demo-people'
 import {
-  CONFERENCE,
+  demoConference,
+  demoEditionTexts,
+  demoSlides,
+  demoThemes,
   EVENTS,
   GALLERY_TITLES,
   GORAKHPUR_TITLES,
   NRP_WORKSHOP,
-  SLIDES,
-  THEMES,
+  type DemoEdition,
 } from './demo-site'
 
 function addDays(iso: string, days: number) {
@@ -98,8 +100,8 @@ export async function clearContent(prisma: PrismaClient) {
 
 const PORTRAIT = { aspect: 4 / 5, maxWidth: 800 }
 
-async function seedSlides(prisma: PrismaClient) {
-  for (const [i, s] of SLIDES.entries()) {
+async function seedSlides(prisma: PrismaClient, edition: DemoEdition) {
+  for (const [i, s] of demoSlides(edition).entries()) {
     const image = await saveImage(await scene(100 + i, 1920, 1080), 'banners')
     await prisma.bannerSlide.create({ data: { ...s, image: image.path, position: i } })
   }
@@ -148,11 +150,12 @@ async function seedMembers(prisma: PrismaClient) {
   }
 }
 
-async function seedProgramme(prisma: PrismaClient, editionId: number) {
+async function seedProgramme(prisma: PrismaClient, edition: DemoEdition & { id: number }) {
+  const editionId = edition.id
   const pedicon = await saveImage(await scene(300, 1600, 900), 'conference')
   const venuePicture = await saveImage(await scene(301, 1600, 900), 'conference')
   await prisma.conferenceEvent.create({
-    data: { ...CONFERENCE, pediconPicture: pedicon.path, eventPicture: venuePicture.path },
+    data: { ...demoConference(edition), pediconPicture: pedicon.path, eventPicture: venuePicture.path },
   })
   const today = todayInIndia()
   for (const [i, { days, ...e }] of EVENTS.entries()) {
@@ -169,7 +172,7 @@ async function seedProgramme(prisma: PrismaClient, editionId: number) {
   }
 }
 
-async function seedGalleriesAndThemes(prisma: PrismaClient, editionId: number) {
+async function seedGalleriesAndThemes(prisma: PrismaClient, editionId: number, current: DemoEdition) {
   for (const [i, title] of GALLERY_TITLES.entries()) {
     const image = await saveImage(await scene(500 + i, 1200, 900), 'gallery')
     await prisma.galleryImage.create({ data: { gallery: 'home', images: image.path, title, editionId } })
@@ -178,19 +181,36 @@ async function seedGalleriesAndThemes(prisma: PrismaClient, editionId: number) {
     const image = await saveImage(await scene(600 + i, 1200, 900), 'gkpgallery')
     await prisma.galleryImage.create({ data: { gallery: 'gorakhpur', images: image.path, title } })
   }
-  for (const [i, t] of THEMES.entries()) {
+  for (const [i, t] of demoThemes(current).entries()) {
     const image = await saveImage(await emblem(700 + i), 'themes', { maxWidth: 800 })
     await prisma.theme.create({ data: { ...t, image: image.path } })
+  }
+}
+
+/** The starting texts (FAQ, about) as the current edition has them, where still unchanged. */
+async function followEdition(prisma: PrismaClient, edition: DemoEdition) {
+  const { faqs, texts } = demoEditionTexts(edition)
+  for (const f of faqs)
+    await prisma.faq.updateMany({
+      where: { question: f.question, answer: { startsWith: f.answerStart } },
+      data: f.replacement,
+    })
+  for (const t of texts) {
+    const row = await prisma.siteText.findUnique({ where: { key: t.key } })
+    if (row?.body.includes(t.from))
+      await prisma.siteText.update({ where: { key: t.key }, data: { body: row.body.replace(t.from, t.to) } })
   }
 }
 
 export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => void = () => {}) {
   const t0 = Date.now()
   const editions = await seedEditions(prisma)
-  await seedSlides(prisma)
+  const current = await prisma.edition.findUniqueOrThrow({ where: { id: editions.current } })
+  await seedSlides(prisma, current)
   await seedMembers(prisma)
-  await seedProgramme(prisma, editions.current)
-  await seedGalleriesAndThemes(prisma, editions.e2025)
+  await seedProgramme(prisma, current)
+  await seedGalleriesAndThemes(prisma, editions.e2025, current)
+  await followEdition(prisma, current)
   await prisma.contactDetail.create({
     data: {
       mobileNumber: FALLBACK_CONTACT.mobile_number,
