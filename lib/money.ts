@@ -9,6 +9,9 @@ export function paiseToAmount(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`
 }
 
+/** 550000 → 5500: rupees as a number, for the amounts the public API and forms show. */
+export const paiseToRupees = (paise: number): number => paise / 100
+
 /** "5500.00" (or "5500", "5500.5") → 550000; null when it is not an amount. */
 export function amountToPaise(amount: unknown): number | null {
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(String(amount ?? '').trim())

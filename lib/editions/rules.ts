@@ -11,7 +11,7 @@ import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { Category } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
-import { formatRupees } from '@/lib/money'
+import { formatRupees, paiseToAmount, paiseToRupees } from '@/lib/money'
 import type { RepricedPayment } from '@/lib/payments/schema'
 import { transition } from '@/lib/registrations/lifecycle'
 import { registrationAmountPaise } from '@/lib/workshops/schema'
@@ -73,13 +73,13 @@ export async function checkBeforePayment(p: Participant, now = new Date()): Prom
     return result.outcome === 'applied' ? result.after : null
   })
   if (!after || after.amountPaise === p.amountPaise) return null
-  const amount = (after.amountPaise / 100).toFixed(2)
+  const amount = paiseToAmount(after.amountPaise)
   return {
     repriced: true,
     amount,
-    previous_amount: (p.amountPaise / 100).toFixed(2),
+    previous_amount: paiseToAmount(p.amountPaise),
     slab: slab.label,
-    message: `The ${p.feeSlab || 'earlier'} fee ended on ${formatLongDate(toIsoDate(p.feeValidUntil))}: your registration now costs ${formatRupees(after.amountPaise / 100)} (${slab.label}). Press PAY NOW again to pay this amount.`,
+    message: `The ${p.feeSlab || 'earlier'} fee ended on ${formatLongDate(toIsoDate(p.feeValidUntil))}: your registration now costs ${formatRupees(paiseToRupees(after.amountPaise))} (${slab.label}). Press PAY NOW again to pay this amount.`,
   }
 }
 

@@ -10,6 +10,7 @@ import { addIsoDays, startOfIndianDay, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
 import { CATEGORIES } from '@/lib/fees'
 import type { Edition, FeeSlab } from '@/lib/generated/prisma/client'
+import { paiseToRupees } from '@/lib/money'
 import type { EditionDto } from './schema'
 
 export const EDITION_INCLUDE = {
@@ -41,7 +42,7 @@ export function toEditionDto(e: EditionRow): EditionDto {
         .sort((a, b) => a.position - b.position)
         .map((s) => ({
           label: s.label,
-          amount: s.amountPaise / 100,
+          amount: paiseToRupees(s.amountPaise),
           last_day: s.lastDay ? toIsoDate(s.lastDay) : null,
         })),
     })),

@@ -7,6 +7,7 @@ import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { findCurrentEdition } from '@/lib/editions/service'
 import type { Event } from '@/lib/generated/prisma/client'
+import { paiseToRupees } from '@/lib/money'
 import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
 import { LIVE_SEAT, liveSeats } from '@/lib/workshops/service'
 import { DATE_IN_PAST, isNotPast, type EventData, type EventDto, type EventUpdateData } from './schema'
@@ -29,7 +30,7 @@ export function toEventDto(e: EventRow): EventDto {
     day: e.day,
     event_picture: e.eventPicture,
     registrable: e.registrable,
-    fee: e.feePaise / 100,
+    fee: paiseToRupees(e.feePaise),
     capacity: e.capacity,
     registration_deadline: deadline,
     edition_id: e.editionId,

@@ -10,7 +10,7 @@ import { env } from '@/lib/env'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
-import { formatRupees } from '@/lib/money'
+import { formatRupees, paiseToRupees } from '@/lib/money'
 import { SANDBOX_NOTICE } from '@/lib/payments/schema'
 import { hasReceipt, receiptFilename, receiptPdf, receiptUrl } from '@/lib/receipts/service'
 import { ticketMailParts } from '@/lib/tickets/mail'
@@ -62,7 +62,7 @@ export async function confirmationMail(p: Participant, transactionId: string | n
   const edition = await findEdition(p.editionId)
   const venue = edition.venue
   const [receipt, ticket] = await Promise.all([receiptOf(p), ticketMailParts(p)])
-  const amount = formatRupees(p.amountPaise / 100)
+  const amount = formatRupees(paiseToRupees(p.amountPaise))
   const rows: Row[] = [
     ['Registration number', p.registrationNumber],
     ['Name', p.name],

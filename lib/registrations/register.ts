@@ -14,6 +14,7 @@ import { db, type Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
 import type { Participant } from '@/lib/generated/prisma/client'
+import { paiseToRupees } from '@/lib/money'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
 import { registrationAmountPaise } from '@/lib/workshops/schema'
 import { planSeats } from '@/lib/workshops/seats'
@@ -34,7 +35,7 @@ export function toRegistrationDto(p: Participant): RegistrationDto {
     email: p.email,
     mobile_number: p.mobileNumber,
     category: p.category,
-    amount: p.amountPaise / 100,
+    amount: paiseToRupees(p.amountPaise),
     status: p.status,
     edition_id: p.editionId,
     slab: { label: p.feeSlab, valid_until: p.feeValidUntil ? toIsoDate(p.feeValidUntil) : null },

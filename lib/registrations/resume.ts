@@ -3,6 +3,7 @@
 // token proves the link came from that mail.
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
+import { paiseToRupees } from '@/lib/money'
 import { findParticipant } from './register'
 import type { SavedRegistration } from './schema'
 import { participantToken } from './token'
@@ -26,7 +27,7 @@ export async function resumableRegistration(
     email: p.email,
     mobile_number: p.mobileNumber,
     category: p.category,
-    amount: p.amountPaise / 100,
+    amount: paiseToRupees(p.amountPaise),
     status: p.status,
   }
 }

@@ -8,6 +8,7 @@ import { spreadsheetDateTime, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { CATEGORY_LABELS } from '@/lib/fees'
+import { paiseToRupees } from '@/lib/money'
 import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import { LIVE_SEAT } from './service'
 
@@ -50,7 +51,7 @@ export async function workshopRoster(eventId?: number): Promise<WorkshopRosterDt
     title: e.name,
     date: toIsoDate(e.date),
     edition: e.edition?.name ?? null,
-    fee: e.feePaise / 100,
+    fee: paiseToRupees(e.feePaise),
     capacity: e.capacity,
     registration_deadline: e.registrationDeadline ? toIsoDate(e.registrationDeadline) : null,
     attendees: e.seats.map(({ participant: p, feePaise, createdAt }) => ({
@@ -61,7 +62,7 @@ export async function workshopRoster(eventId?: number): Promise<WorkshopRosterDt
       mobile_number: p.mobileNumber,
       category: p.category,
       status: p.status,
-      fee: feePaise / 100,
+      fee: paiseToRupees(feePaise),
       added_at: createdAt.toISOString(),
     })),
   }))

@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
+import { paiseToRupees } from '@/lib/money'
 import { CLOSED } from '@/lib/registrations/lifecycle'
 import { workshopState, type WorkshopOffer, type WorkshopSeatDto } from './schema'
 
@@ -21,7 +22,7 @@ export async function workshopsOfEdition(editionId: number): Promise<WorkshopOff
   return rows.map((e) => ({
     id: e.id,
     title: e.name,
-    fee: e.feePaise / 100,
+    fee: paiseToRupees(e.feePaise),
     capacity: e.capacity ?? 0,
     seats_left: Math.max(0, (e.capacity ?? 0) - e._count.seats),
     deadline: toIsoDate(e.registrationDeadline ?? e.date),
@@ -73,7 +74,7 @@ export async function seatsOf(participantId: number): Promise<WorkshopSeatDto[]>
     orderBy: { id: 'asc' },
     select: { feePaise: true, event: { select: { id: true, name: true } } },
   })
-  return seats.map((s) => ({ id: s.event.id, title: s.event.name, fee: s.feePaise / 100 }))
+  return seats.map((s) => ({ id: s.event.id, title: s.event.name, fee: paiseToRupees(s.feePaise) }))
 }
 
 /** The fees (paise) of a registration's seats: re-pricing after a slab ended keeps them. */
