@@ -4,7 +4,15 @@
 // field, the form's own message, a busy flag, fields bound to them (with the spec's rules as
 // typed: letters-only names, digits-only phones), and how a refusal is shown (field errors, the
 // message, focus on the first field to fix). A schema's field errors come from lib/api/errors.ts.
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react'
 import type { z } from 'zod'
 import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
 
@@ -41,6 +49,19 @@ export function typedValues<K extends string>(
   return typed
 }
 
+/** Once, when the form comes alive: its state takes what was typed before (see typedValues). */
+function useAdoptTyped<V extends Record<string, string>>(
+  formRef: RefObject<HTMLFormElement | null>,
+  empty: V,
+  setValues: Dispatch<SetStateAction<V>>,
+) {
+  useEffect(() => {
+    const typed = typedValues(formRef.current, Object.keys(empty) as (keyof V & string)[])
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+
 /** A rule applied as the visitor types: what is kept, and whether something was stripped. */
 export type InputRule = (value: string) => { value: string; stripped: boolean }
 
@@ -53,12 +74,7 @@ export function useFormState<V extends Record<string, string>, F extends string 
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    const typed = typedValues(formRef.current, Object.keys(empty) as (keyof V & string)[])
-    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }))
-    // Once, when the form comes alive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  useAdoptTyped(formRef, empty, setValues)
 
   const set = (name: keyof V & string, value: string, error?: string) => {
     setValues((v) => ({ ...v, [name]: value }))
