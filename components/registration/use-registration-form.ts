@@ -16,6 +16,7 @@ import {
   participantSchema,
   REGISTRATION_ERROR_FALLBACK,
   REQUIRED_FIELDS_MESSAGE,
+  savedRegistration,
   type RegistrationDto,
 } from '@/lib/registrations/schema'
 import { FORM_KEY, isFree, loadSaved, saveRegistration } from './session'
@@ -102,17 +103,7 @@ function continueAfter(
 ) {
   if (desk) return go(`/admin/registrations/${r.id}`)
   sessionStorage.setItem(FORM_KEY, JSON.stringify(values))
-  saveRegistration({
-    participantId: r.id,
-    token: r.token,
-    registrationNumber: r.registration_number,
-    name: values.name,
-    email: values.email,
-    mobile_number: values.mobile_number,
-    category: values.category,
-    amount: r.amount,
-    status: r.status,
-  })
+  saveRegistration(savedRegistration(r, r.token))
   go(isFree(r) ? '/registration-confirmed' : '/checkout')
 }
 

@@ -3,9 +3,8 @@
 // token proves the link came from that mail.
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
-import { paiseToRupees } from '@/lib/money'
-import { findParticipant } from './register'
-import type { SavedRegistration } from './schema'
+import { findParticipant, toRegistrationDto } from './register'
+import { savedRegistration, type SavedRegistration } from './schema'
 import { participantToken } from './token'
 
 export async function resumableRegistration(
@@ -19,15 +18,5 @@ export async function resumableRegistration(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   const p = await findParticipant(participantId)
   if (!p) return null
-  return {
-    participantId: p.id,
-    token,
-    registrationNumber: p.registrationNumber,
-    name: p.name,
-    email: p.email,
-    mobile_number: p.mobileNumber,
-    category: p.category,
-    amount: paiseToRupees(p.amountPaise),
-    status: p.status,
-  }
+  return savedRegistration(toRegistrationDto(p), token)
 }

@@ -220,5 +220,19 @@ export interface SavedRegistration {
   merchantTxnNo?: string
   transactionId?: string
 }
+
+/** What the browser keeps of a registration it made, or was given by a mailed link. */
+export const savedRegistration = (r: RegistrationDto, token: string): SavedRegistration => ({
+  participantId: r.id,
+  token,
+  registrationNumber: r.registration_number,
+  name: r.name,
+  email: r.email,
+  mobile_number: r.mobile_number,
+  category: r.category,
+  amount: r.amount,
+  status: r.status,
+})
+
 export const SESSION_KEY = 'uppedicon.registration'
 export const SESSION_AMOUNT_KEY = 'uppedicon.amount'
