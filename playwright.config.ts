@@ -26,8 +26,9 @@ const site = (name: ServerName) => `http://localhost:${SERVERS[name].port}`
 const only = process.env.E2E_ONLY as ServerName | undefined
 const servers = (Object.keys(SERVERS) as ServerName[]).filter((name) => !only || name === only)
 const ADMIN = /admin-[^/]*\.spec\.ts$/
-// Specs that change the current edition's window (closing registration) run last, alone.
-const EDITIONS = /editions[^/]*\.spec\.ts$/
+// Specs that run last, alone: those that change the current edition's window (closing
+// registration), and those that stop a second server sharing the site's database (alone-*).
+const EDITIONS = /(editions|alone-)[^/]*\.spec\.ts$/
 const readers = ['api-embedded', ...(only === 'embedded' ? [] : ['api-postgres']), 'phone', 'desktop']
 const phone = {
   ...devices['Pixel 7'],
