@@ -31,6 +31,8 @@ describe('demo content', () => {
     const faqs = await db().faq.findMany({ orderBy: { position: 'asc' } })
     expect(faqs.map((f) => f.question)).toContain(`What is ${current.name}?`)
     expect(faqs.map((f) => f.question)).not.toContain('What is UP Pedicon 2025?')
+    const [president] = await listMembers('president')
+    expect(president.description).toContain(`to Gorakhpur for ${current.name}.`)
     const history = await db().siteText.findUniqueOrThrow({ where: { key: 'about.history' } })
     expect(history.body).toContain(`for its ${ordinal(current.number)} edition`)
     // An organiser's own answer stays as they wrote it when the demo is seeded again.

@@ -16,7 +16,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
 import { seedEditions } from './demo-editions'
 import { emblem, portrait, scene } from './demo-images'
-import { CITIES, DEGREES, DEMO_MEMBER_COUNT, LEADERS, OFFICE_BEARERS, personName } from './demo-people'
+import { CITIES, DEGREES, DEMO_MEMBER_COUNT, demoLeaders, OFFICE_BEARERS, personName } from './demo-people'
 import {
   demoConference,
   demoEditionTexts,
@@ -107,8 +107,8 @@ async function seedSlides(prisma: PrismaClient, edition: DemoEdition) {
   }
 }
 
-async function seedMembers(prisma: PrismaClient) {
-  for (const [i, l] of LEADERS.entries()) {
+async function seedMembers(prisma: PrismaClient, edition: DemoEdition) {
+  for (const [i, l] of demoLeaders(edition.name).entries()) {
     const picture = await saveImage(await portrait(i + 1), 'members', PORTRAIT)
     await prisma.member.create({
       data: { ...l, picture: picture.path, association: 'IAP Uttar Pradesh', position: 0 },
@@ -207,7 +207,7 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
   const editions = await seedEditions(prisma)
   const current = await prisma.edition.findUniqueOrThrow({ where: { id: editions.current } })
   await seedSlides(prisma, current)
-  await seedMembers(prisma)
+  await seedMembers(prisma, current)
   await seedProgramme(prisma, current)
   await seedGalleriesAndThemes(prisma, editions.e2025, current)
   await followEdition(prisma, current)
