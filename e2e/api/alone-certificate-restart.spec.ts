@@ -8,17 +8,15 @@
 // It runs alone, after every other spec (the `alone` phase of playwright.config.ts): the second
 // server sweeps every due job of the shared database, so beside other specs it would send their
 // mails through its own SMTP server, or be killed in the middle of one.
-import fs from 'node:fs'
-import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { bearer, signIn } from '../support/admin'
 import { checkIn, currentEdition, saveSettings } from '../support/certificates'
-import { databaseUrl, serverInfo, sql } from '../support/db'
+import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { readMails } from '../support/mail'
 import { register, uniqueDelegate } from '../support/registration'
 import { SPARE_PORT, type ServerName } from '../support/servers'
-import { startSpareServer } from '../support/spare-server'
+import { siblingEnv, startSpareServer } from '../support/spare-server'
 
 const N = 12
 
@@ -45,20 +43,10 @@ async function slowSmtp() {
 }
 
 function spare(server: ServerName, port: number, smtpUrl: string) {
-  const info = serverInfo(server)
-  return startSpareServer(port, {
-    NEXT_DIST_DIR: `.next-e2e-${server}`,
-    DATABASE_URL: databaseUrl(server),
-    PAYMENT_MODE: 'sandbox',
-    EMBEDDED_DATABASE: server === 'embedded' ? '1' : '',
-    AUTH_SECRET: fs.readFileSync(path.join(info.dataDir, 'auth-secret'), 'utf8').trim(),
-    DATA_DIR: info.dataDir,
-    UPLOAD_DIR: info.uploadDir,
-    SITE_URL: `http://localhost:${port}`,
-    SMTP_URL: smtpUrl,
-    JOBS_SWEEP_SECONDS: '1',
-    TRUST_PROXY: 'loopback',
-  })
+  return startSpareServer(
+    port,
+    siblingEnv(server, port, { SMTP_URL: smtpUrl, JOBS_SWEEP_SECONDS: '1', TRUST_PROXY: 'loopback' }),
+  )
 }
 
 test('a restart mid-mailing sends no certificate twice and the mailing completes', async ({

@@ -3,13 +3,11 @@
 // runs a second server on the site's own build and database with TRUST_PROXY unset, and replays
 // the attack there (a forged X-Forwarded-For to escape per-address limits and forge the audit
 // log) beside the honest path on the site (a declared proxy's X-Forwarded-For is believed).
-import fs from 'node:fs'
-import path from 'node:path'
 import { createAdmin } from '../support/admin'
 import { expect, test } from '../support/clients'
-import { databaseUrl, serverInfo, sql } from '../support/db'
+import { sql } from '../support/db'
 import { SPARE_PORT, type ServerName } from '../support/servers'
-import { startSpareServer } from '../support/spare-server'
+import { siblingEnv, startSpareServer } from '../support/spare-server'
 
 let direct = ''
 let stop: (() => void) | undefined
@@ -17,18 +15,7 @@ let stop: (() => void) | undefined
 test.beforeAll(async ({ server }) => {
   // Spare ports of this spec's own (SPARE_PORT itself is the unreachable-database spec's).
   const port = SPARE_PORT + (server === 'embedded' ? 1 : 2)
-  const info = serverInfo(server)
-  ;({ url: direct, stop } = await startSpareServer(port, {
-    NEXT_DIST_DIR: `.next-e2e-${server}`,
-    DATABASE_URL: databaseUrl(server),
-    PAYMENT_MODE: 'sandbox',
-    EMBEDDED_DATABASE: server === 'embedded' ? '1' : '',
-    AUTH_SECRET: fs.readFileSync(path.join(info.dataDir, 'auth-secret'), 'utf8').trim(),
-    DATA_DIR: info.dataDir,
-    UPLOAD_DIR: info.uploadDir,
-    SITE_URL: `http://localhost:${port}`,
-    TRUST_PROXY: '',
-  }))
+  ;({ url: direct, stop } = await startSpareServer(port, siblingEnv(server, port, { TRUST_PROXY: '' })))
 })
 test.afterAll(() => stop?.())
 

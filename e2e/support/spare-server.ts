@@ -2,7 +2,29 @@
 // (scripts/serve.ts) with settings of the spec's own, e.g. an unreachable database, or no
 // TRUST_PROXY. Answers once the server answers /healthz (whatever the status).
 import { spawn } from 'node:child_process'
-import { ROOT } from './servers'
+import fs from 'node:fs'
+import path from 'node:path'
+import { databaseUrl, serverInfo } from './db'
+import { ROOT, type ServerName } from './servers'
+
+/**
+ * The settings of a second instance of an e2e site: its build, database, files and secret (what
+ * instances behind one load balancer share), on `port`; `env` adds or overrides.
+ */
+export function siblingEnv(server: ServerName, port: number, env: Record<string, string> = {}) {
+  const info = serverInfo(server)
+  return {
+    NEXT_DIST_DIR: `.next-e2e-${server}`,
+    DATABASE_URL: databaseUrl(server),
+    PAYMENT_MODE: 'sandbox',
+    EMBEDDED_DATABASE: server === 'embedded' ? '1' : '',
+    AUTH_SECRET: fs.readFileSync(path.join(info.dataDir, 'auth-secret'), 'utf8').trim(),
+    DATA_DIR: info.dataDir,
+    UPLOAD_DIR: info.uploadDir,
+    SITE_URL: `http://localhost:${port}`,
+    ...env,
+  }
+}
 
 export async function startSpareServer(
   port: number,
