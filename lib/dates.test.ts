@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { requiredDateSchema } from './date-schemas'
 import {
   endOfIndianDay,
   formatDate,
@@ -7,7 +8,6 @@ import {
   formatTime,
   indiaDateTime,
   indiaTimestamp,
-  requiredDateSchema,
   spreadsheetDateTime,
   startInstant,
   startOfIndianDay,

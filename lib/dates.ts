@@ -2,36 +2,10 @@
 // them, India days and instants (the conference runs on India time, so "today" is the date in
 // Asia/Kolkata), and every way the site writes them: the public pages' "Friday, 28 November
 // 2025" and "9:00 AM", the console's "21 Nov 2025, 14:05", receipts' "25 August 2025", the
-// gateway's yyyyMMddHHmmss and the spreadsheet's "2025-11-28 09:00:00". Client-safe.
-import { z } from 'zod'
+// gateway's yyyyMMddHHmmss and the spreadsheet's "2025-11-28 09:00:00". Client-safe, and without
+// zod (their schemas are in lib/date-schemas.ts), so a page's islands can use them cheaply.
 
 export const TIME_ZONE = 'Asia/Kolkata'
-
-/** A real calendar date written YYYY-MM-DD. */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`)
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
-  }, 'Enter a valid date.')
-
-/**
- * A date the form cannot go without: empty (or a date input left half typed, which submits
- * nothing) says which date is missing, in words, on the form and from the server alike.
- */
-export const requiredDateSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .pipe(isoDateSchema)
-
-/** HH:MM or HH:MM:SS (24 h); normalised to HH:MM:SS. */
-export const timeSchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:MM.')
-  .transform((t) => (t.length === 5 ? `${t}:00` : t))
 
 /** The date part of a DATE column value (Prisma returns midnight UTC). */
 export function toIsoDate(d: Date): string {
@@ -107,7 +81,6 @@ export const WEEKDAYS = [
   'Saturday',
   'Sunday',
 ] as const
-export const weekdaySchema = z.enum(WEEKDAYS, { error: 'Choose a day from Monday to Sunday.' })
 export type Weekday = (typeof WEEKDAYS)[number]
 
 const publicDate = new Intl.DateTimeFormat('en-GB', {

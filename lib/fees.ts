@@ -1,7 +1,7 @@
 // Registration categories (who pays what), the fees of the spec (section 9) as the seed data of
 // the 2025 edition's slabs, and the payment surcharges. The fees themselves live in the database,
-// per edition (lib/editions): pages, the form and the server read them from there. Client-safe.
-import { z } from 'zod'
+// per edition (lib/editions): pages, the form and the server read them from there. Client-safe,
+// without zod (the category's schema is the registration's, lib/registrations/schema.ts).
 
 export const CATEGORIES = [
   'conferencefaculty',
@@ -14,7 +14,6 @@ export const CATEGORIES = [
   'corporate_regis',
 ] as const
 export type Category = (typeof CATEGORIES)[number]
-export const categorySchema = z.enum(CATEGORIES, { error: 'Choose a registration category.' })
 
 /**
  * The spec's amounts by category, in rupees: the early-bird slab of the 2025 edition (seed data;

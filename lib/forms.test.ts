@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  digitsOnly,
-  emailSchema,
-  idSchema,
-  lettersOnly,
-  mobileInput,
-  mobileSchema,
-  normalizeMobile,
-  personNameSchema,
-} from './forms'
+import { emailSchema, idSchema, mobileSchema, personNameSchema } from './forms'
+import { digitsOnly, lettersOnly, mobileInput, normalizeMobile } from './input-rules'
 
 describe('shared input rules', () => {
   it('strip what names and phones may not contain, and say so', () => {

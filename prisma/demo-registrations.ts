@@ -2,7 +2,7 @@
 // delegates). Deterministic for a given start index. Names are fictional.
 import { CATEGORIES, FEES } from '@/lib/fees'
 import type { Prisma } from '@/lib/generated/prisma/client'
-import { DESIGNATIONS } from '@/lib/registrations/schema'
+import { DESIGNATIONS } from '@/lib/registrations/flow'
 
 const FIRST = [
   'Aarav',

@@ -13,7 +13,7 @@ import {
   contactDetailUpdateSchema,
   type ContactDetailDto,
 } from '@/lib/contact/schema'
-import { mobileInput } from '@/lib/forms'
+import { mobileInput } from '@/lib/input-rules'
 import styles from './admin.module.css'
 import { Hero, Loaded, Section } from './blocks'
 import { FormModal } from './form-modal'

@@ -5,7 +5,7 @@
 // degree and description (leaderSchema), the member form does not (memberSchema).
 import { useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
-import { lettersOnly, ONLY_LETTERS } from '@/lib/forms'
+import { lettersOnly, ONLY_LETTERS } from '@/lib/input-rules'
 import {
   DESIGNATION_NAMES,
   DESIGNATIONS,

@@ -7,7 +7,7 @@ import { CheckboxField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { formatRupees } from '@/lib/money'
-import type { SavedRegistration } from '@/lib/registrations/schema'
+import type { SavedRegistration } from '@/lib/registrations/flow'
 import styles from './registration.module.css'
 
 export const PENDING_MESSAGE =

@@ -10,7 +10,7 @@ import {
   PAYMENT_SUCCESS_MESSAGE,
   ZERO_AMOUNT_MESSAGE,
   type SavedRegistration,
-} from '@/lib/registrations/schema'
+} from '@/lib/registrations/flow'
 import {
   CheckoutActions,
   CheckoutMessages,

@@ -9,8 +9,9 @@ import { SummaryAlert } from '@/components/ui/summary-alert'
 import { useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
-import { LINK_SENT_MESSAGE, linkRequestSchema } from '@/lib/registrations/schema'
+import { LINK_SENT_MESSAGE } from '@/lib/registrations/flow'
 import styles from './registration.module.css'
+import { loadSchemas, SCHEMAS_UNAVAILABLE } from './schemas'
 
 export function LinkRequestForm() {
   const { formRef, field, values, refuse, schemaErrors, formError, setFormError, busy, setBusy } =
@@ -23,7 +24,9 @@ export function LinkRequestForm() {
     event.preventDefault()
     setFormError(null)
     setSent(false)
-    const parsed = linkRequestSchema.safeParse(values)
+    const schemas = await loadSchemas().catch(() => null)
+    if (!schemas) return setFormError(SCHEMAS_UNAVAILABLE)
+    const parsed = schemas.linkRequestSchema.safeParse(values)
     if (!parsed.success) return refuse(schemaErrors(parsed.error), 'Please correct the e-mail address.')
     setBusy(true)
     try {
@@ -39,7 +42,13 @@ export function LinkRequestForm() {
   return (
     <details className={styles.card}>
       <summary>Already registered? Get your link</summary>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Get the link to your registration">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        onFocus={() => void loadSchemas()}
+        noValidate
+        aria-label="Get the link to your registration"
+      >
         <p className={styles.muted}>
           Enter the e-mail address you registered with: we will send it the link to your registration&apos;s
           page.

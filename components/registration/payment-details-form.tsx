@@ -4,7 +4,7 @@
 import { Button } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
-import { PAYMENT_OPTIONS, PROOF_ACCEPT } from '@/lib/registrations/schema'
+import { PAYMENT_OPTIONS, PROOF_ACCEPT } from '@/lib/registrations/flow'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'

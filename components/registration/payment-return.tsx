@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { ButtonLink } from '@/components/ui/button'
-import { PAYMENT_FAILED_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from '@/lib/registrations/schema'
+import { PAYMENT_FAILED_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from '@/lib/registrations/flow'
 import { setFlash, updateSaved } from './session'
 
 export type ReturnStatus = 'success' | 'failure' | 'pending' | 'unverified' | 'none'

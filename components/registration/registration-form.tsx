@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button'
 import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/fees'
-import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
-import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/schema'
+import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
+import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/flow'
 import type { WorkshopOffer } from '@/lib/workshops/schema'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
+import { loadSchemas } from './schemas'
 import { useFlash } from './session'
 import { useRegistrationForm, type Fees } from './use-registration-form'
 import { AmountSummary, WorkshopChoices } from './workshop-choices'
@@ -42,6 +43,7 @@ export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }
     <form
       ref={formRef}
       onSubmit={submit}
+      onFocus={() => void loadSchemas()}
       noValidate
       className={styles.card}
       aria-describedby={formError ? 'registration-error' : undefined}

@@ -3,12 +3,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import {
-  MESSAGE_MS,
-  SESSION_AMOUNT_KEY,
-  SESSION_KEY,
-  type SavedRegistration,
-} from '@/lib/registrations/schema'
+import { MESSAGE_MS, SESSION_AMOUNT_KEY, SESSION_KEY, type SavedRegistration } from '@/lib/registrations/flow'
 
 const FLASH_KEY = 'uppedicon.flash'
 export type Flash = { tone: 'success' | 'error' | 'info'; text: string }

@@ -5,7 +5,7 @@
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import type { RepricedPayment, StartedPayment } from '@/lib/payments/schema'
-import { INCOMPLETE_GATEWAY_RESPONSE, type SavedRegistration } from '@/lib/registrations/schema'
+import { INCOMPLETE_GATEWAY_RESPONSE, type SavedRegistration } from '@/lib/registrations/flow'
 
 const NOT_STARTED = 'The payment could not be started. Please try again in a few minutes.'
 

@@ -18,13 +18,13 @@ import {
   delegatePath,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_SUCCESS_MESSAGE,
-  paymentDetailsSchema,
   PROOF_ERROR_FALLBACK,
   PROOF_RECEIVED_FLAG,
   PROOF_STATUS_FAILED,
   REQUIRED_FIELDS_MESSAGE,
   type SavedRegistration,
-} from '@/lib/registrations/schema'
+} from '@/lib/registrations/flow'
+import { paymentDetailsSchema } from '@/lib/registrations/schema'
 import { clearSaved, loadSaved, useFlash, type Flash } from './session'
 import { checkDocument } from './validation'
 

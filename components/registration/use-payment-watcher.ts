@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react'
 import { apiRequest } from '@/lib/api/client'
 import type { TransactionStatusDto } from '@/lib/payments/schema'
-import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '@/lib/registrations/schema'
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '@/lib/registrations/flow'
 
 export type PaymentOutcome =
   | { kind: 'success'; transactionId?: string }

@@ -5,7 +5,7 @@
 // delegate continues to /checkout with the registration kept in session storage (spec section 4),
 // or, with nothing to pay, to its confirmation; the organisers at the desk to the new registration's page.
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { z } from 'zod'
 import { typedValues, useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
@@ -13,12 +13,12 @@ import type { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
 import { feeFor, type Category } from '@/lib/fees'
 import {
-  participantSchema,
   REGISTRATION_ERROR_FALLBACK,
   REQUIRED_FIELDS_MESSAGE,
   savedRegistration,
   type RegistrationDto,
-} from '@/lib/registrations/schema'
+} from '@/lib/registrations/flow'
+import { loadSchemas, SCHEMAS_UNAVAILABLE } from './schemas'
 import { FORM_KEY, isFree, loadSaved, saveRegistration } from './session'
 import { checkDocument } from './validation'
 
@@ -71,12 +71,13 @@ function formData(values: Values, lop: File | null, fees: Fees): FormData {
 const PAYABLE_STATES = ['pending_payment', 'payment_failed']
 
 /** The field errors of the values (empty when they can be sent); whether a required one is missing. */
-function problems(
+async function problems(
   values: Values,
   lop: File | null,
   schemaErrors: (error: z.ZodError | undefined) => Partial<Record<keyof Values | 'LoP', string>>,
 ) {
   const missing = REQUIRED.filter((k) => !values[k].trim())
+  const { participantSchema } = await loadSchemas()
   const parsed = participantSchema.safeParse({
     ...values,
     accompanying_person: values.accompanying_person || undefined,
@@ -116,8 +117,8 @@ export function useRegistrationForm(use: 'delegate' | 'desk', fees: Fees) {
 
   useEffect(() => {
     // After a failed payment the delegate comes back here: start from what they entered.
-    /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration;
-       this also runs when a kept (hidden) instance of this page is shown again: start idle */
+    // Session storage exists only after hydration. This also runs when a kept (hidden) instance
+    // of this page is shown again: start idle.
     setBusy(false)
     // What was typed before the script ran (a slow phone) counts over what was kept.
     const saved = sessionStorage.getItem(FORM_KEY)
@@ -130,15 +131,22 @@ export function useRegistrationForm(use: 'delegate' | 'desk', fees: Fees) {
     const asked = new URLSearchParams(window.location.search).get('workshop')
     if (asked && /^\d+$/.test(asked) && !kept.workshops.split(',').includes(asked))
       kept.workshops = [kept.workshops, asked].filter(Boolean).join(',')
-    setValues(kept)
-    setToday(todayInIndia())
-    /* eslint-enable react-hooks/set-state-in-effect */
+    // A transition: the form renders again in slices the phone can interleave with input, not
+    // in one long task; a field typed meanwhile is applied on top of what is restored.
+    startTransition(() => {
+      setValues((v) =>
+        Object.keys(kept).every((k) => v[k as keyof Values] === kept[k as keyof Values]) ? v : kept,
+      )
+      setToday(todayInIndia())
+    })
   }, [setBusy, setValues, form.formRef])
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault()
     form.setFormError(null)
-    const { found, missing } = problems(values, lop, form.schemaErrors)
+    const checked = await problems(values, lop, form.schemaErrors).catch(() => null)
+    if (!checked) return form.setFormError(SCHEMAS_UNAVAILABLE)
+    const { found, missing } = checked
     if (Object.keys(found).length)
       return form.refuse(found, missing ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.')
     setBusy(true)

@@ -1,5 +1,5 @@
 // Client-side checks shared by the registration and payment-details forms. Client-safe.
-import { DOCUMENT_EXTENSIONS } from '@/lib/registrations/schema'
+import { DOCUMENT_EXTENSIONS } from '@/lib/registrations/flow'
 
 const MAX_BYTES = 10 * 1024 * 1024
 

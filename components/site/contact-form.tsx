@@ -10,7 +10,7 @@ import { SummaryAlert } from '@/components/ui/summary-alert'
 import { firstInvalid, useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import { fieldErrors, firstFieldErrors, type ApiError } from '@/lib/api/errors'
-import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
+import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
 import {
   contactMessageSchema,
   MESSAGE_FAILED,

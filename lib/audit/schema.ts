@@ -1,6 +1,6 @@
 // The organisers' audit trail: who did what to which record, when and from where. Client-safe.
 import { z } from 'zod'
-import { isoDateSchema } from '@/lib/dates'
+import { isoDateSchema } from '@/lib/date-schemas'
 
 export const AUDIT_PAGE_SIZE = 50
 

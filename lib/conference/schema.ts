@@ -1,6 +1,7 @@
 // The conference (UP Pedicon 2025): a single event record. Client-safe.
 import { z } from 'zod'
-import { isoDateSchema, timeSchema, weekdaySchema, type Weekday } from '@/lib/dates'
+import { isoDateSchema, timeSchema, weekdaySchema } from '@/lib/date-schemas'
+import { type Weekday } from '@/lib/dates'
 import { emailSchema, optionalText, requiredText } from '@/lib/forms'
 import { imageFileSchema } from '@/lib/uploads/image-field'
 

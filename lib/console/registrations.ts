@@ -5,8 +5,8 @@ import { endOfIndianDay, spreadsheetDateTime, startOfIndianDay, toIsoDate } from
 import { db, Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { CATEGORY_LABELS } from '@/lib/fees'
+import { DESIGNATION_LABELS } from '@/lib/registrations/flow'
 import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
-import { DESIGNATION_LABELS } from '@/lib/registrations/schema'
 import { COLLECTED_SQL } from './collected'
 import {
   type RegistrationRowDto,

@@ -1,7 +1,7 @@
 // The organisers' registrations list: filters, sorting and paging as the URL carries them.
 // Client-safe (the list page builds its links and filter form from these).
 import { z } from 'zod'
-import { isoDateSchema } from '@/lib/dates'
+import { isoDateSchema } from '@/lib/date-schemas'
 import { CATEGORIES } from '@/lib/fees'
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 

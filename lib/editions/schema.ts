@@ -2,7 +2,8 @@
 // organisers' API, and the two rules every page and handler shares: the registration state of an
 // edition at an instant, and the fee of a category on an India day. Client-safe.
 import { z } from 'zod'
-import { formatLongDate, isoDateSchema, requiredDateSchema, todayInIndia } from '@/lib/dates'
+import { isoDateSchema, requiredDateSchema } from '@/lib/date-schemas'
+import { formatLongDate, todayInIndia } from '@/lib/dates'
 import { CATEGORIES, type Category } from '@/lib/fees'
 
 export const EDITION_STATES = ['upcoming', 'open', 'closed', 'concluded'] as const

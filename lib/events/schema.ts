@@ -1,6 +1,7 @@
 // Events (the association's programme besides the conference). Client-safe.
 import { z } from 'zod'
-import { isoDateSchema, timeSchema, todayInIndia, weekdaySchema, type Weekday } from '@/lib/dates'
+import { isoDateSchema, timeSchema, weekdaySchema } from '@/lib/date-schemas'
+import { todayInIndia, type Weekday } from '@/lib/dates'
 import { idSchema, requiredText } from '@/lib/forms'
 import { imageFileSchema } from '@/lib/uploads/image-field'
 

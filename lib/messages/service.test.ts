@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
-import { ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/forms'
+import { ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import {

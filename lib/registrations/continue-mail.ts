@@ -8,9 +8,9 @@ import { findEdition } from '@/lib/editions/service'
 import { env } from '@/lib/env'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
+import { delegatePath } from './flow'
 import { PAYABLE, STATUS_LABELS } from './lifecycle'
 import { findParticipant } from './register'
-import { delegatePath } from './schema'
 import { participantToken } from './token'
 
 /** Where a delegate continues their registration: the checkout, opened with its id and token. */

@@ -10,8 +10,9 @@ import { fromIsoDate } from '@/lib/dates'
 import { domainWrite } from '@/lib/domain-write'
 import { assertProofAccepted } from '@/lib/editions/rules'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
+import type { ProofReceivedDto } from './flow'
 import { registrationAfter, transition } from './lifecycle'
-import type { PaymentDetailsInput, ProofReceivedDto } from './schema'
+import type { PaymentDetailsInput } from './schema'
 import { queueStateMail } from './state-mails'
 
 /** Proofs stored for one registration at most (each up to 10 MB). */

@@ -4,9 +4,10 @@ import { db } from '@/lib/db/client'
 import { findCurrentEdition } from '@/lib/editions/service'
 import { files, readWhole } from '@/lib/uploads/files'
 import { truncate } from '@/test/db'
+import { AGE_MISMATCH_MESSAGE, SENIOR_AGE_MESSAGE } from './flow'
 import { MAX_PROOFS, submitPaymentProof } from './proofs'
 import { ALREADY_REGISTERED_MESSAGE, registerParticipant } from './register'
-import { AGE_MISMATCH_MESSAGE, participantSchema, paymentDetailsSchema, SENIOR_AGE_MESSAGE } from './schema'
+import { participantSchema, paymentDetailsSchema } from './schema'
 
 /** Whether the file store (a folder or PostgreSQL) still holds this key. */
 const stored = async (key: string) => (await readWhole(files(), key)) !== null

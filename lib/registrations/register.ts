@@ -20,9 +20,10 @@ import { registrationAmountPaise } from '@/lib/workshops/schema'
 import { planSeats } from '@/lib/workshops/seats'
 import { seatsOf } from '@/lib/workshops/service'
 import { queueContinueMail } from './continue-mail'
+import type { RegistrationDto } from './flow'
 import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
 import { queueConfirmation } from './mails'
-import type { ParticipantInput, RegistrationDto } from './schema'
+import type { ParticipantInput } from './schema'
 
 export const registrationNumberOf = (id: number, prefix = 'UPP25-') =>
   `${prefix}${String(id).padStart(6, '0')}`

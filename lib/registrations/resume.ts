@@ -3,8 +3,8 @@
 // token proves the link came from that mail.
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
+import { savedRegistration, type SavedRegistration } from './flow'
 import { findParticipant, toRegistrationDto } from './register'
-import { savedRegistration, type SavedRegistration } from './schema'
 import { participantToken } from './token'
 
 export async function resumableRegistration(

@@ -1,8 +1,8 @@
 // Workshops as add-ons of a registration (issue 12 item 4): an event that is registrable has a fee,
 // a number of seats and a last India day to register, within one edition. Delegates add
 // workshops on the registration form; the server prices them (registrationAmountPaise, the one
-// rule the form's total and lib/editions/rules.ts share) and takes the seats. Client-safe.
-import { z } from 'zod'
+// rule the form's total and lib/editions/rules.ts share) and takes the seats. Client-safe, without
+// zod (the form's workshop ids are checked by lib/registrations/schema.ts).
 
 export const WORKSHOP_FULL = 'This workshop is full.'
 export const WORKSHOP_CLOSED = 'Registration for this workshop has closed.'
@@ -43,27 +43,6 @@ export function workshopState(w: { deadline: string; seats_left: number }, today
   if (today > w.deadline) return 'closed' as const
   return w.seats_left > 0 ? ('open' as const) : ('full' as const)
 }
-
-/**
- * The workshops ticked on the form: a list of ids, from JSON (array) or multipart (repeated
- * fields or "1,2"); duplicates dropped, none by default.
- */
-export const workshopIdsSchema = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null || v === '') return []
-    const list = Array.isArray(v) ? v : [v]
-    return list.flatMap((x) => (typeof x === 'string' ? x.split(',').filter((s) => s.trim()) : [x]))
-  },
-  z
-    .array(
-      z.coerce
-        .number({ error: 'Choose workshops from the list.' })
-        .int()
-        .positive('Choose workshops from the list.'),
-    )
-    .max(MAX_WORKSHOPS, `At most ${MAX_WORKSHOPS} workshops.`)
-    .transform((ids) => [...new Set(ids)]),
-)
 
 /** The registration form's link from an event: /register?workshop=<id>. */
 export const registerForWorkshopPath = (id: number) => `/register?workshop=${id}`

@@ -5,9 +5,9 @@ import { addIsoDays, fromIsoDate, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { findCurrentEdition } from '@/lib/editions/service'
 import { registerParticipant } from '@/lib/registrations/register'
-import { participantSchema } from '@/lib/registrations/schema'
+import { participantSchema, workshopIdsSchema } from '@/lib/registrations/schema'
 import { truncate } from '@/test/db'
-import { registrationAmountPaise, WORKSHOP_FULL, workshopIdsSchema, workshopState } from './schema'
+import { registrationAmountPaise, WORKSHOP_FULL, workshopState } from './schema'
 import { workshopsOf } from './service'
 
 const run = randomBytes(4).toString('hex')

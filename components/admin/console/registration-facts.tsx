@@ -7,7 +7,7 @@ import type { DocumentDto, RegistrationDetailDto } from '@/lib/console/detail-sc
 import { formatIndianDateTime } from '@/lib/dates'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { formatPaise } from '@/lib/money'
-import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/schema'
+import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/flow'
 import admin from '../admin.module.css'
 import styles from './registration.module.css'
 import { StatusBadge } from './registrations-status'

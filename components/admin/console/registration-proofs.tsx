@@ -1,7 +1,7 @@
 // The payment proofs of a registration's page, each with its facts, links and (for an image) a preview.
 import { Section } from '@/components/admin/blocks'
 import type { ProofDto } from '@/lib/console/detail-schema'
-import { PAYMENT_OPTIONS } from '@/lib/registrations/schema'
+import { PAYMENT_OPTIONS } from '@/lib/registrations/flow'
 import admin from '../admin.module.css'
 import { DocumentLinks, Facts, when } from './registration-facts'
 import styles from './registration.module.css'

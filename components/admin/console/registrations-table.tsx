@@ -7,7 +7,7 @@ import { listHref, type RegistrationRowDto, type RegistrationsQuery } from '@/li
 import { indiaDateTime } from '@/lib/dates'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { formatPaise } from '@/lib/money'
-import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/schema'
+import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/flow'
 import { StatusBadge } from './registrations-status'
 import styles from './registrations.module.css'
 

@@ -1,8 +1,9 @@
 // Delegates' payment proofs, at the spec's /uppedicon/paymentdetails/
 // (app/uppedicon/paymentdetails/route.ts).
 import { limitPublicWrite } from '@/lib/rate-limit/public'
+import { REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/flow'
 import { submitPaymentProof } from '@/lib/registrations/proofs'
-import { paymentDetailsSchema, REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/schema'
+import { paymentDetailsSchema } from '@/lib/registrations/schema'
 import { assertParticipantToken } from '@/lib/registrations/token'
 import { FORM_LIMIT_BYTES, formFile } from '@/lib/registrations/upload'
 import { formBody, formFields, parse } from '../input'

@@ -1,0 +1,49 @@
+// The rules applied to fields as the user types or pastes, shared by the forms and by the schemas of
+// lib/forms.ts (which the handlers use on the server). No zod here: a form page loads these with
+// its first paint and the validation code only when it is needed.
+
+export const ONLY_LETTERS = 'Only letters are allowed'
+export const ONLY_NUMBERS = 'Only numbers are allowed'
+
+// Letters include their combining marks: Devanagari vowel signs and viramas (आशा वर्मा) are marks.
+/** Keeps letters and spaces; reports whether anything was stripped (spec: name fields). */
+export function lettersOnly(value: string): { value: string; stripped: boolean } {
+  const kept = value.replace(/[^\p{L}\p{M} ]/gu, '')
+  return { value: kept, stripped: kept !== value }
+}
+
+/** Keeps digits, at most `max`; reports whether anything was stripped (spec: phone fields). */
+export function digitsOnly(value: string, max = 10): { value: string; stripped: boolean } {
+  const digits = value.replace(/\D/g, '')
+  return { value: digits.slice(0, max), stripped: digits !== value }
+}
+
+/** What a phone number may be written with besides its digits: +, spaces, dashes, dots, brackets. */
+const PHONE_TEXT = /^[\d\s().+-]*$/
+
+/**
+ * The 10 digits of an Indian mobile number however it is written: "+91 98765 43210",
+ * "098765 43210" and "98765-43210" are all 9876543210 (the +91 / 91 country code and the trunk
+ * 0 dropped). Text with other characters is returned as it is, for the schema to refuse. The one
+ * rule for forms (as typed or pasted) and handlers (mobileSchema).
+ */
+export function normalizeMobile(value: string): string {
+  const text = value.trim()
+  if (!PHONE_TEXT.test(text)) return text
+  let digits = text.replace(/\D/g, '')
+  if ((text.startsWith('+91') || digits.length === 12) && digits.startsWith('91')) digits = digits.slice(2)
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1)
+  return digits
+}
+
+/**
+ * The phone fields' rule as typed or pasted: letters and other characters are stripped (and
+ * reported); the number's own punctuation stays while it is being typed, and once it reads as a
+ * whole mobile number (10 digits from 6 to 9) it becomes those 10 digits.
+ */
+export function mobileInput(value: string): { value: string; stripped: boolean } {
+  const kept = value.replace(/[^\d\s().+-]/g, '').slice(0, 20)
+  const stripped = kept.length !== value.length
+  const digits = normalizeMobile(kept)
+  return { value: /^[6-9]\d{9}$/.test(digits) ? digits : kept, stripped }
+}

@@ -1,0 +1,121 @@
+// The registration flow's words, choices and shapes, shared by its pages (as the delegate goes
+// through them) and its handlers: messages, designations, accepted documents, payment options,
+// what the API answers and what the browser keeps. Client-safe and without zod, so the forms load
+// it with their first paint; their validation (./schema.ts) comes when it is needed.
+import type { WorkshopSeatDto } from '@/lib/workshops/schema'
+import type { RegistrationStatus } from './lifecycle'
+
+/** The delegate's own page (app/(site)/registration/[id]): opened by the registration's token. */
+export const delegatePath = (participantId: number, token: string) =>
+  `/registration/${participantId}?token=${encodeURIComponent(token)}`
+/** The delegate's page after a proof was received (it shows the confirmation). */
+export const PROOF_RECEIVED_FLAG = 'proof=received'
+
+/** The same answer whether or not the address has a registration. */
+export const LINK_SENT_MESSAGE =
+  'If this e-mail address has a registration for this conference, the link to it is on its way. Please check your inbox.'
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields'
+export const ZERO_AMOUNT_MESSAGE = 'Amount should be greater than zero to initiate payment'
+export const PAYMENT_SUCCESS_MESSAGE = 'Payment is successful. Please upload your payment proof!'
+export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.'
+export const REGISTRATION_ERROR_FALLBACK = 'Error occurred during registration'
+export const PROOF_ERROR_FALLBACK = 'Error during payment submission.'
+export const PROOF_STATUS_FAILED = 'Failed to submit payment details.'
+export const PROOF_NEEDS_REGISTRATION =
+  'A payment proof must belong to a registration: open this page from your registration or from the link in your e-mail.'
+export const INCOMPLETE_GATEWAY_RESPONSE = 'Incomplete payment response from server.'
+/** Status polling (spec section 9): every 5 s, for up to 120 s; messages stay 5 s. */
+export const POLL_INTERVAL_MS = 5_000
+export const POLL_LIMIT_MS = 120_000
+export const MESSAGE_MS = 5_000
+
+export const DESIGNATIONS = [
+  'MedicalCollegeFaculty',
+  'consultant',
+  'PG_Student',
+  'UG_Student',
+  'nurse',
+  'other',
+] as const
+export type Designation = (typeof DESIGNATIONS)[number]
+export const DESIGNATION_LABELS: Record<Designation, string> = {
+  MedicalCollegeFaculty: 'Medical College Faculty',
+  consultant: 'Consultant',
+  PG_Student: 'PG Student',
+  UG_Student: 'UG Student',
+  nurse: 'Nurse',
+  other: 'Other',
+}
+/** Accepted document types of the LoP and proof uploads (checked again by content on the server). */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png'
+export const PROOF_ACCEPT = '.jpg,.jpeg,.png,.pdf'
+export const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png)$/i
+
+export const AGE_MISMATCH_MESSAGE = 'Age does not match the date of birth.'
+export const SENIOR_AGE_MESSAGE = 'The Senior Citizen (70+) category is for delegates aged 70 or more.'
+/** Age and date of birth agree (±1 year, as people round); Senior Citizen (70+) needs 70 or more. */
+export const PAYMENT_OPTIONS = [
+  { value: 'online', label: 'Online (card, net banking or UPI through the gateway)' },
+  { value: 'neft_rtgs', label: 'Bank transfer (NEFT / RTGS)' },
+  { value: 'upi', label: 'UPI to the association account' },
+] as const
+
+/** A registration as POST /uppedicon/participants/ answers it (with its token besides). */
+export interface RegistrationDto {
+  id: number
+  registration_number: string
+  name: string
+  email: string
+  mobile_number: string
+  category: string
+  /** Rupees, as computed by the server. */
+  amount: number
+  status: RegistrationStatus
+  edition_id: number
+  /** The fee slab the amount was priced at; valid_until null when open-ended. */
+  slab: { label: string; valid_until: string | null }
+  /** The edition registered for (in the registration's answer). */
+  edition?: { id: number; number: number; name: string }
+  /** The workshops added to the registration, each with the fee it was priced at. */
+  workshops?: WorkshopSeatDto[]
+}
+
+/** POST /uppedicon/paymentdetails/'s answer: the proof and the registration it was linked to. */
+export interface ProofReceivedDto {
+  id: number
+  participant_id: number | null
+  registration_number: string | null
+}
+
+/** What the browser keeps in session storage between the pages of the flow. */
+export interface SavedRegistration {
+  participantId: number
+  /** Proves this browser made the registration (see lib/registrations/token.ts). */
+  token: string
+  registrationNumber: string
+  name: string
+  email: string
+  mobile_number: string
+  category: string
+  amount: number
+  status: string
+  merchantTxnNo?: string
+  transactionId?: string
+}
+
+/** What the browser keeps of a registration it made, or was given by a mailed link. */
+export const savedRegistration = (r: RegistrationDto, token: string): SavedRegistration => ({
+  participantId: r.id,
+  token,
+  registrationNumber: r.registration_number,
+  name: r.name,
+  email: r.email,
+  mobile_number: r.mobile_number,
+  category: r.category,
+  amount: r.amount,
+  status: r.status,
+})
+
+export const SESSION_KEY = 'uppedicon.registration'
+export const SESSION_AMOUNT_KEY = 'uppedicon.amount'
