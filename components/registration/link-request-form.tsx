@@ -6,12 +6,12 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
-import { useFormState } from '@/components/ui/use-form-state'
+import { SCHEMAS_UNAVAILABLE, useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { LINK_SENT_MESSAGE } from '@/lib/registrations/flow'
 import styles from './registration.module.css'
-import { loadSchemas, SCHEMAS_UNAVAILABLE } from './schemas'
+import { loadSchemas } from './schemas'
 
 export function LinkRequestForm() {
   const { formRef, field, values, refuse, schemaErrors, formError, setFormError, busy, setBusy } =

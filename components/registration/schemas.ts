@@ -2,7 +2,3 @@
 // focused, at the latest when it is sent) instead of with the page: zod and the schemas cost a
 // phone a long task while the page starts, and most visitors of /register read before they type.
 export const loadSchemas = () => import('@/lib/registrations/schema')
-
-/** What a form says when the schemas could not be loaded (the connection dropped). */
-export const SCHEMAS_UNAVAILABLE =
-  'The form could not be checked: please check your connection and try again.'

@@ -7,7 +7,7 @@
 import { useRouter } from 'next/navigation'
 import { startTransition, useEffect, useState } from 'react'
 import type { z } from 'zod'
-import { typedValues, useFormState } from '@/components/ui/use-form-state'
+import { SCHEMAS_UNAVAILABLE, typedValues, useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
@@ -18,7 +18,7 @@ import {
   savedRegistration,
   type RegistrationDto,
 } from '@/lib/registrations/flow'
-import { loadSchemas, SCHEMAS_UNAVAILABLE } from './schemas'
+import { loadSchemas } from './schemas'
 import { FORM_KEY, isFree, loadSaved, saveRegistration } from './session'
 import { checkDocument } from './validation'
 

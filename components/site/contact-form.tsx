@@ -2,22 +2,20 @@
 
 // The contact form (spec 5): name keeps letters and spaces ("Only letters are allowed"), phone
 // keeps up to 10 digits ("Only numbers are allowed"), all four fields required; the same zod
-// schema as the server validates on submit. Success clears the form.
+// schema as the server validates on submit (loaded on first focus). Success clears the form.
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
-import { firstInvalid, useFormState } from '@/components/ui/use-form-state'
+import { firstInvalid, SCHEMAS_UNAVAILABLE, useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import { fieldErrors, firstFieldErrors, type ApiError } from '@/lib/api/errors'
 import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
-import {
-  contactMessageSchema,
-  MESSAGE_FAILED,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_SENT,
-  type ContactMessageInput,
-} from '@/lib/messages/schema'
+import { MESSAGE_FAILED, MESSAGE_MAX_LENGTH, MESSAGE_SENT } from '@/lib/messages/contact'
+import type { ContactMessageInput } from '@/lib/messages/schema'
+
+// The schema is loaded when the form is first focused, not with the page (see docs/architecture.md).
+const loadSchema = () => import('@/lib/messages/schema')
 
 const EMPTY: ContactMessageInput = { name: '', email: '', mobile_number: '', message: '' }
 
@@ -36,7 +34,9 @@ export function ContactForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setStatus(null)
-    const parsed = contactMessageSchema.safeParse(values)
+    const schema = await loadSchema().catch(() => null)
+    if (!schema) return setStatus({ tone: 'error', text: SCHEMAS_UNAVAILABLE })
+    const parsed = schema.contactMessageSchema.safeParse(values)
     if (!parsed.success) {
       // Take keyboard and screen-reader users to the first field to fix.
       setErrors(firstFieldErrors(fieldErrors(parsed.error)))
@@ -56,7 +56,13 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Send us a message">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onFocus={() => void loadSchema()}
+      noValidate
+      aria-label="Send us a message"
+    >
       {status && <SummaryAlert tone={status.tone}>{status.text}</SummaryAlert>}
       <TextField label="Name" autoComplete="name" required {...field('name', lettersOnly, ONLY_LETTERS)} />
       <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />

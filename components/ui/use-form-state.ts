@@ -17,6 +17,10 @@ import type { z } from 'zod'
 import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
 
 /** Moves focus to the first field marked invalid, once React has rendered the errors. */
+/** What a form says when its schemas, loaded when first needed, could not be (the connection dropped). */
+export const SCHEMAS_UNAVAILABLE =
+  'The form could not be checked: please check your connection and try again.'
+
 export function firstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() =>
     form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),

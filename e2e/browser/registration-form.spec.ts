@@ -114,24 +114,3 @@ test('what is typed before the page’s script runs is kept and sent', async ({ 
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByText(d.email)).toBeVisible()
 })
-
-// The form's validation code (zod and the shared schemas) is not part of the page's start-up on a
-// phone: it is loaded when the visitor first focuses the form, and it is configured as the
-// site's CSP needs (no `new Function`) before it checks anything.
-test('the registration page starts without the validation code and loads it on first focus', async ({
-  page,
-}) => {
-  const zodLoaded = () => page.evaluate(() => '__zod_globalConfig' in globalThis)
-  await page.goto('/register', { waitUntil: 'networkidle' })
-  await expect(page.getByLabel('Date of Birth')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/)
-  expect(await zodLoaded()).toBe(false)
-  await page.getByLabel('Full Name').focus()
-  await expect.poll(zodLoaded).toBe(true)
-  expect(
-    await page.evaluate(
-      () => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig?.jitless,
-    ),
-  ).toBe(true)
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill all required fields' })).toBeVisible()
-})

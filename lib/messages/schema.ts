@@ -1,12 +1,9 @@
 // Contact messages sent from the public contact form (spec section 5, "Contact form"). One schema
-// for the form (as the visitor types and on submit) and for POST /uppedicon/contactus/. Client-safe.
+// for the form (loaded when it is first focused, and on submit) and for POST /uppedicon/contactus/.
+// Client-safe; the form's words and limits are in ./contact.ts, without zod.
 import { z } from 'zod'
 import { emailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
-
-export const MESSAGE_SENT = 'Message sent successfully!'
-export const MESSAGE_FAILED = 'Failed to send message'
-/** Long enough for any real enquiry; bounds what one request can store. */
-export const MESSAGE_MAX_LENGTH = 5000
+import { MESSAGE_MAX_LENGTH } from './contact'
 
 // An empty field says "required" rather than failing the format rule first.
 const required = (message: string) => z.string({ error: message }).trim().min(1, message)

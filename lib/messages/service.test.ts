@@ -3,13 +3,8 @@ import { db } from '@/lib/db/client'
 import { ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
-import {
-  contactMessageSchema,
-  inboxQuerySchema,
-  MESSAGE_MAX_LENGTH,
-  messageReadSchema,
-  MESSAGES_PAGE_SIZE,
-} from './schema'
+import { MESSAGE_MAX_LENGTH } from './contact'
+import { contactMessageSchema, inboxQuerySchema, messageReadSchema, MESSAGES_PAGE_SIZE } from './schema'
 import {
   countUnreadMessages,
   createContactMessage,
