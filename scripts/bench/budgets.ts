@@ -8,6 +8,8 @@
 //   performance ≥ 95 (median of BENCH_LIGHTHOUSE_RUNS runs, 3 by default), accessibility, best
 //   practices and SEO 100 (the lowest of the runs).
 // Alone: npm run bench -- budgets
+import fs from 'node:fs'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumPath } from './chromium'
@@ -17,11 +19,30 @@ import { CATEGORIES, runLighthouse, type LighthouseRun } from './lighthouse'
 export const LIGHTHOUSE_PAGES = ['/', '/about', '/uppedicon', '/register', '/events']
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const kB = (bytes: number) => Math.round(bytes / 102.4) / 10
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * The framework's scripts (React DOM, Next's router and Turbopack's runtime: every App Router page
+ * loads them, before any code of ours): the rootMainFiles of the local build that serves `html`.
+ * Undefined when the site measured is not a build of this folder.
+ */
+function frameworkScripts(html: string): Set<string> | undefined {
+  for (const dir of fs.readdirSync(ROOT).filter((d) => d.startsWith('.next'))) {
+    const file = path.join(ROOT, dir, 'build-manifest.json')
+    if (!fs.existsSync(file)) continue
+    const files = (
+      (JSON.parse(fs.readFileSync(file, 'utf8')) as { rootMainFiles?: string[] }).rootMainFiles ?? []
+    ).map((f) => `/_next/${f}`)
+    if (files.length && files.every((f) => html.includes(f))) return new Set(files)
+  }
+}
 
 interface HomeFigures {
   scripts: number
   jsGzip: number
   jsRaw: number
+  /** Of jsGzip, the framework's part (undefined when unknown, see frameworkScripts). */
+  frameworkGzip?: number
   prefetchedGzip: number
   hero?: { url: string; bytes: number; type: string; fetchPriority: string | null }
 }
@@ -51,21 +72,27 @@ async function home(baseUrl: string, html: string): Promise<HomeFigures> {
     let jsGzip = 0
     let own = 0
     let prefetchedGzip = 0
+    const framework = frameworkScripts(html)
+    let frameworkGzip = 0
     for (const [url, body] of scripts) {
       const b = await body
-      if (!html.includes(new URL(url).pathname)) {
-        prefetchedGzip += gzipSync(b).length
+      const gzip = gzipSync(b).length
+      const { pathname } = new URL(url)
+      if (!html.includes(pathname)) {
+        prefetchedGzip += gzip
         continue
       }
       own++
       jsRaw += b.length
-      jsGzip += gzipSync(b).length
+      jsGzip += gzip
+      if (framework?.has(pathname)) frameworkGzip += gzip
     }
     const image = hero && images.get(hero.url)
     return {
       scripts: own,
       jsRaw,
       jsGzip,
+      frameworkGzip: framework && frameworkGzip,
       prefetchedGzip,
       hero: hero && image && { ...hero, bytes: (await image.body).length, type: image.type },
     }
@@ -106,6 +133,11 @@ export default async function budgets(baseUrl: string): Promise<Figures> {
   const out: Figures = {
     '/ JS kB (gzip)': atMost(kB(js.jsGzip), 120, 'kB'),
     '/ scripts (raw kB)': `${js.scripts} (${kB(js.jsRaw)})`,
+    // What the JS budget is made of: the framework (the same on every page, the stack's floor)
+    // and the site's own code (its islands, and the page's segment of Next's router).
+    '/ JS: framework kB (gzip)': js.frameworkGzip === undefined ? 'unknown' : kB(js.frameworkGzip),
+    '/ JS: the site’s own kB (gzip)':
+      js.frameworkGzip === undefined ? 'unknown' : kB(js.jsGzip - js.frameworkGzip),
     '/ linked pages’ JS prefetched at idle kB (gzip)': kB(js.prefetchedGzip),
     '/ HTML kB (uncompressed)': atMost(kB(html.length), 90, 'kB'),
   }
