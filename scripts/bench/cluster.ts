@@ -5,32 +5,25 @@
 // share the same two cores: the figure shows the cost of the proxy and the shared cache, not scaling.
 import { startCluster } from '../../e2e/support/cluster'
 import { load } from './load'
+import { benchDelegate } from './registration'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 200)
 
-async function registrations(baseUrl: string, run: string) {
+async function registrations(baseUrl: string, run: string, offset: number) {
   let next = 0
   let failed = 0
   const started = performance.now()
   const worker = async () => {
     while (next < REGISTRATIONS) {
       const i = next++
-      const form = new FormData()
-      const fields: Record<string, string> = {
-        name: 'Bench Delegate',
-        mobile_number: `8${run.slice(-5)}${String(i).padStart(4, '0')}`,
-        email: `cluster-${run}-${i}@example.org`,
-        date_of_birth: '1980-05-01',
-        address: 'Civil Lines, Gorakhpur',
-        age: '45',
-        designation: 'consultant',
-        accompanying_person: 'false',
-        category: 'NonMember',
-        amount: '6500',
-      }
-      for (const [k, v] of Object.entries(fields)) form.append(k, v)
-      const res = await fetch(`${baseUrl}/uppedicon/participants/`, { method: 'POST', body: form })
+      // Its own client address too: one address would be held to the per-client limits.
+      const { form, client } = benchDelegate(run, i + offset, '8', 'cluster')
+      const res = await fetch(`${baseUrl}/uppedicon/participants/`, {
+        method: 'POST',
+        body: form,
+        headers: client,
+      })
       if (res.status !== 201) failed++
       await res.arrayBuffer()
     }
@@ -52,7 +45,7 @@ export default async function cluster(): Promise<Record<string, number | string>
       out[`about_${count}_instance_rps`] = page.rps
       out[`about_${count}_instance_p50_p99_ms`] = `${page.p50} / ${page.p99}`
       out[`about_${count}_instance_errors`] = page.errors
-      const reg = await registrations(running.proxy.url, `${run}${count}`)
+      const reg = await registrations(running.proxy.url, `${run}${count}`, (count - 1) * REGISTRATIONS)
       out[`registrations_${count}_instance_per_s`] = reg.perSecond
       out[`registrations_${count}_instance_failed`] = reg.failed
     }

@@ -22,23 +22,34 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - start]
 }
 
-async function delegate(baseUrl: string, run: string, i: number) {
+/**
+ * Bench delegate `i` of a run: a valid registration form (its own e-mail and mobile number, `lead`
+ * their first digit and `tag` the e-mail's) and its own client address: the site trusts
+ * X-Forwarded-For from the loopback, and its per-client limits apply to each delegate, as they do
+ * to real ones.
+ */
+export function benchDelegate(run: string, i: number, lead: string, tag: string) {
   const form = new FormData()
+  const born = 1985
   const fields: Record<string, string> = {
     name: 'Bench Delegate',
-    mobile_number: `7${run.slice(-5)}${String(i).padStart(4, '0')}`,
-    email: `bench-${run}-${i}@example.org`,
-    date_of_birth: '1985-01-01',
+    mobile_number: `${lead}${run.slice(-5)}${String(i).padStart(4, '0')}`,
+    email: `${tag}-${run}-${i}@example.org`,
+    // 1 January: the age is the same all year.
+    date_of_birth: `${born}-01-01`,
     address: 'Medical College Road, Gorakhpur',
-    age: String(new Date().getUTCFullYear() - 1985),
+    age: String(new Date().getUTCFullYear() - born),
     designation: 'consultant',
     accompanying_person: 'false',
     category: 'ciap_upiap_Member',
-    amount: '5500',
   }
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  // Each delegate is a client of its own (the site trusts X-Forwarded-For from the loopback).
   const client = { 'x-forwarded-for': `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}` }
+  return { form, email: fields.email, client }
+}
+
+async function delegate(baseUrl: string, run: string, i: number) {
+  const { form, email, client } = benchDelegate(run, i, '7', 'bench')
   const [reg, registerMs] = await timed(() =>
     fetch(`${baseUrl}/uppedicon/participants/`, { method: 'POST', body: form, headers: client }),
   )
@@ -53,7 +64,7 @@ async function delegate(baseUrl: string, run: string, i: number) {
   )
   if (init.status !== 200) throw new Error(`initiation: HTTP ${init.status} ${await init.text()}`)
   const { merchantTxnNo } = (await init.json()) as { merchantTxnNo: string }
-  return { email: fields.email, merchantTxnNo, registerMs, initiateMs }
+  return { email, merchantTxnNo, registerMs, initiateMs }
 }
 
 export default async function registrationBench(baseUrl: string): Promise<Record<string, number | string>> {
