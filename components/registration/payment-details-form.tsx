@@ -8,6 +8,7 @@ import { PAYMENT_OPTIONS, PROOF_ACCEPT } from '@/lib/registrations/flow'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
+import { loadSchemas } from './schemas'
 import { usePaymentDetailsForm, type Owner } from './use-payment-details-form'
 
 /** `owner`: the registration of the delegate's page (else the session's or the link's). */
@@ -16,7 +17,13 @@ export function PaymentDetailsForm({ owner }: { owner?: Owner } = {}) {
     usePaymentDetailsForm(owner)
   if (!ready) return null
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={styles.card}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onFocus={() => void loadSchemas()}
+      noValidate
+      className={styles.card}
+    >
       <FlashMessage flash={flash} />
       {saved && (
         <p className={styles.muted}>

@@ -10,7 +10,7 @@
 // registration is given (`fixed`): the proof is linked by the link's secret.
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
-import { useFormState } from '@/components/ui/use-form-state'
+import { SCHEMAS_UNAVAILABLE, useFormState } from '@/components/ui/use-form-state'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
@@ -24,7 +24,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type SavedRegistration,
 } from '@/lib/registrations/flow'
-import { paymentDetailsSchema } from '@/lib/registrations/schema'
+import { loadSchemas } from './schemas'
 import { clearSaved, loadSaved, useFlash, type Flash } from './session'
 import { checkDocument } from './validation'
 
@@ -94,7 +94,9 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     event.preventDefault()
     form.setFormError(null)
     const linked = { participant_id: owner?.id, participant_token: owner?.token }
-    const found = form.schemaErrors(paymentDetailsSchema.safeParse({ ...values, ...linked }).error)
+    const schemas = await loadSchemas().catch(() => null)
+    if (!schemas) return form.setFormError(SCHEMAS_UNAVAILABLE)
+    const found = form.schemaErrors(schemas.paymentDetailsSchema.safeParse({ ...values, ...linked }).error)
     if (!file) found.proof_of_payment = 'This field is required.'
     else if (checkDocument(file)) found.proof_of_payment = checkDocument(file)!
     const missing = !values.transaction_id.trim() || !values.transaction_date || !file
