@@ -71,14 +71,14 @@ function formData(values: Values, lop: File | null, fees: Fees): FormData {
 const PAYABLE_STATES = ['pending_payment', 'payment_failed']
 
 /** The field errors of the values (empty when they can be sent); whether a required one is missing. */
-async function problems(
+function problems(
+  schemas: Awaited<ReturnType<typeof loadSchemas>>,
   values: Values,
   lop: File | null,
   schemaErrors: (error: z.ZodError | undefined) => Partial<Record<keyof Values | 'LoP', string>>,
 ) {
   const missing = REQUIRED.filter((k) => !values[k].trim())
-  const { participantSchema } = await loadSchemas()
-  const parsed = participantSchema.safeParse({
+  const parsed = schemas.participantSchema.safeParse({
     ...values,
     accompanying_person: values.accompanying_person || undefined,
   })
@@ -144,9 +144,9 @@ export function useRegistrationForm(use: 'delegate' | 'desk', fees: Fees) {
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault()
     form.setFormError(null)
-    const checked = await problems(values, lop, form.schemaErrors).catch(() => null)
-    if (!checked) return form.setFormError(SCHEMAS_UNAVAILABLE)
-    const { found, missing } = checked
+    const schemas = await loadSchemas().catch(() => null)
+    if (!schemas) return form.setFormError(SCHEMAS_UNAVAILABLE)
+    const { found, missing } = problems(schemas, values, lop, form.schemaErrors)
     if (Object.keys(found).length)
       return form.refuse(found, missing ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.')
     setBusy(true)
