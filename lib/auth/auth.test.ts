@@ -189,7 +189,7 @@ describe('password hashing', () => {
   )
 
   it('queues hashes beyond the concurrency cap, and refuses (429) beyond the queue', async () => {
-    const cheap = await hash('Quick@2026', { cost: 4 })
+    const cheap = await hash('Quick@2026', 4)
     const total = HASH_CONCURRENCY + HASH_QUEUE + 5
     const results = await Promise.all(
       Array.from({ length: total }, () =>

@@ -29,7 +29,7 @@ try { require('node:os').setPriority(0, HASH_NICE) } catch {}
 const bcrypt = require('@node-rs/bcrypt')
 parentPort.on('message', ({ password, hash, cost }) => {
   try {
-    const result = hash === undefined ? bcrypt.hashSync(password, { cost }) : bcrypt.verifySync(password, hash)
+    const result = hash === undefined ? bcrypt.hashSync(password, cost) : bcrypt.verifySync(password, hash)
     parentPort.postMessage({ result })
   } catch (error) {
     parentPort.postMessage({ error: String(error && error.message || error) })
