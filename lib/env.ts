@@ -1,5 +1,5 @@
 // Configuration, validated once with zod. Every variable is optional: the defaults run the site
-// on the embedded database with demo content (see .env.example and the README).
+// on the embedded database with demo content (see .env.example and docs/operations.md).
 import path from 'node:path'
 import { z } from 'zod'
 import { parseTrustProxy } from './net/client-address'

@@ -1,4 +1,4 @@
-// Two instances of one build on PostgreSQL and Redis behind a round-robin proxy (README, "Running
+// Two instances of one build on PostgreSQL and Redis behind a round-robin proxy (docs/operations.md, "Running
 // several servers"): they start together on an empty database and prepare it once; what one
 // instance writes or signs, the other serves at once; SIGTERM on one during a burst of
 // registrations loses none it acknowledged, and the other keeps serving.

@@ -65,7 +65,7 @@ export function clientOf(email: string, info: ClientInfo): Client {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The limits (README, "Security")
+// The limits (docs/security.md)
 // ---------------------------------------------------------------------------------------------
 
 const GROWING = 24 * HOUR

@@ -1,4 +1,4 @@
-// The limits of the public writes (docs: README, "Security"): each counts per client (the
+// The limits of the public writes (docs/security.md): each counts per client (the
 // address our server saw, lib/net/client-address.ts) and per person (the e-mail, or the
 // registration or transaction the request is about), on the shared limiter. Sign-in, codes and
 // resets have their own, finer rules (lib/auth/throttle.ts).

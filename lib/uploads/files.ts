@@ -2,7 +2,7 @@
 // table (every instance reads the same files), with the embedded database in UPLOAD_DIR.
 // FILE_STORE=database|folder overrides the choice. Files are read as streams: the folder's by
 // the file system, the table's in chunks of CHUNK bytes (substring() on uncompressed storage).
-// S3-compatible buckets are not supported (README, "Running several servers").
+// S3-compatible buckets are not supported (docs/operations.md, "Running several servers").
 import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
