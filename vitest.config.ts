@@ -1,10 +1,50 @@
-// Unit and integration tests (lib/**, scripts/**, prisma/**), run against a real database:
-// TEST_DB=embedded (PGlite through our wire-protocol server) or TEST_DB=server (a fresh
-// database on the PostgreSQL server of TEST_PG_URL). `npm test` runs both.
+// Unit and integration tests (lib/**, scripts/**, prisma/**), in three projects:
+//   unit  no database: money, dates, schemas, parsers… (`npm run test:fast` runs these)
+//   db    against a real database, TEST_DB=embedded (PGlite behind our wire-protocol server) or
+//         TEST_DB=server (the PostgreSQL server of TEST_PG_URL); each file gets a database of its
+//         own, cloned from one migrated template, so files run in parallel
+//   slow  start-up tests (the launcher, the seed, backups, the embedded server) that start
+//         databases and processes of their own
+// `npm test` runs all three on both databases.
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const root = import.meta.dirname
+
+const ALL = ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts']
+// Tests that need no database. Their setup points DATABASE_URL at a closed port, so a test listed
+// here that reaches for the database fails at once instead of passing by accident.
+const UNIT = [
+  'lib/api/input.test.ts',
+  'lib/badges/badges.test.ts',
+  'lib/cache-handlers/cache-handlers.test.ts',
+  'lib/console/schema.test.ts',
+  'lib/content/markdown.test.ts',
+  'lib/csv/csv.test.ts',
+  'lib/dates.test.ts',
+  'lib/env.test.ts',
+  'lib/forms.test.ts',
+  'lib/mail/mail.test.ts',
+  'lib/money.test.ts',
+  'lib/net/client-address.test.ts',
+  'lib/ops/ops.test.ts',
+  'lib/payments/hash.test.ts',
+  'lib/payments/icici-ms.test.ts',
+  'lib/payments/refund-policy.test.ts',
+  'lib/receipts/receipts.test.ts',
+  'lib/registrations/token.test.ts',
+  'lib/tickets/code.test.ts',
+  'scripts/check-size.test.ts',
+  'scripts/compose.test.ts',
+  'scripts/lib/build.test.ts',
+]
+const SLOW = [
+  'scripts/lib/runtime.test.ts',
+  'scripts/backup.test.ts',
+  'prisma/seed.test.ts',
+  'lib/db/embedded-server.test.ts',
+]
+const database = { globalSetup: ['test/global-setup.ts'], setupFiles: ['test/setup.ts'] }
 
 export default defineConfig({
   resolve: {
@@ -15,12 +55,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/setup.ts'],
-    // Files share one database per run; running them one at a time keeps each file's data its own.
-    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT, setupFiles: ['test/setup-unit.ts'] } },
+      { extends: true, test: { name: 'db', include: ALL, exclude: [...UNIT, ...SLOW], ...database } },
+      { extends: true, test: { name: 'slow', include: SLOW, ...database } },
+    ],
   },
 })

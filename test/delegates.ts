@@ -1,6 +1,6 @@
 // A delegate's registration input for integration tests: a new e-mail and mobile number each time.
-// Test files share one database and each has its own counter, so the address also carries a tag
-// of this file's run: a delegate of one file never matches one that another file left behind.
+// Each test file has a database of its own (test/setup.ts); the address also carries a tag of the
+// file's run, so a delegate never matches one that an earlier test of the same file made.
 import { randomBytes } from 'node:crypto'
 import { ageOn, todayInIndia } from '@/lib/dates'
 import { participantSchema } from '@/lib/registrations/schema'

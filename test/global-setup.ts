@@ -1,4 +1,7 @@
-// One fresh, migrated database per test run, embedded or on the server (TEST_DB).
+// One migrated template database per test run (embedded or on the server, TEST_DB), with the
+// editions a fresh start has: 2025 and, since its registration has closed, an open 47th
+// conference (current), so registering and paying work as on the demo site. Every test file then
+// starts from its own copy of it (test/setup.ts), so files run in parallel without sharing rows.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,41 +10,43 @@ import { createPrismaClient } from '../lib/db/client'
 import { startEmbeddedServer } from '../lib/db/embedded-server'
 import { migrate } from '../lib/db/migrate'
 import { seedEditions } from '../prisma/demo-editions'
-import { createTestDatabase } from './pg-server'
+import { createTestDatabase, dropDatabases } from './pg-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string
     databaseKind: 'embedded' | 'server'
-    uploadDir: string
+    /** server: the template database each file is cloned from */
+    templateDatabase: string
+    /** embedded: a dump of the template's data directory, loaded into each file's PGlite */
+    embeddedDump: string
   }
+}
+
+async function prepare(url: string) {
+  await migrate(url)
+  const prisma = createPrismaClient(url, 1)
+  await seedEditions(prisma).finally(() => prisma.$disconnect())
 }
 
 export default async function setup(project: TestProject) {
   const kind = process.env.TEST_DB === 'server' ? 'server' : 'embedded'
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-uploads-'))
-  let url: string
-  let teardown: () => Promise<void>
-  if (kind === 'server') {
-    const database = await createTestDatabase()
-    url = database.url
-    teardown = database.drop
-  } else {
-    const server = await startEmbeddedServer({})
-    url = server.url
-    teardown = server.stop
-  }
-  await migrate(url)
-  // The editions a fresh start has: 2025 and, since its registration has closed, an open 47th
-  // conference (current), so registering and paying work as on the demo site.
-  const prisma = createPrismaClient(url, 1)
-  await seedEditions(prisma).finally(() => prisma.$disconnect())
-  project.provide('databaseUrl', url)
   project.provide('databaseKind', kind)
-  project.provide('uploadDir', uploadDir)
-  console.log(`[tests] database: ${kind}`)
-  return async () => {
-    await teardown()
-    fs.rmSync(uploadDir, { recursive: true, force: true })
+  console.log(`[tests] ${project.name}: database ${kind}, one copy of the template per file`)
+  if (kind === 'server') {
+    const template = await createTestDatabase('uppedicon_test')
+    await prepare(template.url)
+    project.provide('templateDatabase', template.name)
+    project.provide('embeddedDump', '')
+    // The copies are dropped by their files; a crashed worker's copies go with the template.
+    return () => dropDatabases(`${template.name}_`).then(template.drop)
   }
+  const server = await startEmbeddedServer({})
+  await prepare(server.url)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-template-'))
+  const dump = path.join(dir, 'pgdata.tar')
+  fs.writeFileSync(dump, Buffer.from(await (await server.db.dumpDataDir('none')).arrayBuffer()))
+  await server.stop()
+  project.provide('templateDatabase', '')
+  project.provide('embeddedDump', dump)
+  return () => fs.rmSync(dir, { recursive: true, force: true })
 }

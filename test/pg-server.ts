@@ -31,3 +31,38 @@ export async function createTestDatabase(prefix = 'uppedicon_test') {
     drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   }
 }
+
+/** A copy of a (migrated) template database, for one test file; answers its URL and its drop. */
+export async function cloneDatabase(template: string) {
+  const name = `${template}_${randomBytes(4).toString('hex')}`
+  // A copy cannot start while another session is connected to the template: retry briefly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+      break
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200))
+    }
+  }
+  return {
+    name,
+    url: withDatabase(serverUrl(), name),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  }
+}
+
+/** Drops every database whose name starts with the prefix (copies left by a crashed worker). */
+export async function dropDatabases(prefix: string) {
+  const client = new pg.Client({ connectionString: serverUrl() })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [prefix],
+    )
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}

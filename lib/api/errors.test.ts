@@ -1,7 +1,7 @@
 // The one mapping from error codes to answers: status, body {error, detail, code, fields?} and
 // headers, for typed errors and zod failures.
 import net from 'node:net'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createPrismaClient } from '@/lib/db/client'
 import { ApiError, codeOfStatus, ERROR_STATUS, fieldErrors, firstFieldErrors } from './errors'
@@ -103,7 +103,7 @@ describe('typed errors at the edge', () => {
 
   it('answers 503, never 500, when a transaction cannot get a connection in time (P2028)', async () => {
     // One connection, held by a transaction, and a second transaction that may wait 100 ms.
-    const prisma = createPrismaClient(inject('databaseUrl'), 1)
+    const prisma = createPrismaClient(process.env.DATABASE_URL!, 1)
     let release = () => {}
     const held = prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1`
