@@ -1,7 +1,8 @@
 // What a form's server action answers (its path before the page's script has run, see
 // docs/architecture.md, "Forms before their script"): what was sent, to show it again, the
 // first message of each refused field, and the form's own message. The form renders it with the
-// page that answers the post. Client-safe.
+// page that answers the post. React sends the previous reply back with the next post (a hidden
+// field of the form): the actions never read it. Client-safe.
 
 export interface FormReply {
   /** The text fields as they were sent (never a password: those are typed again). */
