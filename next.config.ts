@@ -12,6 +12,15 @@ const gatewayOrigin = (() => {
   }
 })()
 
+/** The host of the configured site address (SITE_URL), for the forms' server actions. */
+const siteHost = (() => {
+  try {
+    return process.env.SITE_URL ? new URL(process.env.SITE_URL).host : ''
+  } catch {
+    return ''
+  }
+})()
+
 // A static policy (no per-request nonce), so cached pages are not forced to render per request.
 // Next's inline bootstrap scripts need 'unsafe-inline' without nonces; everything else is 'self'.
 const contentSecurityPolicy = [
@@ -55,8 +64,15 @@ const nextConfig: NextConfig = {
     remote: path.join(process.cwd(), 'lib/cache-handlers/use-cache.mjs'),
   },
   partialPrefetching: true,
-  // Unknown addresses get app/global-not-found.tsx (the chrome's 404) without every page carrying it.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // Unknown addresses get app/global-not-found.tsx (the chrome's 404) without every page carrying it.
+    globalNotFound: true,
+    // The forms' server actions (lib/api/actions/) take what their API takes: a 10 MB document
+    // and the form around it (lib/registrations/upload.ts). The delegate's page, behind proxy.ts,
+    // receives the proof form too. Their origin is this site: its address, or the request's host.
+    serverActions: { bodySizeLimit: '11mb', allowedOrigins: siteHost ? [siteHost] : [] },
+    proxyClientMaxBodySize: '11mb',
+  },
   // Two builds can coexist (the test suite builds one per database).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Types are checked by `npm run typecheck` (part of `npm test`); `npm start` need not repeat it.

@@ -63,6 +63,7 @@ function ConferenceForm({ conference }: { conference: ConferenceDto | null }) {
   }
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(e) => {
         e.preventDefault()

@@ -33,6 +33,7 @@ export function FormModal({
   return (
     <Modal open={open} title={title} onClose={onClose}>
       <form
+        method="post"
         noValidate
         onSubmit={(e: FormEvent) => {
           e.preventDefault()

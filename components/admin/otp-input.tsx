@@ -37,6 +37,7 @@ export function OtpInput({
               boxes.current[i] = el
             }}
             className={styles.otpBox}
+            name="otp"
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             aria-label={`Digit ${i + 1} of ${length}`}

@@ -1,20 +1,25 @@
 'use client'
 
-// A desk volunteer's invitation link: choose a password (once), then sign in at /admin.
-import { useState, type FormEvent } from 'react'
+// A desk volunteer's invitation link: choose a password (once), then sign in at /admin. Sent before
+// the page's script has run, the form posts to its server action (lib/api/actions/volunteer-invite.ts).
+import { useActionState, useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
+import { NO_REPLY, type FormReply } from '@/lib/api/actions/reply'
+import { acceptInvitation } from '@/lib/api/actions/volunteer-invite'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { acceptInviteSchema, INVITE_ACCEPT_API } from '@/lib/auth/volunteer-schema'
 import styles from './desk.module.css'
 
-export function AcceptInvite({ token }: { token: string }) {
+/** `reply`: the server action's answer, as the page read it (the page is resumed after an action). */
+export function AcceptInvite({ token, reply: initial }: { token: string; reply?: FormReply }) {
+  const [reply, action] = useActionState(acceptInvitation, initial ?? NO_REPLY)
   const [values, setValues] = useState({ new_password: '', confirm_password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [done, setDone] = useState<string | null>(null)
-  const [failure, setFailure] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>(reply.errors)
+  const [done, setDone] = useState(reply.message?.tone === 'success' ? reply.message.text : null)
+  const [failure, setFailure] = useState(reply.message?.tone === 'error' ? reply.message.text : '')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -39,7 +44,8 @@ export function AcceptInvite({ token }: { token: string }) {
       </div>
     )
   return (
-    <form onSubmit={(e) => void submit(e)} className={styles.deskForm} noValidate>
+    <form action={action} onSubmit={(e) => void submit(e)} className={styles.deskForm} noValidate>
+      <input type="hidden" name="token" value={token} />
       {(failure || errors.token) && <Alert tone="error">{failure || errors.token}</Alert>}
       <TextField
         label="New password"

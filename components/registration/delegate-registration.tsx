@@ -1,9 +1,9 @@
 // The delegate's own page (app/(site)/registration/[id]): the registration, its status in words,
 // the next step (pay, retry, upload a proof, wait, nothing), the receipt, and the proof form for
 // this registration, linked by the page's secret.
-import { Suspense } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { ButtonLink } from '@/components/ui/button'
+import type { FormReply } from '@/lib/api/actions/reply'
 import type { DelegateView } from '@/lib/registrations/delegate'
 import { PaymentDetailsForm } from './payment-details-form'
 import styles from './registration.module.css'
@@ -11,12 +11,15 @@ import styles from './registration.module.css'
 export const PROOF_RECEIVED_TEXT =
   'Thank you: your payment proof has been received. The organisers will verify it and e-mail you.'
 
+/** `proofReply`: the proof form's answer when it was just sent to its server action. */
 export function DelegateRegistration({
   view,
   proofReceived,
+  proofReply,
 }: {
   view: DelegateView
   proofReceived: boolean
+  proofReply?: FormReply
 }) {
   return (
     <>
@@ -71,9 +74,7 @@ export function DelegateRegistration({
           <h2 id="proof-heading" className={styles.lead}>
             {view.next === 'proof' ? 'Upload your payment proof' : 'Paid offline? Upload your payment proof'}
           </h2>
-          <Suspense fallback={null}>
-            <PaymentDetailsForm owner={{ id: view.id, token: view.token }} />
-          </Suspense>
+          <PaymentDetailsForm owner={{ id: view.id, token: view.token }} reply={proofReply} />
         </section>
       )}
     </>

@@ -3,7 +3,7 @@
 // A document upload (LoP, payment proof): labelled file input that reports the chosen file and
 // its problem by name and size at once (the server checks the content again).
 import { TextField } from '@/components/ui/field'
-import { checkDocument } from './validation'
+import { checkDocument } from '@/lib/registrations/form-check'
 
 export function DocumentField({
   label,

@@ -2,23 +2,25 @@
 
 // "Already registered? Get your link" on /register: an e-mail address, then the same neutral
 // answer whether or not it is registered; the link to the delegate's page goes by mail only.
-import { useState, type FormEvent } from 'react'
+// Sent before the page's script has run, it posts to its server action (lib/api/actions/link-request.ts).
+import { useActionState, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
 import { SCHEMAS_UNAVAILABLE, useFormState } from '@/components/ui/use-form-state'
+import { requestRegistrationLink } from '@/lib/api/actions/link-request'
+import { NO_REPLY } from '@/lib/api/actions/reply'
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
-import { LINK_SENT_MESSAGE } from '@/lib/registrations/flow'
+import { LINK_REQUEST_REFUSED, LINK_SENT_MESSAGE } from '@/lib/registrations/flow'
 import styles from './registration.module.css'
 import { loadSchemas } from './schemas'
 
 export function LinkRequestForm() {
+  const [reply, action] = useActionState(requestRegistrationLink, NO_REPLY)
   const { formRef, field, values, refuse, schemaErrors, formError, setFormError, busy, setBusy } =
-    useFormState({
-      email: '',
-    })
-  const [sent, setSent] = useState(false)
+    useFormState({ email: '' }, reply)
+  const [sent, setSent] = useState(reply.message?.tone === 'success')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -27,7 +29,7 @@ export function LinkRequestForm() {
     const schemas = await loadSchemas().catch(() => null)
     if (!schemas) return setFormError(SCHEMAS_UNAVAILABLE)
     const parsed = schemas.linkRequestSchema.safeParse(values)
-    if (!parsed.success) return refuse(schemaErrors(parsed.error), 'Please correct the e-mail address.')
+    if (!parsed.success) return refuse(schemaErrors(parsed.error), LINK_REQUEST_REFUSED)
     setBusy(true)
     try {
       await apiRequest('/uppedicon/registration/link/', { body: parsed.data })
@@ -40,10 +42,12 @@ export function LinkRequestForm() {
   }
 
   return (
-    <details className={styles.card}>
+    // Open when the page answers the form's post (its message is inside).
+    <details className={styles.card} open={reply.message ? true : undefined}>
       <summary>Already registered? Get your link</summary>
       <form
         ref={formRef}
+        action={action}
         onSubmit={submit}
         onFocus={() => void loadSchemas()}
         noValidate

@@ -1,30 +1,59 @@
 'use client'
 
 // /payment-details: proof of payment (use-payment-details-form.ts holds its state and Submit).
+// On the delegate's page (`owner` given) the form is in the page's HTML (it reads nothing of the
+// address, so it needs no Suspense boundary of its own, which a browser without JavaScript would
+// never reveal) and, sent before the script has run, posts to its server action. On
+// /payment-details the registration is known only to the browser (session storage, the address),
+// so the form appears with the script.
+import { useSearchParams } from 'next/navigation'
+import { useActionState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
+import { submitProof } from '@/lib/api/actions/payment-proof'
+import { NO_REPLY, type FormReply } from '@/lib/api/actions/reply'
 import { PAYMENT_OPTIONS, PROOF_ACCEPT } from '@/lib/registrations/flow'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
 import { loadSchemas } from './schemas'
-import { usePaymentDetailsForm, type Owner } from './use-payment-details-form'
+import { usePaymentDetailsForm, type Owner, type Query } from './use-payment-details-form'
 
-/** `owner`: the registration of the delegate's page (else the session's or the link's). */
-export function PaymentDetailsForm({ owner }: { owner?: Owner } = {}) {
+/**
+ * `owner`: the registration of the delegate's page (else the session's or the address's);
+ * `reply`: the server action's answer, as that page read it (the page is resumed after an action).
+ */
+export function PaymentDetailsForm({ owner, reply }: { owner?: Owner; reply?: FormReply } = {}) {
+  return owner ? <ProofForm owner={owner} initial={reply} /> : <ProofFormOfAddress />
+}
+
+/** /payment-details (inside the page's Suspense boundary): the registration of the session or the address. */
+function ProofFormOfAddress() {
+  return <ProofForm query={useSearchParams()} />
+}
+
+function ProofForm({ owner, query, initial }: { owner?: Owner; query?: Query; initial?: FormReply }) {
+  const [reply, action] = useActionState(submitProof, initial ?? NO_REPLY)
   const { formRef, field, errors, setError, formError, busy, saved, ready, setFile, flash, today, submit } =
-    usePaymentDetailsForm(owner)
-  if (!ready) return null
+    usePaymentDetailsForm(owner, reply, query)
+  if (!ready && !owner) return null
   return (
     <form
       ref={formRef}
+      action={action}
       onSubmit={submit}
       onFocus={() => void loadSchemas()}
       noValidate
       className={styles.card}
     >
       <FlashMessage flash={flash} />
+      {owner && (
+        <>
+          <input type="hidden" name="participant_id" value={owner.id} />
+          <input type="hidden" name="participant_token" value={owner.token} />
+        </>
+      )}
       {saved && (
         <p className={styles.muted}>
           Registration <strong>{saved.registrationNumber}</strong> · {saved.name}

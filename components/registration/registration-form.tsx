@@ -1,10 +1,14 @@
 'use client'
 
 // /register: "Personal & Events Details" (use-registration-form.ts holds its state and Next). The
-// server checks everything again and computes the amount itself.
+// server checks everything again and computes the amount itself. Sent before the page's script has
+// run, the form posts to its server action, whose answer (errors, what was typed) it starts from.
+import { useActionState } from 'react'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
+import { registerAtDesk, registerDelegate } from '@/lib/api/actions/registration'
+import { NO_REPLY } from '@/lib/api/actions/reply'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/fees'
 import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
 import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/flow'
@@ -36,12 +40,14 @@ interface Props {
 }
 
 export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }: Props) {
+  const [reply, action] = useActionState(use === 'desk' ? registerAtDesk : registerDelegate, NO_REPLY)
   const { formRef, values, set, errors, setError, formError, busy, field, submit, today, setLop } =
-    useRegistrationForm(use, fees)
+    useRegistrationForm(use, fees, reply)
   const [flash] = useFlash()
   return (
     <form
       ref={formRef}
+      action={action}
       onSubmit={submit}
       onFocus={() => void loadSchemas()}
       noValidate

@@ -7,10 +7,12 @@
 // Reached after a successful payment (session data), from the older gateway's return
 // (TxnRefNo, paymentResponse) or from a mail's link (participant_id, participant_token): a proof
 // always names its registration; anyone else is sent home. On the delegate's page the
-// registration is given (`fixed`): the proof is linked by the link's secret.
-import { useRouter, useSearchParams } from 'next/navigation'
+// registration is given (`fixed`): the proof is linked by the link's secret, and the form is
+// there before the script has run, posting to its server action (lib/api/actions/payment-proof.ts).
+import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 import { SCHEMAS_UNAVAILABLE, useFormState } from '@/components/ui/use-form-state'
+import type { FormReply } from '@/lib/api/actions/reply'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
@@ -21,12 +23,11 @@ import {
   PROOF_ERROR_FALLBACK,
   PROOF_RECEIVED_FLAG,
   PROOF_STATUS_FAILED,
-  REQUIRED_FIELDS_MESSAGE,
   type SavedRegistration,
 } from '@/lib/registrations/flow'
+import { proofProblems } from '@/lib/registrations/form-check'
 import { loadSchemas } from './schemas'
 import { clearSaved, loadSaved, useFlash, type Flash } from './session'
-import { checkDocument } from './validation'
 
 const EMPTY = { payment_option: 'online', transaction_id: '', transaction_date: '' }
 type Field = keyof typeof EMPTY | 'proof_of_payment'
@@ -37,15 +38,19 @@ const failureText = (error: ApiError) =>
 
 export type Owner = { id: number; token: string }
 
+/** The query of the page's address (none on the delegate's page, whose registration is given). */
+export type Query = { get(name: string): string | null }
+const NO_QUERY: Query = { get: () => null }
+
 /** The registration a link names (the older kit's return, the mail about a rejected proof). */
-function ownerFrom(query: { get(name: string): string | null }): Owner | null {
+function ownerFrom(query: Query): Owner | null {
   const id = Number(query.get('participant_id'))
   const token = query.get('participant_token')
   return Number.isInteger(id) && id > 0 && token ? { id, token } : null
 }
 
 /** What this page was opened for: the registration (session or link), its transaction, a message. */
-function arrival(query: { get(name: string): string | null }, fixed?: Owner) {
+function arrival(query: Query, fixed?: Owner) {
   if (fixed) return { saved: null, owner: fixed, transactionId: '', flash: null }
   const [saved, linked] = [loadSaved(), ownerFrom(query)]
   if (!saved && !linked) return null
@@ -65,10 +70,9 @@ function arrival(query: { get(name: string): string | null }, fixed?: Owner) {
   }
 }
 
-export function usePaymentDetailsForm(fixed?: Owner) {
+export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply, query: Query = NO_QUERY) {
   const router = useRouter()
-  const query = useSearchParams()
-  const form = useFormState<typeof EMPTY, Field>(EMPTY)
+  const form = useFormState<typeof EMPTY, Field>(EMPTY, reply)
   const [saved, setSaved] = useState<SavedRegistration | null>(null)
   const [owner, setOwner] = useState<Owner | null>(null)
   const [ready, setReady] = useState(false)
@@ -84,7 +88,12 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     setOwner(found.owner)
     setSaved(found.saved)
     setToday(todayInIndia())
-    setValues((v) => ({ ...v, transaction_id: found.transactionId, transaction_date: todayInIndia() }))
+    // Today's date by default; what was sent before the script ran stays.
+    setValues((v) => ({
+      ...v,
+      transaction_id: v.transaction_id || found.transactionId,
+      transaction_date: v.transaction_date || todayInIndia(),
+    }))
     setReady(true)
     if (found.flash) setFlash(found.flash)
     /* eslint-enable react-hooks/set-state-in-effect */
@@ -96,12 +105,8 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     const linked = { participant_id: owner?.id, participant_token: owner?.token }
     const schemas = await loadSchemas().catch(() => null)
     if (!schemas) return form.setFormError(SCHEMAS_UNAVAILABLE)
-    const found = form.schemaErrors(schemas.paymentDetailsSchema.safeParse({ ...values, ...linked }).error)
-    if (!file) found.proof_of_payment = 'This field is required.'
-    else if (checkDocument(file)) found.proof_of_payment = checkDocument(file)!
-    const missing = !values.transaction_id.trim() || !values.transaction_date || !file
-    if (Object.keys(found).length)
-      return form.refuse(found, missing ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.')
+    const found = proofProblems(schemas, values, linked, file)
+    if (found.message) return form.refuse(found.errors, found.message)
     const body = new FormData()
     for (const [k, v] of Object.entries(values)) body.set(k, v)
     if (owner) {

@@ -4,54 +4,33 @@
 // digits-only phone), the shared participant schema, then POST /uppedicon/participants/; the
 // delegate continues to /checkout with the registration kept in session storage (spec section 4),
 // or, with nothing to pay, to its confirmation; the organisers at the desk to the new registration's page.
+// Sent before this script ran, the form goes to its server action instead (lib/api/actions/registration.ts).
 import { useRouter } from 'next/navigation'
 import { startTransition, useEffect, useState } from 'react'
-import type { z } from 'zod'
 import { SCHEMAS_UNAVAILABLE, typedValues, useFormState } from '@/components/ui/use-form-state'
+import type { FormReply } from '@/lib/api/actions/reply'
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
 import { feeFor, type Category } from '@/lib/fees'
 import {
   REGISTRATION_ERROR_FALLBACK,
-  REQUIRED_FIELDS_MESSAGE,
   savedRegistration,
   type RegistrationDto,
 } from '@/lib/registrations/flow'
+import {
+  EMPTY_REGISTRATION,
+  registrationProblems,
+  type RegistrationValues,
+} from '@/lib/registrations/form-check'
 import { loadSchemas } from './schemas'
 import { FORM_KEY, isFree, loadSaved, saveRegistration } from './session'
-import { checkDocument } from './validation'
 
 /** Today's amount of every category (rupees), from the current edition's slabs. */
 export type Fees = Partial<Record<Category, number>>
 
-export const EMPTY = {
-  name: '',
-  mobile_number: '',
-  email: '',
-  date_of_birth: '',
-  address: '',
-  age: '',
-  designation: '',
-  ciapMembership: '',
-  aopUpMembership: '',
-  accompanying_person: '',
-  category: '',
-  /** The ticked workshops' ids, "1,2" (sent as they are). */
-  workshops: '',
-}
-export type Values = typeof EMPTY
-const REQUIRED: (keyof Values)[] = [
-  'name',
-  'mobile_number',
-  'email',
-  'date_of_birth',
-  'address',
-  'age',
-  'designation',
-  'accompanying_person',
-  'category',
-]
+const EMPTY = EMPTY_REGISTRATION
+type Values = RegistrationValues
 
 function formData(values: Values, lop: File | null, fees: Fees): FormData {
   const body = new FormData()
@@ -70,31 +49,6 @@ function formData(values: Values, lop: File | null, fees: Fees): FormData {
 
 const PAYABLE_STATES = ['pending_payment', 'payment_failed']
 
-/** The field errors of the values (empty when they can be sent); whether a required one is missing. */
-function problems(
-  schemas: Awaited<ReturnType<typeof loadSchemas>>,
-  values: Values,
-  lop: File | null,
-  schemaErrors: (error: z.ZodError | undefined) => Partial<Record<keyof Values | 'LoP', string>>,
-) {
-  const missing = REQUIRED.filter((k) => !values[k].trim())
-  const parsed = schemas.participantSchema.safeParse({
-    ...values,
-    accompanying_person: values.accompanying_person || undefined,
-  })
-  const fromSchema = schemaErrors(parsed.error)
-  // An empty field names what is missing with the schema's (and the server's) words when the schema
-  // has them, e.g. "Date of birth is required." rather than a date-format message.
-  const required = (k: keyof Values) => (/required/.test(fromSchema[k] ?? '') ? fromSchema[k] : null)
-  const found = {
-    ...fromSchema,
-    ...Object.fromEntries(missing.map((k) => [k, required(k) ?? 'This field is required.'])),
-  }
-  const lopError = lop ? checkDocument(lop) : null
-  if (lopError) found.LoP = lopError
-  return { found, missing: missing.length > 0 }
-}
-
 /** After registering: the desk opens the registration; a delegate keeps it for the checkout. */
 function continueAfter(
   r: RegistrationDto & { token: string },
@@ -108,9 +62,10 @@ function continueAfter(
   go(isFree(r) ? '/registration-confirmed' : '/checkout')
 }
 
-export function useRegistrationForm(use: 'delegate' | 'desk', fees: Fees) {
+/** `reply`: the server action's answer when the form was sent before this script ran. */
+export function useRegistrationForm(use: 'delegate' | 'desk', fees: Fees, reply: FormReply) {
   const router = useRouter()
-  const form = useFormState<Values, keyof Values | 'LoP'>(EMPTY)
+  const form = useFormState<Values, keyof Values | 'LoP'>(EMPTY, reply)
   const [lop, setLop] = useState<File | null>(null)
   const [today, setToday] = useState('')
   const { values, setValues, setBusy } = form
@@ -146,9 +101,8 @@ export function useRegistrationForm(use: 'delegate' | 'desk', fees: Fees) {
     form.setFormError(null)
     const schemas = await loadSchemas().catch(() => null)
     if (!schemas) return form.setFormError(SCHEMAS_UNAVAILABLE)
-    const { found, missing } = problems(schemas, values, lop, form.schemaErrors)
-    if (Object.keys(found).length)
-      return form.refuse(found, missing ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.')
+    const found = registrationProblems(schemas, values, lop)
+    if (found.message) return form.refuse(found.errors, found.message)
     setBusy(true)
     let r: RegistrationDto & { token: string }
     try {

@@ -3,11 +3,14 @@
 // The contact form (spec 5): name keeps letters and spaces ("Only letters are allowed"), phone
 // keeps up to 10 digits ("Only numbers are allowed"), all four fields required; the same zod
 // schema as the server validates on submit (loaded on first focus). Success clears the form.
-import { useState, type FormEvent } from 'react'
+// Sent before the page's script has run, it posts to its server action (lib/api/actions/contact.ts).
+import { useActionState, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
 import { firstInvalid, SCHEMAS_UNAVAILABLE, useFormState } from '@/components/ui/use-form-state'
+import { sendContactMessage } from '@/lib/api/actions/contact'
+import { NO_REPLY } from '@/lib/api/actions/reply'
 import { apiRequest } from '@/lib/api/client'
 import { fieldErrors, firstFieldErrors, type ApiError } from '@/lib/api/errors'
 import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
@@ -20,6 +23,7 @@ const loadSchema = () => import('@/lib/messages/schema')
 const EMPTY: ContactMessageInput = { name: '', email: '', mobile_number: '', message: '' }
 
 export function ContactForm() {
+  const [reply, action] = useActionState(sendContactMessage, NO_REPLY)
   const {
     formRef,
     values,
@@ -28,8 +32,8 @@ export function ContactForm() {
     setErrors,
     busy: sending,
     setBusy: setSending,
-  } = useFormState<ContactMessageInput>(EMPTY)
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  } = useFormState<ContactMessageInput>(EMPTY, reply)
+  const [status, setStatus] = useState(reply.message)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -58,6 +62,7 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      action={action}
       onSubmit={submit}
       onFocus={() => void loadSchema()}
       noValidate

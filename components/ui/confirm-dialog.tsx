@@ -41,6 +41,7 @@ export function ConfirmDialog({
     <Modal open={open} title="Confirm Action" onClose={onCancel} size="small">
       <form
         ref={form}
+        method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault()

@@ -14,13 +14,14 @@ import {
   type SetStateAction,
 } from 'react'
 import type { z } from 'zod'
+import { NO_REPLY, type FormReply } from '@/lib/api/actions/reply'
 import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
 
-/** Moves focus to the first field marked invalid, once React has rendered the errors. */
 /** What a form says when its schemas, loaded when first needed, could not be (the connection dropped). */
 export const SCHEMAS_UNAVAILABLE =
   'The form could not be checked: please check your connection and try again.'
 
+/** Moves focus to the first field marked invalid, once React has rendered the errors. */
 export function firstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() =>
     form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
@@ -66,16 +67,28 @@ function useAdoptTyped<V extends Record<string, string>>(
   }, [])
 }
 
+/** The values of `from` that are fields of `empty`. */
+function pick<V extends Record<string, string>>(from: Record<string, string>, empty: V): Partial<V> {
+  return Object.fromEntries(Object.entries(from).filter(([k]) => k in empty)) as Partial<V>
+}
+
 /** A rule applied as the visitor types: what is kept, and whether something was stripped. */
 export type InputRule = (value: string) => { value: string; stripped: boolean }
 
+/**
+ * `reply`: what the form's server action answered when the form was posted before its script ran
+ * (lib/api/actions/reply.ts); the form starts from it: what was sent, the errors, the message.
+ */
 export function useFormState<V extends Record<string, string>, F extends string = keyof V & string>(
   empty: V,
+  reply: FormReply = NO_REPLY,
 ) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<V>(empty)
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const [values, setValues] = useState<V>(() => ({ ...empty, ...pick(reply.values, empty) }))
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>(reply.errors as Partial<Record<F, string>>)
+  const [formError, setFormError] = useState<string | null>(
+    reply.message?.tone === 'error' ? reply.message.text : null,
+  )
   const [busy, setBusy] = useState(false)
 
   useAdoptTyped(formRef, empty, setValues)

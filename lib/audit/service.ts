@@ -1,14 +1,14 @@
 import 'server-only'
 import { endOfIndianDay, startOfIndianDay } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
-import { CLIENT_ADDRESS_HEADER } from '@/lib/net/client-address'
+import { CLIENT_ADDRESS_HEADER, type RequestHeaders } from '@/lib/net/client-address'
 import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditQuery } from './schema'
 
 /**
  * The client's address (for the audit trail and throttling), as our HTTP server decided it from
  * the socket and TRUST_PROXY (lib/net/client-address.ts); '' outside that server (scripts, tests).
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: RequestHeaders): string {
   return (request.headers.get(CLIENT_ADDRESS_HEADER) ?? '').slice(0, 64)
 }
 

@@ -8,6 +8,7 @@ import { route } from '@/lib/api/route'
 import type { Actor } from '@/lib/audit/actions'
 import { clientIp } from '@/lib/audit/service'
 import { env } from '@/lib/env'
+import type { RequestHeaders } from '@/lib/net/client-address'
 import { DESK_PAGE, DESK_REFUSED, PATH_HEADER, roleMayOpen } from './roles'
 import { SESSION_COOKIE, sessionToken, verifySession, type AdminSession } from './session'
 
@@ -21,7 +22,7 @@ export type AdminActor = Extract<Actor, { kind: 'admin' }>
  * present, must be this site (its configured address or the host the request was sent to), and
  * Sec-Fetch-Site must not say cross-site. Clients that are not browsers send neither.
  */
-export function assertSameOrigin(request: Request) {
+export function assertSameOrigin(request: RequestHeaders) {
   const fetchSite = request.headers.get('sec-fetch-site')
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw new ApiError('forbidden', FOREIGN_ORIGIN)
   const origin = request.headers.get('origin')

@@ -7,6 +7,15 @@ export const PASSWORD_POLICY =
 export const PASSWORD_MISMATCH = 'New password and confirm password do not match'
 export const OTP_LENGTH = 6
 
+/** The four views of the sign-in page (/admin). */
+export type SignInView = 'login' | 'forgot' | 'otp' | 'reset'
+// What the views say when a step fails or succeeds, whether their script or their server action
+// (lib/api/actions/sign-in.ts) took it. A 429 says when to try again instead.
+export const CODE_REQUEST_FAILED = 'Failed to send OTP. Please try again.'
+export const CODE_CHECK_FAILED = 'Failed to verify OTP. Please try again.'
+export const RESET_FAILED = 'Failed to reset password. Please try again.'
+export const RESET_DONE = 'Password reset successfully.'
+
 /** Letters, digits and @$!%*?& only; at least one uppercase letter, one digit, one special. */
 const PASSWORD = /^(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/
 

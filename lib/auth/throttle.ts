@@ -11,11 +11,16 @@ import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { clientIp } from '@/lib/audit/service'
 import { env } from '@/lib/env'
+import type { RequestHeaders } from '@/lib/net/client-address'
 import { addressKey, HOUR, MINUTE, type RateCheck, type RateRule } from '@/lib/rate-limit'
-import { cookieValue } from './session'
+import { authCookie, cookieValue } from './session'
 
 export const DEVICE_COOKIE = 'admin_device'
 export const DEVICE_SECONDS = 180 * 24 * 60 * 60
+
+/** The device cookie set at sign-in: sent back to the sign-in, code and reset requests only. */
+export const deviceCookie = (device: string) =>
+  authCookie(DEVICE_COOKIE, device, DEVICE_SECONDS, { path: '/adminpanel', sameSite: 'strict' })
 
 /** What a request says about its client: the address our server saw and any device cookie. */
 export interface ClientInfo {
@@ -32,7 +37,7 @@ export interface Client {
   device: string | null
 }
 
-export function requestClient(request: Request): ClientInfo {
+export function requestClient(request: RequestHeaders): ClientInfo {
   return { address: clientIp(request), device: cookieValue(request.headers.get('cookie'), DEVICE_COOKIE) }
 }
 

@@ -6,6 +6,9 @@ import { BlockList, isIP } from 'node:net'
 
 export const CLIENT_ADDRESS_HEADER = 'x-uppedicon-client-address'
 
+/** What the address, origin and cookie checks read of a request: a route's Request, or a form action's headers(). */
+export type RequestHeaders = { headers: Pick<Headers, 'get'> }
+
 /**
  * Which peers are proxies of ours: none (the default), the N nearest hops, or those whose address
  * is in a list of addresses and CIDR blocks (`loopback` and `private` name the usual ranges).

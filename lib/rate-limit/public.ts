@@ -4,6 +4,7 @@
 // resets have their own, finer rules (lib/auth/throttle.ts).
 import 'server-only'
 import { clientIp } from '@/lib/audit/service'
+import type { RequestHeaders } from '@/lib/net/client-address'
 import { addressKey, HOUR, MINUTE, reserve, type RateRule } from './index'
 
 const rule = (name: string, limit: number, windowMs: number, message: string): RateRule => ({
@@ -51,7 +52,7 @@ export type PublicWrite = keyof typeof PUBLIC_LIMITS
  * Counts a public write against its client's and its person's limits (429 with Retry-After
  * beyond either). `person`: the e-mail address, registration id or transaction it is about.
  */
-export async function limitPublicWrite(kind: PublicWrite, request: Request, person: string | number) {
+export async function limitPublicWrite(kind: PublicWrite, request: RequestHeaders, person: string | number) {
   const { client, person: perPerson } = PUBLIC_LIMITS[kind]
   await reserve([
     { rule: client, key: addressKey(clientIp(request)) },

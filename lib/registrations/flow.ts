@@ -14,6 +14,7 @@ export const PROOF_RECEIVED_FLAG = 'proof=received'
 /** The same answer whether or not the address has a registration. */
 export const LINK_SENT_MESSAGE =
   'If this e-mail address has a registration for this conference, the link to it is on its way. Please check your inbox.'
+export const LINK_REQUEST_REFUSED = 'Please correct the e-mail address.'
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields'
 export const ZERO_AMOUNT_MESSAGE = 'Amount should be greater than zero to initiate payment'

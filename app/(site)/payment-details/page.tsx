@@ -16,7 +16,17 @@ export default async function PaymentDetailsPage() {
       lead="Upload the proof of your payment so the organisers can match it to your registration."
       narrow
     >
-      <Suspense fallback={null}>
+      {/* The registration is this browser's (session storage) or the address's: the form needs its
+          script, and says so to a browser without JavaScript. */}
+      <Suspense
+        fallback={
+          <noscript>
+            <p>
+              Open your registration&apos;s page from the link in your e-mail to upload your payment proof.
+            </p>
+          </noscript>
+        }
+      >
         <PaymentDetailsForm />
       </Suspense>
     </FlowPage>

@@ -4,8 +4,8 @@ import { route } from '@/lib/api/route'
 import { assertSameOrigin } from '@/lib/auth/guard'
 import { loginSchema } from '@/lib/auth/schema'
 import { login } from '@/lib/auth/service'
-import { authCookie, sessionCookie } from '@/lib/auth/session'
-import { DEVICE_COOKIE, DEVICE_SECONDS, requestClient } from '@/lib/auth/throttle'
+import { sessionCookie } from '@/lib/auth/session'
+import { deviceCookie, requestClient } from '@/lib/auth/throttle'
 
 // POST /adminpanel/login/ — {email, password} → {token}, the HttpOnly session cookie and the
 // device cookie that makes this browser a trusted device of the account (lib/auth/throttle.ts)
@@ -15,9 +15,7 @@ export const POST = route(async (request) => {
   const { token, device } = await login(input, requestClient(request))
   const response = NextResponse.json({ token })
   response.cookies.set(sessionCookie(token))
-  response.cookies.set(
-    authCookie(DEVICE_COOKIE, device, DEVICE_SECONDS, { path: '/adminpanel', sameSite: 'strict' }),
-  )
+  response.cookies.set(deviceCookie(device))
   response.headers.set('Cache-Control', 'no-store')
   return response
 })

@@ -42,6 +42,7 @@ export function IssuePanel({ editionId, data }: { editionId: number; data: Certi
         </Button>
       </div>
       <form
+        method="post"
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault()

@@ -49,7 +49,7 @@ export function SettingsForm({
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues({ ...values, [key]: e.target.value })
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <TextField label="Title" value={values.title} onChange={set('title')} error={errors.title} required />
       <TextAreaField
         label="Certificate text"

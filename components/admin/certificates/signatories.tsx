@@ -67,7 +67,7 @@ export function Signatories({ editionId, signatories }: { editionId: number; sig
         <p>No signatories yet.</p>
       )}
       {signatories.length < MAX_SIGNATORIES && (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form method="post" className={styles.form} onSubmit={submit} noValidate>
           <TextField
             label="Name"
             value={values.name}

@@ -62,7 +62,7 @@ export function EditionForm({ edition, onDone }: { edition: EditionDto; onDone: 
     })
   }
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={`Edit ${edition.name}`}>
+    <form method="post" className={styles.form} onSubmit={submit} aria-label={`Edit ${edition.name}`}>
       <TextField {...field('name', 'Name')} required />
       <TextField {...field('city', 'City')} required />
       <TextField {...field('venue', 'Venue')} required />

@@ -81,7 +81,7 @@ export function FeesForm({ edition, onDone }: { edition: EditionDto; onDone: () 
     })
   }
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={`Fees of ${edition.name}`}>
+    <form method="post" className={styles.form} onSubmit={submit} aria-label={`Fees of ${edition.name}`}>
       {fees.map((f, c) => (
         <table key={f.category} className={styles.slabs}>
           <caption>{CATEGORY_LABELS[f.category]}</caption>

@@ -2,12 +2,17 @@
 
 // The Forgot password view: the e-mail address, SEND OTP; then the OTP view.
 import { apiRequest } from '@/lib/api/client'
-import { otpRequestSchema } from '@/lib/auth/schema'
+import { CODE_REQUEST_FAILED, otpRequestSchema } from '@/lib/auth/schema'
 import { attempt, EmailField, useSubmit, ViewForm, type ViewProps } from './shared'
 
-const FAILED = 'Failed to send OTP. Please try again.'
-
-export function ForgotForm({ email, setEmail, setMessage, go, onSent }: ViewProps & { onSent: () => void }) {
+export function ForgotForm({
+  email,
+  setEmail,
+  setMessage,
+  go,
+  action,
+  onSent,
+}: ViewProps & { onSent: () => void }) {
   const { busy, submit } = useSubmit(async () => {
     const input = otpRequestSchema.safeParse({ email })
     if (!input.success) return setMessage({ tone: 'error', text: input.error.issues[0].message })
@@ -17,14 +22,14 @@ export function ForgotForm({ email, setEmail, setMessage, go, onSent }: ViewProp
           `/adminpanel/requestpassword/?email=${encodeURIComponent(input.data.email)}`,
         ),
       setMessage,
-      FAILED,
+      CODE_REQUEST_FAILED,
     )
     if (!sent) return
     onSent()
     go('otp', { tone: 'success', text: sent.answer?.success ?? 'OTP sent.' })
   })
   return (
-    <ViewForm submit={submit} busy={busy} label="SEND OTP" go={go}>
+    <ViewForm view="forgot" submit={submit} busy={busy} label="SEND OTP" go={go} action={action}>
       <EmailField email={email} setEmail={setEmail} />
     </ViewForm>
   )

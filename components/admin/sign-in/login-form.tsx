@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { loginSchema } from '@/lib/auth/schema'
 import styles from '../sign-in.module.css'
-import { EmailField, useSubmit, ViewForm, type ViewProps } from './shared'
+import { EmailField, GoButton, useSubmit, ViewForm, type ViewProps } from './shared'
 
 const NETWORK = 'An error occurred. Please try again later.'
 const failed = (status: number) =>
@@ -18,7 +18,7 @@ const failed = (status: number) =>
       ? 'Invalid credentials'
       : 'Login failed. Please check your credentials.'
 
-export function LoginForm({ email, setEmail, setMessage, go }: ViewProps) {
+export function LoginForm({ email, setEmail, setMessage, go, action }: ViewProps) {
   const router = useRouter()
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
@@ -34,14 +34,16 @@ export function LoginForm({ email, setEmail, setMessage, go }: ViewProps) {
   })
   return (
     <ViewForm
+      view="login"
       submit={submit}
       busy={busy}
       label="LOGIN"
       go={go}
+      action={action}
       after={
-        <button type="button" className={styles.linkButton} onClick={() => go('forgot')}>
+        <GoButton to="forgot" go={go}>
           Forgot password?
-        </button>
+        </GoButton>
       }
     >
       <EmailField email={email} setEmail={setEmail} />

@@ -2,16 +2,15 @@
 
 // The Verify OTP view: six single-digit boxes, VERIFY OTP; then the Reset password view.
 import { apiRequest } from '@/lib/api/client'
-import { otpSchema } from '@/lib/auth/schema'
+import { CODE_CHECK_FAILED, otpSchema } from '@/lib/auth/schema'
 import { OtpInput } from '../otp-input'
 import { attempt, useSubmit, ViewForm, type ViewProps } from './shared'
-
-const FAILED = 'Failed to verify OTP. Please try again.'
 
 export function OtpForm({
   email,
   setMessage,
   go,
+  action,
   digits,
   setDigits,
 }: ViewProps & { digits: string[]; setDigits: (digits: string[]) => void }) {
@@ -22,13 +21,14 @@ export function OtpForm({
     const verified = await attempt(
       () => apiRequest('/adminpanel/requestpassword/', { body: { email, otp } }),
       setMessage,
-      FAILED,
+      CODE_CHECK_FAILED,
     )
     if (!verified) return
     go('reset', { tone: 'success', text: 'OTP verified successfully. You can now reset your password.' })
   })
   return (
-    <ViewForm submit={submit} busy={busy} label="VERIFY OTP" go={go}>
+    <ViewForm view="otp" submit={submit} busy={busy} label="VERIFY OTP" go={go} action={action}>
+      <input type="hidden" name="email" value={email} />
       <OtpInput value={digits} onChange={setDigits} />
     </ViewForm>
   )

@@ -1,14 +1,22 @@
 'use client'
 
 // The Reset password view: new and confirm password, SUBMIT; after a reset, the home page in 3 s.
+// `resetToken`: the reset credential when the code was verified by the page's server action (the
+// API's cookie carries it otherwise).
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
-import { resetPasswordSchema } from '@/lib/auth/schema'
+import { RESET_DONE, RESET_FAILED, resetPasswordSchema } from '@/lib/auth/schema'
 import { Field, useSubmit, ViewForm, type ViewProps } from './shared'
 
-export function ResetForm({ email, setMessage, go }: ViewProps) {
+export function ResetForm({
+  email,
+  setMessage,
+  go,
+  action,
+  resetToken,
+}: ViewProps & { resetToken?: string }) {
   const router = useRouter()
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
@@ -20,6 +28,7 @@ export function ResetForm({ email, setMessage, go }: ViewProps) {
       email,
       new_password: newPassword,
       confirm_password: confirmPassword,
+      reset_token: resetToken,
     })
     if (!input.success) {
       setMessage({ tone: 'error', text: input.error.issues[0].message })
@@ -34,16 +43,16 @@ export function ResetForm({ email, setMessage, go }: ViewProps) {
       const unreachable = error instanceof ApiError && error.code === 'network'
       return setMessage({
         tone: 'error',
-        text: unreachable
-          ? 'Something went wrong. Please try again later.'
-          : 'Failed to reset password. Please try again.',
+        text: unreachable ? 'Something went wrong. Please try again later.' : RESET_FAILED,
       })
     }
-    setMessage({ tone: 'success', text: 'Password reset successfully.' })
+    setMessage({ tone: 'success', text: RESET_DONE })
     timer.current = setTimeout(() => router.replace('/'), 3000)
   })
   return (
-    <ViewForm submit={submit} busy={busy} label="SUBMIT" go={go}>
+    <ViewForm view="reset" submit={submit} busy={busy} label="SUBMIT" go={go} action={action}>
+      <input type="hidden" name="email" value={email} />
+      {resetToken && <input type="hidden" name="reset_token" value={resetToken} />}
       <Field
         label="New Password"
         type="password"

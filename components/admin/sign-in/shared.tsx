@@ -2,15 +2,19 @@
 
 // What the four views of /admin share: how they talk back to the page (messages, moving to
 // another view), a busy flag that ignores a second submit, the e-mail field, the submit button
-// and the way back to the login view.
-import { useState, type FormEvent, type ReactNode } from 'react'
+// and the way back to the login view. Each view's form posts to the page's server action
+// (lib/api/actions/sign-in.ts) when it is sent before the script has run: the form names its view,
+// and the buttons that change the view are submit buttons that say which (`go`).
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
+import type { FormReply } from '@/lib/api/actions/reply'
 import { ApiError } from '@/lib/api/errors'
+import type { SignInView } from '@/lib/auth/schema'
 import styles from '../sign-in.module.css'
 
-export type View = 'login' | 'forgot' | 'otp' | 'reset'
-export type Message = { tone: 'success' | 'error'; text: string } | null
+export type View = SignInView
+export type Message = FormReply['message']
 
 export interface ViewProps {
   email: string
@@ -18,6 +22,8 @@ export interface ViewProps {
   setMessage: (message: Message) => void
   /** Shows another view with a message (none by default) and moves the focus to its heading. */
   go: (view: View, keep?: Message) => void
+  /** The page's server action, for a form sent before the script has run. */
+  action: (data: FormData) => void
 }
 
 /** The submit handler of a view's form: one request at a time, the button says Processing meanwhile. */
@@ -87,35 +93,54 @@ function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   )
 }
 
-function BackToLogin({ go }: Pick<ViewProps, 'go'>) {
+/** A button that shows another view: with the script at once, before it through the server action. */
+export function GoButton({ to, go, children }: { to: View; go: ViewProps['go']; children: ReactNode }) {
   return (
-    <button type="button" className={styles.linkButton} onClick={() => go('login')}>
-      Back to Login
+    <button
+      type="submit"
+      name="go"
+      value={to}
+      className={styles.linkButton}
+      onClick={(e: MouseEvent) => {
+        e.preventDefault()
+        go(to)
+      }}
+    >
+      {children}
     </button>
   )
 }
 
 /** A view's form: its fields, the submit button, then the way back to the login (or `after`). */
 export function ViewForm({
+  view,
   submit,
   busy,
   label,
   go,
+  action,
   after,
   children,
 }: {
+  view: View
   submit: (e: FormEvent) => void
   busy: boolean
   label: string
   go: ViewProps['go']
+  action: ViewProps['action']
   after?: ReactNode
   children: ReactNode
 }) {
   return (
-    <form onSubmit={submit} noValidate>
+    <form action={action} onSubmit={submit} noValidate>
+      <input type="hidden" name="view" value={view} />
       {children}
       <SubmitButton busy={busy} label={label} />
-      {after ?? <BackToLogin go={go} />}
+      {after ?? (
+        <GoButton to="login" go={go}>
+          Back to Login
+        </GoButton>
+      )}
     </form>
   )
 }

@@ -3,8 +3,8 @@
 // Inviting a desk volunteer: name and e-mail; the site mails them a one-time link (72 h).
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
+import { ScriptSubmit } from '@/components/ui/script-submit'
 import { inviteSchema, VOLUNTEERS_API } from '@/lib/auth/volunteer-schema'
 import { apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'
@@ -38,7 +38,7 @@ export function InviteForm() {
   }
 
   return (
-    <form onSubmit={submit} className={styles.form} noValidate>
+    <form method="post" onSubmit={submit} className={styles.form} noValidate>
       <TextField
         label="Name"
         name="name"
@@ -56,9 +56,7 @@ export function InviteForm() {
         error={errors.email}
         required
       />
-      <Button type="submit" disabled={invite.isPending}>
-        Send invitation
-      </Button>
+      <ScriptSubmit disabled={invite.isPending}>Send invitation</ScriptSubmit>
     </form>
   )
 }

@@ -1,5 +1,7 @@
 // Delegates' payment proofs, at the spec's /uppedicon/paymentdetails/
-// (app/uppedicon/paymentdetails/route.ts).
+// (app/uppedicon/paymentdetails/route.ts), and from the proof form's server action
+// (lib/api/actions/payment-proof.ts).
+import type { RequestHeaders } from '@/lib/net/client-address'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/flow'
 import { submitPaymentProof } from '@/lib/registrations/proofs'
@@ -9,14 +11,18 @@ import { FORM_LIMIT_BYTES, formFile } from '@/lib/registrations/upload'
 import { formBody, formFields, parse } from '../input'
 import { created, route } from '../route'
 
-// POST /uppedicon/paymentdetails/ — proof of payment (multipart: payment_option, transaction_id,
-// transaction_date, proof_of_payment, and the registration it belongs to: participant_id with
-// its participant_token)
-export const POST = route(async (request) => {
-  const form = await formBody(request, FORM_LIMIT_BYTES)
+/** Records the proof a form carries (its fields, file and registration with its token). */
+export async function proofFromForm(form: Record<string, string | File>, request: RequestHeaders) {
   const input = parse(paymentDetailsSchema, formFields(form))
   assertParticipantToken(input.participant_id, input.participant_token)
   await limitPublicWrite('proof', request, input.participant_id)
   const file = await formFile(form, 'proof_of_payment', REQUIRED_FIELDS_MESSAGE)
-  return created(await submitPaymentProof(input, file!))
-})
+  return submitPaymentProof(input, file!)
+}
+
+// POST /uppedicon/paymentdetails/ — proof of payment (multipart: payment_option, transaction_id,
+// transaction_date, proof_of_payment, and the registration it belongs to: participant_id with
+// its participant_token)
+export const POST = route(async (request) =>
+  created(await proofFromForm(await formBody(request, FORM_LIMIT_BYTES), request)),
+)

@@ -1,4 +1,6 @@
-// Delegates' registrations, at the spec's /uppedicon/participants/ (app/uppedicon/participants/route.ts).
+// Delegates' registrations, at the spec's /uppedicon/participants/ (app/uppedicon/participants/route.ts),
+// and from the registration form's server action (lib/api/actions/registration.ts).
+import type { RequestHeaders } from '@/lib/net/client-address'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { registerParticipant } from '@/lib/registrations/register'
 import { participantSchema } from '@/lib/registrations/schema'
@@ -7,16 +9,20 @@ import { FORM_LIMIT_BYTES, formFile } from '@/lib/registrations/upload'
 import { formBody, formFields, parse } from '../input'
 import { created, route } from '../route'
 
-// POST /uppedicon/participants/ — register a delegate (multipart, optional LoP file; the browser
-// that made a registration may correct it before paying with participant_id and participant_token);
-// the amount is computed on the server from the category's slab and the workshops added (workshops=1,2;
-// 409 "This workshop is full." when one has no seat left); the answer carries the registration's token
-export const POST = route(async (request) => {
-  const form = await formBody(request, FORM_LIMIT_BYTES)
+/** Registers the delegate a form describes (its fields and optional LoP file); answers it with its token. */
+export async function registerFromForm(form: Record<string, string | File>, request: RequestHeaders) {
   const input = parse(participantSchema, formFields(form))
   if (input.participant_id) assertParticipantToken(input.participant_id, input.participant_token)
   await limitPublicWrite('register', request, input.email)
   const lop = await formFile(form, 'LoP', false)
   const registration = await registerParticipant(input, lop, input.participant_id)
-  return created({ ...registration, token: participantToken(registration.id) })
-})
+  return { ...registration, token: participantToken(registration.id) }
+}
+
+// POST /uppedicon/participants/ — register a delegate (multipart, optional LoP file; the browser
+// that made a registration may correct it before paying with participant_id and participant_token);
+// the amount is computed on the server from the category's slab and the workshops added (workshops=1,2;
+// 409 "This workshop is full." when one has no seat left); the answer carries the registration's token
+export const POST = route(async (request) =>
+  created(await registerFromForm(await formBody(request, FORM_LIMIT_BYTES), request)),
+)

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { DelegateRegistration } from '@/components/registration/delegate-registration'
 import { FlowPage } from '@/components/registration/flow-page'
+import { replyOf } from '@/lib/api/actions/intake'
+import { REPLY_OF } from '@/lib/api/actions/reply'
 import { delegateView } from '@/lib/registrations/delegate'
 
 // Per delegate, behind a secret link: rendered at request time, the status (404 for a wrong
@@ -11,7 +13,9 @@ export const instant = false
 export const metadata: Metadata = {
   title: 'Your registration',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  // No Referer to other sites (the address carries the page's secret); same-origin requests keep
+  // their Origin, which the proof form's server action checks (no-referrer would send "null").
+  referrer: 'same-origin',
 }
 
 type Query = Promise<Record<string, string | string[] | undefined>>
@@ -35,7 +39,11 @@ export default async function RegistrationPage({
       lead="Your registration, its status and what to do next. Keep the link to this page private."
       narrow
     >
-      <DelegateRegistration view={view} proofReceived={one(q.proof) === 'received'} />
+      <DelegateRegistration
+        view={view}
+        proofReceived={one(q.proof) === 'received'}
+        proofReply={await replyOf(REPLY_OF.proof)}
+      />
     </FlowPage>
   )
 }

@@ -1,0 +1,242 @@
+// A form that carries a password, a one-time code or personal data never puts it in an address,
+// even when it is sent before the page's script has run (a slow phone) or without JavaScript at
+// all. Each such form is filled and sent in Chromium with JavaScript disabled: nothing typed
+// appears in any request's address, the final address or the history (every address the tab
+// navigated to), and the form does its work (its server action answers in the page). The forms
+// that only their script can send say so and cannot be sent. Then every page of the app is read
+// as the server sends it: each form posts, but for the console's two filters, plain GET forms
+// by design whose fields carry none of that.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { createAdmin, signIn } from '../support/admin'
+import { expect, test } from '../support/clients'
+import { waitForMail } from '../support/mail'
+import { fillRegistrationForm, register, uniqueDelegate } from '../support/registration'
+
+test.use({ javaScriptEnabled: false })
+
+/** Every address the page requests or navigates to (its history), from now on. */
+function addressesOf(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (r) => seen.push(r.url()))
+  page.on('framenavigated', (f) => seen.push(f.url()))
+  return seen
+}
+
+/** Nothing typed appears in any address seen, as it is or encoded (a form's GET encodes with +). */
+function expectNoneIn(addresses: string[], typed: string[], finalUrl: string) {
+  expect(addresses.length).toBeGreaterThan(0)
+  for (const address of [...addresses, finalUrl]) {
+    let decoded = address
+    try {
+      decoded = decodeURIComponent(address.replace(/\+/g, ' '))
+    } catch {
+      /* a malformed escape: the address as it is */
+    }
+    for (const value of typed) {
+      expect(decoded, `"${value}" in ${address}`).not.toContain(value)
+      expect(address, `"${value}" in ${address}`).not.toContain(encodeURIComponent(value))
+    }
+  }
+}
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+test('registration, "get your link" and contact forms work without JavaScript and keep what is typed out of addresses', async ({
+  page,
+}) => {
+  const seen = addressesOf(page)
+  const d = uniqueDelegate('sec-noscript', { name: 'Kavya Mishra', address: 'Rapti Nagar, Gorakhpur' })
+
+  await page.goto('/register')
+  await page.getByText('Already registered? Get your link').click()
+  await page.getByLabel('Your registered e-mail').fill(d.email)
+  await page.getByRole('button', { name: 'Send me the link' }).click()
+  await expect(page.getByText('the link to it is on its way')).toBeVisible()
+  await expect(page.getByLabel('Your registered e-mail')).toHaveValue(d.email)
+
+  await fillRegistrationForm(page, d)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { name: 'Your registration' })).toBeVisible()
+
+  await page.goto('/contact-us')
+  const message = `Is there a creche at the venue? ${Date.now()}`
+  await page.getByLabel('Name').fill(d.name)
+  await page.getByLabel('E-mail').fill(d.email)
+  await page.getByLabel('Phone').fill(d.mobile_number)
+  await page.getByRole('textbox', { name: 'Message' }).fill(message)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Message sent successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/\/contact-us$/)
+
+  expectNoneIn(seen, [d.name, d.email, d.mobile_number, d.address, message], page.url())
+})
+
+test('the delegate’s proof of payment is sent without JavaScript', async ({ page, client }) => {
+  const reg = await register(await client(), uniqueDelegate('sec-noscript-proof'))
+  const seen = addressesOf(page)
+  await page.goto(`/registration/${reg.id}?token=${encodeURIComponent(reg.token)}`)
+  const transaction = `NEFT${Date.now()}`
+  await page.getByLabel('Payment Option').selectOption('neft_rtgs')
+  await page.getByLabel('Transaction ID').fill(transaction)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  // Refused in the page (no date, no file), with what was typed kept.
+  await expect(page.getByText('Please fill all required fields')).toBeVisible()
+  await expect(page.getByLabel('Transaction ID')).toHaveValue(transaction)
+  await page.getByLabel('Transaction Date').fill('2026-11-20')
+  await page
+    .getByLabel('Proof of Payment')
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('your payment proof has been received')).toBeVisible()
+  expectNoneIn(seen, [transaction], page.url())
+})
+
+test('sign-in, the reset code, the new password and the desk invitation work without JavaScript', async ({
+  page,
+  client,
+  server,
+}) => {
+  const admin = await createAdmin(server, 'sec-noscript-admin')
+  const seen = addressesOf(page)
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Password').fill('Wrong@Password1')
+  await page.getByRole('button', { name: 'LOGIN' }).click()
+  await expect(page.getByText('Invalid credentials')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByLabel('Email')).toHaveValue(admin.email)
+  await expect(page.getByLabel('Password')).toHaveValue('')
+
+  // Forgotten: the code by mail, checked, then a new password.
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByRole('button', { name: 'SEND OTP' }).click()
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible()
+  const code = /\b(\d{6})\b/.exec((await waitForMail(admin.email, { server })).text)![1]
+  for (let i = 0; i < 6; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i])
+  await page.getByRole('button', { name: 'VERIFY OTP' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
+  const password = `Fresh@${Date.now()}`
+  await page.getByLabel('New Password').fill(password)
+  await page.getByLabel('Confirm Password').fill(password)
+  await page.getByRole('button', { name: 'SUBMIT' }).click()
+  await expect(page.getByText('Password reset successfully.')).toBeVisible()
+
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'LOGIN' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+
+  // A volunteer's invitation link, accepted without JavaScript.
+  const api = await client()
+  const volunteer = `sec-noscript-desk-${Date.now()}@uppedicon.test`
+  const invited = await api.post('/adminpanel/volunteers/', {
+    headers: { Authorization: `Bearer ${await signIn(api, { email: admin.email, password })}` },
+    data: { email: volunteer, name: 'Desk Volunteer' },
+  })
+  expect(invited.status()).toBe(201)
+  const link = /https?:\/\/\S*admin-invite\S*/.exec((await waitForMail(volunteer, { server })).text)![0]
+  const volunteerPage = await page.context().newPage()
+  const volunteerSeen = addressesOf(volunteerPage)
+  await volunteerPage.goto(new URL(link).pathname + new URL(link).search)
+  const deskPassword = `Desk@${Date.now()}`
+  await volunteerPage.getByLabel('New password').fill(deskPassword)
+  await volunteerPage.getByLabel('Confirm password').fill(deskPassword)
+  await volunteerPage.getByRole('button', { name: 'Set password' }).click()
+  await expect(volunteerPage.getByText('Your password is set.')).toBeVisible()
+
+  expectNoneIn(seen, [password, 'Wrong@Password1', code], page.url())
+  expectNoneIn(volunteerSeen, [deskPassword], volunteerPage.url())
+  // The e-mail is not in an address either (the console's own addresses never name the admin).
+  expectNoneIn(seen, [admin.email], page.url())
+})
+
+// A slow phone: the page's inline scripts run (they reveal what streams in), its script files
+// have not arrived yet.
+test.describe('before the page’s script has loaded', () => {
+  test.use({ javaScriptEnabled: true })
+
+  test('the console’s forms that need their script say so and cannot be sent', async ({ page, server }) => {
+    await page.route(/\/_next\/static\/chunks\/.*\.js/, (route) => route.abort())
+    const admin = await createAdmin(server, 'sec-noscript-console')
+    const seen = addressesOf(page)
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    // Inviting a desk volunteer (a name and an e-mail address).
+    await page.goto('/admin/volunteers')
+    await expect(page.getByLabel('E-mail')).toBeVisible()
+    const form = page.locator('form').filter({ has: page.getByLabel('E-mail') })
+    await expect(form).toHaveAttribute('method', /^post$/i)
+    await expect(form.getByRole('button', { name: 'Loading…' })).toBeDisabled()
+    expectNoneIn(seen, [admin.email, admin.password], page.url())
+  })
+})
+
+// The console's filters: GET forms by design (a filtered view's address can be shared and paged),
+// behind the organisers' sign-in: the audit log's, the registrations list's, the certificates'.
+const GET_FIELDS = new Set([
+  ...['admin', 'action', 'entity', 'entityId', 'from', 'to'],
+  ...['q', 'status', 'category', 'pageSize', 'sort', 'dir'],
+  'edition',
+])
+
+/** Every page of app/ (route groups dropped), its dynamic segments filled with real records. */
+function pagesOfApp(dynamic: Record<string, string>): string[] {
+  const root = path.resolve(import.meta.dirname, '../../app')
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name))
+      else if (entry.name === 'page.tsx') {
+        const route =
+          '/' +
+          path
+            .relative(root, dir)
+            .split(path.sep)
+            .filter((part) => part && !/^\(.*\)$/.test(part))
+            .join('/')
+        const filled = route.replace(/\/\[[^\]]+\]/g, (segment) => dynamic[segment] ?? segment)
+        if (/\[/.test(filled)) throw new Error(`no record for ${route}: add its segment`)
+        found.push(filled)
+      }
+    }
+  }
+  walk(root)
+  return found
+}
+
+test('every form of every page posts, in the HTML the server sends', async ({ client, server }) => {
+  const admin = await createAdmin(server, 'sec-noscript-html')
+  const api = await client()
+  await signIn(api, admin)
+  const reg = await register(api, uniqueDelegate('sec-noscript-html'))
+  const pages = pagesOfApp({ '/[id]': `/${reg.id}`, '/[page]': '/1' }).map((p) =>
+    p.startsWith('/registration/') ? `${p}?token=${encodeURIComponent(reg.token)}` : p,
+  )
+  expect(pages).toEqual(expect.arrayContaining(['/register', '/admin', '/admin/volunteers']))
+  let forms = 0
+  for (const address of pages) {
+    const res = await api.get(address)
+    expect(res.status(), address).toBeLessThan(400)
+    const html = await res.text()
+    for (const [form, tag] of [...html.matchAll(/<form\b([^>]*)>[\s\S]*?<\/form>/g)]) {
+      forms++
+      if (/\bmethod="post"/i.test(tag)) continue
+      const names = [...form.matchAll(/\bname="([^"]*)"/g)].map((m) => m[1])
+      expect(
+        names.filter((name) => !GET_FIELDS.has(name)),
+        `${address}: a form that does not post: ${tag}`,
+      ).toEqual([])
+    }
+  }
+  expect(forms).toBeGreaterThan(5)
+})
