@@ -11,10 +11,10 @@ import styles from './registration.module.css'
 import { loadSchemas } from './schemas'
 import { usePaymentDetailsForm, type Owner } from './use-payment-details-form'
 
-/** `owner`: the registration of the delegate's page (else the session's or the link's). */
-export function PaymentDetailsForm({ owner }: { owner?: Owner } = {}) {
+/** `owner`: the registration of the delegate's page; `linked`: the one a link opened (else the session's). */
+export function PaymentDetailsForm({ owner, linked }: { owner?: Owner; linked?: Owner } = {}) {
   const { formRef, field, errors, setError, formError, busy, saved, ready, setFile, flash, today, submit } =
-    usePaymentDetailsForm(owner)
+    usePaymentDetailsForm(owner, linked)
   if (!ready) return null
   return (
     <form

@@ -3,11 +3,11 @@
 // The state of /payment-details and its Submit: the shared payment-details schema, then POST
 // /uppedicon/paymentdetails/ linked to the registration kept in session storage (when there is
 // one); on success the saved data is removed and the delegate lands on their own page
-// (/registration/<id>?token=…&proof=received), which confirms the proof arrived.
-// Reached after a successful payment (session data), from the older gateway's return
-// (TxnRefNo, paymentResponse) or from a mail's link (participant_id, participant_token): a proof
-// always names its registration; anyone else is sent home. On the delegate's page the
-// registration is given (`fixed`): the proof is linked by the link's secret.
+// (/registration/<id>?proof=received, opened by the cookie the proof's answer sets), which
+// confirms the proof arrived. Reached after a successful payment (session data), or from the older
+// gateway's return (TxnRefNo, paymentResponse, and the registration the server read from its
+// cookie: `linked`): a proof always names its registration; anyone else is sent home. On the
+// delegate's page the registration is given (`fixed`): the proof is linked by the page's secret.
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 import { SCHEMAS_UNAVAILABLE, useFormState } from '@/components/ui/use-form-state'
@@ -15,12 +15,12 @@ import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
 import {
-  delegatePath,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_SUCCESS_MESSAGE,
   PROOF_ERROR_FALLBACK,
   PROOF_RECEIVED_FLAG,
   PROOF_STATUS_FAILED,
+  registrationPagePath,
   REQUIRED_FIELDS_MESSAGE,
   type SavedRegistration,
 } from '@/lib/registrations/flow'
@@ -37,17 +37,10 @@ const failureText = (error: ApiError) =>
 
 export type Owner = { id: number; token: string }
 
-/** The registration a link names (the older kit's return, the mail about a rejected proof). */
-function ownerFrom(query: { get(name: string): string | null }): Owner | null {
-  const id = Number(query.get('participant_id'))
-  const token = query.get('participant_token')
-  return Number.isInteger(id) && id > 0 && token ? { id, token } : null
-}
-
 /** What this page was opened for: the registration (session or link), its transaction, a message. */
-function arrival(query: { get(name: string): string | null }, fixed?: Owner) {
+function arrival(query: { get(name: string): string | null }, fixed?: Owner, linked?: Owner) {
   if (fixed) return { saved: null, owner: fixed, transactionId: '', flash: null }
-  const [saved, linked] = [loadSaved(), ownerFrom(query)]
+  const saved = loadSaved()
   if (!saved && !linked) return null
   // The older kit's return (through /payment/msreturn) states its verified outcome.
   const outcome = query.get('status')
@@ -59,13 +52,13 @@ function arrival(query: { get(name: string): string | null }, fixed?: Owner) {
         : null
   return {
     saved,
-    owner: saved ? { id: saved.participantId, token: saved.token } : linked,
+    owner: saved ? { id: saved.participantId, token: saved.token } : (linked ?? null),
     transactionId: saved?.transactionId ?? query.get('TxnRefNo') ?? '',
     flash,
   }
 }
 
-export function usePaymentDetailsForm(fixed?: Owner) {
+export function usePaymentDetailsForm(fixed?: Owner, linked?: Owner) {
   const router = useRouter()
   const query = useSearchParams()
   const form = useFormState<typeof EMPTY, Field>(EMPTY)
@@ -78,7 +71,7 @@ export function usePaymentDetailsForm(fixed?: Owner) {
   const { values, setValues, setBusy } = form
 
   useEffect(() => {
-    const found = arrival(query, fixed)
+    const found = arrival(query, fixed, linked)
     if (!found) return router.replace('/')
     /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration */
     setOwner(found.owner)
@@ -88,15 +81,15 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     setReady(true)
     if (found.flash) setFlash(found.flash)
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [query, router, setFlash, setValues, fixed])
+  }, [query, router, setFlash, setValues, fixed, linked])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     form.setFormError(null)
-    const linked = { participant_id: owner?.id, participant_token: owner?.token }
+    const owned = { participant_id: owner?.id, participant_token: owner?.token }
     const schemas = await loadSchemas().catch(() => null)
     if (!schemas) return form.setFormError(SCHEMAS_UNAVAILABLE)
-    const found = form.schemaErrors(schemas.paymentDetailsSchema.safeParse({ ...values, ...linked }).error)
+    const found = form.schemaErrors(schemas.paymentDetailsSchema.safeParse({ ...values, ...owned }).error)
     if (!file) found.proof_of_payment = 'This field is required.'
     else if (checkDocument(file)) found.proof_of_payment = checkDocument(file)!
     const missing = !values.transaction_id.trim() || !values.transaction_date || !file
@@ -118,7 +111,7 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     }
     clearSaved()
     if (!owner) return router.push('/')
-    router.push(`${delegatePath(owner.id, owner.token)}&${PROOF_RECEIVED_FLAG}`)
+    router.push(`${registrationPagePath(owner.id)}?${PROOF_RECEIVED_FLAG}`)
     router.refresh()
   }
 

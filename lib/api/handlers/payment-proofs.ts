@@ -1,5 +1,6 @@
 // Delegates' payment proofs, at the spec's /uppedicon/paymentdetails/
 // (app/uppedicon/paymentdetails/route.ts).
+import { setRegistrationCookies } from '@/lib/net/secret-cookies'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/flow'
 import { submitPaymentProof } from '@/lib/registrations/proofs'
@@ -11,12 +12,15 @@ import { created, route } from '../route'
 
 // POST /uppedicon/paymentdetails/ — proof of payment (multipart: payment_option, transaction_id,
 // transaction_date, proof_of_payment, and the registration it belongs to: participant_id with
-// its participant_token)
+// its participant_token). The answer also sets the registration's cookie, so this browser opens
+// the delegate's page next without the token in its address.
 export const POST = route(async (request) => {
   const form = await formBody(request, FORM_LIMIT_BYTES)
   const input = parse(paymentDetailsSchema, formFields(form))
   assertParticipantToken(input.participant_id, input.participant_token)
   await limitPublicWrite('proof', request, input.participant_id)
   const file = await formFile(form, 'proof_of_payment', REQUIRED_FIELDS_MESSAGE)
-  return created(await submitPaymentProof(input, file!))
+  const response = created(await submitPaymentProof(input, file!))
+  setRegistrationCookies(response.headers, input.participant_id, input.participant_token)
+  return response
 })
