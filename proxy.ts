@@ -1,26 +1,90 @@
-// Guard of the administrator pages: every page under /admin/ (not /admin itself, the sign-in
-// page) needs a genuine, unexpired session cookie, or the browser is redirected to /admin
-// before anything renders. The guarded layout then repeats the full check against the database
-// (the session exists and was not ended by a logout or a password reset) and the account's role
-// (lib/auth/roles.ts); a desk volunteer's token is sent to the desk here already.
-// The delegate's page (/registration/<id>?token=…) is refused here too when its token is not the
-// registration's: the page streams after its static shell, too late to answer 404 itself.
+// Runs before any page renders, for the pages that hold a secret:
+// - A mailed link's secret never reaches a page: /registration/<id>?token=…, /checkout?registration=
+//   <id>&token=…, /payment-details?participant_id=…&participant_token=… and /admin-invite?token=…
+//   are answered with a 303 to the same address without the secret, which rides along in an
+//   HttpOnly cookie scoped to the pages that need it (lib/net/secret-cookies.ts). So the secret
+//   stays out of the rendered page's address, the history, the logs and any cache.
+// - The delegate's page (/registration/<id>) is refused (404) without the registration's cookie:
+//   the page streams after its static shell, too late to answer 404 itself.
+// - Every page under /admin/ (not /admin itself, the sign-in page) needs a genuine, unexpired
+//   session cookie, or the browser is redirected to /admin before anything renders. The guarded
+//   layout then repeats the full check against the database (the session exists and was not
+//   ended by a logout or a password reset) and the account's role (lib/auth/roles.ts); a desk
+//   volunteer's token is sent to the desk here already.
 import { NextResponse, type NextRequest } from 'next/server'
 import { DESK_PAGE, PATH_HEADER, roleMayOpen } from '@/lib/auth/roles'
 import { readToken, SESSION_COOKIE } from '@/lib/auth/token'
+import {
+  INVITE_PAGE,
+  PRIVATE_CACHE_CONTROL,
+  registrationCookie,
+  SECRET_PARAMS,
+} from '@/lib/net/private-requests'
+import { setInviteCookie, setRegistrationCookies } from '@/lib/net/secret-cookies'
 import { isParticipantToken } from '@/lib/registrations/token-hmac'
 
 /** Rewritten to an address no route serves: the site's 404 page, with status 404. */
 const NOT_FOUND_PATH = '/registration-link-not-found'
 
-export async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl
-  if (pathname.startsWith('/registration/')) {
-    const id = /^\/registration\/([1-9]\d{0,9})\/?$/.exec(pathname)?.[1]
-    if (id && Number(id) <= 2_147_483_647 && isParticipantToken(Number(id), searchParams.get('token')))
-      return NextResponse.next()
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 })
+const notFound = (request: NextRequest) =>
+  NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 })
+
+const registrationId = (value: string | null | undefined) =>
+  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
+
+/** The same address without its secrets, on the host that gets the cookie, answered privately. */
+function cleanAddress(request: NextRequest, keep: Record<string, string> = {}): NextResponse {
+  const query = new URLSearchParams(request.nextUrl.search)
+  for (const name of [...SECRET_PARAMS, 'participant_id']) query.delete(name)
+  for (const [name, value] of Object.entries(keep)) query.set(name, value)
+  const search = query.toString()
+  return new NextResponse(null, {
+    status: 303,
+    headers: {
+      Location: new URL(`${request.nextUrl.pathname}${search ? `?${search}` : ''}`, request.url).toString(),
+      'Cache-Control': PRIVATE_CACHE_CONTROL,
+      'Referrer-Policy': 'no-referrer',
+    },
+  })
+}
+
+/** /registration/<id>: the link's token becomes the cookie; without a valid cookie, a 404. */
+function delegatePage(request: NextRequest, pathname: string) {
+  const id = registrationId(/^\/registration\/([^/]+)\/?$/.exec(pathname)?.[1])
+  const linked = request.nextUrl.searchParams.get('token')
+  if (!id) return notFound(request)
+  if (linked !== null) {
+    if (!isParticipantToken(id, linked)) return notFound(request)
+    const response = cleanAddress(request)
+    setRegistrationCookies(response.headers, id, linked)
+    return response
   }
+  if (!isParticipantToken(id, request.cookies.get(registrationCookie(id))?.value)) return notFound(request)
+  return NextResponse.next()
+}
+
+/** /checkout and /payment-details opened with a registration's token: the cookie, and ?registration=<id>. */
+function registrationLink(request: NextRequest) {
+  const q = request.nextUrl.searchParams
+  const token = q.get('token') ?? q.get('participant_token')
+  if (token === null) return NextResponse.next()
+  const id = registrationId(q.get('registration') ?? q.get('participant_id'))
+  if (!id || !isParticipantToken(id, token)) return cleanAddress(request)
+  const response = cleanAddress(request, { registration: String(id) })
+  setRegistrationCookies(response.headers, id, token)
+  return response
+}
+
+/** /admin-invite?token=: the invitation becomes the cookie (checked when it is used). */
+function invitation(request: NextRequest) {
+  const token = request.nextUrl.searchParams.get('token')
+  if (token === null) return NextResponse.next()
+  const response = cleanAddress(request)
+  if (/^[A-Za-z0-9_-]{1,128}$/.test(token)) setInviteCookie(response.headers, token)
+  return response
+}
+
+async function adminPage(request: NextRequest, pathname: string) {
   const session = await readToken(request.cookies.get(SESSION_COOKIE)?.value)
   if (session && !roleMayOpen(session.role, pathname))
     return NextResponse.redirect(new URL(DESK_PAGE, request.url))
@@ -33,6 +97,21 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL('/admin', request.url))
 }
 
+export async function proxy(request: NextRequest) {
+  const pathname = request.nextUrl.pathname.replace(/(.)\/$/, '$1')
+  if (pathname.startsWith('/registration/')) return delegatePage(request, pathname)
+  if (pathname === '/checkout' || pathname === '/payment-details') return registrationLink(request)
+  if (pathname === INVITE_PAGE) return invitation(request)
+  if (pathname.startsWith('/admin/')) return adminPage(request, pathname)
+  return NextResponse.next()
+}
+
 export const config = {
-  matcher: ['/admin/:path+', '/registration/:path+'],
+  matcher: [
+    '/admin/:path+',
+    '/registration/:path+',
+    '/checkout/:path*',
+    '/payment-details/:path*',
+    '/admin-invite/:path*',
+  ],
 }

@@ -4,11 +4,17 @@
 // peer, or what TRUST_PROXY's proxies forwarded: lib/net/client-address.ts) and hands it to the
 // app in a header that it always overwrites. It also gives each request an id and an access log
 // line (lib/ops/logging.ts), counts it for /metrics (lib/ops/metrics.ts), and on SIGTERM drains:
-// every accepted request finishes before the process exits (lib/ops/drain.ts).
+// every accepted request finishes before the process exits (lib/ops/drain.ts). Every request is
+// sorted by what it carries (lib/net/private-requests.ts): one that holds a secret is answered
+// `private, no-store` (lib/net/private-render.ts), and the page cache knows which requests may
+// fill it and which may be answered from it (lib/cache-handlers/request-scope.mjs).
 //   tsx scripts/serve.ts [--dev]      (PORT, TRUST_PROXY and the site's settings from the environment)
 import http from 'node:http'
 import next from 'next'
+import { requestScope } from '../lib/cache-handlers/request-scope.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustProxy } from '../lib/net/client-address'
+import { answerPrivately } from '../lib/net/private-render'
+import { requestPrivacy } from '../lib/net/private-requests'
 import { MALFORMED_PATH_BODY, malformedPath } from '../lib/net/request-target'
 import { createDrain } from '../lib/ops/drain'
 import {
@@ -49,6 +55,8 @@ const handler: http.RequestListener = (req, res) => {
   req.headers[REQUEST_ID_HEADER] = requestId
   res.setHeader('X-Request-Id', requestId)
   const path = (req.url ?? '/').split('?')[0]
+  const privacy = requestPrivacy(req.url ?? '/', req.headers)
+  if (privacy === 'private' || privacy === 'personal') answerPrivately(res)
   res.once('finish', () => {
     const seconds = (performance.now() - started) / 1000
     observe(req.method ?? 'GET', path, res.statusCode, seconds)
@@ -56,10 +64,12 @@ const handler: http.RequestListener = (req, res) => {
       accessLog({ method: req.method ?? 'GET', path, status: res.statusCode, ms: seconds * 1000, client }),
     )
   })
-  withRequestId(requestId, () => {
-    if (path === '/metrics') void serveMetrics(req, res)
-    else void handle(req, res)
-  })
+  requestScope.run({ privacy }, () =>
+    withRequestId(requestId, () => {
+      if (path === '/metrics') void serveMetrics(req, res)
+      else void handle(req, res)
+    }),
+  )
 }
 
 const server = http.createServer(drain.handle(handler))

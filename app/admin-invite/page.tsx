@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { AcceptInvite } from '@/components/checkin/accept-invite'
 import styles from '@/components/checkin/desk.module.css'
 import { replyOf } from '@/lib/api/actions/intake'
 import { REPLY_OF } from '@/lib/api/actions/reply'
+import { INVITE_COOKIE } from '@/lib/net/private-requests'
 
 export const metadata: Metadata = { title: 'Check-in desk account', robots: { index: false, follow: false } }
 
@@ -11,16 +13,15 @@ export const metadata: Metadata = { title: 'Check-in desk account', robots: { in
 // password can be set before the page's script has run, or without it.
 export const instant = false
 
-type Query = Promise<{ token?: string | string[] }>
-
-// /admin-invite?token= — a desk volunteer's one-time link: set the password of the invited account
-export default async function AdminInvitePage({ searchParams }: { searchParams: Query }) {
-  const token = (await searchParams).token
+// /admin-invite — a desk volunteer's one-time link (mailed as /admin-invite?token=…, whose token
+// the proxy exchanges for a cookie): set the password of the invited account
+export default async function AdminInvitePage() {
+  const token = (await cookies()).get(INVITE_COOKIE)?.value ?? ''
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.title}>Your check-in desk account</h1>
       <p>Choose the password you will sign in with at the check-in desk.</p>
-      <AcceptInvite token={typeof token === 'string' ? token : ''} reply={await replyOf(REPLY_OF.invite)} />
+      <AcceptInvite token={token} reply={await replyOf(REPLY_OF.invite)} />
     </main>
   )
 }

@@ -4,8 +4,9 @@
 // On the delegate's page (`owner` given) the form is in the page's HTML (it reads nothing of the
 // address, so it needs no Suspense boundary of its own, which a browser without JavaScript would
 // never reveal) and, sent before the script has run, posts to its server action. On
-// /payment-details the registration is known only to the browser (session storage, the address),
-// so the form appears with the script.
+// /payment-details the registration is known only to the browser (session storage) or to the
+// link that opened it (`linked`, read by the server from its cookie), so the form appears with
+// the script.
 import { useSearchParams } from 'next/navigation'
 import { useActionState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -21,22 +22,34 @@ import { loadSchemas } from './schemas'
 import { usePaymentDetailsForm, type Owner, type Query } from './use-payment-details-form'
 
 /**
- * `owner`: the registration of the delegate's page (else the session's or the address's);
- * `reply`: the server action's answer, as that page read it (the page is resumed after an action).
+ * `owner`: the registration of the delegate's page; `linked`: the one a link opened (else the
+ * session's); `reply`: the server action's answer, as that page read it (the page is resumed after
+ * an action).
  */
-export function PaymentDetailsForm({ owner, reply }: { owner?: Owner; reply?: FormReply } = {}) {
-  return owner ? <ProofForm owner={owner} initial={reply} /> : <ProofFormOfAddress />
+export function PaymentDetailsForm({
+  owner,
+  linked,
+  reply,
+}: { owner?: Owner; linked?: Owner; reply?: FormReply } = {}) {
+  return owner ? <ProofForm owner={owner} initial={reply} /> : <ProofFormOfAddress linked={linked} />
 }
 
-/** /payment-details (inside the page's Suspense boundary): the registration of the session or the address. */
-function ProofFormOfAddress() {
-  return <ProofForm query={useSearchParams()} />
+/** /payment-details (inside the page's Suspense boundary): the registration of the session or the link. */
+function ProofFormOfAddress({ linked }: { linked?: Owner }) {
+  return <ProofForm query={useSearchParams()} linked={linked} />
 }
 
-function ProofForm({ owner, query, initial }: { owner?: Owner; query?: Query; initial?: FormReply }) {
+interface ProofFormProps {
+  owner?: Owner
+  linked?: Owner
+  query?: Query
+  initial?: FormReply
+}
+
+function ProofForm({ owner, linked, query, initial }: ProofFormProps) {
   const [reply, action] = useActionState(submitProof, initial ?? NO_REPLY)
   const { formRef, field, errors, setError, formError, busy, saved, ready, setFile, flash, today, submit } =
-    usePaymentDetailsForm(owner, reply, query)
+    usePaymentDetailsForm(owner, reply, query, linked)
   if (!ready && !owner) return null
   return (
     <form

@@ -3,12 +3,13 @@
 // The state of /payment-details and its Submit: the shared payment-details schema, then POST
 // /uppedicon/paymentdetails/ linked to the registration kept in session storage (when there is
 // one); on success the saved data is removed and the delegate lands on their own page
-// (/registration/<id>?token=…&proof=received), which confirms the proof arrived.
-// Reached after a successful payment (session data), from the older gateway's return
-// (TxnRefNo, paymentResponse) or from a mail's link (participant_id, participant_token): a proof
-// always names its registration; anyone else is sent home. On the delegate's page the
-// registration is given (`fixed`): the proof is linked by the link's secret, and the form is
-// there before the script has run, posting to its server action (lib/api/actions/payment-proof.ts).
+// (/registration/<id>?proof=received, opened by the cookie the proof's answer sets), which
+// confirms the proof arrived. Reached after a successful payment (session data), or from the older
+// gateway's return (TxnRefNo, paymentResponse, and the registration the server read from its
+// cookie: `linked`): a proof always names its registration; anyone else is sent home. On the
+// delegate's page the registration is given (`fixed`): the proof is linked by the page's secret,
+// and the form is there before the script has run, posting to its server action
+// (lib/api/actions/payment-proof.ts).
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 import { SCHEMAS_UNAVAILABLE, useFormState } from '@/components/ui/use-form-state'
@@ -17,12 +18,12 @@ import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
 import {
-  delegatePath,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_SUCCESS_MESSAGE,
   PROOF_ERROR_FALLBACK,
   PROOF_RECEIVED_FLAG,
   PROOF_STATUS_FAILED,
+  registrationPagePath,
   type SavedRegistration,
 } from '@/lib/registrations/flow'
 import { proofProblems } from '@/lib/registrations/form-check'
@@ -42,17 +43,10 @@ export type Owner = { id: number; token: string }
 export type Query = { get(name: string): string | null }
 const NO_QUERY: Query = { get: () => null }
 
-/** The registration a link names (the older kit's return, the mail about a rejected proof). */
-function ownerFrom(query: Query): Owner | null {
-  const id = Number(query.get('participant_id'))
-  const token = query.get('participant_token')
-  return Number.isInteger(id) && id > 0 && token ? { id, token } : null
-}
-
 /** What this page was opened for: the registration (session or link), its transaction, a message. */
-function arrival(query: Query, fixed?: Owner) {
+function arrival(query: Query, fixed?: Owner, linked?: Owner) {
   if (fixed) return { saved: null, owner: fixed, transactionId: '', flash: null }
-  const [saved, linked] = [loadSaved(), ownerFrom(query)]
+  const saved = loadSaved()
   if (!saved && !linked) return null
   // The older kit's return (through /payment/msreturn) states its verified outcome.
   const outcome = query.get('status')
@@ -64,13 +58,18 @@ function arrival(query: Query, fixed?: Owner) {
         : null
   return {
     saved,
-    owner: saved ? { id: saved.participantId, token: saved.token } : linked,
+    owner: saved ? { id: saved.participantId, token: saved.token } : (linked ?? null),
     transactionId: saved?.transactionId ?? query.get('TxnRefNo') ?? '',
     flash,
   }
 }
 
-export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply, query: Query = NO_QUERY) {
+export function usePaymentDetailsForm(
+  fixed: Owner | undefined,
+  reply: FormReply,
+  query: Query = NO_QUERY,
+  linked?: Owner,
+) {
   const router = useRouter()
   const form = useFormState<typeof EMPTY, Field>(EMPTY, reply)
   const [saved, setSaved] = useState<SavedRegistration | null>(null)
@@ -82,7 +81,7 @@ export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply
   const { values, setValues, setBusy } = form
 
   useEffect(() => {
-    const found = arrival(query, fixed)
+    const found = arrival(query, fixed, linked)
     if (!found) return router.replace('/')
     /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration */
     setOwner(found.owner)
@@ -97,15 +96,15 @@ export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply
     setReady(true)
     if (found.flash) setFlash(found.flash)
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [query, router, setFlash, setValues, fixed])
+  }, [query, router, setFlash, setValues, fixed, linked])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     form.setFormError(null)
-    const linked = { participant_id: owner?.id, participant_token: owner?.token }
+    const owned = { participant_id: owner?.id, participant_token: owner?.token }
     const schemas = await loadSchemas().catch(() => null)
     if (!schemas) return form.setFormError(SCHEMAS_UNAVAILABLE)
-    const found = proofProblems(schemas, values, linked, file)
+    const found = proofProblems(schemas, values, owned, file)
     if (found.message) return form.refuse(found.errors, found.message)
     const body = new FormData()
     for (const [k, v] of Object.entries(values)) body.set(k, v)
@@ -123,7 +122,7 @@ export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply
     }
     clearSaved()
     if (!owner) return router.push('/')
-    router.push(`${delegatePath(owner.id, owner.token)}&${PROOF_RECEIVED_FLAG}`)
+    router.push(`${registrationPagePath(owner.id)}?${PROOF_RECEIVED_FLAG}`)
     router.refresh()
   }
 

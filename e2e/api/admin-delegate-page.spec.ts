@@ -1,4 +1,5 @@
-// The delegate's own page (/registration/<id>?token=…) over HTTP, and the link to it in every mail
+// The delegate's own page (the mailed /registration/<id>?token=… sets its cookie and goes on to
+// /registration/<id>) over HTTP, and the link to it in every mail
 // the delegate receives as their registration changes state (paid, proof received, verified,
 // refund, cancelled, rejected). Organisers act through the API with a bearer session.
 import { signIn } from '../support/admin'
@@ -18,22 +19,33 @@ const pageOf = (reg: { id: number; token: string }) => `/registration/${reg.id}?
 
 test('the page answers 200 with the right token and 404 for a wrong, missing or borrowed one', async ({
   request,
+  playwright,
+  baseURL,
 }) => {
   const reg = await register(request, uniqueDelegate('delegate-page'))
   const other = await register(request, uniqueDelegate('delegate-other'))
-  const ok = await request.get(pageOf(reg))
+  // The link's token becomes a cookie of this page; the address loses it.
+  const link = await request.get(pageOf(reg), { maxRedirects: 0 })
+  expect(link.status()).toBe(303)
+  expect(link.headers().location).toMatch(new RegExp(`/registration/${reg.id}$`))
+  const ok = await request.get(`/registration/${reg.id}`)
   expect(ok.status()).toBe(200)
   const html = await ok.text()
   expect(html).toContain(reg.registration_number)
   expect(html).toContain('Waiting for your payment.')
-  expect(html).toContain(`/checkout?registration=${reg.id}&amp;token=${reg.token}`)
+  expect(html).toContain(`href="/checkout?registration=${reg.id}"`)
   expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+
+  // Without the cookie (another browser), the clean address is a 404.
+  const stranger = await playwright.request.newContext({ baseURL })
+  expect((await stranger.get(`/registration/${reg.id}`)).status()).toBe(404)
+  await stranger.dispose()
 
   // The attacks: guessing the next id, reusing one's own token on someone else's registration.
   for (const path of [
     `/registration/${reg.id}?token=${reg.token.slice(0, -2)}xx`,
-    `/registration/${reg.id}`,
     `/registration/${other.id}?token=${reg.token}`,
+    `/registration/${other.id}`,
     `/registration/abc?token=${reg.token}`,
     `/registration/99999999?token=${reg.token}`,
   ]) {

@@ -101,9 +101,16 @@ test.describe('ICICI Merchant Solutions kit (sandbox)', () => {
       expect(landing.searchParams.get('TxnRefNo')).toBe(p.TxnRefNo)
       expect(landing.searchParams.get('status')).toBe('success')
       expect(landing.searchParams.get('paymentResponse')).toBeTruthy()
-      // The proof form there names the registration, as a proof must.
-      expect(landing.searchParams.get('participant_id')).toBe(String(reg.id))
-      expect(landing.searchParams.get('participant_token')).toBe(reg.token)
+      // The proof form there names the registration, as a proof must; its token travels in the
+      // registration's cookie, never in the address.
+      expect(landing.searchParams.get('registration')).toBe(String(reg.id))
+      expect(back.headers().location).not.toContain(reg.token)
+      const cookies = back.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')
+      expect(cookies.map((c) => c.value)).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^registration_${reg.id}=${reg.token}; Path=/payment-details;.*HttpOnly`),
+        ),
+      )
     }
     const [row] = await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id])
     expect(row.status).toBe('paid')

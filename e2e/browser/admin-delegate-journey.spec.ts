@@ -37,8 +37,10 @@ test('register, pay, upload the proof on the delegate page, verified: mails with
   expect(link).toBeTruthy()
   const id = Number(/\/registration\/(\d+)/.exec(link)![1])
 
-  // The delegate opens their page from the mail (another browser would do as well: no sign-in).
+  // The delegate opens their page from the mail (another browser would do as well: no sign-in);
+  // the link's token becomes the page's cookie and leaves the address.
   await page.goto(link)
+  await expect(page).toHaveURL(new RegExp(`/registration/${id}$`))
   await expect(page.getByRole('heading', { name: 'Your registration', level: 1 })).toBeVisible()
   await expect(page.getByTestId('registration-status')).toHaveText(/Payment received/)
   await expect(page.getByTestId('receipt-link')).toBeVisible()
@@ -47,7 +49,7 @@ test('register, pay, upload the proof on the delegate page, verified: mails with
     .getByLabel('Proof of Payment')
     .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX })
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/&proof=received$/)
+  await expect(page).toHaveURL(new RegExp(`/registration/${id}\\?proof=received$`))
   await expect(page.getByText('your payment proof has been received')).toBeVisible()
   await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'proof_submitted')
   expect(linkIn(await mailOf('received'))).toBe(link)

@@ -1,12 +1,15 @@
 // Starts one e2e site (Playwright's webServer command): a fresh data folder, a real SMTP server
 // that keeps every message it receives as an .eml file, a fresh database (embedded, or a new
 // database on the PostgreSQL server) and then the site through the same launcher as `npm start`.
+// The PostgreSQL site shares its caches and counters through the machine's Redis, as production
+// does, under a key prefix of its own that is removed when it stops; the embedded one has none.
 //   tsx e2e/support/server.ts embedded|postgres
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import Redis from 'ioredis'
 import { SMTPServer } from 'smtp-server'
 import { createTestDatabase } from '../../test/pg-server'
 import { infoFile, mailDir, ROOT, SERVERS, stateDir, type ServerInfo, type ServerName } from './servers'
@@ -38,6 +41,12 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
 
 const database = name === 'postgres' ? await createTestDatabase('uppedicon_e2e') : undefined
+const redis = database
+  ? {
+      url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      prefix: `uppedicon-e2e-${randomBytes(6).toString('hex')}:`,
+    }
+  : undefined
 const info: ServerInfo = {
   name,
   port,
@@ -60,6 +69,8 @@ const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROO
   env: {
     ...process.env,
     DATABASE_URL: database?.url ?? '',
+    REDIS_URL: redis?.url ?? '',
+    REDIS_PREFIX: redis?.prefix ?? '',
     AUTH_SECRET: database ? secret : '',
     // The e2e sites pay through the built-in sandbox (a PostgreSQL site must say so).
     PAYMENT_MODE: 'sandbox',
@@ -93,8 +104,24 @@ async function stop(code: number) {
   }
   smtp.close()
   await database?.drop().catch(() => undefined)
+  if (redis) await forgetKeys(redis.url, redis.prefix).catch(() => undefined)
   process.exit(code)
 }
 child.on('exit', (code) => void stop(code ?? 1))
 process.on('SIGTERM', () => void stop(0))
 process.on('SIGINT', () => void stop(0))
+
+/** Removes every key under a prefix (SCAN patterns ignore the client's keyPrefix). */
+async function forgetKeys(url: string, prefix: string) {
+  const client = new Redis(url, { maxRetriesPerRequest: 1 })
+  try {
+    let cursor = '0'
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500)
+      if (keys.length) await client.del(...keys)
+      cursor = next
+    } while (cursor !== '0')
+  } finally {
+    client.disconnect()
+  }
+}

@@ -5,7 +5,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { db, type Prisma } from '@/lib/db/client'
-import { env } from '@/lib/env'
+import { secureCookies } from '@/lib/net/secret-cookies'
 import type { AdminRoleName } from './roles'
 import { readToken, SESSION_COOKIE, SESSION_SECONDS, signSession } from './token'
 
@@ -104,13 +104,12 @@ export function authCookie(
   maxAge: number,
   { path = '/', sameSite = 'lax' }: { path?: string; sameSite?: 'lax' | 'strict' } = {},
 ) {
-  const e = env()
   return {
     name,
     value,
     httpOnly: true,
     sameSite,
-    secure: e.NODE_ENV === 'production' || e.siteUrl.startsWith('https://'),
+    secure: secureCookies(),
     path,
     maxAge,
   }

@@ -1,11 +1,13 @@
 // Desk volunteers' inputs and answers: the administrator's invitation and the volunteer's
 // one-time link to set a password. Client-safe.
 import { z } from 'zod'
+import { INVITE_PAGE } from '@/lib/net/private-requests'
 import { adminEmailSchema, PASSWORD_MISMATCH, passwordSchema } from './schema'
+
+export { INVITE_PAGE }
 
 /** How long an invitation link works. */
 export const INVITE_HOURS = 72
-export const INVITE_PAGE = '/admin-invite'
 export const VOLUNTEERS_API = '/adminpanel/volunteers/'
 export const INVITE_ACCEPT_API = '/adminpanel/volunteers/accept/'
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import Redis from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPageCache, deserialise, serialise } from './pages.mjs'
+import { requestScope } from './request-scope.mjs'
 import { createRedisCacheHandler } from './use-cache.mjs'
 
 const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -130,5 +131,28 @@ describe('page cache on Redis', () => {
     await new Promise((r) => setTimeout(r, 5))
     await onB.revalidateTag('members', { expire: 0 })
     expect(await onA.get('/about', {})).toBeNull()
+  })
+
+  it('stores only what a shared request rendered, and answers a private request with nothing stored', async () => {
+    const { a, b } = twoInstances()
+    const onA = createPageCache({ redis: a, namespace: 'build-1' })
+    const onB = createPageCache({ redis: b, namespace: 'build-1' })
+    const control = { cacheControl: { revalidate: false, expire: undefined } }
+    // Rendered for a request with a query string, a cookie or a secret: kept by no instance.
+    for (const privacy of ['query', 'personal', 'private'])
+      await requestScope.run({ privacy }, () =>
+        onA.set('/refund', page(`<p>${privacy}</p>`, 'texts'), control),
+      )
+    expect(await onB.get('/refund', {})).toBeNull()
+    await requestScope.run({ privacy: 'shared' }, () =>
+      onA.set('/refund', page('<p>shared</p>', 'texts'), control),
+    )
+    expect((await onB.get('/refund', {}))?.value.html).toBe('<p>shared</p>')
+    // Any request but a private one is answered from it.
+    for (const privacy of ['shared', 'query', 'personal'])
+      expect((await requestScope.run({ privacy }, () => onB.get('/refund', {})))?.value.html).toBe(
+        '<p>shared</p>',
+      )
+    expect(await requestScope.run({ privacy: 'private' }, () => onB.get('/refund', {}))).toBeNull()
   })
 })

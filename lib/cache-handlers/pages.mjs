@@ -4,9 +4,13 @@
 // memory. Either way the pages that `next build` prerendered are never served: the build does not
 // read the site's database (scripts/start.ts), so the first request of a page renders it from the
 // live data and stores it here. An entry whose tags were expired since it was stored (by any
-// instance: lib/cache-handlers/shared.mjs) is a miss, and the page renders again.
+// instance: lib/cache-handlers/shared.mjs) is a miss, and the page renders again. A rendering is
+// kept only when the request that made it carried nothing of a visitor's own, and a page that
+// exists for one visitor's secret is never answered from here (./request-scope.mjs): Next writes
+// the address of the request that renders a page into it, query string included.
 import fs from 'node:fs'
 import path from 'node:path'
+import { mayReuse, mayShare } from './request-scope.mjs'
 import { cacheRedis, memoryTags, redisTags } from './shared.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -78,6 +82,7 @@ export function createPageCache({ redis, namespace }) {
   const tags = redis ? redisTags(redis) : memoryTags
   return {
     async get(cacheKey, ctx) {
+      if (!mayReuse()) return null
       try {
         const text = await store.get(cacheKey)
         if (!text) return null
@@ -93,7 +98,7 @@ export function createPageCache({ redis, namespace }) {
       }
     },
     async set(cacheKey, data, ctx) {
-      if (!data) return
+      if (!data || !mayShare()) return
       const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl
       const expire = typeof cacheControl?.expire === 'number' ? cacheControl.expire : MAX_TTL_SECONDS
       const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(expire)))

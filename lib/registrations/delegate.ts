@@ -92,10 +92,8 @@ export async function delegateView(
     status: p.status,
     statusInWords: STATUS_IN_WORDS[p.status],
     next,
-    checkoutPath:
-      next === 'pay' || next === 'retry'
-        ? `/checkout?registration=${id}&token=${encodeURIComponent(token)}`
-        : null,
+    // The page's cookie opens the checkout too (lib/net/private-requests.ts): no token in the address.
+    checkoutPath: next === 'pay' || next === 'retry' ? `/checkout?registration=${id}` : null,
     proofForm: allows('proof_submitted', p.status),
     note: p.status === 'proof_rejected' || p.status === 'cancelled' ? p.reviewNote || null : null,
     refunded: p.refundedPaise ? formatPaise(p.refundedPaise) : null,

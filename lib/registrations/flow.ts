@@ -5,9 +5,11 @@
 import type { WorkshopSeatDto } from '@/lib/workshops/schema'
 import type { RegistrationStatus } from './lifecycle'
 
-/** The delegate's own page (app/(site)/registration/[id]): opened by the registration's token. */
+/** The delegate's own page (app/(site)/registration/[id]), opened by the registration's cookie. */
+export const registrationPagePath = (participantId: number) => `/registration/${participantId}`
+/** The mailed link to it: the proxy exchanges its token for the cookie (proxy.ts). */
 export const delegatePath = (participantId: number, token: string) =>
-  `/registration/${participantId}?token=${encodeURIComponent(token)}`
+  `${registrationPagePath(participantId)}?token=${encodeURIComponent(token)}`
 /** The delegate's page after a proof was received (it shows the confirmation). */
 export const PROOF_RECEIVED_FLAG = 'proof=received'
 

@@ -4,7 +4,7 @@
 // checks as the form's script (lib/registrations/form-check.ts), then the same intake as POST
 // /uppedicon/paymentdetails/; the delegate lands on their page, which confirms the proof arrived.
 import { redirect } from 'next/navigation'
-import { delegatePath, PROOF_RECEIVED_FLAG, PROOF_STATUS_FAILED } from '@/lib/registrations/flow'
+import { PROOF_RECEIVED_FLAG, PROOF_STATUS_FAILED, registrationPagePath } from '@/lib/registrations/flow'
 import { proofProblems } from '@/lib/registrations/form-check'
 import * as schemas from '@/lib/registrations/schema'
 import { proofFromForm } from '../handlers/payment-proofs'
@@ -16,7 +16,8 @@ const FIELDS = ['payment_option', 'transaction_id', 'transaction_date'] as const
 export async function submitProof(_previous: FormReply, data: FormData): Promise<FormReply> {
   const done = await submit(data)
   if ('values' in done) return keepReply(REPLY_OF.proof, done)
-  redirect(`${delegatePath(done.id, done.token)}&${PROOF_RECEIVED_FLAG}`)
+  // The delegate's page that sent the form was opened by the registration's cookie: it opens again.
+  redirect(`${registrationPagePath(done.id)}?${PROOF_RECEIVED_FLAG}`)
 }
 
 /** The proof a posted form records (its registration), or the form's refusal. */

@@ -1,6 +1,7 @@
 // The older ICICI Merchant Solutions kit (docs/payments.md), at the spec's /payment/createpayment/
 // and its return /payment/msreturn.
 import { NextResponse } from 'next/server'
+import { setRegistrationCookies } from '@/lib/net/secret-cookies'
 import { createMsPayment, createPaymentSchema, handleMsReturn } from '@/lib/payments/ms-service'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { assertParticipantToken, participantToken } from '@/lib/registrations/token'
@@ -19,22 +20,26 @@ export const create = route(async (request) => {
 })
 
 // GET /payment/msreturn?TxnRefNo=&paymentResponse= — the kit's return: verified and recorded, then
-// the payer lands on /payment-details with the same parameters and the outcome.
+// the payer lands on /payment-details with the same parameters, the outcome and the registration
+// (whose token goes in its cookie, not in the address).
 export const back = route(async (request) => {
   const paymentResponse = new URL(request.url).searchParams.get('paymentResponse') ?? ''
   const target = new URL('/payment-details', request.url)
+  let participantId: number
   try {
-    const { status, txnRefNo, participantId } = await handleMsReturn(paymentResponse)
+    const verdict = await handleMsReturn(paymentResponse)
+    participantId = verdict.participantId
     target.search = new URLSearchParams({
-      TxnRefNo: txnRefNo,
+      TxnRefNo: verdict.txnRefNo,
       paymentResponse,
-      status,
-      participant_id: String(participantId),
-      participant_token: participantToken(participantId),
+      status: verdict.status,
+      registration: String(participantId),
     }).toString()
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)
   }
-  return NextResponse.redirect(target, 303)
+  const response = NextResponse.redirect(target, 303)
+  setRegistrationCookies(response.headers, participantId, participantToken(participantId))
+  return response
 })

@@ -2,6 +2,7 @@
 // (app/uppedicon/paymentdetails/route.ts), and from the proof form's server action
 // (lib/api/actions/payment-proof.ts).
 import type { RequestHeaders } from '@/lib/net/client-address'
+import { setRegistrationCookies } from '@/lib/net/secret-cookies'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/flow'
 import { submitPaymentProof } from '@/lib/registrations/proofs'
@@ -22,7 +23,12 @@ export async function proofFromForm(form: Record<string, string | File>, request
 
 // POST /uppedicon/paymentdetails/ — proof of payment (multipart: payment_option, transaction_id,
 // transaction_date, proof_of_payment, and the registration it belongs to: participant_id with
-// its participant_token)
-export const POST = route(async (request) =>
-  created(await proofFromForm(await formBody(request, FORM_LIMIT_BYTES), request)),
-)
+// its participant_token). The answer also sets the registration's cookie, so this browser opens
+// the delegate's page next without the token in its address.
+export const POST = route(async (request) => {
+  const form = await formBody(request, FORM_LIMIT_BYTES)
+  const response = created(await proofFromForm(form, request))
+  const input = formFields(form)
+  setRegistrationCookies(response.headers, Number(input.participant_id), String(input.participant_token))
+  return response
+})

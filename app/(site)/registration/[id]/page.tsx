@@ -1,27 +1,29 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { DelegateRegistration } from '@/components/registration/delegate-registration'
 import { FlowPage } from '@/components/registration/flow-page'
 import { replyOf } from '@/lib/api/actions/intake'
 import { REPLY_OF } from '@/lib/api/actions/reply'
+import { registrationCookie } from '@/lib/net/private-requests'
 import { delegateView } from '@/lib/registrations/delegate'
 
-// Per delegate, behind a secret link: rendered at request time, the status (404 for a wrong
-// token) decided before the first byte, never indexed and never cached.
+// Per delegate, opened by the registration's cookie (the mailed link's token, exchanged by the
+// proxy): rendered at request time, the status (404 without the cookie) decided before the first
+// byte, never indexed and never cached (lib/net/private-requests.ts).
 export const instant = false
 
 export const metadata: Metadata = {
   title: 'Your registration',
   robots: { index: false, follow: false },
-  // No Referer to other sites (the address carries the page's secret); same-origin requests keep
-  // their Origin, which the proof form's server action checks (no-referrer would send "null").
+  // No Referer to other sites; same-origin requests keep their Origin, which the proof form's server action checks (no-referrer would send "null").
   referrer: 'same-origin',
 }
 
 type Query = Promise<Record<string, string | string[] | undefined>>
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
-// GET /registration/<id>?token=<participant token> — the delegate's own page (the link of every mail)
+// GET /registration/<id> — the delegate's own page (the mails link to /registration/<id>?token=…)
 export default async function RegistrationPage({
   params,
   searchParams,
@@ -29,8 +31,8 @@ export default async function RegistrationPage({
   params: Promise<{ id: string }>
   searchParams: Query
 }) {
-  const [{ id }, q] = await Promise.all([params, searchParams])
-  const view = await delegateView(id, one(q.token))
+  const [{ id }, q, jar] = await Promise.all([params, searchParams, cookies()])
+  const view = await delegateView(id, jar.get(registrationCookie(id))?.value)
   if (!view) notFound()
   return (
     <FlowPage

@@ -1,0 +1,26 @@
+// What the page cache may do for the request being served. The site's server (scripts/serve.ts)
+// runs every request inside this scope with its privacy (lib/net/private-requests.ts). The page
+// cache handler (./pages.mjs) stores a rendering only when the request that made it was `shared`
+// (no query string, no cookie, no credential), and answers a `private` request (a page that exists
+// for one visitor's secret) with nothing it stored: that page is rendered for the request alone.
+// Plain JavaScript, like the handlers; one scope per process, whichever copy of this module loads.
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+const KEY = Symbol.for('uppedicon.page-cache.request-scope')
+const holder = globalThis
+
+/** @type {AsyncLocalStorage<{ privacy: string }>} */
+export const requestScope = (holder[KEY] ??= new AsyncLocalStorage())
+
+const privacy = () => requestScope.getStore()?.privacy
+
+/** Whether what is being rendered now may be kept for other visitors (yes outside any request). */
+export function mayShare() {
+  const current = privacy()
+  return current === undefined || current === 'shared'
+}
+
+/** Whether the request being served may be answered from what other visitors' requests stored. */
+export function mayReuse() {
+  return privacy() !== 'private'
+}

@@ -1,0 +1,69 @@
+// Which requests carry a secret, and where each secret may go. No secret travels in an address
+// that a page renders: a mailed link (/registration/<id>?token=…, /checkout?registration=<id>&
+// token=…, /admin-invite?token=…) is exchanged by the proxy (proxy.ts) for an HttpOnly cookie
+// scoped to the pages that need it, and the browser goes on to the clean address. The site's
+// server (scripts/serve.ts) sorts every request with `requestPrivacy`:
+// - private: a page that exists for one visitor's secret (a delegate's page, the invitation, a
+//   receipt, the signed-in console, the checkout or proof upload opened with a registration's
+//   cookie). Never answered from the shared page cache nor stored there; answered
+//   `Cache-Control: private, no-store`.
+// - personal: any other request carrying a cookie, an Authorization header or a secret's name
+//   in its query. It may be answered from the shared cache, never stored there, and its answer
+//   says `private, no-store`.
+// - query: a query string (other than the router's `_rsc`) and nothing secret. May be answered
+//   from the shared cache, never stored there: a cached page would show the next visitor the
+//   address of the request that rendered it.
+// - shared: everything else; the only requests whose rendering may fill the shared cache.
+// Client-safe and without dependencies: the proxy, the server and the pages read it.
+
+/** The cookie that opens registration `id` (its participant token): one per registration. */
+export const REGISTRATION_COOKIE_PREFIX = 'registration_'
+export const registrationCookie = (id: number | string) => `${REGISTRATION_COOKIE_PREFIX}${id}`
+/** The pages a registration's cookie is sent to: its own page, the checkout, the proof upload. */
+export const registrationPages = (id: number) => [`/registration/${id}`, '/checkout', '/payment-details']
+/** A registration's cookie lives a week; the mailed link opens the pages again after that. */
+export const REGISTRATION_COOKIE_SECONDS = 7 * 24 * 3600
+
+/** A desk volunteer's invitation, sent to the invitation page only. */
+export const INVITE_COOKIE = 'desk_invite'
+export const INVITE_PAGE = '/admin-invite'
+
+/** The query parameters that carry a secret in the links we mail (and the older kit's return). */
+export const SECRET_PARAMS = ['token', 'participant_token'] as const
+
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+export type Privacy = 'private' | 'personal' | 'query' | 'shared'
+
+const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)
+
+/** Whether a Cookie header holds a registration's cookie. */
+export function hasRegistrationCookie(cookieHeader: string | undefined): boolean {
+  return !!cookieHeader && new RegExp(`(^|;\\s*)${REGISTRATION_COOKIE_PREFIX}\\d+=`).test(cookieHeader)
+}
+
+/** The pages and answers that exist for one visitor's secret. */
+function isPrivatePath(pathname: string, cookieHeader: string | undefined): boolean {
+  if (['/registration', '/receipt', INVITE_PAGE, '/adminpanel'].some((base) => under(pathname, base)))
+    return true
+  if (pathname.startsWith('/admin/')) return true
+  return (
+    ['/checkout', '/payment-details'].some((base) => under(pathname, base)) &&
+    hasRegistrationCookie(cookieHeader)
+  )
+}
+
+/** How a request may use the shared page cache (see above). */
+export function requestPrivacy(
+  target: string,
+  headers: { cookie?: string; authorization?: string },
+): Privacy {
+  const at = target.indexOf('?')
+  const pathname = at === -1 ? target : target.slice(0, at)
+  const query = new URLSearchParams(at === -1 ? '' : target.slice(at + 1))
+  if (isPrivatePath(pathname, headers.cookie)) return 'private'
+  if (headers.cookie || headers.authorization || SECRET_PARAMS.some((name) => query.has(name)))
+    return 'personal'
+  if ([...query.keys()].some((name) => name !== '_rsc')) return 'query'
+  return 'shared'
+}
