@@ -49,7 +49,7 @@ interface ProofFormProps {
 function ProofForm({ owner, linked, query, initial }: ProofFormProps) {
   const [reply, action] = useActionState(submitProof, initial ?? NO_REPLY)
   const { formRef, field, errors, setError, formError, busy, saved, ready, setFile, flash, today, submit } =
-    usePaymentDetailsForm(owner, reply, query, linked)
+    usePaymentDetailsForm(owner, reply, { query, linked })
   if (!ready && !owner) return null
   return (
     <form

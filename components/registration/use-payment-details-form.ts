@@ -64,12 +64,11 @@ function arrival(query: Query, fixed?: Owner, linked?: Owner) {
   }
 }
 
-export function usePaymentDetailsForm(
-  fixed: Owner | undefined,
-  reply: FormReply,
-  query: Query = NO_QUERY,
-  linked?: Owner,
-) {
+/** Where /payment-details was opened from: its address, and the registration its link opened. */
+type Opened = { query?: Query; linked?: Owner }
+
+export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply, opened: Opened = {}) {
+  const { query = NO_QUERY, linked } = opened
   const router = useRouter()
   const form = useFormState<typeof EMPTY, Field>(EMPTY, reply)
   const [saved, setSaved] = useState<SavedRegistration | null>(null)
