@@ -10,6 +10,7 @@
 //   tsx scripts/serve.ts [--dev]      (PORT, TRUST_PROXY and the site's settings from the environment)
 import http from 'node:http'
 import next from 'next'
+import { RETRY_AFTER_SECONDS } from '../lib/api/route'
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustProxy } from '../lib/net/client-address'
 import { MALFORMED_PATH_BODY, malformedPath } from '../lib/net/request-target'
 import { createDrain } from '../lib/ops/drain'
@@ -22,6 +23,7 @@ import {
   withRequestId,
 } from '../lib/ops/logging'
 import { observe, serveMetrics } from '../lib/ops/metrics'
+import { tookOutage } from '../lib/ops/outage'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
@@ -52,6 +54,14 @@ const handler: http.RequestListener = (req, res) => {
   req.headers[REQUEST_ID_HEADER] = requestId
   res.setHeader('X-Request-Id', requestId)
   const path = (req.url ?? '/').split('?')[0]
+  // A page that failed because the database was away: 503 + Retry-After (lib/ops/outage.ts).
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => http.ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status !== 500 || !tookOutage(requestId)) return writeHead(status, ...rest)
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+    res.setHeader('Cache-Control', 'no-store')
+    return writeHead(503, ...rest.filter((r) => typeof r !== 'string'))
+  }) as typeof res.writeHead
   res.once('finish', () => {
     const seconds = (performance.now() - started) / 1000
     observe(req.method ?? 'GET', path, res.statusCode, seconds)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: lint, typecheck, unit/integration tests on the embedded database and on a PostgreSQL
-# server, then the end-to-end suite in Chromium. Installs Debian's Chromium and PostgreSQL when
-# they are missing (as root, or through sudo).
+# server, then the end-to-end suite in Chromium. Installs Debian's Chromium, nginx and PostgreSQL
+# when they are missing (as root, or through sudo).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -25,6 +25,22 @@ fi
 if ! command -v pdftotext >/dev/null; then
   say "installing poppler-utils (Debian package: pdftotext)"
   apt_install poppler-utils || exit 1
+fi
+
+# --- nginx (the fault suite runs deploy/nginx.conf itself, as its own process) ----------------
+if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+  say "installing nginx (Debian package)"
+  apt_install nginx-light || apt_install nginx || echo "no nginx: the fault suite uses the e2e proxy instead" >&2
+fi
+
+# --- Redis and PostgreSQL programs (the fault suite starts, kills and restarts its own) --------
+if ! command -v redis-server >/dev/null; then
+  say "installing redis-server (Debian package)"
+  apt_install redis-server || exit 1
+fi
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  say "installing PostgreSQL (Debian package)"
+  apt_install postgresql || exit 1
 fi
 
 # --- PostgreSQL server ----------------------------------------------------------------------

@@ -5,6 +5,8 @@
 // stored, none twice, no request hangs, no 502 while an instance is up, and a 503 (where nothing
 // can stand in for the missing part) comes fast with Retry-After. Small counts: the bench
 // (`npm run bench -- faults`) runs the same scenarios longer and larger.
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { CLUSTER_PORTS } from '../support/cluster'
 import {
@@ -17,6 +19,7 @@ import {
   type FaultReport,
   type Faults,
 } from '../support/faults'
+import { ROOT } from '../support/servers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(300_000)
@@ -30,14 +33,24 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await faults?.stop()
+  // The instances' and the balancer's logs, for a failure's post-mortem.
+  fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true })
+  for (const i of faults?.cluster.instances ?? [])
+    fs.appendFileSync(path.join(ROOT, 'test-results', `faults-instance-${i.port}.log`), i.output())
+  fs.writeFileSync(path.join(ROOT, 'test-results', 'faults-balancer.log'), faults?.cluster.proxy.log() ?? '')
 })
 
 /** What every scenario must hold. */
 function holds(result: FaultReport) {
-  const failures = result.answers.filter((a) => a.status === 0 || a.status >= 500)
+  const failures = result.answers.filter(
+    (a) => a.status === 0 || a.status >= 500 || a.ended - a.started > HANG_MS,
+  )
   const summary = `${result.fault} through ${result.balancer}: ${JSON.stringify({ ...result, answers: undefined })}\n${failures
     .slice(0, 10)
-    .map((a) => `${a.method} ${a.path} ${a.status} after ${a.ended - a.started} ms: ${a.error ?? ''}`)
+    .map(
+      (a) =>
+        `${a.method} ${a.path} ${a.status} at ${a.started - result.from} ms, after ${a.ended - a.started} ms: ${a.error ?? ''}`,
+    )
     .join('\n')}`
   expect(result.acknowledged, summary).toBeGreaterThan(0)
   expect(result.present, `acknowledged = present. ${summary}`).toBe(result.acknowledged)
@@ -53,7 +66,8 @@ test('Redis killed: pages render from the database, limits count in PostgreSQL, 
   expect(result.serverErrors, `no 5xx: everything has a fallback. ${summary}`).toBe(0)
   expect(result.unanswered, summary).toBe(0)
   // Still ready (the site serves without Redis), and it says what is down.
-  for (const r of result.readiness) expect(r).toMatchObject({ status: 200, database: 'ok', redis: 'down' })
+  for (const r of result.readiness)
+    expect(r).toMatchObject({ httpStatus: 200, database: 'ok', redis: 'down' })
 })
 
 test('PostgreSQL restarted: fast 503s with Retry-After, no 502, back when it is', async () => {

@@ -18,7 +18,17 @@ const nextBin = require.resolve('next/dist/bin/next')
 
 export const distDir = (env: NodeJS.ProcessEnv = process.env) => env.NEXT_DIST_DIR || '.next'
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package.json', 'postcss.config.mjs']
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'instrumentation.ts',
+  'proxy.ts',
+  'next.config.ts',
+  'package.json',
+  'postcss.config.mjs',
+]
 // Read at build time (inlined into pages or the configuration).
 const BUILD_SETTINGS = ['SITE_URL', 'PAYMENT_GATEWAY_URL', 'NEXT_DIST_DIR', 'ABSTRACTS_URL']
 
