@@ -1,9 +1,8 @@
 // Runs once when a server instance starts (Next calls register(); never during `next build`):
 // each instance sweeps the outbox periodically, so jobs queued by a request whose instance then
 // stopped, and retries that are due, still run (lib/jobs/runner.ts, docs/architecture.md).
-import { isUnreachableDatabase } from '@/lib/api/route'
 import { REQUEST_ID_HEADER } from '@/lib/ops/logging'
-import { noteOutage } from '@/lib/ops/outage'
+import { isUnreachableDatabase, noteOutage } from '@/lib/ops/outage'
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return

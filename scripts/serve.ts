@@ -10,7 +10,6 @@
 //   tsx scripts/serve.ts [--dev]      (PORT, TRUST_PROXY and the site's settings from the environment)
 import http from 'node:http'
 import next from 'next'
-import { RETRY_AFTER_SECONDS } from '../lib/api/route'
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustProxy } from '../lib/net/client-address'
 import { MALFORMED_PATH_BODY, malformedPath } from '../lib/net/request-target'
 import { createDrain } from '../lib/ops/drain'
@@ -23,7 +22,7 @@ import {
   withRequestId,
 } from '../lib/ops/logging'
 import { observe, serveMetrics } from '../lib/ops/metrics'
-import { tookOutage } from '../lib/ops/outage'
+import { RETRY_AFTER_SECONDS, tookOutage } from '../lib/ops/outage'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)

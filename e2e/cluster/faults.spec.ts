@@ -61,7 +61,7 @@ function holds(result: FaultReport) {
 }
 
 test('Redis killed: pages render from the database, limits count in PostgreSQL, /readyz says Redis is down', async () => {
-  const result = await redisKilled(faults, COUNTS)
+  const result = await redisKilled(faults, { ...COUNTS, faultMs: 10_000 })
   const summary = holds(result)
   expect(result.serverErrors, `no 5xx: everything has a fallback. ${summary}`).toBe(0)
   expect(result.unanswered, summary).toBe(0)

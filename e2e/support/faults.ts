@@ -18,7 +18,7 @@ import { randomAddress } from './fixtures'
 import { uniqueDelegate } from './registration'
 
 /** No request may take longer than this while a fault lasts: beyond it, it hung. */
-export const HANG_MS = 5000
+export const HANG_MS = 8000
 /** A request still unanswered after this is given up (so a hang cannot stall the suite). */
 const GIVE_UP_MS = 30_000
 

@@ -4,6 +4,22 @@
 // (onRequestError) while it renders, before it answers; scripts/serve.ts then changes the status of
 // that request's answer. Both sides share this process's globalThis (Next's bundle and the server
 // load separate copies of this module).
+/** Seconds a client should wait before trying again when the database is down. */
+export const RETRY_AFTER_SECONDS = 5
+
+/**
+ * Outages as opposed to bugs: the server down, refused or timed out, and the SQLSTATEs of a server
+ * that cannot serve yet or any more (57P01-57P03: shutting down, crash recovery, starting up;
+ * 53300: too many connections) — a restarting PostgreSQL answers those, not a refused connection.
+ */
+export function isUnreachableDatabase(error: unknown): boolean {
+  const codes = [(error as { code?: string })?.code, (error as { cause?: { code?: string } })?.cause?.code]
+  const text = `${error instanceof Error ? error.message : String(error)} ${codes.filter(Boolean).join(' ')}`
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001|P1017|57P0[123]|53300|the database system is (starting up|shutting down|in recovery mode)|too many clients already|remaining connection slots are reserved/i.test(
+    text,
+  )
+}
+
 const holder = globalThis as unknown as { uppediconOutages?: Set<string> }
 const outages = () => (holder.uppediconOutages ??= new Set())
 
