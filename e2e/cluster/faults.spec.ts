@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' })
 test.setTimeout(300_000)
 
 let faults: Faults
-const COUNTS = { readers: 3, registrants: 3, faultMs: 6000 }
+const COUNTS = { readers: 2, registrants: 2, faultMs: 6000 }
 
 test.beforeAll(async () => {
   test.setTimeout(1_200_000) // the first run builds the site (shared with cluster.spec.ts)
@@ -89,15 +89,16 @@ test('an instance SIGTERMed mid-burst drains: nothing refused, nothing lost', as
   expect(result.unanswered, summary).toBe(0)
 })
 
-test('an instance kill -9ed mid-burst: only the registrations it had in hand fail (502), none done twice', async () => {
+test('an instance kill -9ed mid-burst: only the registrations it had in hand fail, none done twice', async () => {
   const result = await instanceStopped(faults, COUNTS, 'SIGKILL')
   const summary = holds(result)
   // A page is retried on the other instance; a registration the dead instance had in hand may have
-  // been stored, so it is not sent again: 502, and only for those in flight at the kill.
+  // been stored, so it is not sent again: 502 (or its answer cut off, if nginx had begun to pass it
+  // on), and only for those in flight at the kill.
   const inFlight = (a: FaultReport['answers'][number]) => a.started <= result.from && a.ended >= result.from
   const failed = result.answers.filter((a) => a.status === 0 || a.status >= 500)
   expect(
-    failed.filter((a) => !(a.status === 502 && a.method === 'POST' && inFlight(a))),
+    failed.filter((a) => !([502, 0].includes(a.status) && a.method === 'POST' && inFlight(a))),
     summary,
   ).toEqual([])
   expect(failed.length, summary).toBeLessThanOrEqual(COUNTS.registrants)

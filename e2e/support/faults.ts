@@ -7,6 +7,7 @@
 //
 // A scenario is a function of the running suite (`Faults`) and its counts; a new one (a payment
 // flow whose mails must each be delivered once, say) is one more such function and one more test.
+import { execFileSync } from 'node:child_process'
 import net from 'node:net'
 import pg from 'pg'
 import { startTestPgCluster, type TestPgCluster } from '../../test/pg-cluster'
@@ -318,9 +319,9 @@ export async function postgresRestarted(faults: Faults, counts: Counts) {
   const load = traffic(faults.cluster.proxy.url, counts, 'postgres')
   await wait(1000)
   const from = Date.now()
-  faults.postgres.stop()
+  await faults.postgres.stop()
   await wait(counts.faultMs)
-  faults.postgres.start()
+  await faults.postgres.start()
   const to = Date.now()
   await wait(3000)
   return report(faults, 'PostgreSQL restarted', await load.stop(), { from, to })
@@ -335,8 +336,11 @@ export async function instanceStopped(faults: Faults, counts: Counts, signal: 'S
   const victim = faults.instance(port)
   const load = traffic(faults.cluster.proxy.url, counts, signal === 'SIGTERM' ? 'term' : 'kill')
   while (load.sent() < counts.registrants * 3) await wait(20)
+  // SIGTERM to the launcher, which passes it on to the server; kill -9 to every process of it.
+  const pids =
+    signal === 'SIGTERM' ? [victim.child.pid!] : [...descendants(victim.child.pid!), victim.child.pid!]
   const from = Date.now()
-  victim.child.kill(signal)
+  for (const pid of pids) process.kill(pid, signal)
   const exitCode = await victim.exited
   await wait(counts.faultMs)
   const answers = await load.stop()
@@ -353,6 +357,20 @@ export async function instanceStopped(faults: Faults, counts: Counts, signal: 'S
   const restarted = faults.cluster.start(port)
   await waitForHealth(restarted.url)
   return { ...result, to, exitCode, output: victim.output() }
+}
+
+/** The processes started by `pid`, theirs too (the launcher's server: kill -9 hits them all). */
+function descendants(pid: number): number[] {
+  let children: number[] = []
+  try {
+    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter((n) => n > 0)
+  } catch {
+    // none (ps exits 1)
+  }
+  return children.flatMap((child) => [...descendants(child), child])
 }
 
 /**
