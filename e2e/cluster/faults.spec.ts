@@ -63,6 +63,7 @@ function holds(result: FaultReport) {
 test('Redis killed: pages render from the database, limits count in PostgreSQL, /readyz says Redis is down', async () => {
   const result = await redisKilled(faults, { ...COUNTS, faultMs: 10_000 })
   const summary = holds(result)
+  expect(result.waitedForRecovery, `no request waits for Redis to come back. ${summary}`).toBe(0)
   expect(result.serverErrors, `no 5xx: everything has a fallback. ${summary}`).toBe(0)
   expect(result.unanswered, summary).toBe(0)
   // Still ready (the site serves without Redis), and it says what is down.
