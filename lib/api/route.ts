@@ -4,7 +4,7 @@
 // message ever reaches a client.
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
-import { isUnreachableDatabase, RETRY_AFTER_SECONDS } from '@/lib/ops/outage'
+import { isUnreachableDatabase, noteDatabaseDown, RETRY_AFTER_SECONDS } from '@/lib/ops/outage'
 import { ApiError, codeOfStatus, invalidInput, type FieldErrors } from './errors'
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response> | Response
@@ -46,6 +46,7 @@ export async function toErrorResponse(error: unknown, request?: Request): Promis
     return errorJson(unavailable())
   }
   if (isUnreachableDatabase(error) || (await databaseDown())) {
+    noteDatabaseDown()
     console.error(`${where} database unavailable:`, errorText(error))
     return errorJson(unavailable())
   }

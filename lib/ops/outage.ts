@@ -20,14 +20,28 @@ export function isUnreachableDatabase(error: unknown): boolean {
   )
 }
 
-const holder = globalThis as unknown as { uppediconOutages?: Set<string> }
+const holder = globalThis as unknown as { uppediconOutages?: Set<string>; uppediconDatabaseDownAt?: number }
 const outages = () => (holder.uppediconOutages ??= new Set())
+
+/**
+ * How long after the database was last seen away a failed page is taken for an outage too: an error
+ * thrown inside a cached reader reaches Next without its cause, so not every failure of an outage
+ * can be recognised as one.
+ */
+const OUTAGE_MEMORY_MS = 10_000
+
+/** The database was seen away just now. */
+export function noteDatabaseDown() {
+  holder.uppediconDatabaseDownAt = Date.now()
+}
 
 /** Notes that the request with this id failed because the database was away. */
 export function noteOutage(requestId: string) {
+  noteDatabaseDown()
   outages().add(requestId)
   setTimeout(() => outages().delete(requestId), 60_000).unref()
 }
 
 /** Did the request with this id fail because the database was away? (Forgets it.) */
-export const tookOutage = (requestId: string) => outages().delete(requestId)
+export const tookOutage = (requestId: string) =>
+  outages().delete(requestId) || Date.now() - (holder.uppediconDatabaseDownAt ?? 0) < OUTAGE_MEMORY_MS
