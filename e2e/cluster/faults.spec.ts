@@ -95,8 +95,8 @@ test('an instance kill -9ed mid-burst: only the registrations it had in hand fai
   const summary = holds(result)
   // A page is retried on the other instance; a registration the dead instance had in hand may have
   // been stored, so it is not sent again: 502 (or its answer cut off, if nginx had begun to pass it
-  // on), and only for those in flight at the kill.
-  const inFlight = (a: FaultReport['answers'][number]) => a.started <= result.from && a.ended >= result.from
+  // on), and only for those in flight at the kill (sent before the killed process was gone).
+  const inFlight = (a: FaultReport['answers'][number]) => a.started <= result.dead && a.ended >= result.from
   const failed = result.answers.filter((a) => a.status === 0 || a.status >= 500)
   expect(
     failed.filter((a) => !([502, 0].includes(a.status) && a.method === 'POST' && inFlight(a))),

@@ -353,6 +353,7 @@ export async function instanceStopped(faults: Faults, counts: Counts, signal: 'S
   const from = Date.now()
   for (const pid of pids) process.kill(pid, signal)
   const exitCode = await victim.exited
+  const dead = Date.now() // the kernel takes a moment to end a killed process: it may still take requests
   await wait(counts.faultMs)
   const answers = await load.stop()
   const to = Date.now()
@@ -367,7 +368,7 @@ export async function instanceStopped(faults: Faults, counts: Counts, signal: 'S
   )
   const restarted = faults.cluster.start(port)
   await waitForHealth(restarted.url)
-  return { ...result, to, exitCode, output: victim.output() }
+  return { ...result, to, dead, exitCode, output: victim.output() }
 }
 
 /** The processes started by `pid`, theirs too (the launcher's server: kill -9 hits them all). */
