@@ -126,9 +126,11 @@ export default defineConfig<object, { server: ServerName }>({
       dependencies: ['admin-api-embedded'],
       use: phone,
     },
-    // Two instances of one build behind a proxy (e2e/support/cluster.ts): started by the spec itself
-    // on a database of its own, so it needs neither site (E2E_ONLY=cluster starts none).
-    { name: 'cluster', testDir: 'e2e/cluster', use: { server: 'postgres' as const } },
+    // Two instances of one build behind a proxy (e2e/support/cluster.ts), and the fault suite behind
+    // nginx (e2e/support/faults.ts): started by each spec itself on a database of its own, so they
+    // need neither site (E2E_ONLY=cluster starts none). One spec at a time: they share the build
+    // and its ports.
+    { name: 'cluster', testDir: 'e2e/cluster', workers: 1, use: { server: 'postgres' as const } },
     {
       name: 'admin-desktop',
       testDir: 'e2e/browser',

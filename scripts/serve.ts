@@ -7,7 +7,9 @@
 // every accepted request finishes before the process exits (lib/ops/drain.ts). Every request is
 // sorted by what it carries (lib/net/private-requests.ts): one that holds a secret is answered
 // `private, no-store` (lib/net/private-render.ts), and the page cache knows which requests may
-// fill it and which may be answered from it (lib/cache-handlers/request-scope.mjs).
+// fill it and which may be answered from it (lib/cache-handlers/request-scope.mjs). Slow clients
+// are cut off: a connection that has not sent its headers within HEADERS_TIMEOUT_SECONDS, or its
+// whole request within REQUEST_TIMEOUT_SECONDS, is answered 408 and closed.
 //   tsx scripts/serve.ts [--dev]      (PORT, TRUST_PROXY and the site's settings from the environment)
 import http from 'node:http'
 import next from 'next'
@@ -26,11 +28,13 @@ import {
   withRequestId,
 } from '../lib/ops/logging'
 import { observe, serveMetrics } from '../lib/ops/metrics'
+import { RETRY_AFTER_SECONDS, tookOutage } from '../lib/ops/outage'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 const trust = parseTrustProxy(process.env.TRUST_PROXY)
-const drainMs = Number(process.env.DRAIN_TIMEOUT_SECONDS || 30) * 1000
+const seconds = (name: string, fallback: number) => Number(process.env[name] || fallback) * 1000
+const drainMs = seconds('DRAIN_TIMEOUT_SECONDS', 30)
 if (logFormat() === 'json') jsonConsole()
 
 const app = next({ dev, dir: process.cwd(), port, turbopack: dev })
@@ -57,6 +61,14 @@ const handler: http.RequestListener = (req, res) => {
   const path = (req.url ?? '/').split('?')[0]
   const privacy = requestPrivacy(req.url ?? '/', req.headers)
   if (privacy === 'private' || privacy === 'personal') answerPrivately(res)
+  // A page that failed because the database was away: 503 + Retry-After (lib/ops/outage.ts).
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => http.ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status !== 500 || !tookOutage(requestId)) return writeHead(status, ...rest)
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+    res.setHeader('Cache-Control', 'no-store')
+    return writeHead(503, ...rest.filter((r) => typeof r !== 'string'))
+  }) as typeof res.writeHead
   res.once('finish', () => {
     const seconds = (performance.now() - started) / 1000
     observe(req.method ?? 'GET', path, res.statusCode, seconds)
@@ -72,7 +84,21 @@ const handler: http.RequestListener = (req, res) => {
   )
 }
 
-const server = http.createServer(drain.handle(handler))
+const server = http.createServer(
+  {
+    headersTimeout: seconds('HEADERS_TIMEOUT_SECONDS', 10),
+    // The whole request, body included: uploads of up to 10 MB from a phone on a slow line.
+    requestTimeout: seconds('REQUEST_TIMEOUT_SECONDS', 120),
+    // Idle kept-alive connections: well beyond a balancer's own idle timeout (4 s in
+    // deploy/nginx.conf), so the balancer closes them, not this side (a request sent on a
+    // connection this side is closing fails). A drain waits for them: at most this long.
+    keepAliveTimeout: 10_000,
+    // How often the two timeouts above are checked (Node's default, 30 s, let slow connections
+    // linger long past them).
+    connectionsCheckingInterval: 1000,
+  },
+  drain.handle(handler),
+)
 // Hot reload in development talks over WebSocket upgrades.
 if (dev) server.on('upgrade', app.getUpgradeHandler())
 server.listen(port, () => console.log(`[uppedicon] listening on port ${port}${dev ? ' (development)' : ''}`))
@@ -90,7 +116,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       // Work scheduled with after() (mails of the outbox) gets a moment; the sweep of another
       // instance picks up what is left.
       await new Promise((resolve) => setTimeout(resolve, 500))
-      server.close()
       await app.close().catch(() => undefined)
       process.exit(0)
     })

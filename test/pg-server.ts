@@ -11,8 +11,8 @@ export function withDatabase(url: string, database: string) {
   return u.toString()
 }
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl() })
+async function admin(sql: string, server: string) {
+  const client = new pg.Client({ connectionString: server })
   await client.connect()
   try {
     await client.query(sql)
@@ -21,14 +21,26 @@ async function admin(sql: string) {
   }
 }
 
-/** Creates an empty database on the server; answers its URL and a function that drops it. */
-export async function createTestDatabase(prefix = 'uppedicon_test') {
+export interface TestDatabase {
+  name: string
+  url: string
+  drop(): Promise<void>
+}
+
+/**
+ * Creates an empty database on the server (by default the tests' one); answers its URL and a
+ * function that drops it.
+ */
+export async function createTestDatabase(
+  prefix = 'uppedicon_test',
+  server = serverUrl(),
+): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
-  await admin(`CREATE DATABASE "${name}"`)
+  await admin(`CREATE DATABASE "${name}"`, server)
   return {
     name,
-    url: withDatabase(serverUrl(), name),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    url: withDatabase(server, name),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`, server),
   }
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { isBuilt } from '../../scripts/lib/build'
-import { createTestDatabase } from '../../test/pg-server'
+import { createTestDatabase, type TestDatabase } from '../../test/pg-server'
 import { ADMIN } from './admin'
 import { startProxy, type Proxy } from './proxy'
 import { ROOT } from './servers'
@@ -25,8 +25,8 @@ export interface Instance {
   exited: Promise<number>
 }
 
-export interface Cluster {
-  proxy: Proxy
+export interface Cluster<B extends { url: string; close(): Promise<void> } = Proxy> {
+  proxy: B
   instances: Instance[]
   databaseUrl: string
   env: NodeJS.ProcessEnv
@@ -59,17 +59,22 @@ export async function waitForHealth(url: string, timeoutMs = 300_000) {
   throw new Error(`${url} did not become healthy`)
 }
 
-/** Starts the instances together on an empty database, behind the proxy. */
-export async function startCluster(
+/** Starts the instances together on an empty database, behind the proxy (or another balancer). */
+export async function startCluster<B extends { url: string; close(): Promise<void> } = Proxy>(
   count = 2,
   extra: Record<string, string> = {},
   ports = CLUSTER_PORTS,
   /** The build folder: one per SITE_URL (a build bakes its address in). */
   dist = '.next-e2e-cluster',
-): Promise<Cluster> {
+  options: {
+    /** The cluster's database (by default one of its own on the tests' PostgreSQL server). */
+    database?: TestDatabase
+    balancer?: (port: number, backends: number[]) => Promise<B>
+  } = {},
+): Promise<Cluster<B>> {
   const siteUrl = `http://127.0.0.1:${ports.proxy}`
   await buildCluster(siteUrl, dist)
-  const database = await createTestDatabase('uppedicon_cluster')
+  const database = options.database ?? (await createTestDatabase('uppedicon_cluster'))
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-cluster-'))
   const prefix = `uppedicon-cluster-${randomBytes(4).toString('hex')}:`
   const env: NodeJS.ProcessEnv = {
@@ -112,7 +117,9 @@ export async function startCluster(
       }),
     ),
   )
-  const proxy = await startProxy(ports.proxy, backends)
+  const balance =
+    options.balancer ?? (startProxy as unknown as (port: number, backends: number[]) => Promise<B>)
+  const proxy = await balance(ports.proxy, backends)
   return {
     proxy,
     instances,

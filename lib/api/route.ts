@@ -4,6 +4,7 @@
 // message ever reaches a client.
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
+import { isUnreachableDatabase, noteDatabaseDown, RETRY_AFTER_SECONDS } from '@/lib/ops/outage'
 import { ApiError, codeOfStatus, invalidInput, type FieldErrors } from './errors'
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response> | Response
@@ -45,6 +46,7 @@ export async function toErrorResponse(error: unknown, request?: Request): Promis
     return errorJson(unavailable())
   }
   if (isUnreachableDatabase(error) || (await databaseDown())) {
+    noteDatabaseDown()
     console.error(`${where} database unavailable:`, errorText(error))
     return errorJson(unavailable())
   }
@@ -73,27 +75,11 @@ function errorText(error: unknown) {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** Seconds a client should wait before trying again when the database is down. */
-export const RETRY_AFTER_SECONDS = 5
-
 /** The answer while the database is unreachable or not ready: 503 with Retry-After. */
 export const unavailable = () =>
   new ApiError('unavailable', 'The service is temporarily unavailable. Please try again shortly.', {
     headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
   })
-
-/**
- * Outages as opposed to bugs: the server down, refused or timed out, and the SQLSTATEs of a server
- * that cannot serve yet or any more (57P01-57P03: shutting down, crash recovery, starting up;
- * 53300: too many connections) — a restarting PostgreSQL answers those, not a refused connection.
- */
-export function isUnreachableDatabase(error: unknown): boolean {
-  const codes = [(error as { code?: string })?.code, (error as { cause?: { code?: string } })?.cause?.code]
-  const text = `${errorText(error)} ${codes.filter(Boolean).join(' ')}`
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001|P1017|57P0[123]|53300|the database system is (starting up|shutting down|in recovery mode)|too many clients already|remaining connection slots are reserved/i.test(
-    text,
-  )
-}
 
 /**
  * Load, not a bug: every connection stayed taken while a transaction waited for one (Prisma

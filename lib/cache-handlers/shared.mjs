@@ -6,8 +6,8 @@
 // read compares an entry's date with its tags' times. With Redis those times live in two hashes
 // that every instance reads on every cache read, so an admin write on one instance is seen by
 // the next request on any other. Without Redis they live in Next's own in-process tags manifest.
-import Redis from 'ioredis'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { connectRedis } from '../redis-client.mjs'
 
 const holder = globalThis
 const EXPIRED = 'tags:expired'
@@ -20,17 +20,37 @@ export function cacheRedis() {
   const building = process.env.NEXT_PHASE === 'phase-production-build' || process.env.UPPEDICON_BUILD === '1'
   if (!url || building) return (holder.__uppediconCacheRedis = null)
   const prefix = `${process.env.REDIS_PREFIX?.trim() || 'uppedicon:'}cache:`
-  const client = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 1, connectTimeout: 2000 })
-  client.on('error', (error) => console.error(`[cache] redis: ${error.message}`))
-  return (holder.__uppediconCacheRedis = client)
+  // Fails fast while Redis is away (../redis-client.mjs): a read is then a miss, the page renders.
+  return (holder.__uppediconCacheRedis = connectRedis(url, { keyPrefix: prefix, label: 'cache' }))
 }
 
 const now = () => Math.round(performance.timeOrigin + performance.now())
 
+/**
+ * Tag expiries not yet written to Redis (it was away when the write came), per client: kept here and written
+ * before any later read of tag times, which fails (a cache miss) until they are, so an entry that
+ * an edit made during a Redis outage expired is never served once Redis is back.
+ */
+const unwrittenTags = new WeakMap()
+
+async function writeTags(redis, unwritten) {
+  const batch = [...unwritten.entries()]
+  const pipeline = redis.multi()
+  for (const [tag, { expired, stale }] of batch) {
+    pipeline.hset(EXPIRED, tag, String(expired))
+    if (stale) pipeline.hset(STALE, tag, String(stale))
+  }
+  await pipeline.exec()
+  for (const [tag, times] of batch) if (unwritten.get(tag) === times) unwritten.delete(tag)
+}
+
 /** Tag times in Redis: shared by every instance. */
 export function redisTags(redis) {
+  if (!unwrittenTags.has(redis)) unwrittenTags.set(redis, new Map())
+  const unwritten = unwrittenTags.get(redis)
   return {
     async times(tags) {
+      if (unwritten.size) await writeTags(redis, unwritten)
       if (tags.length === 0) return { expired: 0, stale: 0, expiredAfter: () => false }
       const [expired, stale] = await Promise.all([redis.hmget(EXPIRED, ...tags), redis.hmget(STALE, ...tags)])
       return summarise(expired.map(Number), stale.map(Number))
@@ -39,12 +59,16 @@ export function redisTags(redis) {
       if (tags.length === 0) return
       const at = now()
       const expiredAt = durations?.expire !== undefined ? at + durations.expire * 1000 : at
-      const pipeline = redis.multi()
       for (const tag of tags) {
-        pipeline.hset(EXPIRED, tag, String(expiredAt))
-        if (durations) pipeline.hset(STALE, tag, String(at))
+        const before = unwritten.get(tag)
+        unwritten.set(tag, {
+          expired: Math.max(before?.expired ?? 0, expiredAt),
+          stale: durations ? at : before?.stale,
+        })
       }
-      await pipeline.exec()
+      await writeTags(redis, unwritten).catch((error) =>
+        console.error(`[cache] tag expiry kept to write when Redis is back: ${error.message}`),
+      )
     },
   }
 }

@@ -1,6 +1,8 @@
 // GET /readyz: may this instance take traffic? The database answers, every migration of this
-// build is applied, Redis answers (when REDIS_URL is set), and the instance is not stopping.
-// A load balancer routes only to ready instances; /healthz (liveness) stays the database check.
+// build is applied, and the instance is not stopping. Redis (when REDIS_URL is set) is reported
+// but does not decide: without it the site still serves (pages render as cache misses, rate
+// limits count in PostgreSQL), and a balancer that dropped every instance during a Redis outage
+// would turn a slower site into no site. /healthz (liveness) stays the database check.
 import fs from 'node:fs'
 import path from 'node:path'
 import { db } from '@/lib/db/client'
@@ -54,6 +56,6 @@ export async function readiness(): Promise<Readiness> {
       )
     : 'not configured'
   const stopping = isDraining()
-  const ready = database === 'ok' && migrations === 'ok' && redisCheck !== 'down' && !stopping
+  const ready = database === 'ok' && migrations === 'ok' && !stopping
   return { ready, checks: { database, migrations, redis: redisCheck, stopping } }
 }

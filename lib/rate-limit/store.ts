@@ -1,6 +1,7 @@
 // Where the rate limiter keeps its counters: somewhere every server instance sees the same
 // numbers. Redis when REDIS_URL is set (one Lua script per hit), PostgreSQL otherwise (one
-// INSERT … ON CONFLICT DO UPDATE … RETURNING per hit). Both count, compare and lock in a single
+// INSERT … ON CONFLICT DO UPDATE … RETURNING per hit), and PostgreSQL too while Redis is away: a
+// Redis outage never lifts a limit. Both count, compare and lock in a single
 // atomic step, so parallel requests can never all pass the same check.
 //
 // A key's record: `count` hits in the window that ends at `resetMs`; with growing delays, the
@@ -9,7 +10,6 @@
 // since the epoch, passed in by the caller (one clock for both stores; tests move it).
 import 'server-only'
 import type Redis from 'ioredis'
-import { ApiError } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
 import { redis } from '@/lib/redis'
 
@@ -31,8 +31,6 @@ export interface RateLimitStore {
   /** Forgets the key: count and strikes. */
   clear(key: string): Promise<void>
 }
-
-const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.'
 
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL (the rate_limits table)
@@ -126,35 +124,40 @@ export function redisStore(client: Redis): RateLimitStore {
     client.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT })
     client.defineCommand('rateLimitUndo', { numberOfKeys: 1, lua: UNDO })
   }
-  // An unreachable Redis is an outage, answered like an unreachable database.
-  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work()
-    } catch (error) {
-      console.error(`[rate-limit] redis: ${(error as Error).message}`)
-      throw new ApiError('unavailable', UNAVAILABLE)
-    }
-  }
   return {
-    hit: (key, { limit, windowMs, backoffMaxMs = 0 }, now) =>
-      guarded(async () => {
-        const [count, resetMs] = await r.rateLimitHit(
-          key,
-          now,
-          limit,
-          windowMs,
-          backoffMaxMs,
-          STRIKE_MEMORY_MS,
-        )
-        return { count, resetMs: Number(resetMs) }
-      }),
-    undo: (key, now) => guarded(async () => void (await r.rateLimitUndo(key, now))),
-    clear: (key) => guarded(async () => void (await client.del(key))),
+    async hit(key, { limit, windowMs, backoffMaxMs = 0 }, now) {
+      const [count, resetMs] = await r.rateLimitHit(key, now, limit, windowMs, backoffMaxMs, STRIKE_MEMORY_MS)
+      return { count, resetMs: Number(resetMs) }
+    },
+    undo: async (key, now) => void (await r.rateLimitUndo(key, now)),
+    clear: async (key) => void (await client.del(key)),
   }
 }
 
-/** The store of this deployment: Redis when REDIS_URL is set, PostgreSQL otherwise. */
+/**
+ * Counts in `primary` while it answers, in `fallback` when it fails (Redis away: its client fails
+ * at once, lib/redis-client.mjs). A key counted in both during an outage may get up to twice its
+ * limit across it, never an unlimited run. Forgetting a key forgets it in both.
+ */
+export function withFallback(primary: RateLimitStore, fallback: RateLimitStore): RateLimitStore {
+  const either = async <T>(work: (store: RateLimitStore) => Promise<T>): Promise<T> => {
+    try {
+      return await work(primary)
+    } catch {
+      return work(fallback)
+    }
+  }
+  return {
+    hit: (key, window, now) => either((store) => store.hit(key, window, now)),
+    undo: (key, now) => either((store) => store.undo(key, now)),
+    async clear(key) {
+      await Promise.all([primary.clear(key).catch(() => undefined), fallback.clear(key)])
+    },
+  }
+}
+
+/** The store of this deployment: Redis when REDIS_URL is set (PostgreSQL while it is away), else PostgreSQL. */
 export function defaultStore(): RateLimitStore {
   const client = redis()
-  return client ? redisStore(client) : postgresStore()
+  return client ? withFallback(redisStore(client), postgresStore()) : postgresStore()
 }
