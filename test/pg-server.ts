@@ -11,7 +11,7 @@ export function withDatabase(url: string, database: string) {
   return u.toString()
 }
 
-async function admin(sql: string, server: string) {
+async function admin(sql: string, server = serverUrl()) {
   const client = new pg.Client({ connectionString: server })
   await client.connect()
   try {
