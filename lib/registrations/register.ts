@@ -51,7 +51,7 @@ function columns(input: ParticipantInput, lopKey: string | undefined, terms: Reg
   return {
     name: input.name,
     mobileNumber: input.mobile_number,
-    email: input.email.toLowerCase(),
+    email: input.email,
     dateOfBirth: fromIsoDate(input.date_of_birth),
     address: input.address,
     age: input.age,
