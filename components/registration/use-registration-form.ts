@@ -11,7 +11,8 @@ import { SCHEMAS_UNAVAILABLE, typedValues, useFormState } from '@/components/ui/
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
-import { feeFor, type Category } from '@/lib/fees'
+import type { Category } from '@/lib/fees'
+import { feeFor } from '@/lib/pricing'
 import {
   REGISTRATION_ERROR_FALLBACK,
   REQUIRED_FIELDS_MESSAGE,
