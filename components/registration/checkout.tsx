@@ -104,6 +104,11 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
       // The new amount line by line (a workshop that filled up is gone from it).
       const lines = started.repriced.lines ?? saved.lines
       const held = started.repriced.released ? { seatsHeldUntil: null } : {}
+      // Free without the workshop: confirmed at once, as a free registration is.
+      if (amount === 0) {
+        updateSaved({ amount, lines, status: 'free', ...held })
+        return router.replace('/registration-confirmed')
+      }
       updateSaved({ amount, lines, ...held })
       setSaved({ ...saved, amount, lines, ...held })
       return setNotice(started.repriced.message)

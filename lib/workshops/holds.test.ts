@@ -213,6 +213,21 @@ describe('seat holds', () => {
     })
   })
 
+  it('a free category whose only cost was the lost workshop is confirmed, not asked to pay 0', async () => {
+    const w = await workshop(1)
+    const senior = await registerParticipant(delegate({ category: 'seniorcitizen', workshops: [w.id] }))
+    expect(senior).toMatchObject({ status: 'pending_payment', amount: 1500 })
+    await endHold(senior.id)
+    await registerParticipant(delegate({ workshops: [w.id] }))
+    const repriced = await beginPayment(senior.id)
+    expect(repriced).toMatchObject({ repriced: true, amount: '0.00', released: ['NRP workshop 1'] })
+    expect((repriced as { message: string }).message).toContain('your registration is free: it is confirmed')
+    expect(await row(senior.id)).toMatchObject({ status: 'free', amountPaise: 0 })
+    expect(await db().job.count({ where: { kind: 'mail.confirmation', entityId: String(senior.id) } })).toBe(
+      1,
+    )
+  })
+
   it('a proof holds the seats until the review; a rejection holds them again; a lost seat is dropped', async () => {
     const w = await workshop(1)
     const offline = await registerParticipant(delegate({ workshops: [w.id] }))

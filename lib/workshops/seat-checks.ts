@@ -19,6 +19,7 @@ import { formatRupees, paiseToAmount, paiseToRupees } from '@/lib/money'
 import type { RepricedPayment } from '@/lib/payments/schema'
 import { amountWithout, lineDtos } from '@/lib/pricing'
 import { lockRegistration, transition } from '@/lib/registrations/lifecycle'
+import { queueConfirmation } from '@/lib/registrations/mails'
 import { extendedFor, holdFrom, HOLDING, NO_HOLD, queueHoldEnd, standingOf } from './holds'
 import { retakeSeats } from './seats'
 import { breakdownOf } from './service'
@@ -50,7 +51,11 @@ export function lostSeatsMessage(names: string[], heldUntil: Date | null, amount
   const why = heldUntil
     ? `: your seat was held until ${formatIndianDateTime(heldUntil)} (India time) and went back on sale because the registration was not paid by then.`
     : '.'
-  return `${full}${why} Without it, your registration costs ${formatRupees(paiseToRupees(amountPaise))}. Press PAY NOW again to pay this amount and continue without the workshop, or contact the organisers.`
+  const next =
+    amountPaise === 0
+      ? 'Without it, your registration is free: it is confirmed, and the confirmation is on its way by e-mail.'
+      : `Without it, your registration costs ${formatRupees(paiseToRupees(amountPaise))}. Press PAY NOW again to pay this amount and continue without the workshop, or contact the organisers.`
+  return `${full}${why} ${next}`
 }
 
 type Outcome = { lost: string[]; before: Participant; after: Participant } | null
@@ -87,9 +92,12 @@ export async function seatsBeforePayment(
       return null
     }
     const amountPaise = await dropLost(w, p, lost)
-    const t = await transition(w.tx, p.id, 'reregistered', { data: () => ({ amountPaise, ...hold }) })
+    // Nothing left to pay (a free category whose only cost was the workshop): confirmed at once.
+    const event = amountPaise === 0 ? 'free' : 'reregistered'
+    const t = await transition(w.tx, p.id, event, { data: () => ({ amountPaise, ...hold }) })
     if (t.outcome !== 'applied') throw new Error(`registration ${p.id} could not be re-priced (${t.outcome})`)
-    await queueHoldEnd(w, t.after)
+    if (event === 'free') await queueConfirmation(w, t.after, null, 'free')
+    else await queueHoldEnd(w, t.after)
     return { lost: lost.map((s) => s.event.name), before: p, after: t.after }
   })
   if (!outcome) return null
