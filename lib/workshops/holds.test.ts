@@ -8,7 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ApiError } from '@/lib/api/errors'
 import { addIsoDays, fromIsoDate, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { editionUpdateSchema, SEAT_HOLD_MESSAGE } from '@/lib/editions/schema'
 import { findCurrentEdition } from '@/lib/editions/service'
+import { updateEdition } from '@/lib/editions/writes'
 import { runDueJobs } from '@/lib/jobs/runner'
 import { beginPayment } from '@/lib/payments/sales'
 import { submitPaymentProof } from '@/lib/registrations/proofs'
@@ -124,6 +126,27 @@ describe('seat holds', () => {
     // Not due yet: the notices wait for the holds to end.
     await runDueJobs()
     expect(smtp.received).toEqual([])
+  })
+
+  it('organisers set the hold with the edition’s settings (5 minutes to 7 days)', async () => {
+    const edition = await findCurrentEdition()
+    const problems = (v: unknown) =>
+      editionUpdateSchema.safeParse({ seat_hold_minutes: v }).error?.issues[0]?.message
+    for (const bad of [4, 10_081, 'x']) expect(problems(bad)).toBe(SEAT_HOLD_MESSAGE)
+    expect(problems('1.5')).toBe('Whole minutes.')
+    try {
+      const updated = await updateEdition(
+        edition.id,
+        editionUpdateSchema.parse({ seat_hold_minutes: '45' }),
+        TEST_ADMIN,
+      )
+      expect(updated.seat_hold_minutes).toBe(45)
+      const w = await workshop(1)
+      const p = await row((await registerParticipant(delegate({ workshops: [w.id] }))).id)
+      expect(p.seatsHeldUntil!.getTime() - p.seatsHeldSince!.getTime()).toBe(45 * MINUTE)
+    } finally {
+      await updateEdition(edition.id, { seat_hold_minutes: edition.seat_hold_minutes }, TEST_ADMIN)
+    }
   })
 
   it('a hold that ended gives the seat back at once, and the delegate is told once', async () => {
