@@ -55,11 +55,6 @@ export const CATEGORY_WHO: Record<Category, string> = {
   corporate_regis: 'Representatives of companies and sponsors',
 }
 
-/** Today's amount of a category in rupees (from the current edition's slabs); 0 when none is chosen. */
-export function feeFor(category: string | null | undefined, fees: Partial<Record<Category, number>>): number {
-  return (category && fees[category as Category]) || 0
-}
-
 /** Payment surcharges by method, in percent. */
 export const SURCHARGES: { method: string; percent: number; note?: string }[] = [
   { method: 'Credit cards', percent: 1.9 },

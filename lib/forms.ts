@@ -1,7 +1,7 @@
 // The zod schemas of the fields many forms share, used by the forms' schemas and by handlers on the
 // server. Client-safe. The rules applied as the user types live in lib/input-rules.ts (no zod).
 import { z } from 'zod'
-import { normalizeMobile, ONLY_LETTERS, ONLY_NUMBERS } from './input-rules'
+import { normalizeEmail, normalizeMobile, ONLY_LETTERS, ONLY_NUMBERS } from './input-rules'
 
 // Our CSP has no 'unsafe-eval': without this, zod probes `new Function` on first parse in the
 // browser and every form page logs a CSP violation. Parsing stays as fast for our small inputs.
@@ -26,6 +26,16 @@ export const emailSchema = z
   .string({ error: 'E-mail is required.' })
   .trim()
   .max(254)
+  .pipe(z.email('Enter a valid e-mail address.'))
+
+/**
+ * An address that identifies someone (a delegate's, an administrator's), normalised
+ * (normalizeEmail): stored so, and compared for equality wherever it is looked up.
+ */
+export const identityEmailSchema = z
+  .string({ error: 'E-mail is required.' })
+  .max(254)
+  .transform(normalizeEmail)
   .pipe(z.email('Enter a valid e-mail address.'))
 
 /** A required free-text field: trimmed, "<Label> is required." when empty, bounded. */

@@ -47,3 +47,10 @@ export function mobileInput(value: string): { value: string; stripped: boolean }
   const digits = normalizeMobile(kept)
   return { value: /^[6-9]\d{9}$/.test(digits) ? digits : kept, stripped }
 }
+
+/**
+ * The one form of an e-mail address that identifies someone (a delegate, an administrator):
+ * without surrounding spaces, case-folded. Addresses are stored so and looked up by equality,
+ * never by a pattern, so `_` and `%` are plain characters.
+ */
+export const normalizeEmail = (value: string) => value.trim().toLowerCase()

@@ -13,6 +13,7 @@ import { FALLBACK_CONTACT } from '@/lib/contact/schema'
 import { fromIsoDate, todayInIndia, WEEKDAYS, type Weekday } from '@/lib/dates'
 import type { Env } from '@/lib/env'
 import type { PrismaClient } from '@/lib/generated/prisma/client'
+import { normalizeEmail } from '@/lib/input-rules'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
 import { seedEditions } from './demo-editions'
 import { emblem, portrait, scene } from './demo-images'
@@ -54,12 +55,17 @@ type AdminSettings = Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'embedded'>
  * password strong, or no administrator is created and the start stops with this message.
  */
 export function firstAdmin({ ADMIN_EMAIL, ADMIN_PASSWORD, embedded }: AdminSettings) {
-  if (embedded) return { email: ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL, password: ADMIN_PASSWORD ?? DEMO_PASSWORD }
+  // Stored normalised, as sign-in looks it up (adminEmailSchema).
+  if (embedded)
+    return {
+      email: normalizeEmail(ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL),
+      password: ADMIN_PASSWORD ?? DEMO_PASSWORD,
+    }
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD || !isStrongPassword(ADMIN_PASSWORD))
     throw new Error(
       `No administrator exists yet, and a PostgreSQL server gets no default one: set ADMIN_EMAIL and ADMIN_PASSWORD (${STRONG_PASSWORD_RULE}) for the first start.`,
     )
-  return { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }
+  return { email: normalizeEmail(ADMIN_EMAIL), password: ADMIN_PASSWORD }
 }
 
 /** Creates the first administrator when there is none; answers their e-mail, or null. */

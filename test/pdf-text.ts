@@ -2,9 +2,10 @@
 // for tests of the badges and certificates: what a reader copying the text would get.
 import { execFileSync } from 'node:child_process'
 
-export function pdfText(pdf: Uint8Array): string {
+export function pdfText(pdf: Uint8Array, { layout = false } = {}): string {
   try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+    // `layout`: lines as they look on the page (a table's label and value on one line).
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', ...(layout ? ['-layout'] : []), '-', '-'], {
       input: pdf,
       maxBuffer: 64 * 1024 * 1024,
     }).toString('utf8')

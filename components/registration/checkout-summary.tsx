@@ -5,9 +5,11 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
+import { formatIndianDateTime } from '@/lib/dates'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
-import { formatRupees } from '@/lib/money'
+import type { PriceLineDto } from '@/lib/pricing'
 import type { SavedRegistration } from '@/lib/registrations/flow'
+import { PriceLines } from './price-lines'
 import styles from './registration.module.css'
 
 export const PENDING_MESSAGE =
@@ -34,14 +36,34 @@ export function RegistrationSummary({ saved }: { saved: SavedRegistration }) {
   )
 }
 
+/** The amount line by line; a registration saved by an older page has one line, the whole amount. */
+export const savedLines = (saved: SavedRegistration): PriceLineDto[] =>
+  saved.lines?.length
+    ? saved.lines
+    : [
+        {
+          label: `Registration (${CATEGORY_LABELS[saved.category as Category] ?? saved.category})`,
+          amount: saved.amount,
+        },
+      ]
+
 export function CheckoutSummary({ saved }: { saved: SavedRegistration }) {
   return (
     <>
       <RegistrationSummary saved={saved} />
-      <div className={styles.amount}>
-        <span>Amount to pay</span>
-        <strong data-testid="checkout-amount">{formatRupees(saved.amount)}</strong>
-      </div>
+      <PriceLines
+        lines={savedLines(saved)}
+        total={saved.amount}
+        totalLabel="Amount to pay"
+        totalTestId="checkout-amount"
+      />
+      {saved.seatsHeldUntil && (
+        <p className={styles.muted} data-testid="seats-held-until">
+          Your workshop seats are held for you until {formatIndianDateTime(saved.seatsHeldUntil)} (India
+          time). Unpaid by then, they go back on sale; you can still pay, and are told before paying if a
+          workshop has filled up.
+        </p>
+      )}
     </>
   )
 }

@@ -101,8 +101,16 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
       popup.current?.close()
       setPhase('idle')
       const amount = Number(started.repriced.amount)
-      updateSaved({ amount })
-      setSaved({ ...saved, amount })
+      // The new amount line by line (a workshop that filled up is gone from it).
+      const lines = started.repriced.lines ?? saved.lines
+      const held = started.repriced.released ? { seatsHeldUntil: null } : {}
+      // Free without the workshop: confirmed at once, as a free registration is.
+      if (amount === 0) {
+        updateSaved({ amount, lines, status: 'free', ...held })
+        return router.replace('/registration-confirmed')
+      }
+      updateSaved({ amount, lines, ...held })
+      setSaved({ ...saved, amount, lines, ...held })
       return setNotice(started.repriced.message)
     }
     updateSaved({ merchantTxnNo: started.merchantTxnNo })

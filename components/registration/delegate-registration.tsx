@@ -4,8 +4,10 @@
 import { Alert } from '@/components/ui/alert'
 import { ButtonLink } from '@/components/ui/button'
 import type { FormReply } from '@/lib/api/actions/reply'
+import { formatIndianDateTime } from '@/lib/dates'
 import type { DelegateView } from '@/lib/registrations/delegate'
 import { PaymentDetailsForm } from './payment-details-form'
+import { PriceLines } from './price-lines'
 import styles from './registration.module.css'
 
 export const PROOF_RECEIVED_TEXT =
@@ -47,8 +49,6 @@ export function DelegateRegistration({
               <dd data-testid="registration-workshops">{view.workshops.join(', ')}</dd>
             </>
           )}
-          <dt>Amount</dt>
-          <dd>{view.amount}</dd>
           {view.refunded && (
             <>
               <dt>Refunded</dt>
@@ -66,9 +66,17 @@ export function DelegateRegistration({
             </>
           )}
         </dl>
+        <PriceLines
+          lines={view.lines}
+          total={view.total}
+          totalLabel="Amount"
+          totalText={view.total === 0 ? view.amount : undefined}
+          totalTestId="delegate-amount"
+        />
+        {view.seats && <SeatHold seats={view.seats} />}
         <NextStep view={view} />
       </section>
-      {view.ticket && <Ticket ticket={view.ticket} />}
+      {view.ticket && <Ticket ticket={view.ticket} workshops={view.workshops} />}
       {view.proofForm && (
         <section aria-labelledby="proof-heading">
           <h2 id="proof-heading" className={styles.lead}>
@@ -105,7 +113,19 @@ function NextStep({ view }: { view: DelegateView }) {
   )
 }
 
-function Ticket({ ticket }: { ticket: NonNullable<DelegateView['ticket']> }) {
+/** An unpaid registration's workshop seats: held until a time, or back on sale since then. */
+function SeatHold({ seats }: { seats: NonNullable<DelegateView['seats']> }) {
+  const when = `${formatIndianDateTime(seats.until)} (India time)`
+  return (
+    <p className={styles.muted} data-testid="seat-hold">
+      {seats.held
+        ? `Your workshop seats are held for you until ${when}. Unpaid by then, they go back on sale.`
+        : `Your workshop seats went back on sale at ${when}, as the registration was not paid. Pay now to take them again: if a workshop has filled up, you are told before paying and can continue without it.`}
+    </p>
+  )
+}
+
+function Ticket({ ticket, workshops }: { ticket: NonNullable<DelegateView['ticket']>; workshops: string[] }) {
   return (
     <section className={styles.card} aria-labelledby="ticket-heading" data-testid="e-ticket">
       <h2 id="ticket-heading" className={styles.lead}>
@@ -117,6 +137,7 @@ function Ticket({ ticket }: { ticket: NonNullable<DelegateView['ticket']> }) {
       <p>
         <code data-testid="ticket-code">{ticket.code}</code>
       </p>
+      {workshops.length > 0 && <p data-testid="ticket-workshops">Workshops: {workshops.join(', ')}</p>}
     </section>
   )
 }

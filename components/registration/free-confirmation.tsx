@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { ButtonLink } from '@/components/ui/button'
 import type { SavedRegistration } from '@/lib/registrations/flow'
-import { RegistrationSummary } from './checkout-summary'
+import { RegistrationSummary, savedLines } from './checkout-summary'
+import { PriceLines } from './price-lines'
 import styles from './registration.module.css'
 import { isFree, loadSaved } from './session'
 
@@ -32,10 +33,13 @@ export function FreeConfirmation() {
   return (
     <div className={styles.card}>
       <RegistrationSummary saved={saved} />
-      <div className={styles.amount}>
-        <span>Registration fee</span>
-        <strong data-testid="checkout-amount">Free</strong>
-      </div>
+      <PriceLines
+        lines={savedLines(saved)}
+        total={saved.amount}
+        totalLabel="Registration fee"
+        totalText="Free"
+        totalTestId="checkout-amount"
+      />
       <Alert tone="success">{FREE_CONFIRMED_MESSAGE}</Alert>
       <div className={styles.actions}>
         <ButtonLink href="/" variant="secondary">

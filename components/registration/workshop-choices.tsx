@@ -3,9 +3,10 @@
 // server prices the same way (registrationAmountPaise) and takes the seats; full or closed
 // workshops cannot be ticked.
 import { CheckboxField } from '@/components/ui/field'
-import { CATEGORY_WHO, feeFor, type Category } from '@/lib/fees'
+import { CATEGORY_WHO, type Category } from '@/lib/fees'
 import { formatRupees } from '@/lib/money'
-import { registrationAmountPaise, workshopState, type WorkshopOffer } from '@/lib/workshops/schema'
+import { feeFor, registrationAmountPaise } from '@/lib/pricing'
+import { workshopState, type WorkshopOffer } from '@/lib/workshops/schema'
 import styles from './registration.module.css'
 import type { Fees } from './use-registration-form'
 

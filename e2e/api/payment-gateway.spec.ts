@@ -73,7 +73,9 @@ test.describe('payment through the sandbox gateway', () => {
       reg.registration_number,
       'Asha Verma',
       'Non-Member',
-      'Rs. 6500',
+      // The amount line by line, as the console, mails and receipts write money.
+      'Registration (Non-Member, Early bird): Rs. 6,500.00',
+      'Amount paid: Rs. 6,500.00',
       fields.txnID,
       // The dates of the registration's edition (the current one).
       conferenceDates((await currentEdition(request)).edition),

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'registration.refund',
   'registration.refund-status',
   'registration.resend',
+  'registration.seats-lost',
   'registration.export',
   'workshop.export',
   'registration.checkin',

@@ -46,6 +46,22 @@ describe('audit trail', () => {
     expect((await listAudit(auditQuerySchema.parse({ admin, to: '2000-01-01' }))).total).toBe(0)
   })
 
+  it('takes the typed _ % and \\ of the search boxes literally, not as LIKE wildcards', async () => {
+    const tag = randomUUID().slice(0, 8)
+    const plain = `auditor.${tag}.xy@example.org`
+    const underscored = `auditor.${tag}_xy@example.org`
+    await record(plain, 'event.create')
+    await record(underscored, 'event.create')
+    const admins = async (admin: string, action?: string) =>
+      (await listAudit(auditQuerySchema.parse({ admin, action }))).items.map((i) => i.admin)
+    expect(await admins(`${tag}_xy`)).toEqual([underscored])
+    expect(await admins(`${tag}%xy`)).toEqual([])
+    expect(await admins(`${tag}`)).toHaveLength(2)
+    expect(await admins(tag, 'event_')).toEqual([])
+    expect(await admins(tag, '%')).toEqual([])
+    expect(await admins(tag, 'event.')).toHaveLength(2)
+  })
+
   it('reads days as India days and empty form fields as no filter', async () => {
     const admin = someone()
     // 23:59 IST on 9 August, then 00:01 IST on 10 August (18:31 UTC on the 9th).

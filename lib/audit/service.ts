@@ -1,6 +1,7 @@
 import 'server-only'
 import { endOfIndianDay, startOfIndianDay } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
+import { escapeLike } from '@/lib/db/like'
 import { CLIENT_ADDRESS_HEADER, type RequestHeaders } from '@/lib/net/client-address'
 import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditQuery } from './schema'
 
@@ -17,8 +18,9 @@ export async function listAudit(
   query: AuditQuery,
 ): Promise<{ items: AuditEntryDto[]; total: number; page: number; pageSize: number }> {
   const where: Prisma.AuditLogWhereInput = {
-    ...(query.admin ? { adminEmail: { contains: query.admin.toLowerCase() } } : {}),
-    ...(query.action ? { action: { startsWith: query.action } } : {}),
+    // Search boxes: a part of the address, the start of the action, typed text taken literally.
+    ...(query.admin ? { adminEmail: { contains: escapeLike(query.admin.toLowerCase()) } } : {}),
+    ...(query.action ? { action: { startsWith: escapeLike(query.action) } } : {}),
     ...(query.entity ? { entity: query.entity } : {}),
     ...(query.entityId ? { entityId: query.entityId } : {}),
     ...(query.from || query.to

@@ -1,6 +1,7 @@
 // Sign-in and password-reset inputs, shared by the /admin forms and the /adminpanel handlers.
 // Client-safe. The messages are the spec's (section 5 "Admin" and section 8).
 import { z } from 'zod'
+import { identityEmailSchema } from '@/lib/forms'
 
 export const PASSWORD_POLICY =
   'Password must have at least 8 characters, one uppercase letter, one number, and one special character.'
@@ -21,13 +22,8 @@ const PASSWORD = /^(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/
 
 export const passwordSchema = z.string({ error: PASSWORD_POLICY }).regex(PASSWORD, PASSWORD_POLICY)
 
-// E-mails are compared case-insensitively: stored and looked up in lower case.
-export const adminEmailSchema = z
-  .string({ error: 'E-mail is required.' })
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email('Enter a valid e-mail address.'))
+// E-mails are stored and looked up normalised (trimmed, lower case), by equality.
+export const adminEmailSchema = identityEmailSchema
 
 export const loginSchema = z.object({
   email: adminEmailSchema,

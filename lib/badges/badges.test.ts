@@ -23,6 +23,7 @@ async function* badges(): AsyncGenerator<BadgeData> {
       registrationNumber: `UPP27-00010${i}`,
       category: CATEGORIES[i],
       ticketCode: `T1-${i + 1}-ABCDEFGHIJKLMNOPQRST`,
+      workshops: i === 0 ? ['NRP Workshop', 'PALS Course'] : [],
     }
 }
 
@@ -57,6 +58,8 @@ describe('badges', () => {
         expect(text).toContain(name)
       for (let i = 0; i < NAMES.length; i++) expect(text).toContain(`UPP27-00010${i}`)
       expect(text).toContain('CONFERENCE FACULTY')
+      expect(text).toContain('Workshops: NRP Workshop, PALS Course')
+      expect(text.match(/Workshops:/g)).toHaveLength(1)
     }
   })
 })

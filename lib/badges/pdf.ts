@@ -1,7 +1,8 @@
 // Delegates' badges as a PDF: A6, one badge a page, or four A6 badges on each A4 sheet (cut
 // along the grey lines). A badge: the conference, the name in large type (shrunk to fit a long
 // name; Devanagari in its own font, lib/pdf/script-text.ts), the registration number, the ticket
-// QR code (what the check-in desk scans) and the category on its colour band. Pure: takes the
+// QR code (what the check-in desk scans), the workshops the delegate booked, and the category on
+// its colour band. Pure: takes the
 // facts, writes the pages; which registrations and their ticket codes belong to the caller.
 import PDFDocument from 'pdfkit'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
@@ -16,6 +17,8 @@ export interface BadgeData {
   category: Category
   /** The ticket code its QR code carries (lib/tickets/code.ts). */
   ticketCode: string
+  /** The workshops the delegate holds a seat in, by name (printed under the QR code). */
+  workshops?: string[]
 }
 
 export interface BadgeHeading {
@@ -48,6 +51,15 @@ function drawBadge(doc: PDFKit.PDFDocument, b: BadgeData, heading: BadgeHeading,
   doc.font('Helvetica').fontSize(13).fillColor('#374151')
   doc.text(b.registrationNumber, x + 18, y + 132, { width: inner, align: 'center', lineBreak: false })
   drawQr(doc, b.ticketCode, x + (width - QR) / 2, y + 160, QR)
+  if (b.workshops?.length) {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#374151')
+    doc.text(`Workshops: ${b.workshops.join(', ')}`, x + 18, y + 294, {
+      width: inner,
+      align: 'center',
+      height: 50,
+      ellipsis: true,
+    })
+  }
   const band = CATEGORY_BANDS[b.category]
   doc.rect(x, y + height - BAND, width, BAND).fill(band.fill)
   const label = (CATEGORY_LABELS[b.category] ?? b.category).toUpperCase()

@@ -14,6 +14,7 @@ import { findCurrentEdition, findEdition } from '@/lib/editions/service'
 import type { Category } from '@/lib/fees'
 import { CONFIRMED } from '@/lib/registrations/lifecycle'
 import { ticketCode } from '@/lib/tickets/code'
+import { workshopsOf } from '@/lib/workshops/service'
 import { badgesDocument, type BadgeData } from './pdf'
 import type { BadgesQuery } from './schema'
 
@@ -37,13 +38,14 @@ async function badgeRows(q: BadgesQuery): Promise<BadgeRow[]> {
       FROM (SELECT * FROM participants ${whereSql(q)}) AS p ${confirmed} ${orderSql(q)}`
 }
 
-function* badges(rows: BadgeRow[]): Generator<BadgeData> {
+function* badges(rows: BadgeRow[], workshops: Map<number, { title: string }[]>): Generator<BadgeData> {
   for (const r of rows)
     yield {
       name: r.name,
       registrationNumber: r.registration_number,
       category: r.category,
       ticketCode: ticketCode(r.id),
+      workshops: (workshops.get(r.id) ?? []).map((w) => w.title),
     }
 }
 
@@ -60,7 +62,8 @@ export async function badgesPdf(
   const rows = await badgeRows(q)
   const edition = await editionOf(q, rows)
   const heading = { conference: edition.name, line: `${conferenceDates(edition)} · ${edition.city}` }
-  const doc = badgesDocument(badges(rows), heading, q.layout)
+  const workshops = await workshopsOf(rows.map((r) => r.id))
+  const doc = badgesDocument(badges(rows, workshops), heading, q.layout)
   return {
     body: Readable.toWeb(doc as unknown as Readable) as ReadableStream<Uint8Array>,
     count: rows.length,

@@ -2,9 +2,10 @@
 // every field, document, payment, gateway exchange, mail and audit entry. Client-safe.
 import type { AuditEntryDto } from '@/lib/audit/schema'
 import type { JobDto } from '@/lib/jobs/schema'
+import type { PriceLine } from '@/lib/pricing'
 import type { RegistrationStatus } from '@/lib/registrations/lifecycle'
 import type { ReviewAction } from '@/lib/registrations/review-schema'
-import type { WorkshopSeatDto } from '@/lib/workshops/schema'
+import type { SeatStanding, WorkshopSeatDto } from '@/lib/workshops/schema'
 
 export type HashCheck = 'verified' | 'NOT verified' | 'not applicable'
 
@@ -66,6 +67,10 @@ export interface RegistrationDetailDto {
   category: string
   /** The workshops added, with the fee each was priced at (rupees). */
   workshops: WorkshopSeatDto[]
+  /** The amount line by line: the registration, each workshop (paise); they add up to amountPaise. */
+  lines: PriceLine[]
+  /** The workshop seats: counted for good (`firm`), held until `heldUntil`, or back on sale. */
+  seats: { standing: SeatStanding; heldUntil: string | null } | null
   status: RegistrationStatus
   amountPaise: number
   refundedPaise: number

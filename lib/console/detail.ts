@@ -17,7 +17,8 @@ import { jobsOf } from '@/lib/jobs/queue'
 import { policyRefundPaise, refundCutoff } from '@/lib/payments/refund-policy'
 import { pendingRefunds, refundTarget } from '@/lib/payments/refunds'
 import { allowedActions, heldPaise } from '@/lib/registrations/review'
-import { seatsOf } from '@/lib/workshops/service'
+import { standingOf } from '@/lib/workshops/holds'
+import { breakdownOf, seatsOf } from '@/lib/workshops/service'
 import type {
   AttemptDto,
   DocumentDto,
@@ -111,12 +112,13 @@ function exchangesOf(attempts: PaymentAttempt[]): Promise<GatewayExchange[]> {
 export async function registrationDetail(id: number): Promise<RegistrationDetailDto | null> {
   const p = await db().participant.findUnique({ where: { id } })
   if (!p) return null
-  const [proofs, attempts, mails, history, workshops] = await Promise.all([
+  const [proofs, attempts, mails, history, workshops, price] = await Promise.all([
     db().paymentProof.findMany({ where: { participantId: id }, orderBy: { id: 'asc' } }),
     db().paymentAttempt.findMany({ where: { participantId: id }, orderBy: { id: 'asc' } }),
     jobsOf('registration', id),
     listAudit({ entity: 'registration', entityId: String(id), page: 1 }),
     seatsOf(id),
+    breakdownOf(p),
   ])
   const target = refundTarget(attempts)
   const pending = pendingRefunds(attempts)
@@ -125,6 +127,10 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
   return {
     ...fieldsOf(p),
     workshops,
+    lines: price.lines,
+    seats: workshops.length
+      ? { standing: standingOf(p), heldUntil: p.seatsHeldUntil?.toISOString() ?? null }
+      : null,
     status: p.status,
     amountPaise: p.amountPaise,
     refundedPaise: p.refundedPaise,

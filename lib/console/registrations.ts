@@ -3,6 +3,7 @@ import type { Actor } from '@/lib/audit/actions'
 import { csvStream, type CsvValue } from '@/lib/csv'
 import { endOfIndianDay, spreadsheetDateTime, startOfIndianDay, toIsoDate } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
+import { containing } from '@/lib/db/like'
 import { domainWrite } from '@/lib/domain-write'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import { DESIGNATION_LABELS } from '@/lib/registrations/flow'
@@ -20,9 +21,6 @@ import {
 // two queries: the rows, and every total (overall, by category, by state) in one GROUPING SETS.
 
 // Registration days are India days: 00:00 IST is 18:30 UTC the day before.
-
-/** A LIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 type Filter = Pick<RegistrationsQuery, 'q' | 'status' | 'category' | 'edition' | 'from' | 'to'> & {
   /** Only registrations up to this id: an export's snapshot (see exportRegistrations). */

@@ -11,7 +11,6 @@ import {
   CLOSED_MESSAGE,
   editionCreateSchema,
   editionFeesSchema,
-  priceFor,
   registrationState,
   type EditionDto,
 } from './schema'
@@ -36,16 +35,6 @@ describe('registration state (India time)', () => {
 })
 
 describe('fee slabs', () => {
-  it('prices the last early-bird day and the day after by their slabs', () => {
-    expect(priceFor(edition2025, 'NonMember', '2025-06-30')).toMatchObject({
-      label: 'Early bird',
-      amount: 6500,
-    })
-    expect(priceFor(edition2025, 'NonMember', '2025-07-01')).toMatchObject({ label: 'Regular', amount: 7500 })
-    expect(priceFor(edition2025, 'NonMember', '2025-11-29')).toMatchObject({ label: 'Spot', last_day: null })
-    expect(priceFor(edition2025, 'seniorcitizen', '2025-11-29').amount).toBe(0)
-  })
-
   it('knows when the next slab or state begins: midnight in India', () => {
     const e = { ...edition2025, fees: FEES_2025 } as unknown as EditionDto
     expect(nextBoundary(e, new Date('2025-06-30T12:00:00Z'))?.toISOString()).toBe('2025-06-30T18:30:00.000Z')

@@ -13,10 +13,10 @@ import type { Category } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { formatRupees, paiseToAmount, paiseToRupees } from '@/lib/money'
 import type { RepricedPayment } from '@/lib/payments/schema'
+import { lineDtos, priceFor, registrationAmountPaise } from '@/lib/pricing'
 import { transition } from '@/lib/registrations/lifecycle'
-import { registrationAmountPaise } from '@/lib/workshops/schema'
-import { seatFeesOf } from '@/lib/workshops/service'
-import { priceFor, refusal, type EditionDto, type FeeSlabDto } from './schema'
+import { breakdownOf, seatFeesOf } from '@/lib/workshops/service'
+import { refusal, type EditionDto, type FeeSlabDto } from './schema'
 import { findCurrentEdition, findEdition } from './service'
 
 /** 409 with the issue's message unless the edition is open at `now`. */
@@ -79,6 +79,7 @@ export async function checkBeforePayment(p: Participant, now = new Date()): Prom
     amount,
     previous_amount: paiseToAmount(p.amountPaise),
     slab: slab.label,
+    lines: lineDtos(await breakdownOf(after)),
     message: `The ${p.feeSlab || 'earlier'} fee ended on ${formatLongDate(toIsoDate(p.feeValidUntil))}: your registration now costs ${formatRupees(paiseToRupees(after.amountPaise))} (${slab.label}). Press PAY NOW again to pay this amount.`,
   }
 }

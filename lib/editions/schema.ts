@@ -1,6 +1,6 @@
 // Conference editions (docs/architecture.md, "Editions"): the answer types, the inputs of the
-// organisers' API, and the two rules every page and handler shares: the registration state of an
-// edition at an instant, and the fee of a category on an India day. Client-safe.
+// organisers' API, and the rule every page and handler shares: the registration state of an
+// edition at an instant (the fee of a category on an India day is lib/pricing.ts). Client-safe.
 import { z } from 'zod'
 import { isoDateSchema, requiredDateSchema } from '@/lib/date-schemas'
 import { formatLongDate, todayInIndia } from '@/lib/dates'
@@ -38,6 +38,8 @@ export interface EditionDto {
   abstracts_url: string
   opens_at: string
   closes_at: string
+  /** How long an unpaid registration holds its workshop seats (minutes). */
+  seat_hold_minutes: number
   current: boolean
   fees: CategoryFeesDto[]
 }
@@ -76,20 +78,6 @@ export function refusal(edition: Window, now = new Date()): string | null {
   return state === 'upcoming' ? opensOnMessage(edition.opens_at) : CLOSED_MESSAGE
 }
 
-/** The slab of a category on an India day (YYYY-MM-DD): the first whose last day is not past. */
-export function priceFor(edition: Pick<EditionDto, 'fees'>, category: Category, day: string): FeeSlabDto {
-  const slabs = edition.fees.find((f) => f.category === category)?.slabs ?? []
-  const slab = slabs.find((s) => s.last_day === null || day <= s.last_day) ?? slabs.at(-1)
-  if (!slab) throw new Error(`no fee for ${category}`)
-  return slab
-}
-
-/** Today's fee of every category (India day of `now`). */
-export function feesOn(edition: Pick<EditionDto, 'fees'>, now = new Date()) {
-  const day = todayInIndia(now)
-  return CATEGORIES.map((category) => ({ category, ...priceFor(edition, category, day) }))
-}
-
 // ---------------------------------------------------------------------------------------------
 // The organisers' inputs
 // ---------------------------------------------------------------------------------------------
@@ -115,6 +103,18 @@ const editionFields = z.object({
 })
 export type EditionFields = z.infer<typeof editionFields>
 
+export const SEAT_HOLD_MESSAGE = 'A seat hold lasts from 5 minutes to 7 days (10080 minutes).'
+/** The other settings: optional everywhere (a new edition holds seats 30 minutes, a copy as its source). */
+const editionSettings = z.object({
+  seat_hold_minutes: z.coerce
+    .number({ error: SEAT_HOLD_MESSAGE })
+    .int('Whole minutes.')
+    .min(5, SEAT_HOLD_MESSAGE)
+    .max(10_080, SEAT_HOLD_MESSAGE)
+    .optional(),
+})
+export type EditionSettings = z.infer<typeof editionSettings>
+
 type SomeFields = { [K in keyof EditionFields]?: EditionFields[K] }
 /** The cross-field rules, on whatever fields are present (an update may send a few). */
 export function checkEditionFields(e: SomeFields, ctx: z.RefinementCtx) {
@@ -131,7 +131,7 @@ export function checkEditionFields(e: SomeFields, ctx: z.RefinementCtx) {
 /** POST /adminpanel/editions/: every field, or copy_from and any field to change from the copy. */
 export const editionCreateSchema = editionFields
   .partial()
-  .extend({ copy_from: z.coerce.number().int().positive().optional() })
+  .extend({ ...editionSettings.shape, copy_from: z.coerce.number().int().positive().optional() })
   .superRefine((e, ctx) => {
     checkEditionFields(e, ctx)
     if (e.copy_from) return
@@ -143,7 +143,7 @@ export type EditionCreateInput = z.infer<typeof editionCreateSchema>
 /** PUT /adminpanel/editions/?id=: the fields to change; `current: true` makes it the current one. */
 export const editionUpdateSchema = editionFields
   .partial()
-  .extend({ current: z.literal(true).optional() })
+  .extend({ ...editionSettings.shape, current: z.literal(true).optional() })
   .superRefine(checkEditionFields)
 export type EditionUpdateInput = z.infer<typeof editionUpdateSchema>
 

@@ -34,6 +34,7 @@ export function toEditionDto(e: EditionRow): EditionDto {
     abstracts_url: e.abstractsUrl,
     opens_at: e.opensAt.toISOString(),
     closes_at: e.closesAt.toISOString(),
+    seat_hold_minutes: e.seatHoldMinutes,
     current: Boolean(e.current),
     fees: CATEGORIES.map((category) => ({
       category,

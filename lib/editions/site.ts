@@ -5,7 +5,8 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
-import { feesOn, refusal, registrationState, type EditionDto, type EditionState } from './schema'
+import { feesOn } from '@/lib/pricing'
+import { refusal, registrationState, type EditionDto, type EditionState } from './schema'
 import { findCurrentEdition, getNeighbours, lifeOf } from './service'
 
 export interface SiteEdition {

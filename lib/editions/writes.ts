@@ -8,13 +8,14 @@ import { TAGS } from '@/lib/cache'
 import { fromIsoDate, nextYearIsoDate } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
+import { feesOn } from '@/lib/pricing'
 import {
-  feesOn,
   type CategoryFeesDto,
   type EditionCreateInput,
   type EditionDto,
   type EditionFeesInput,
   type EditionFields,
+  type EditionSettings,
   type EditionUpdateInput,
 } from './schema'
 import { findCurrentEdition, findEdition } from './service'
@@ -30,8 +31,9 @@ const bumpYears = (s: string) => s.replace(/(19|20)\d\d/g, (y) => String(Number(
 const bumpPrefix = (p: string) => p.replace(/\d+(?=-$)/, (n) => String(Number(n) + 1).padStart(n.length, '0'))
 
 /** The fields of a copy: the source's, dated a year later, numbered next. */
-function copiedFields(source: EditionDto, number: number): EditionFields {
+function copiedFields(source: EditionDto, number: number): EditionFields & EditionSettings {
   return {
+    seat_hold_minutes: source.seat_hold_minutes,
     number,
     name: bumpYears(source.name),
     city: source.city,
@@ -52,8 +54,9 @@ const shiftedFees = (fees: CategoryFeesDto[]): CategoryFeesDto[] =>
     slabs: f.slabs.map((s) => ({ ...s, last_day: s.last_day && nextYearIsoDate(s.last_day) })),
   }))
 
-function columns(f: Partial<EditionFields>) {
+function columns(f: Partial<EditionFields> & EditionSettings) {
   return {
+    ...(f.seat_hold_minutes !== undefined && { seatHoldMinutes: f.seat_hold_minutes }),
     ...(f.number !== undefined && { number: f.number }),
     ...(f.name !== undefined && { name: f.name }),
     ...(f.city !== undefined && { city: f.city }),
@@ -119,7 +122,7 @@ export async function createEdition(input: EditionCreateInput, actor: Actor): Pr
     const fields = {
       ...(source ? copiedFields(source, (last?.number ?? 0) + 1) : {}),
       ...given,
-    } as EditionFields
+    } as EditionFields & EditionSettings
     checkWindow(fields)
     await assertUnique(w.tx, fields)
     const row = await w.tx.edition.create({ data: columns(fields) as Prisma.EditionCreateInput })

@@ -9,12 +9,13 @@ import { findCurrentEdition } from '@/lib/editions/service'
 import type { Event } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
 import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
-import { LIVE_SEAT, liveSeats } from '@/lib/workshops/service'
+import { liveSeat } from '@/lib/workshops/holds'
+import { liveSeats, seatCountLife } from '@/lib/workshops/service'
 import { DATE_IN_PAST, isNotPast, type EventData, type EventDto, type EventUpdateData } from './schema'
 
 type EventRow = Event & { _count?: { seats: number } }
-/** A seat counts while its registration is neither cancelled nor refunded (lib/workshops). */
-const withSeats = { include: { _count: { select: { seats: { where: LIVE_SEAT } } } } }
+/** The seats that count now (lib/workshops/holds.ts): paid for, or held by an unpaid registration. */
+const withSeats = () => ({ include: { _count: { select: { seats: { where: liveSeat() } } } } })
 
 export function toEventDto(e: EventRow): EventDto {
   const deadline = e.registrationDeadline ? toIsoDate(e.registrationDeadline) : null
@@ -41,7 +42,7 @@ export function toEventDto(e: EventRow): EventDto {
 /** Every event, soonest first. */
 export async function listEvents(): Promise<EventDto[]> {
   const rows = await db().event.findMany({
-    ...withSeats,
+    ...withSeats(),
     orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
   })
   return rows.map(toEventDto)
@@ -50,7 +51,7 @@ export async function listEvents(): Promise<EventDto[]> {
 /** Events on or after a date (YYYY-MM-DD), soonest first. */
 export async function listEventsFrom(date: string): Promise<EventDto[]> {
   const rows = await db().event.findMany({
-    ...withSeats,
+    ...withSeats(),
     where: { date: { gte: fromIsoDate(date) } },
     orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
   })
@@ -65,14 +66,14 @@ export async function findNextEvent(date: string): Promise<EventDto | null> {
 
 export async function getEvents(): Promise<EventDto[]> {
   'use cache'
-  cacheLife('max')
+  cacheLife(await seatCountLife(30 * 86_400))
   cacheTag(TAGS.events)
   return listEvents()
 }
 
 export async function getEventsFrom(date: string): Promise<EventDto[]> {
   'use cache'
-  cacheLife('max')
+  cacheLife(await seatCountLife(30 * 86_400))
   cacheTag(TAGS.events)
   return listEventsFrom(date)
 }
@@ -132,12 +133,12 @@ export async function deleteEvent(id: number, actor: Actor) {
 }
 
 // "Today" moves while a cached page does not: the readers below recompute at most an hour late
-// (cacheLife 'hours'), and every event write still invalidates them at once through the tag.
+// (or when the next seat hold ends), and every event write still invalidates them at once.
 
 /** The next event from today's date in India, or null (home page countdown and event block). */
 export async function getNextEvent(): Promise<EventDto | null> {
   'use cache'
-  cacheLife('hours')
+  cacheLife(await seatCountLife())
   cacheTag(TAGS.events)
   return findNextEvent(todayInIndia())
 }
@@ -145,7 +146,7 @@ export async function getNextEvent(): Promise<EventDto | null> {
 /** Events from today's date in India, soonest first (the /events page). */
 export async function getUpcomingEvents(): Promise<EventDto[]> {
   'use cache'
-  cacheLife('hours')
+  cacheLife(await seatCountLife())
   cacheTag(TAGS.events)
   return listEventsFrom(todayInIndia())
 }

@@ -6,6 +6,7 @@ import { sendContinueMail } from '@/lib/registrations/continue-mail'
 import { sendLinksMail } from '@/lib/registrations/link-request'
 import { sendConfirmation, sendRejection } from '@/lib/registrations/mails'
 import { sendStateMail } from '@/lib/registrations/state-mails'
+import { sendSeatsReleased } from '@/lib/workshops/seats-released'
 import type { JobKind, JobPayload } from './schema'
 
 interface KindSpec<K extends JobKind> {
@@ -33,6 +34,8 @@ export const KINDS: { [K in JobKind]: KindSpec<K> } = {
   'mail.refund-started': { atMostOnce: true, run: (p) => sendStateMail('mail.refund-started', p) },
   'mail.refund-completed': { atMostOnce: true, run: (p) => sendStateMail('mail.refund-completed', p) },
   'mail.cancelled': { atMostOnce: true, run: (p) => sendStateMail('mail.cancelled', p) },
+  // Withdraws itself (no mail) when the hold it is about was extended or the registration paid.
+  'mail.seats-released': { atMostOnce: true, run: (p, job) => sendSeatsReleased(p, job) },
   // Runs again safely: each certificate's mail is claimed before it is sent (at most once).
   'certificates.send': {
     atMostOnce: false,

@@ -16,6 +16,8 @@ const stateMailPayload = z.object({
   amountPaise: z.number().int().nonnegative().optional(),
   /** The organisers' reason (cancellation). */
   reason: z.string().nullable().optional(),
+  /** Workshops dropped when the proof came (full after the seat hold ended). */
+  released: z.array(z.string()).optional(),
 })
 
 export const JOB_PAYLOADS = {
@@ -44,6 +46,15 @@ export const JOB_PAYLOADS = {
   'mail.refund-started': stateMailPayload,
   'mail.refund-completed': stateMailPayload,
   'mail.cancelled': stateMailPayload,
+  /**
+   * An unpaid registration's seat hold ended at `heldUntil` (ISO): its workshop seats are back on
+   * sale; the delegate is told, unless the hold was extended or the registration paid meanwhile.
+   */
+  'mail.seats-released': z.object({
+    participantId: z.number().int().positive(),
+    to: z.string(),
+    heldUntil: z.iso.datetime(),
+  }),
   /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
   'certificates.send': z.object({ editionId: z.number().int().positive() }),
 } as const
@@ -60,6 +71,7 @@ export const JOB_LABELS: Record<JobKind, string> = {
   'mail.refund-started': 'Refund started e-mail',
   'mail.refund-completed': 'Refund completed e-mail',
   'mail.cancelled': 'Cancellation e-mail',
+  'mail.seats-released': 'Workshop seats released e-mail',
   'certificates.send': 'Certificates by e-mail',
 }
 

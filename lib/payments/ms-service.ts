@@ -10,10 +10,11 @@ import { env } from '@/lib/env'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/flow'
 import { PAYABLE } from '@/lib/registrations/lifecycle'
 import { initiatePaymentSchema } from '@/lib/registrations/schema'
+import { seatsBeforePayment } from '@/lib/workshops/seat-checks'
 import { gatewayName, newMerchantTxnNo } from './client'
 import { msConfig, msDecrypt, msEncrypt } from './icici-ms'
 import { iciciMsProvider, KIT_TXN_PREFIX, providerFor } from './providers'
-import { findAttempt } from './sales'
+import { ATTEMPT_TTL_MS, findAttempt } from './sales'
 import type { TxnStatus } from './schema'
 import { applyVerdict } from './verdicts'
 
@@ -38,6 +39,9 @@ export async function createMsPayment(input: z.infer<typeof createPaymentSchema>
   })
   if (!participant) throw new ApiError('conflict', 'This registration is not awaiting payment.')
   if (participant.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
+  // Workshop seats: held for the payment, or re-priced (nothing charged) when one filled up.
+  const seats = await seatsBeforePayment(participant.id, ATTEMPT_TTL_MS)
+  if (seats) throw new ApiError('conflict', seats.message)
   const attempt = await db().paymentAttempt.create({
     data: {
       participantId: participant.id,

@@ -11,6 +11,7 @@ import { paiseToAmount } from '@/lib/money'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/flow'
 import { PAYABLE } from '@/lib/registrations/lifecycle'
 import { findParticipant } from '@/lib/registrations/register'
+import { seatsBeforePayment } from '@/lib/workshops/seat-checks'
 import { GatewayError, newMerchantTxnNo } from './client'
 import { paymentProvider } from './providers'
 import type { StartedPayment } from './schema'
@@ -71,7 +72,11 @@ export async function beginPayment(participantId: number): Promise<StartedPaymen
   const found = await findParticipant(participantId)
   if (!found) throw notFound('No registration was found for this participant.')
   const repriced = PAYABLE.includes(found.status) ? await checkBeforePayment(found) : null
-  return repriced ?? startPayment(participantId)
+  // Workshop seats: held for the payment's life at the gateway, or re-priced when one filled up.
+  const seats =
+    repriced ??
+    (PAYABLE.includes(found.status) ? await seatsBeforePayment(participantId, ATTEMPT_TTL_MS) : null)
+  return seats ?? startPayment(participantId)
 }
 
 /** Starts a sale for a registration: a new merchantTxnNo, the amount the server computed. */

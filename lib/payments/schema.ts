@@ -1,4 +1,5 @@
 // What the card-payment API answers (docs/payments.md). Client-safe.
+import type { PriceLineDto } from '@/lib/pricing'
 
 /** Said on every page, mail and receipt of the payment path when PAYMENT_MODE=sandbox. */
 export const SANDBOX_NOTICE =
@@ -16,8 +17,9 @@ export interface StartedPayment {
 }
 
 /**
- * POST /payment/initiatepayment/ after the registration's fee slab ended: re-priced, nothing
- * charged; the delegate sees the new amount and presses PAY NOW again.
+ * POST /payment/initiatepayment/ after the registration's fee slab ended, or when a workshop filled
+ * up after its seat hold ended: re-priced, nothing charged; the delegate sees the new amount and
+ * presses PAY NOW again.
  */
 export interface RepricedPayment {
   repriced: true
@@ -27,6 +29,10 @@ export interface RepricedPayment {
   /** The slab it is priced at now. */
   slab: string
   message: string
+  /** The amount line by line, as it stands now (lib/pricing.ts). */
+  lines?: PriceLineDto[]
+  /** Workshops dropped because they filled up after the registration's seat hold ended. */
+  released?: string[]
 }
 
 /** POST /payment/transactionstatus/: our verdict on a sale (SUC only when verified as paid). */

@@ -5,6 +5,7 @@ import { formatIndianDate } from '@/lib/dates'
 import { ASSOCIATION_NAME } from '@/lib/mail'
 import { amountInWords, formatPaise } from '@/lib/money'
 import { SANDBOX_NOTICE } from '@/lib/payments/schema'
+import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
 
 export interface ReceiptData {
   receiptNumber: string
@@ -12,6 +13,8 @@ export interface ReceiptData {
   delegateName: string
   email: string
   category: string
+  /** What was paid for, line by line (registration, each workshop); they add up to amountPaise. */
+  price: PriceBreakdown
   amountPaise: number
   /** Refunded so far (paise); shown when above zero. */
   refundedPaise?: number
@@ -35,7 +38,7 @@ function rowsOf(r: ReceiptData): [string, string][] {
     ['E-mail', r.email],
     ['Category', r.category],
     ['Transaction ID', r.transactionId],
-    ['Amount', formatPaise(r.amountPaise)],
+    ...summaryRows(r.price, 'Amount'),
     ['Amount in words', amountInWords(r.amountPaise)],
   ]
   if (r.refundedPaise)
@@ -73,11 +76,12 @@ function head(doc: PDFKit.PDFDocument, r: ReceiptData, width: number) {
 function table(doc: PDFKit.PDFDocument, rows: [string, string][], width: number, top: number): number {
   let y = top
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 150 })
+    // A label column wide enough for a registration line ("Registration (Non-Member, Early bird)").
+    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 220 })
     doc
       .font('Helvetica-Bold')
       .fillColor('#111827')
-      .text(value, 216, y, { width: width - 160 })
+      .text(value, 286, y, { width: width - 230 })
     y = Math.max(doc.y, y + 16) + 10
     doc
       .moveTo(56, y - 5)

@@ -11,6 +11,7 @@ import { env } from '@/lib/env'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { ticketOf, ticketPng } from '@/lib/tickets/service'
+import { breakdownOf } from '@/lib/workshops/service'
 import { renderReceiptPdf, type ReceiptData } from './pdf'
 
 /** A registration whose receipt has been issued. */
@@ -45,10 +46,11 @@ async function transactionIdOf(participantId: number): Promise<{ id: string; san
 /** The facts printed on a registration's receipt. */
 export async function receiptData(p: Receipted): Promise<ReceiptData> {
   const ticket = ticketOf(p)
-  const [transaction, edition, qrPng] = await Promise.all([
+  const [transaction, edition, qrPng, price] = await Promise.all([
     transactionIdOf(p.id),
     findEdition(p.editionId),
     ticket.admits ? ticketPng(p, 264) : null,
+    breakdownOf(p),
   ])
   return {
     receiptNumber: p.receiptNumber,
@@ -56,6 +58,7 @@ export async function receiptData(p: Receipted): Promise<ReceiptData> {
     delegateName: p.name,
     email: p.email,
     category: CATEGORY_LABELS[p.category],
+    price,
     amountPaise: p.amountPaise,
     refundedPaise: p.refundedPaise,
     transactionId: transaction.id,

@@ -8,6 +8,8 @@ import { findEdition } from '@/lib/editions/service'
 import { env } from '@/lib/env'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
+import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
+import { breakdownOf } from '@/lib/workshops/service'
 import { delegatePath } from './flow'
 import { PAYABLE, STATUS_LABELS } from './lifecycle'
 import { findParticipant } from './register'
@@ -32,8 +34,10 @@ export function pageLinkParts(participantId: number): { text: string[]; html: st
   }
 }
 
-export function continueMail(p: Participant, site: string): MailMessage {
+/** `price`: the amount line by line, told with the link while the registration waits for payment. */
+export function continueMail(p: Participant, site: string, price?: PriceBreakdown): MailMessage {
   const payable = PAYABLE.includes(p.status)
+  const money = payable && price ? summaryRows(price, 'Amount to pay') : []
   const attempt = `Someone, perhaps you, tried to register for ${site} again with this e-mail address and mobile number.`
   const state = payable
     ? `Your registration ${p.registrationNumber} is waiting for payment. To continue it, open this link (keep it private):`
@@ -52,6 +56,7 @@ export function continueMail(p: Participant, site: string): MailMessage {
       state,
       ...(link ? [link] : []),
       '',
+      ...(money.length ? [...money.map(([k, v]) => `${k}: ${v}`), ''] : []),
       ...page.text,
       '',
       ignore,
@@ -62,7 +67,7 @@ export function continueMail(p: Participant, site: string): MailMessage {
         (link
           ? `<br><a href="${escapeHtml(link)}" style="color:#b91c1c;font-weight:bold">Continue registration ${escapeHtml(p.registrationNumber)}</a>`
           : '') +
-        `</p>${page.html}<p>${escapeHtml(ignore)}</p>`,
+        `</p>${money.length ? `<p>${money.map(([k, v]) => `${escapeHtml(k)}: <strong>${escapeHtml(v)}</strong>`).join('<br>')}</p>` : ''}${page.html}<p>${escapeHtml(ignore)}</p>`,
       site,
     ),
   }
@@ -72,7 +77,7 @@ export function continueMail(p: Participant, site: string): MailMessage {
 export async function sendContinueMail(participantId: number): Promise<void> {
   const p = await findParticipant(participantId)
   if (!p) throw new Error(`registration ${participantId} no longer exists`)
-  await sendMail(continueMail(p, (await findEdition(p.editionId)).name))
+  await sendMail(continueMail(p, (await findEdition(p.editionId)).name, await breakdownOf(p)))
 }
 
 /** Queues the mail in the write of the refused registration (one per request). */

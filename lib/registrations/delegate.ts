@@ -6,10 +6,13 @@ import { certificateOf } from '@/lib/certificates/issue'
 import { certificatePdfPath } from '@/lib/certificates/schema'
 import { findEdition } from '@/lib/editions/service'
 import { CATEGORY_LABELS } from '@/lib/fees'
-import { formatPaise } from '@/lib/money'
+import type { Participant } from '@/lib/generated/prisma/client'
+import { formatPaise, paiseToRupees } from '@/lib/money'
+import { lineDtos, type PriceLineDto } from '@/lib/pricing'
 import { hasReceipt } from '@/lib/receipts/service'
 import { ticketOf, ticketSvg } from '@/lib/tickets/service'
-import { seatsOf } from '@/lib/workshops/service'
+import { standingOf } from '@/lib/workshops/holds'
+import { breakdownOf, seatsOf } from '@/lib/workshops/service'
 import { allows, PAYABLE, type RegistrationStatus } from './lifecycle'
 import { findParticipant } from './register'
 import { registrationIdOf } from './review'
@@ -37,8 +40,13 @@ export interface DelegateView {
   name: string
   category: string
   edition: string
-  /** The workshops added, each with its fee: "NRP Workshop (Rs. 1,500.00)". */
+  /** The workshops added, by name. */
   workshops: string[]
+  /** The amount line by line (registration, each workshop), in rupees, and in all. */
+  lines: PriceLineDto[]
+  total: number
+  /** While unpaid with workshops: until when their seats are held, or since when they are back on sale. */
+  seats: { held: boolean; until: string } | null
   amount: string
   status: RegistrationStatus
   statusInWords: string
@@ -65,6 +73,13 @@ function nextStep(status: RegistrationStatus): NextStep {
   return 'nothing'
 }
 
+/** The hold on an unpaid registration's workshop seats, as the page tells it (null: nothing held). */
+function seatsOfView(p: Participant, hasWorkshops: boolean): DelegateView['seats'] {
+  const standing = standingOf(p)
+  if (!hasWorkshops || !p.seatsHeldUntil || (standing !== 'held' && standing !== 'released')) return null
+  return { held: standing === 'held', until: p.seatsHeldUntil.toISOString() }
+}
+
 /** The registration behind a delegate's link; null (the page answers 404) for a wrong id or token. */
 export async function delegateView(
   idSegment: string,
@@ -76,6 +91,7 @@ export async function delegateView(
   if (!p) return null
   const [edition, certificate] = await Promise.all([findEdition(p.editionId), certificateOf(p.id)])
   const next = nextStep(p.status)
+  const price = await breakdownOf(p)
   const ticket = ticketOf(p)
   const qrSrc = ticket.admits
     ? `data:image/svg+xml;base64,${Buffer.from(await ticketSvg(p)).toString('base64')}`
@@ -87,7 +103,10 @@ export async function delegateView(
     name: p.name,
     category: CATEGORY_LABELS[p.category],
     edition: edition.name,
-    workshops: (await seatsOf(id)).map((w) => `${w.title} (${formatPaise(Math.round(w.fee * 100))})`),
+    workshops: (await seatsOf(id)).map((w) => w.title),
+    lines: lineDtos(price),
+    total: paiseToRupees(p.amountPaise),
+    seats: seatsOfView(p, price.lines.length > 1),
     amount: p.amountPaise === 0 ? 'Free' : formatPaise(p.amountPaise),
     status: p.status,
     statusInWords: STATUS_IN_WORDS[p.status],

@@ -2,6 +2,7 @@
 // through them) and its handlers: messages, designations, accepted documents, payment options,
 // what the API answers and what the browser keeps. Client-safe and without zod, so the forms load
 // it with their first paint; their validation (./schema.ts) comes when it is needed.
+import type { PriceLineDto } from '@/lib/pricing'
 import type { WorkshopSeatDto } from '@/lib/workshops/schema'
 import type { RegistrationStatus } from './lifecycle'
 
@@ -82,6 +83,10 @@ export interface RegistrationDto {
   edition?: { id: number; number: number; name: string }
   /** The workshops added to the registration, each with the fee it was priced at. */
   workshops?: WorkshopSeatDto[]
+  /** The amount line by line: the registration, then each workshop (they add up to `amount`). */
+  lines: PriceLineDto[]
+  /** While unpaid: until when its workshop seats are held (ISO), else null. */
+  seats_held_until: string | null
 }
 
 /** POST /uppedicon/paymentdetails/'s answer: the proof and the registration it was linked to. */
@@ -89,6 +94,8 @@ export interface ProofReceivedDto {
   id: number
   participant_id: number | null
   registration_number: string | null
+  /** Workshops dropped: full by the time the proof came, after the registration's seat hold ended. */
+  released?: string[]
 }
 
 /** What the browser keeps in session storage between the pages of the flow. */
@@ -102,6 +109,10 @@ export interface SavedRegistration {
   mobile_number: string
   category: string
   amount: number
+  /** The amount line by line (absent in what an older page saved). */
+  lines?: PriceLineDto[]
+  /** Until when its workshop seats are held, while unpaid (ISO). */
+  seatsHeldUntil?: string | null
   status: string
   merchantTxnNo?: string
   transactionId?: string
@@ -117,6 +128,8 @@ export const savedRegistration = (r: RegistrationDto, token: string): SavedRegis
   mobile_number: r.mobile_number,
   category: r.category,
   amount: r.amount,
+  lines: r.lines,
+  seatsHeldUntil: r.seats_held_until,
   status: r.status,
 })
 

@@ -3,6 +3,8 @@
 // registered (nothing to learn from it); the mail, to that address only, lists the links of its
 // registrations in the current edition. The job is queued in every case and finds the
 // registrations when it runs, so a registered and an unknown address take the same path and time.
+// The address is compared normalised (lib/input-rules.ts, normalizeEmail) and for equality, never
+// as a pattern: "_______@example.org" is an address of its own, not every seven-letter one.
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { SYSTEM } from '@/lib/audit/actions'
@@ -10,6 +12,7 @@ import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { findCurrentEdition, findEdition } from '@/lib/editions/service'
 import type { Participant } from '@/lib/generated/prisma/client'
+import { normalizeEmail } from '@/lib/input-rules'
 import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
 import { delegateUrl } from './continue-mail'
 import { STATUS_LABELS } from './lifecycle'
@@ -50,12 +53,16 @@ export function linksMail(to: string, registrations: Participant[], site: string
   }
 }
 
-/** The job: mails the address its registrations' links; an address without any gets nothing. */
+/**
+ * The job: mails the address the links of the registrations made with exactly that address; an
+ * address without any gets nothing.
+ */
 export async function sendLinksMail(to: string, editionId: number): Promise<void> {
+  const email = normalizeEmail(to)
   const registrations = await db().participant.findMany({
-    where: { editionId, email: { equals: to, mode: 'insensitive' } },
+    where: { editionId, email },
     orderBy: { id: 'asc' },
   })
   if (registrations.length)
-    await sendMail(linksMail(registrations[0].email, registrations, (await findEdition(editionId)).name))
+    await sendMail(linksMail(email, registrations, (await findEdition(editionId)).name))
 }

@@ -10,10 +10,11 @@ import { env } from '@/lib/env'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
-import { formatRupees, paiseToRupees } from '@/lib/money'
 import { SANDBOX_NOTICE } from '@/lib/payments/schema'
+import { summaryRows } from '@/lib/pricing'
 import { hasReceipt, receiptFilename, receiptPdf, receiptUrl } from '@/lib/receipts/service'
 import { ticketMailParts } from '@/lib/tickets/mail'
+import { breakdownOf } from '@/lib/workshops/service'
 import { delegateUrl, pageLinkParts } from './continue-mail'
 import { findParticipant } from './register'
 
@@ -61,13 +62,13 @@ export async function confirmationMail(p: Participant, transactionId: string | n
   // The registration's own edition (a past edition's mail names that conference).
   const edition = await findEdition(p.editionId)
   const venue = edition.venue
-  const [receipt, ticket] = await Promise.all([receiptOf(p), ticketMailParts(p)])
-  const amount = formatRupees(paiseToRupees(p.amountPaise))
+  const [receipt, ticket, price] = await Promise.all([receiptOf(p), ticketMailParts(p), breakdownOf(p)])
   const rows: Row[] = [
     ['Registration number', p.registrationNumber],
     ['Name', p.name],
     ['Category', CATEGORY_LABELS[p.category]],
-    ['Amount', p.amountPaise === 0 ? `${amount} (free registration)` : amount],
+    // The amount line by line: the registration, each workshop, the total.
+    ...summaryRows(price, p.amountPaise === 0 ? 'Amount (free registration)' : 'Amount paid'),
     ['Transaction ID', transactionId ?? 'Not applicable (free registration)'],
     ...(receipt ? [['Receipt number', receipt.number] as Row] : []),
     ['Conference dates', conferenceDates(edition)],

@@ -2,7 +2,8 @@
 // registration, named by participant_id with its token (checked by the handler); the registration
 // then awaits the organisers' review (proof_submitted), whether it was paid online or offline.
 // A proof not yet reviewed is replaced by the next one (its file deleted); a registration keeps
-// at most MAX_PROOFS proofs (the rejected ones stay for the organisers' history).
+// at most MAX_PROOFS proofs (the rejected ones stay for the organisers' history). An unpaid
+// registration's workshop seats then count until the review (lib/workshops/seat-checks.ts).
 import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
@@ -10,8 +11,9 @@ import { fromIsoDate } from '@/lib/dates'
 import { domainWrite } from '@/lib/domain-write'
 import { assertProofAccepted } from '@/lib/editions/rules'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
+import { seatsForProof } from '@/lib/workshops/seat-checks'
 import type { ProofReceivedDto } from './flow'
-import { registrationAfter, transition } from './lifecycle'
+import { lockRegistration, registrationAfter, transition } from './lifecycle'
 import type { PaymentDetailsInput } from './schema'
 import { queueStateMail } from './state-mails'
 
@@ -29,9 +31,8 @@ export async function submitPaymentProof(
   try {
     const { answer, replaced } = await domainWrite(SYSTEM, async (w) => {
       const tx = w.tx
-      const current = await tx.participant.findUnique({ where: { id: participantId } })
+      const current = await lockRegistration(tx, participantId)
       if (!current) throw notFound('No registration was found for this participant.')
-      await tx.$executeRaw`SELECT id FROM participants WHERE id = ${participantId} FOR UPDATE`
       const proofs = await tx.paymentProof.findMany({ where: { participantId }, orderBy: { id: 'desc' } })
       // The latest proof of a registration under review has not been looked at: it is replaced.
       const pending = current.status === 'proof_submitted' ? proofs[0] : undefined
@@ -47,12 +48,17 @@ export async function submitPaymentProof(
         },
       })
       // A free, confirmed or closed registration keeps its state; the proof is kept all the same.
-      const registration = registrationAfter(await transition(tx, participantId, 'proof_submitted'))
-      await queueStateMail(w, 'mail.proof-received', registration ?? current, proof.id)
+      const seats = await seatsForProof(w, current)
+      const registration = registrationAfter(
+        await transition(tx, participantId, 'proof_submitted', { data: () => seats.data }),
+      )
+      const released = seats.lost.length ? { released: seats.lost } : {}
+      await queueStateMail(w, 'mail.proof-received', registration ?? current, proof.id, released)
       const answer: ProofReceivedDto = {
         id: proof.id,
         participant_id: participantId,
         registration_number: registration?.registrationNumber ?? current.registrationNumber,
+        ...released,
       }
       return { answer, replaced: pending?.proofOfPayment ?? null }
     })

@@ -1,7 +1,8 @@
 // Registering a delegate (POST /uppedicon/participants/): the amount comes from the category's
 // fee slab and the workshops added, on the server, never from the browser. A registration is
 // changed only by its owner: the browser that made it sends its id and token to correct it before
-// paying (a retry after a failed payment). Anyone else registering the same e-mail and mobile
+// paying (a retry after a failed payment). An unpaid registration holds its workshop seats for the
+// edition's seat hold (lib/workshops/holds.ts). Anyone else registering the same e-mail and mobile
 // number again gets a neutral 409, and the registered address gets a mail with the link to
 // continue that registration: a repeated registration never returns, nor changes, an existing one.
 import 'server-only'
@@ -15,10 +16,11 @@ import { domainWrite, type Write } from '@/lib/domain-write'
 import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
+import { lineDtos, registrationAmountPaise } from '@/lib/pricing'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
-import { registrationAmountPaise } from '@/lib/workshops/schema'
+import { queueHoldEnd, standingOf } from '@/lib/workshops/holds'
 import { planSeats } from '@/lib/workshops/seats'
-import { seatsOf } from '@/lib/workshops/service'
+import { breakdownOf, seatsOf } from '@/lib/workshops/service'
 import { queueContinueMail } from './continue-mail'
 import type { RegistrationDto } from './flow'
 import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
@@ -28,7 +30,9 @@ import type { ParticipantInput } from './schema'
 export const registrationNumberOf = (id: number, prefix = 'UPP25-') =>
   `${prefix}${String(id).padStart(6, '0')}`
 
-export function toRegistrationDto(p: Participant): RegistrationDto {
+/** A registration as the API answers it, with its amount line by line. */
+export async function toRegistrationDto(p: Participant): Promise<RegistrationDto> {
+  const price = await breakdownOf(p)
   return {
     id: p.id,
     registration_number: p.registrationNumber,
@@ -40,6 +44,8 @@ export function toRegistrationDto(p: Participant): RegistrationDto {
     status: p.status,
     edition_id: p.editionId,
     slab: { label: p.feeSlab, valid_until: p.feeValidUntil ? toIsoDate(p.feeValidUntil) : null },
+    lines: lineDtos(price),
+    seats_held_until: standingOf(p) === 'held' ? (p.seatsHeldUntil?.toISOString() ?? null) : null,
   }
 }
 
@@ -51,7 +57,7 @@ function columns(input: ParticipantInput, lopKey: string | undefined, terms: Reg
   return {
     name: input.name,
     mobileNumber: input.mobile_number,
-    email: input.email.toLowerCase(),
+    email: input.email,
     dateOfBirth: fromIsoDate(input.date_of_birth),
     address: input.address,
     age: input.age,
@@ -95,7 +101,7 @@ export async function registerParticipant(
   await removeUpload(outcome.replacedLop)
   const { id, number, name } = terms.edition
   const workshops = await seatsOf(outcome.p.id)
-  return { ...toRegistrationDto(outcome.p), edition: { id, number, name }, workshops }
+  return { ...(await toRegistrationDto(outcome.p)), edition: { id, number, name }, workshops }
 }
 
 type Outcome = { p: Participant; replacedLop: string | null } | { existing: Participant }
@@ -134,14 +140,18 @@ async function registerIn(
     await queueContinueMail(w, live[0])
     return { existing: live[0] }
   }
-  const seats = await planSeats(w.tx, retry?.id ?? null, workshops, data.editionId, todayInIndia())
-  const priced = { ...data, amountPaise: registrationAmountPaise(terms.slab.amount, seats.fees) }
-  const status = initialStatus(priced.amountPaise)
+  const edition = { id: data.editionId, seatHoldMinutes: terms.edition.seat_hold_minutes }
+  const seats = await planSeats(w.tx, retry, workshops, edition, todayInIndia())
+  const amountPaise = registrationAmountPaise(terms.slab.amount, seats.fees)
+  const status = initialStatus(amountPaise)
+  const priced = { ...data, amountPaise, ...seats.hold(status) }
   const p = retry
     ? await updated(w.tx, retry.id, status === 'free' ? 'free' : 'reregistered', priced)
     : await created(w.tx, { ...priced, status }, terms.edition.registration_prefix)
   await seats.apply(p.id)
   if (seats.changed) w.invalidate(TAGS.events)
+  if (p.seatsHeldUntil && p.seatsHeldUntil.getTime() !== retry?.seatsHeldUntil?.getTime())
+    await queueHoldEnd(w, p)
   if (p.status === 'free') await queueConfirmation(w, p, null, 'free')
   return { p, replacedLop: retry && lopKey && retry.lop !== lopKey ? retry.lop : null }
 }

@@ -18,5 +18,5 @@ export async function resumableRegistration(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   const p = await findParticipant(participantId)
   if (!p) return null
-  return savedRegistration(toRegistrationDto(p), token)
+  return savedRegistration(await toRegistrationDto(p), token)
 }

@@ -12,6 +12,7 @@ import type { Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { formatPaise } from '@/lib/money'
+import { renewHold } from '@/lib/workshops/seat-checks'
 import {
   allows,
   CONFIRMED,
@@ -95,13 +96,17 @@ export function verifyProof(id: number, actor: Actor): Promise<ActionResult> {
   })
 }
 
-/** proof_submitted → proof_rejected with the reason as the review note, mailed to the delegate. */
+/**
+ * proof_submitted → proof_rejected with the reason as the review note, mailed to the delegate; its
+ * workshop seats are held again for the edition's time, for a new proof to come.
+ */
 export function rejectProof(id: number, input: RejectInput, actor: Actor): Promise<ActionResult> {
   return domainWrite(actor, async (w) => {
     const proof = await latestProof(w.tx, id)
     const { after } = await decide(w.tx, id, 'rejected', 'only a submitted proof can be rejected.', {
       data: () => ({ reviewNote: input.reason }),
     })
+    await renewHold(w, after)
     const mailJob = await w.enqueue(
       'mail.rejection',
       { participantId: id, reason: input.reason, to: after.email },

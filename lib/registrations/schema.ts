@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { requiredDateSchema } from '@/lib/date-schemas'
 import { ageOn, todayInIndia } from '@/lib/dates'
 import { CATEGORIES } from '@/lib/fees'
-import { emailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
+import { identityEmailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
 import { MAX_WORKSHOPS } from '@/lib/workshops/schema'
 import {
   AGE_MISMATCH_MESSAGE,
@@ -16,7 +16,7 @@ import {
 } from './flow'
 
 /** "Already registered? Get your link" (/register): the address to mail the links to. */
-export const linkRequestSchema = z.object({ email: emailSchema })
+export const linkRequestSchema = z.object({ email: identityEmailSchema })
 export type LinkRequestInput = z.infer<typeof linkRequestSchema>
 export const categorySchema = z.enum(CATEGORIES, { error: 'Choose a registration category.' })
 
@@ -80,7 +80,7 @@ export const participantSchema = z
   .object({
     name: personNameSchema,
     mobile_number: mobileSchema,
-    email: emailSchema,
+    email: identityEmailSchema,
     date_of_birth: notAfterToday('Date of birth', 'Date of birth cannot be later than today.'),
     address: z
       .string({ error: 'Address is required.' })

@@ -25,6 +25,8 @@ export type StateMailKind = (typeof STATE_MAIL_KINDS)[number]
 export interface StateMailFacts {
   amountPaise?: number
   reason?: string | null
+  /** Workshops dropped when a proof came: full after the registration's seat hold ended. */
+  released?: string[]
 }
 
 interface Template {
@@ -35,11 +37,16 @@ interface Template {
 }
 
 const TEMPLATES: Record<StateMailKind, (p: Participant, f: StateMailFacts) => Template> = {
-  'mail.proof-received': (p) => ({
+  'mail.proof-received': (p, f) => ({
     subject: `payment proof for registration ${p.registrationNumber} received`,
     heading: 'We have received your payment proof',
     paragraphs: [
       `Thank you: the payment proof for your registration ${p.registrationNumber} has reached the organisers.`,
+      ...(f.released?.length
+        ? [
+            `${f.released.join(', ')} filled up after your seat hold ended, before your proof arrived: your registration continues without it and now costs ${formatPaise(p.amountPaise)}. If your payment included its fee, the organisers will refund the difference when they verify your payment.`,
+          ]
+        : []),
       'They will check it against the payment and e-mail you when it is verified. You need not do anything meanwhile.',
     ],
   }),

@@ -8,6 +8,7 @@ import { findEdition } from '@/lib/editions/service'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, type MailMessage } from '@/lib/mail'
+import { workshopsOf } from '@/lib/workshops/service'
 import { renderTicketPdf } from './pdf'
 import { ticketOf, ticketPng } from './service'
 
@@ -20,17 +21,22 @@ export interface TicketMailParts {
   attachments: NonNullable<MailMessage['attachments']>
 }
 
+/** The names of the workshops a registration holds a seat in (the ticket names them). */
+const workshopNames = async (participantId: number) =>
+  ((await workshopsOf([participantId])).get(participantId) ?? []).map((w) => w.title)
+
 export const ticketFilename = (registrationNumber: string) => `e-ticket-${registrationNumber}.pdf`
 
 /** The one-page PDF ticket of a registration. */
 export async function ticketPdf(p: Participant, qr?: Buffer): Promise<Buffer> {
-  const edition = await findEdition(p.editionId)
+  const [edition, workshops] = await Promise.all([findEdition(p.editionId), workshopNames(p.id)])
   return renderTicketPdf({
     code: ticketOf(p).code,
     qrPng: qr ?? (await ticketPng(p)),
     registrationNumber: p.registrationNumber,
     name: p.name,
     category: CATEGORY_LABELS[p.category],
+    workshops,
     conference: { name: edition.name, dates: conferenceDates(edition), venue: edition.venue },
   })
 }
@@ -38,18 +44,20 @@ export async function ticketPdf(p: Participant, qr?: Buffer): Promise<Buffer> {
 export async function ticketMailParts(p: Participant): Promise<TicketMailParts | null> {
   const ticket = ticketOf(p)
   if (!ticket.admits) return null
-  const qr = await ticketPng(p, 480)
+  const [qr, workshops] = await Promise.all([ticketPng(p, 480), workshopNames(p.id)])
   const intro = 'Your e-ticket: show this QR code at the registration desk (printed or on your phone).'
+  const seats = workshops.length ? `Workshops: ${workshops.join(', ')}` : ''
   return {
     code: ticket.code,
     text: [
       intro,
       `Ticket code: ${ticket.code}`,
+      ...(seats ? [seats] : []),
       `The ticket is also attached as ${ticketFilename(p.registrationNumber)}.`,
     ],
     html:
       `<p>${escapeHtml(intro)}</p><p style="text-align:center"><img src="cid:${TICKET_CID}" width="240" height="240" alt="QR code of ticket ${escapeHtml(ticket.code)}" style="display:inline-block"><br>` +
-      `<code style="font-size:13px">${escapeHtml(ticket.code)}</code></p>`,
+      `<code style="font-size:13px">${escapeHtml(ticket.code)}</code>${seats ? `<br>${escapeHtml(seats)}` : ''}</p>`,
     attachments: [
       { filename: 'ticket-qr.png', content: qr, contentType: 'image/png', cid: TICKET_CID },
       {

@@ -10,6 +10,8 @@ export interface TicketPdfData {
   registrationNumber: string
   name: string
   category: string
+  /** The workshops the registration holds a seat in, by name. */
+  workshops: string[]
   conference: { name: string; dates: string; venue: string }
 }
 
@@ -43,13 +45,16 @@ export function renderTicketPdf(t: TicketPdfData): Promise<Buffer> {
     .text(t.name, 36, 104, { width, align: 'center' })
   doc.font('Helvetica').fontSize(12).fillColor(MUTED)
   doc.text(`${t.category} · ${t.registrationNumber}`, { width, align: 'center' })
+  if (t.workshops.length)
+    doc.font('Helvetica-Bold').text(`Workshops: ${t.workshops.join(', ')}`, { width, align: 'center' })
   const size = 220
-  doc.image(t.qrPng, (doc.page.width - size) / 2, 170, { width: size, height: size })
+  const top = Math.max(170, doc.y + 10)
+  doc.image(t.qrPng, (doc.page.width - size) / 2, top, { width: size, height: size })
   doc
     .font('Courier-Bold')
     .fontSize(11)
     .fillColor('#111827')
-    .text(t.code, 36, 170 + size + 12, { width, align: 'center' })
+    .text(t.code, 36, top + size + 12, { width, align: 'center' })
   doc
     .font('Helvetica')
     .fontSize(10)

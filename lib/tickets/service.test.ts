@@ -32,7 +32,7 @@ describe('tickets', () => {
     expect(parseTicketCode(decoded!)).toBe(4242)
   })
 
-  it('print the delegate, the registration and the code on a one-page PDF', async () => {
+  it('print the delegate, the registration, its workshops and the code on a one-page PDF', async () => {
     const code = ticketOf({ id: 7, status: 'free', paidAt: null }).code
     const pdf = await renderTicketPdf({
       code,
@@ -40,12 +40,19 @@ describe('tickets', () => {
       registrationNumber: 'UPP27-000007',
       name: 'Meera Tripathi',
       category: 'Non-Member',
+      workshops: ['NRP Workshop', 'PALS Course'],
       conference: { name: 'UP Pedicon 2027', dates: '26–28 November 2027', venue: 'Lucknow' },
     })
     const doc = await getDocumentProxy(new Uint8Array(pdf))
     expect(doc.numPages).toBe(1)
     const { text } = await extractText(doc, { mergePages: true })
-    for (const expected of ['UP Pedicon 2027', 'Meera Tripathi', 'UPP27-000007', code])
+    for (const expected of [
+      'UP Pedicon 2027',
+      'Meera Tripathi',
+      'UPP27-000007',
+      'Workshops: NRP Workshop, PALS Course',
+      code,
+    ])
       expect(text).toContain(expected)
   })
 

@@ -1,6 +1,7 @@
-// The console's workshops (issue 12 item 4): every workshop with the registrations holding its
-// seats (a seat counts while its registration is neither cancelled nor refunded), and the CSV of
-// one workshop's attendees, like the registrations' export (recorded in the audit trail).
+// The console's workshops: every workshop with the registrations whose seats count
+// (lib/workshops/holds.ts), how many are paid for, awaiting a proof's review or only held by an
+// unpaid registration (and until when), and the CSV of one workshop's attendees, like the
+// registrations' export (recorded in the audit trail).
 import 'server-only'
 import type { Actor } from '@/lib/audit/actions'
 import { csvStream, type CsvValue } from '@/lib/csv'
@@ -10,7 +11,7 @@ import { domainWrite } from '@/lib/domain-write'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import { paiseToRupees } from '@/lib/money'
 import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
-import { LIVE_SEAT } from './service'
+import { liveSeat, standingOf } from './holds'
 
 export interface AttendeeDto {
   participant_id: number
@@ -23,6 +24,17 @@ export interface AttendeeDto {
   /** Rupees, as priced when the seat was taken. */
   fee: number
   added_at: string
+  /** Paid for (`firm`: paid, free or a proof sent) or held by an unpaid registration until held_until. */
+  seat: 'firm' | 'held'
+  held_until: string | null
+}
+
+/** A workshop's seats: paid (or free), awaiting a proof's review, held unpaid, and left for sale. */
+export interface SeatCounts {
+  paid: number
+  under_review: number
+  held: number
+  left: number | null
 }
 
 export interface WorkshopRosterDto {
@@ -33,28 +45,29 @@ export interface WorkshopRosterDto {
   fee: number
   capacity: number | null
   registration_deadline: string | null
+  seats: SeatCounts
   attendees: AttendeeDto[]
 }
 
+function countsOf(capacity: number | null, attendees: AttendeeDto[]): SeatCounts {
+  const held = attendees.filter((a) => a.seat === 'held').length
+  const under_review = attendees.filter((a) => a.status === 'proof_submitted').length
+  const paid = attendees.length - held - under_review
+  return { paid, under_review, held, left: capacity === null ? null : capacity - attendees.length }
+}
+
 /** Every workshop (newest first, those of earlier editions too) with its attendees. */
-export async function workshopRoster(eventId?: number): Promise<WorkshopRosterDto[]> {
+export async function workshopRoster(eventId?: number, now = new Date()): Promise<WorkshopRosterDto[]> {
   const rows = await db().event.findMany({
     where: { OR: [{ registrable: true }, { seats: { some: {} } }], ...(eventId ? { id: eventId } : {}) },
     orderBy: [{ date: 'desc' }, { id: 'desc' }],
     include: {
       edition: { select: { name: true } },
-      seats: { where: LIVE_SEAT, orderBy: { id: 'asc' }, include: { participant: true } },
+      seats: { where: liveSeat(now), orderBy: { id: 'asc' }, include: { participant: true } },
     },
   })
-  return rows.map((e) => ({
-    id: e.id,
-    title: e.name,
-    date: toIsoDate(e.date),
-    edition: e.edition?.name ?? null,
-    fee: paiseToRupees(e.feePaise),
-    capacity: e.capacity,
-    registration_deadline: e.registrationDeadline ? toIsoDate(e.registrationDeadline) : null,
-    attendees: e.seats.map(({ participant: p, feePaise, createdAt }) => ({
+  return rows.map((e) => {
+    const attendees = e.seats.map(({ participant: p, feePaise, createdAt }) => ({
       participant_id: p.id,
       registration_number: p.registrationNumber,
       name: p.name,
@@ -64,8 +77,21 @@ export async function workshopRoster(eventId?: number): Promise<WorkshopRosterDt
       status: p.status,
       fee: paiseToRupees(feePaise),
       added_at: createdAt.toISOString(),
-    })),
-  }))
+      seat: standingOf(p, now) === 'held' ? ('held' as const) : ('firm' as const),
+      held_until: standingOf(p, now) === 'held' ? (p.seatsHeldUntil?.toISOString() ?? null) : null,
+    }))
+    return {
+      id: e.id,
+      title: e.name,
+      date: toIsoDate(e.date),
+      edition: e.edition?.name ?? null,
+      fee: paiseToRupees(e.feePaise),
+      capacity: e.capacity,
+      registration_deadline: e.registrationDeadline ? toIsoDate(e.registrationDeadline) : null,
+      seats: countsOf(e.capacity, attendees),
+      attendees,
+    }
+  })
 }
 
 export const ATTENDEE_COLUMNS = [
@@ -78,6 +104,7 @@ export const ATTENDEE_COLUMNS = [
   'Status',
   'Workshop fee',
   'Added at (IST)',
+  'Seat held until (IST)',
 ] as const
 
 async function* attendeeRows(w: WorkshopRosterDto): AsyncIterable<readonly CsvValue[]> {
@@ -92,6 +119,7 @@ async function* attendeeRows(w: WorkshopRosterDto): AsyncIterable<readonly CsvVa
       STATUS_LABELS[a.status],
       a.fee,
       spreadsheetDateTime(new Date(a.added_at)),
+      a.held_until ? spreadsheetDateTime(new Date(a.held_until)) : '',
     ]
 }
 

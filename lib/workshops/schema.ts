@@ -1,7 +1,7 @@
 // Workshops as add-ons of a registration (issue 12 item 4): an event that is registrable has a fee,
 // a number of seats and a last India day to register, within one edition. Delegates add
-// workshops on the registration form; the server prices them (registrationAmountPaise, the one
-// rule the form's total and lib/editions/rules.ts share) and takes the seats. Client-safe, without
+// workshops on the registration form; the server prices them (lib/pricing.ts, the one home of the
+// money rules, which the form's total shares) and takes the seats. Client-safe, without
 // zod (the form's workshop ids are checked by lib/registrations/schema.ts).
 
 export const WORKSHOP_FULL = 'This workshop is full.'
@@ -29,14 +29,11 @@ export interface WorkshopSeatDto {
   fee: number
 }
 
-/** The amount of a registration in paise: its fee slab (rupees) and the workshops' fees (paise). */
-export function registrationAmountPaise(slabRupees: number, workshopFeesPaise: readonly number[]) {
-  const fees = workshopFeesPaise.reduce((sum, fee) => {
-    if (!Number.isSafeInteger(fee) || fee < 0) throw new RangeError(`invalid workshop fee: ${fee}`)
-    return sum + fee
-  }, 0)
-  return Math.round(slabRupees * 100) + fees
-}
+/**
+ * Where a registration's workshop seats stand (lib/workshops/holds.ts): counted for good (paid
+ * for), held until a time (unpaid), back on sale (unpaid, the hold ended), or given back (closed).
+ */
+export type SeatStanding = 'firm' | 'held' | 'released' | 'closed'
 
 /** Whether a workshop takes registrations on an India day: `open`, `closed` (deadline) or `full`. */
 export function workshopState(w: { deadline: string; seats_left: number }, today: string) {

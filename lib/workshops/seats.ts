@@ -1,15 +1,16 @@
-// Taking workshop seats inside a registration's transaction (issue 12 item 4). The rows of the
-// workshops asked for are locked (FOR UPDATE, in id order so two registrations never deadlock),
-// then the seats still held are counted: a seat counts while its registration is neither
-// cancelled nor refunded, so cancelling or refunding a registration gives its seats back, and a
-// re-registration that drops a workshop deletes its seat. An unpaid registration keeps its seat
-// until one of those happens (the organisers cancel registrations left unpaid). Seats already
-// held by the registration are kept as priced; only new ones check the deadline and the capacity.
+// Taking workshop seats inside a registration's transaction. The rows of the workshops asked for
+// are locked (FOR UPDATE, in id order so two registrations never deadlock), then the seats that
+// count are counted (lib/workshops/holds.ts: paid for, or unpaid with its hold running), so
+// simultaneous delegates never get more seats than there are: reserve, then check. Cancelling or
+// refunding a registration gives its seats back; a re-registration that drops a workshop deletes
+// its seat. Seats the registration holds are kept as priced; new ones check the deadline and the
+// capacity, and seats whose hold ended are counted again only if there is still room.
 import 'server-only'
 import { conflict } from '@/lib/api/errors'
 import { toIsoDate } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
-import { CLOSED } from '@/lib/registrations/lifecycle'
+import type { Participant, WorkshopSeat } from '@/lib/generated/prisma/client'
+import { holdFrom, HOLDING, liveSeat, NO_HOLD, standingOf } from './holds'
 import { WORKSHOP_CLOSED, WORKSHOP_FULL, WORKSHOP_UNAVAILABLE } from './schema'
 
 type Tx = Prisma.TransactionClient
@@ -30,6 +31,8 @@ export interface SeatPlan {
   fees: number[]
   /** Whether any seat is taken or given back (the events' cached pages then change). */
   changed: boolean
+  /** The registration's hold columns for the state it is written in (unchanged: {}). */
+  hold(status: Participant['status']): Partial<Record<keyof typeof NO_HOLD, Date | null>>
   apply(participantId: number): Promise<void>
 }
 
@@ -40,48 +43,95 @@ async function lockWorkshops(tx: Tx, ids: number[]): Promise<LockedWorkshop[]> {
     FROM events WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`
 }
 
-/** Seats of a workshop held by registrations other than `participantId`. */
-async function seatsHeld(tx: Tx, eventId: number, participantId: number | null) {
+/** Seats of a workshop that count at `now`, held by registrations other than `participantId`. */
+async function seatsHeld(tx: Tx, eventId: number, participantId: number | null, now: Date) {
   return tx.workshopSeat.count({
     where: {
       eventId,
-      participant: { status: { notIn: [...CLOSED] } },
+      ...liveSeat(now),
       ...(participantId ? { participantId: { not: participantId } } : {}),
     },
   })
 }
 
+/** Whether a locked workshop has no room left for one more seat of `participantId`. */
+const isFull = async (tx: Tx, w: LockedWorkshop, participantId: number | null, now: Date) =>
+  w.capacity !== null && (await seatsHeld(tx, w.id, participantId, now)) >= w.capacity
+
 /**
- * Plans the seats of a registration (`participantId`: the one being corrected, or null for a new
- * one) in edition `editionId` on India day `today`: 409 when a new workshop is closed or full.
+ * Counts again the seats of a registration whose hold ended (workshops locked first): those with
+ * room left are `kept`, those whose workshop filled up meanwhile are `lost`. Writes nothing.
+ */
+export async function retakeSeats(tx: Tx, participantId: number, now: Date) {
+  const seats = await tx.workshopSeat.findMany({
+    where: { participantId },
+    orderBy: { id: 'asc' },
+    include: { event: { select: { name: true } } },
+  })
+  const workshops = await lockWorkshops(
+    tx,
+    seats.map((s) => s.eventId),
+  )
+  const kept: typeof seats = []
+  const lost: typeof seats = []
+  for (const seat of seats) {
+    const w = workshops.find((x) => x.id === seat.eventId)
+    ;(w && (await isFull(tx, w, participantId, now)) ? lost : kept).push(seat)
+  }
+  return { kept, lost }
+}
+
+/** The registration being corrected, as planSeats reads it (null: a new registration). */
+type Retry = Pick<Participant, 'id' | 'status' | 'seatsHeldSince' | 'seatsHeldUntil'> | null
+
+/**
+ * Plans the seats of a registration (`retry`: the one being corrected, or null for a new one) in
+ * `edition` on India day `today`: 409 when a new workshop is closed or full, or when a workshop
+ * whose seat the registration let go (its hold ended) has filled up meanwhile.
  */
 export async function planSeats(
   tx: Tx,
-  participantId: number | null,
+  retry: Retry,
   ids: number[],
-  editionId: number,
+  edition: { id: number; seatHoldMinutes: number },
   today: string,
+  now = new Date(),
 ): Promise<SeatPlan> {
-  const held = participantId ? await tx.workshopSeat.findMany({ where: { participantId } }) : []
+  const held: WorkshopSeat[] = retry
+    ? await tx.workshopSeat.findMany({ where: { participantId: retry.id } })
+    : []
   const keep = held.filter((s) => ids.includes(s.eventId))
   const drop = held.filter((s) => !ids.includes(s.eventId))
   const added = ids.filter((id) => !keep.some((s) => s.eventId === id))
-  const workshops = await lockWorkshops(tx, added)
-  for (const id of added) {
+  const running = retry !== null && standingOf(retry, now) === 'held'
+  const retaken = retry && standingOf(retry, now) === 'released' ? keep.map((s) => s.eventId) : []
+  const workshops = await lockWorkshops(tx, [...added, ...retaken])
+  for (const id of [...added, ...retaken]) {
     const w = workshops.find((x) => x.id === id)
-    if (!w || !w.registrable || w.edition_id !== editionId || !w.capacity || !w.registration_deadline)
+    const isNew = added.includes(id)
+    if (
+      isNew &&
+      (!w || !w.registrable || w.edition_id !== edition.id || !w.capacity || !w.registration_deadline)
+    )
       throw conflict(WORKSHOP_UNAVAILABLE)
-    if (today > toIsoDate(w.registration_deadline)) throw conflict(`${WORKSHOP_CLOSED} (${w.name})`)
-    if ((await seatsHeld(tx, w.id, participantId)) >= w.capacity) throw conflict(WORKSHOP_FULL)
+    if (isNew && today > toIsoDate(w!.registration_deadline!))
+      throw conflict(`${WORKSHOP_CLOSED} (${w!.name})`)
+    if (w && (await isFull(tx, w, retry?.id ?? null, now))) throw conflict(WORKSHOP_FULL)
   }
+  const fresh = workshops.filter((w) => added.includes(w.id))
+  const seated = keep.length + fresh.length > 0
   return {
-    fees: [...keep.map((s) => s.feePaise), ...workshops.map((w) => w.fee_paise)],
-    changed: drop.length > 0 || workshops.length > 0,
+    fees: [...keep.map((s) => s.feePaise), ...fresh.map((w) => w.fee_paise)],
+    changed: drop.length > 0 || fresh.length > 0 || retaken.length > 0,
+    hold(status) {
+      if (!HOLDING.includes(status) || !seated) return NO_HOLD
+      return running ? {} : holdFrom(now, edition.seatHoldMinutes)
+    },
     async apply(id) {
       if (drop.length) await tx.workshopSeat.deleteMany({ where: { id: { in: drop.map((s) => s.id) } } })
-      if (workshops.length)
+      if (fresh.length)
         await tx.workshopSeat.createMany({
-          data: workshops.map((w) => ({ eventId: w.id, participantId: id, feePaise: w.fee_paise })),
+          data: fresh.map((w) => ({ eventId: w.id, participantId: id, feePaise: w.fee_paise })),
         })
     },
   }

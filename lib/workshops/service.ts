@@ -1,23 +1,43 @@
 // Reads of workshops and their seats: what the registration form offers, a registration's
-// workshops (also for the check-in desk: workshopsOf), and the console's attendees per workshop.
+// workshops (also for the check-in desk: workshopsOf) and its price line by line, and the
+// console's attendees per workshop. A seat counts by lib/workshops/holds.ts (liveSeat).
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
-import { db, type Prisma } from '@/lib/db/client'
+import { db } from '@/lib/db/client'
+import type { Participant } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
-import { CLOSED } from '@/lib/registrations/lifecycle'
+import { priceLines, type PriceBreakdown } from '@/lib/pricing'
+import { HOLDING, liveSeat } from './holds'
 import { workshopState, type WorkshopOffer, type WorkshopSeatDto } from './schema'
 
-/** A seat counts while its registration is neither cancelled nor refunded. */
-export const LIVE_SEAT: Prisma.WorkshopSeatWhereInput = { participant: { status: { notIn: [...CLOSED] } } }
+const HOUR = 3600
+
+/**
+ * The lifetime of a cached read that counts seats: until the next seat hold ends (its seats are
+ * then back on sale), at most `longest` seconds. No timer expires the entry: it is simply not
+ * kept past that moment.
+ */
+export async function seatCountLife(longest = HOUR, now = new Date()) {
+  const next = await db().participant.findFirst({
+    where: { status: { in: [...HOLDING] }, seatsHeldUntil: { gt: now }, workshopSeats: { some: {} } },
+    orderBy: { seatsHeldUntil: 'asc' },
+    select: { seatsHeldUntil: true },
+  })
+  const until = next?.seatsHeldUntil
+    ? Math.ceil((next.seatsHeldUntil.getTime() - now.getTime()) / 1000) + 1
+    : longest
+  const revalidate = Math.max(1, Math.min(until, longest))
+  return { stale: Math.min(revalidate, 300), revalidate, expire: Math.max(revalidate, 300) }
+}
 
 /** The registrable workshops of an edition, soonest first, with the seats left. */
 export async function workshopsOfEdition(editionId: number): Promise<WorkshopOffer[]> {
   const rows = await db().event.findMany({
     where: { registrable: true, editionId, capacity: { not: null }, registrationDeadline: { not: null } },
     orderBy: [{ date: 'asc' }, { id: 'asc' }],
-    include: { _count: { select: { seats: { where: LIVE_SEAT } } } },
+    include: { _count: { select: { seats: { where: liveSeat() } } } },
   })
   return rows.map((e) => ({
     id: e.id,
@@ -32,7 +52,7 @@ export async function workshopsOfEdition(editionId: number): Promise<WorkshopOff
 /** The form's workshops, cached: a seat taken or given back and every event write expire them. */
 export async function getWorkshopOffers(editionId: number): Promise<WorkshopOffer[]> {
   'use cache'
-  cacheLife('hours')
+  cacheLife(await seatCountLife())
   cacheTag(TAGS.events)
   return workshopsOfEdition(editionId)
 }
@@ -40,7 +60,7 @@ export async function getWorkshopOffers(editionId: number): Promise<WorkshopOffe
 /** The ids of the workshops that take registrations today (the events page's Register buttons). */
 export async function getOpenWorkshopIds(editionId: number): Promise<number[]> {
   'use cache'
-  cacheLife('hours')
+  cacheLife(await seatCountLife())
   cacheTag(TAGS.events)
   const today = todayInIndia()
   return (await workshopsOfEdition(editionId))
@@ -77,11 +97,26 @@ export async function seatsOf(participantId: number): Promise<WorkshopSeatDto[]>
   return seats.map((s) => ({ id: s.event.id, title: s.event.name, fee: paiseToRupees(s.feePaise) }))
 }
 
+/** A registration's amount line by line: its registration fee, then each workshop as priced. */
+export async function breakdownOf(
+  p: Pick<Participant, 'id' | 'category' | 'feeSlab' | 'amountPaise'>,
+): Promise<PriceBreakdown> {
+  const seats = await db().workshopSeat.findMany({
+    where: { participantId: p.id },
+    orderBy: { id: 'asc' },
+    select: { feePaise: true, event: { select: { name: true } } },
+  })
+  return priceLines(
+    p,
+    seats.map((s) => ({ title: s.event.name, feePaise: s.feePaise })),
+  )
+}
+
 /** The fees (paise) of a registration's seats: re-pricing after a slab ended keeps them. */
 export async function seatFeesOf(participantId: number): Promise<number[]> {
   const seats = await db().workshopSeat.findMany({ where: { participantId }, select: { feePaise: true } })
   return seats.map((s) => s.feePaise)
 }
 
-/** Seats of a workshop held by registrations that are neither cancelled nor refunded. */
-export const liveSeats = (eventId: number) => db().workshopSeat.count({ where: { eventId, ...LIVE_SEAT } })
+/** Seats of a workshop that count now (paid for, or held). */
+export const liveSeats = (eventId: number) => db().workshopSeat.count({ where: { eventId, ...liveSeat() } })

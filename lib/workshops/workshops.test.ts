@@ -7,7 +7,7 @@ import { findCurrentEdition } from '@/lib/editions/service'
 import { registerParticipant } from '@/lib/registrations/register'
 import { participantSchema, workshopIdsSchema } from '@/lib/registrations/schema'
 import { truncate } from '@/test/db'
-import { registrationAmountPaise, WORKSHOP_FULL, workshopState } from './schema'
+import { WORKSHOP_FULL, workshopState } from './schema'
 import { workshopsOf } from './service'
 
 const run = randomBytes(4).toString('hex')
@@ -47,14 +47,7 @@ async function workshop(capacity: number, feePaise: number, deadline = addIsoDay
   })
 }
 
-describe('the pricing rule', () => {
-  it('adds the workshops’ fees (paise) to the slab (rupees)', () => {
-    expect(registrationAmountPaise(6500, [])).toBe(650000)
-    expect(registrationAmountPaise(6500, [150000, 50050])).toBe(850050)
-    expect(registrationAmountPaise(0, [150000])).toBe(150000)
-    expect(() => registrationAmountPaise(100, [-1])).toThrow(RangeError)
-  })
-
+describe('the workshop rules', () => {
   it('reads the ticked workshops from JSON or multipart, without duplicates', () => {
     expect(workshopIdsSchema.parse(undefined)).toEqual([])
     expect(workshopIdsSchema.parse('3,1,3')).toEqual([3, 1])

@@ -1,8 +1,9 @@
 import { connection, NextResponse } from 'next/server'
 import { route } from '@/lib/api/route'
-import { feesOn, registrationState, type RegistrationInfoDto } from '@/lib/editions/schema'
+import { registrationState, type RegistrationInfoDto } from '@/lib/editions/schema'
 import { getCurrentEdition } from '@/lib/editions/service'
 import { CATEGORY_LABELS } from '@/lib/fees'
+import { feesOn } from '@/lib/pricing'
 
 // GET /uppedicon/registration/ — the current edition, its registration state and window, and
 // today's fee of every category (valid_until null for the open-ended slab)

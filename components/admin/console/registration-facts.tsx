@@ -57,19 +57,28 @@ export function DocumentLinks({ doc, label }: { doc: DocumentDto; label: string 
   )
 }
 
+/** Where the workshop seats stand: paid for, held until a time, or back on sale. */
+function seatsText(s: NonNullable<RegistrationDetailDto['seats']>): string {
+  if (s.standing === 'held') return `Held until ${when(s.heldUntil)} (unpaid)`
+  if (s.standing === 'released') return `Back on sale since ${when(s.heldUntil)} (the hold ended unpaid)`
+  if (s.standing === 'closed') return 'Given back (registration closed)'
+  return 'Counted (paid for, or a payment proof under review)'
+}
+
 /** State, money, review note and receipt. */
 export function StatusFacts({ d }: { d: RegistrationDetailDto }) {
   return (
     <Facts
       rows={[
         ['State', <StatusBadge key="s" status={d.status} />],
-        [
-          'Workshops',
-          d.workshops.map((w) => `${w.title} (${formatPaise(Math.round(w.fee * 100))})`).join(', ') || 'None',
-        ],
+        ['Workshops', d.workshops.map((w) => w.title).join(', ') || 'None'],
+        ...(d.seats ? [['Workshop seats', seatsText(d.seats)] as [string, ReactNode]] : []),
+        ...d.lines.map((l): [string, ReactNode] => [l.label, formatPaise(l.amountPaise)]),
         [
           'Amount',
-          d.amountPaise === 0 ? `${formatPaise(0)} (free registration)` : formatPaise(d.amountPaise),
+          <strong key="amount" data-testid="registration-total">
+            {d.amountPaise === 0 ? `${formatPaise(0)} (free registration)` : formatPaise(d.amountPaise)}
+          </strong>,
         ],
         ['Refunded', formatPaise(d.refundedPaise)],
         ['Paid at', when(d.paidAt)],

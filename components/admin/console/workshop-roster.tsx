@@ -1,9 +1,11 @@
-// /admin/workshops: per workshop, its terms, the CSV export and the table of its attendees.
+// /admin/workshops: per workshop, its terms, its seats (paid, proof under review, held by unpaid
+// registrations, left), the CSV export and the table of its attendees with each seat's hold.
 import Link from 'next/link'
 import { formatPaise } from '@/lib/money'
 import type { WorkshopRosterDto } from '@/lib/workshops/roster'
 import admin from '../admin.module.css'
 import { DataTable } from './data-table'
+import { when } from './registration-facts'
 import styles from './registration.module.css'
 import { StatusBadge } from './registrations-status'
 
@@ -18,6 +20,7 @@ function Attendees({ w }: { w: WorkshopRosterDto }) {
           <th scope="col">Email</th>
           <th scope="col">Mobile</th>
           <th scope="col">State</th>
+          <th scope="col">Seat</th>
           <th scope="col">Fee</th>
         </tr>
       </thead>
@@ -35,11 +38,24 @@ function Attendees({ w }: { w: WorkshopRosterDto }) {
             <td>
               <StatusBadge status={a.status} />
             </td>
+            <td>{a.held_until ? `Held until ${when(a.held_until)}` : 'Paid for'}</td>
             <td>{formatPaise(Math.round(a.fee * 100))}</td>
           </tr>
         ))}
       </tbody>
     </DataTable>
+  )
+}
+
+/** The workshop's seats: paid for, awaiting a proof's review, held by unpaid registrations, left. */
+function SeatCounts({ w }: { w: WorkshopRosterDto }) {
+  const { paid, under_review, held, left } = w.seats
+  return (
+    <p data-testid={`seats-${w.id}`}>
+      {w.capacity ?? '—'} seats: <strong>{paid} paid</strong> · {under_review} proof under review ·{' '}
+      <strong>{held} held unpaid</strong> (back on sale when their hold ends) · {left ?? '—'} left
+      {left !== null && left < 0 && <strong className={admin.errorText}> · over capacity</strong>}
+    </p>
   )
 }
 
@@ -50,12 +66,13 @@ export function WorkshopRoster({ workshops }: { workshops: WorkshopRosterDto[] }
     <section key={w.id} aria-labelledby={`workshop-${w.id}`} className={admin.section}>
       <h2 id={`workshop-${w.id}`}>{w.title}</h2>
       <p className={admin.muted}>
-        {w.edition ?? 'No edition'} · {w.date} · {formatPaise(Math.round(w.fee * 100))} · {w.attendees.length}{' '}
-        of {w.capacity ?? '—'} seats taken · last day to register {w.registration_deadline ?? '—'} ·{' '}
+        {w.edition ?? 'No edition'} · {w.date} · {formatPaise(Math.round(w.fee * 100))} · last day to register{' '}
+        {w.registration_deadline ?? '—'} ·{' '}
         <a href={`/adminpanel/workshops/export/?id=${w.id}`} download className={styles.inlineLink}>
           Export attendees (CSV)
         </a>
       </p>
+      <SeatCounts w={w} />
       <Attendees w={w} />
     </section>
   ))

@@ -1,7 +1,8 @@
 'use client'
 
 // Editing an edition's facts and registration window (PUT /adminpanel/editions/?id=): the dates
-// of the conference and the window's opening and closing, in India time.
+// of the conference and the window's opening and closing, in India time, and how long an unpaid
+// registration holds its workshop seats.
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { TextField } from '@/components/ui/field'
@@ -13,7 +14,10 @@ import styles from './editions.module.css'
 import { FormActions } from './form-actions'
 import { fromIndiaLocal, toIndiaLocal } from './india-time'
 
-type Values = Record<'name' | 'city' | 'venue' | 'starts_on' | 'ends_on' | 'opens_at' | 'closes_at', string>
+type Values = Record<
+  'name' | 'city' | 'venue' | 'starts_on' | 'ends_on' | 'opens_at' | 'closes_at' | 'seat_hold_minutes',
+  string
+>
 
 const valuesOf = (e: EditionDto): Values => ({
   name: e.name,
@@ -23,6 +27,7 @@ const valuesOf = (e: EditionDto): Values => ({
   ends_on: e.ends_on,
   opens_at: toIndiaLocal(e.opens_at),
   closes_at: toIndiaLocal(e.closes_at),
+  seat_hold_minutes: String(e.seat_hold_minutes),
 })
 
 export function EditionForm({ edition, onDone }: { edition: EditionDto; onDone: () => void }) {
@@ -70,6 +75,13 @@ export function EditionForm({ edition, onDone }: { edition: EditionDto; onDone: 
       <TextField {...field('ends_on', 'Last day', 'date')} required />
       <TextField {...field('opens_at', 'Registration opens (India time)', 'datetime-local')} required />
       <TextField {...field('closes_at', 'Registration closes (India time)', 'datetime-local')} required />
+      <TextField
+        {...field('seat_hold_minutes', 'Workshop seat hold for unpaid registrations (minutes)', 'number')}
+        min={5}
+        max={10080}
+        hint="An unpaid registration keeps its workshop seats this long (longer while a payment is in progress at the bank), then they go back on sale."
+        required
+      />
       <FormActions saving={save.isPending} label="Save" onCancel={onDone} />
     </form>
   )

@@ -5,7 +5,7 @@ import { workshopRoster } from '@/lib/workshops/roster'
 
 export const metadata = { title: 'Workshops · Admin' }
 
-// /admin/workshops — the attendees of every workshop, each exportable as CSV (issue 12 item 4)
+// /admin/workshops — every workshop's seats (paid, held, left) and attendees, each exportable as CSV
 export default async function WorkshopsPage() {
   await requireAdminPage()
   const workshops = await workshopRoster()
@@ -13,7 +13,7 @@ export default async function WorkshopsPage() {
     <>
       <Hero
         title="Workshops"
-        subtitle="Who holds a seat in each workshop. A workshop's fee, seats and last day to register are set on the Events screen."
+        subtitle="Each workshop's seats: paid, held by unpaid registrations until their hold ends, and left, with who holds them. A workshop's fee, seats and last day to register are set on the Events screen; how long unpaid seats are held, on the Editions screen."
       />
       <div className="container">
         <WorkshopRoster workshops={workshops} />

@@ -1,0 +1,70 @@
+// "Get your link" on the run's database with a real SMTP server: the address is compared for
+// equality once normalised, never as a LIKE pattern, so `_` and `%` match only themselves and a
+// pattern that fits several addresses mails nobody; the mail goes to the address asked for, with
+// the links of its own registrations only.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { db } from '@/lib/db/client'
+import { runDueJobs } from '@/lib/jobs/runner'
+import { truncate } from '@/test/db'
+import { delegate } from '@/test/delegates'
+import { startSmtpSink, type SmtpSink } from '@/test/smtp'
+import { delegateUrl } from './continue-mail'
+import { requestLinks } from './link-request'
+import { registerParticipant } from './register'
+import { linkRequestSchema } from './schema'
+
+let smtp: SmtpSink
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+})
+afterAll(() => smtp.close())
+beforeEach(async () => {
+  await truncate('jobs', 'audit_logs', 'workshop_seats', 'participants')
+  smtp.received.length = 0
+  process.env.SMTP_URL = smtp.url
+})
+afterEach(() => {
+  delete process.env.SMTP_URL
+})
+
+/** A message as sent, its quoted-printable soft breaks and `=3D` undone. */
+const sent = (i: number) => smtp.received[i].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+
+/** Asks for the links as the handler does (its schema, then the request), and runs the job. */
+async function ask(email: string) {
+  await requestLinks(linkRequestSchema.parse({ email }))
+  await runDueJobs()
+}
+
+describe('get your link', () => {
+  it('treats _ and % as plain characters: a pattern of several addresses mails nobody', async () => {
+    const a = await registerParticipant(delegate({ email: 'asha.v@example.org' }))
+    const b = await registerParticipant(delegate({ email: 'ravi.k@example.org' }))
+    await registerParticipant(delegate({ email: 'a_b@example.org' }))
+    for (const pattern of ['______@example.org', '_____._@example.org', 'asha__@example.org'])
+      await ask(pattern)
+    expect(smtp.received).toEqual([])
+    // `%` is no address at all (400 from the schema), so it cannot reach a look-up either.
+    expect(linkRequestSchema.safeParse({ email: '%@example.org' }).success).toBe(false)
+    // An address that is itself made of underscores finds only itself.
+    await ask('a_b@example.org')
+    expect(smtp.received.map((m) => m.to)).toEqual([['a_b@example.org']])
+    for (const other of [a, b]) expect(sent(0)).not.toContain(`/registration/${other.id}?`)
+  })
+
+  it('finds the address however it is written (case, spaces) and mails it its own links only', async () => {
+    const mine = await registerParticipant(delegate({ email: 'Meera.Singh@Example.org' }))
+    const again = await registerParticipant(
+      delegate({ email: 'meera.singh@example.org', mobile_number: '9123456780' }),
+    )
+    const other = await registerParticipant(delegate({ email: 'meera.singh@example.com' }))
+    expect(mine.email).toBe('meera.singh@example.org')
+    await ask('  MEERA.SINGH@EXAMPLE.ORG ')
+    expect(smtp.received.map((m) => m.to)).toEqual([['meera.singh@example.org']])
+    const raw = sent(0)
+    for (const p of [mine, again]) expect(raw).toContain(delegateUrl(p.id))
+    expect(raw).not.toContain(`/registration/${other.id}?`)
+    const job = await db().job.findFirstOrThrow({ where: { kind: 'mail.links' } })
+    expect(job.payload).toMatchObject({ to: 'meera.singh@example.org' })
+  })
+})
