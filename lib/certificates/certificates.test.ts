@@ -87,7 +87,11 @@ describe('issuing and mailing', () => {
   const certificates = () => db().certificate.findMany({ orderBy: { id: 'asc' } })
 
   async function setUp() {
-    const [a, b, c] = [await free('Anita Rao'), await free('Kshitij Tripathi'), await free('Meera Das')]
+    const [a, b, c] = [
+      await free('Dr. A.K. Rao-Singh'),
+      await free('डॉ. क्षितिज त्रिपाठी'),
+      await free('Meera D’Souza'),
+    ]
     await checkIn(a.id)
     await checkIn(b.id)
     const { editionId: edition } = await db().participant.findUniqueOrThrow({ where: { id: a.id } })
@@ -116,9 +120,13 @@ describe('issuing and mailing', () => {
     await runDueJobs()
     expect(smtp.received).toHaveLength(2)
     const [first] = await certificates()
-    expect(await verifyCertificate(first.code)).toMatchObject({ name: 'Anita Rao', cmeHours: 12 })
+    expect(await verifyCertificate(first.code)).toMatchObject({ name: 'Dr. A.K. Rao-Singh', cmeHours: 12 })
     expect(await verifyCertificate(newCertificateCode())).toBeNull()
     expect(pdfText((await certificatePdfByCode(first.code))!)).toContain(`/certificate/${first.code}`)
+    // Names print as typed: dots, hyphens and apostrophes, in either script.
+    expect(pdfText((await certificatePdfByCode(first.code))!)).toContain('Dr. A.K. Rao-Singh')
+    const second = (await certificates())[1]
+    expect(pdfText((await certificatePdfByCode(second.code))!)).toContain('डॉ. क्षितिज त्रिपाठी')
     // A chosen list: confirmed registrations of the edition, checked in or not.
     expect(await issueCertificates(TEST_ADMIN, edition, { ids: [c.id] })).toEqual({ issued: 1, existing: 0 })
     await db().participant.update({ where: { id: c.id }, data: { status: 'cancelled' } })
