@@ -9,6 +9,7 @@ import { CardMenu } from '@/components/ui/card-menu'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { faqSchema, type FaqDto } from '@/lib/content/schema'
+import { EDITION_PLACEHOLDER_HINT } from '@/lib/editions/texts'
 import { apiSend } from './api'
 import { Loaded, recordMenu, Section } from './blocks'
 import styles from './dashboard.module.css'
@@ -94,7 +95,7 @@ export function FaqsAdmin() {
         {(list) => <FaqList faqs={list} menu={menu} />}
       </Loaded>
       <FormModal title={item ? 'Update FAQ' : 'Add FAQ'} {...modal}>
-        <TextField label="Question" required {...form.text('question')} />
+        <TextField label="Question" required hint={EDITION_PLACEHOLDER_HINT} {...form.text('question')} />
         <TextAreaField label="Answer" required rows={6} hint={MARKDOWN_HINT} {...form.text('answer')} />
         <TextField label="Order" type="number" min={0} {...form.text('position')} />
       </FormModal>

@@ -2,11 +2,12 @@
 
 // The home page's hero slides: Add Slide, and each slide's Update / Delete (image, title,
 // subtitle, the two buttons, the order). The same records /adminpanel/slides/ writes and the
-// home page's carousel shows.
+// home page's carousel shows (their edition placeholders filled there; listed here as written).
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { TextField } from '@/components/ui/field'
 import { LINK_RULE, slideSchema, slideUpdateSchema, type BannerSlideDto } from '@/lib/banners/schema'
+import { EDITION_PLACEHOLDER_HINT } from '@/lib/editions/texts'
 import styles from './admin.module.css'
 import { apiSend } from './api'
 import { EntityCard, Loaded, recordMenu, Section } from './blocks'
@@ -73,7 +74,7 @@ export function SlidesAdmin() {
         )}
       </Loaded>
       <FormModal title={item ? 'Update Slide' : 'Add Slide'} {...modal}>
-        <TextField label="Title" required {...form.text('title')} />
+        <TextField label="Title" required hint={EDITION_PLACEHOLDER_HINT} {...form.text('title')} />
         <TextField label="Subtitle" {...form.text('subtitle')} />
         <TextField label="Button text" required {...form.text('buttonText')} />
         <TextField label="Button link" required hint={LINK_RULE} {...form.text('buttonLink')} />

@@ -6,6 +6,7 @@ import { RichText } from '@/components/site/rich-text'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { siteTextSchema, type SiteTextDto } from '@/lib/content/schema'
+import { EDITION_PLACEHOLDER_HINT } from '@/lib/editions/texts'
 import styles from './admin.module.css'
 import { Loaded, Section } from './blocks'
 import { FormModal } from './form-modal'
@@ -13,8 +14,7 @@ import { useApi } from './use-api'
 import { useRecordForm } from './use-record-form'
 
 export const TEXTS_PATH = '/adminpanel/texts/'
-export const MARKDOWN_HINT =
-  'Blank line: new paragraph. ## Heading, - list item, 1. numbered item, **bold**, *italic*, [link text](/page or https://…).'
+export const MARKDOWN_HINT = `Blank line: new paragraph. ## Heading, - list item, 1. numbered item, **bold**, *italic*, [link text](/page or https://…). ${EDITION_PLACEHOLDER_HINT}`
 
 export function TextsAdmin({ id, title, prefix }: { id: string; title: string; prefix: string }) {
   const texts = useApi<SiteTextDto[]>(TEXTS_PATH)

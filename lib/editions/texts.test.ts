@@ -19,7 +19,7 @@ const edition2027 = {
   ends_on: '2027-03-27',
   time_zone: 'Asia/Kolkata',
   registration_prefix: 'UPP27-',
-  abstracts_url: '',
+  abstracts_url: 'https://forms.gle/UpPedicon2027Abstracts',
   opens_at: '2026-10-26T00:00:00.000Z',
   closes_at: '2027-03-24T18:30:00.000Z',
   current: true,
@@ -40,6 +40,7 @@ describe('what an edition fills into the organisers’ texts', () => {
       dates: '25–27 March 2027',
       cancellation_cutoff: '25 January 2027',
       fee_slabs: 'Early bird until 25 December 2026, Regular until 10 March 2027 and Spot from 11 March 2027',
+      abstracts_url: 'https://forms.gle/UpPedicon2027Abstracts',
     })
   })
 

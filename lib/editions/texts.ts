@@ -2,8 +2,10 @@
 // the about texts, the FAQs and the hero slides name, date and price the conference with these
 // placeholders, so they follow the current edition; a text written without them stays as written.
 // Client-safe (the admin screens list and preview them).
+import { placeholderList } from '@/lib/content/placeholders'
 import { addIsoDays, formatLongDate } from '@/lib/dates'
 import { refundCutoff } from '@/lib/payments/refund-policy'
+import { ABSTRACTS_URL } from '@/lib/site'
 import { conferenceDates, ordinal, type EditionDto, type FeeSlabDto } from './schema'
 
 /** The placeholders and what each becomes, as the admin screens explain them. */
@@ -16,9 +18,13 @@ export const EDITION_PLACEHOLDERS = {
   dates: 'its dates (25–27 March 2027)',
   cancellation_cutoff: 'the last day a cancellation is refunded: two months before the first day',
   fee_slabs: 'its fee slabs and their dates (Early bird until …, Regular until … and Spot from …)',
+  abstracts_url: 'the address of its Call for Abstracts form',
 } as const
 export type EditionPlaceholder = keyof typeof EDITION_PLACEHOLDERS
 export const EDITION_PLACEHOLDER_NAMES = Object.keys(EDITION_PLACEHOLDERS) as EditionPlaceholder[]
+
+/** The admin forms' hint under a text that may carry them. */
+export const EDITION_PLACEHOLDER_HINT = `Filled from the current edition: ${placeholderList(EDITION_PLACEHOLDER_NAMES)}.`
 
 export type SlabColumn = FeeSlabDto & {
   /** Its first India day (null for the first slab). */ first_day: string | null
@@ -56,5 +62,6 @@ export function editionValues(e: EditionDto): Record<EditionPlaceholder, string>
     dates: conferenceDates(e),
     cancellation_cutoff: formatLongDate(refundCutoff(e.starts_on)),
     fee_slabs: feeSlabsText(e),
+    abstracts_url: e.abstracts_url || ABSTRACTS_URL,
   }
 }
