@@ -55,7 +55,7 @@ export default async function HomePage() {
           time={formatTime(conference.time)}
           venue={conference.venue}
           eyebrow={site.notice ?? 'Registration open'}
-          cta={cta}
+          cta={state === 'open' ? cta : null}
         />
       )}
 
