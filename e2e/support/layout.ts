@@ -9,14 +9,17 @@ export async function layoutProblems(page: Page, { bottomOnly = false } = {}): P
   return page.evaluate((bottomOnly) => {
     const problems: string[] = []
     const doc = document.documentElement
-    if (doc.scrollWidth > window.innerWidth) {
+    // The layout viewport's width: a phone zooms out to show a page wider than the screen, which
+    // then widens innerWidth, never the document's clientWidth.
+    const width = doc.clientWidth
+    if (doc.scrollWidth > width) {
       // The outermost elements that stick out, to name the culprit.
-      const out = (el: Element | null) => !!el && el.getBoundingClientRect().right > window.innerWidth + 1
+      const out = (el: Element | null) => !!el && el.getBoundingClientRect().right > width + 1
       const wide = [...document.querySelectorAll<HTMLElement>('body *')]
         .filter((el) => out(el) && !out(el.parentElement))
         .slice(0, 3)
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
-      problems.push(`the page is ${doc.scrollWidth}px wide at ${window.innerWidth}px (${wide.join(', ')})`)
+      problems.push(`the page is ${doc.scrollWidth}px wide at ${width}px (${wide.join(', ')})`)
     }
     // Shown, not in a closed <details>, not transparent, and bigger than a speck.
     const visible = (el: Element) => {
