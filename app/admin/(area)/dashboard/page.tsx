@@ -6,6 +6,7 @@ import styles from '@/components/admin/dashboard.module.css'
 import { editionSlides } from '@/components/site/edition'
 import { getBannerSlides } from '@/lib/banners/service'
 import { getSiteEdition } from '@/lib/editions/site'
+import { editionValues } from '@/lib/editions/texts'
 
 export const metadata = { title: 'Dashboard · Admin' }
 
@@ -21,7 +22,11 @@ export default async function DashboardPage() {
         <DashboardTiles />
       </Suspense>
       <CheckinCounter />
-      <Dashboard slides={editionSlides(slides, site)} conference={site.edition.name} />
+      <Dashboard
+        slides={editionSlides(slides, site)}
+        conference={site.edition.name}
+        values={editionValues(site.edition)}
+      />
     </>
   )
 }
