@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { emailSchema, idSchema, mobileSchema, personNameSchema } from './forms'
-import { digitsOnly, lettersOnly, mobileInput, normalizeMobile } from './input-rules'
+import { digitsOnly, mobileInput, NAME_RULE, nameInput, normalizeMobile } from './input-rules'
 
 describe('shared input rules', () => {
-  it('strip what names and phones may not contain, and say so', () => {
-    expect(lettersOnly('Dr. Anil 2')).toEqual({ value: 'Dr Anil ', stripped: true })
-    expect(lettersOnly('Rekha Mishra')).toEqual({ value: 'Rekha Mishra', stripped: false })
-    expect(lettersOnly('Ānanya Śarmā')).toEqual({ value: 'Ānanya Śarmā', stripped: false })
-    expect(lettersOnly('आशा वर्मा')).toEqual({ value: 'आशा वर्मा', stripped: false })
-    expect(lettersOnly('आशा 1')).toEqual({ value: 'आशा ', stripped: true })
-    expect(digitsOnly('+91 98765-43210')).toEqual({ value: '9198765432', stripped: true })
-    expect(digitsOnly('9876543210')).toEqual({ value: '9876543210', stripped: false })
-    expect(digitsOnly('98765432109')).toEqual({ value: '9876543210', stripped: false })
+  it('keep a name as typed and say when it breaks the rule; strip what phones may not contain', () => {
+    for (const name of [
+      'Dr. R.K. Singh-Yadav',
+      'Rekha Mishra',
+      'Ānanya Śarmā',
+      'आशा वर्मा',
+      'D’Souza',
+      "O'Brien",
+      '',
+    ])
+      expect(nameInput(name), name).toEqual({ value: name, refused: false })
+    for (const name of ['Dr. Anil 2', 'आशा 1', 'Rekha_Mishra', '<b>', '-Anil', 'A, B'])
+      expect(nameInput(name), name).toEqual({ value: name, refused: true })
+    expect(digitsOnly('+91 98765-43210')).toEqual({ value: '9198765432', refused: true })
+    expect(digitsOnly('9876543210')).toEqual({ value: '9876543210', refused: false })
+    expect(digitsOnly('98765432109')).toEqual({ value: '9876543210', refused: false })
   })
 
   it('read a mobile number however it is written, typed key by key or pasted (issue 13)', () => {
@@ -24,19 +31,20 @@ describe('shared input rules', () => {
     ]) {
       expect(normalizeMobile(written), written).toBe('9876543210')
       expect(mobileSchema.parse(written), written).toBe('9876543210')
-      expect(mobileInput(written), `pasted ${written}`).toEqual({ value: '9876543210', stripped: false })
+      expect(mobileInput(written), `pasted ${written}`).toEqual({ value: '9876543210', refused: false })
       let typed = ''
       for (const key of written) typed = mobileInput(typed + key).value
       expect(typed, `typed ${written}`).toBe('9876543210')
     }
-    expect(mobileInput('98765abc')).toEqual({ value: '98765', stripped: true })
+    expect(mobileInput('98765abc')).toEqual({ value: '98765', refused: true })
     expect(normalizeMobile('98765abc10')).toBe('98765abc10')
   })
 
   it('validate on the server with the same words', () => {
     expect(personNameSchema.safeParse('Rekha Mishra').success).toBe(true)
-    expect(personNameSchema.safeParse('<script>').error?.issues[0].message).toBe('Only letters are allowed')
+    expect(personNameSchema.safeParse('<script>').error?.issues[0].message).toBe(NAME_RULE)
     expect(personNameSchema.safeParse('आशा वर्मा').success).toBe(true)
+    expect(personNameSchema.parse(' Dr. R.K. Singh-Yadav ')).toBe('Dr. R.K. Singh-Yadav')
     expect(personNameSchema.safeParse('   ').error?.issues[0].message).toBe('Name is required.')
     expect(mobileSchema.safeParse('98765abc10').error?.issues[0].message).toBe('Only numbers are allowed')
     expect(mobileSchema.safeParse('98765').error?.issues[0].message).toBe('Enter a 10-digit mobile number.')

@@ -1,19 +1,19 @@
 // The zod schemas of the fields many forms share, used by the forms' schemas and by handlers on the
 // server. Client-safe. The rules applied as the user types live in lib/input-rules.ts (no zod).
 import { z } from 'zod'
-import { normalizeEmail, normalizeMobile, ONLY_LETTERS, ONLY_NUMBERS } from './input-rules'
+import { NAME_PATTERN, NAME_RULE, normalizeEmail, normalizeMobile, ONLY_NUMBERS } from './input-rules'
 
 // Our CSP has no 'unsafe-eval': without this, zod probes `new Function` on first parse in the
 // browser and every form page logs a CSP violation. Parsing stays as fast for our small inputs.
 z.config({ jitless: true })
 
-/** A person's name: letters and spaces only, trimmed, 1-120 characters. */
+/** A person's name (NAME_PATTERN: letters of any script, spaces, dots, hyphens, apostrophes), trimmed, 1-120 characters. */
 export const personNameSchema = z
   .string({ error: 'Name is required.' })
   .trim()
   .min(1, 'Name is required.')
   .max(120, 'Name is too long (120 characters at most).')
-  .regex(/^[\p{L}\p{M} ]+$/u, ONLY_LETTERS)
+  .regex(NAME_PATTERN, NAME_RULE)
 
 /** A 10-digit Indian mobile number (stored as its digits; see normalizeMobile). */
 export const mobileSchema = z

@@ -2,20 +2,36 @@
 // lib/forms.ts (which the handlers use on the server). No zod here: a form page loads these with
 // its first paint and the validation code only when it is needed.
 
-export const ONLY_LETTERS = 'Only letters are allowed'
+/**
+ * What a rule makes of a field's text as typed or pasted: the text kept, and whether some of what
+ * was typed breaks the rule (its message then shows under the field). The phone rule strips what
+ * it refuses; the name rule keeps the text as typed, so nothing of a name changes silently.
+ */
+export interface RuleResult {
+  value: string
+  refused: boolean
+}
+
+export const NAME_RULE = 'Use letters, spaces, dots, hyphens and apostrophes only.'
 export const ONLY_NUMBERS = 'Only numbers are allowed'
 
-// Letters include their combining marks: Devanagari vowel signs and viramas (आशा वर्मा) are marks.
-/** Keeps letters and spaces; reports whether anything was stripped (spec: name fields). */
-export function lettersOnly(value: string): { value: string; stripped: boolean } {
-  const kept = value.replace(/[^\p{L}\p{M} ]/gu, '')
-  return { value: kept, stripped: kept !== value }
+/**
+ * A person's name as printed on the badge and the certificate: it starts with a letter of any
+ * script, then letters with their combining marks (Devanagari vowel signs and viramas, as in आशा
+ * वर्मा, are marks), spaces, dots, hyphens and apostrophes: "Dr. R.K. Singh-Yadav", "D’Souza".
+ */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u
+
+/** The name fields' rule as typed: the text stays as it is, and breaking the rule is reported. */
+export function nameInput(value: string): RuleResult {
+  const text = value.trim()
+  return { value, refused: text !== '' && !NAME_PATTERN.test(text) }
 }
 
 /** Keeps digits, at most `max`; reports whether anything was stripped (spec: phone fields). */
-export function digitsOnly(value: string, max = 10): { value: string; stripped: boolean } {
+export function digitsOnly(value: string, max = 10): RuleResult {
   const digits = value.replace(/\D/g, '')
-  return { value: digits.slice(0, max), stripped: digits !== value }
+  return { value: digits.slice(0, max), refused: digits !== value }
 }
 
 /** What a phone number may be written with besides its digits: +, spaces, dashes, dots, brackets. */
@@ -41,11 +57,10 @@ export function normalizeMobile(value: string): string {
  * reported); the number's own punctuation stays while it is being typed, and once it reads as a
  * whole mobile number (10 digits from 6 to 9) it becomes those 10 digits.
  */
-export function mobileInput(value: string): { value: string; stripped: boolean } {
+export function mobileInput(value: string): RuleResult {
   const kept = value.replace(/[^\d\s().+-]/g, '').slice(0, 20)
-  const stripped = kept.length !== value.length
   const digits = normalizeMobile(kept)
-  return { value: /^[6-9]\d{9}$/.test(digits) ? digits : kept, stripped }
+  return { value: /^[6-9]\d{9}$/.test(digits) ? digits : kept, refused: kept.length !== value.length }
 }
 
 /**

@@ -89,34 +89,34 @@ export function personName(i: number) {
   return `Dr ${FIRST[(i * 7) % FIRST.length]} ${LAST[(i * 5 + Math.floor(i / FIRST.length)) % LAST.length]}`
 }
 
-/** The office bearers; their bios name the demo's current conference (`conference`). */
-export const demoLeaders = (
-  conference: string,
-): { designation: Designation; name: string; degree: string; description: string }[] => [
-  {
-    designation: 'president',
-    name: 'Dr Anil Kumar Srivastava',
-    degree: 'MBBS, MD (Pediatrics), FIAP',
-    description:
-      'Dr Anil Kumar Srivastava has cared for the children of eastern Uttar Pradesh for more than thirty years, first as a paediatric resident at BRD Medical College, Gorakhpur, and then as head of its neonatal unit. ' +
-      "He built one of the region's first level-three newborn intensive care units, trained hundreds of nurses in neonatal resuscitation, and led the branch's response to acute encephalitis syndrome with a network of district treatment centres. " +
-      'As President of the state association he has made continuing medical education reach every district, championed exclusive breastfeeding and timely immunisation, and opened the academy to young paediatricians through mentorship and research grants. ' +
-      `He welcomes every delegate to Gorakhpur for ${conference}.`,
-  },
-  {
-    designation: 'secretary',
-    name: 'Dr Rekha Mishra',
-    degree: 'MBBS, DCH, DNB (Pediatrics)',
-    description: `Dr Rekha Mishra is a consultant paediatrician in Gorakhpur with a special interest in adolescent health and child development. As Honorary Secretary she coordinates the branches across the state and the organising committee of ${conference}.`,
-  },
-  {
-    designation: 'treasurer',
-    name: 'Dr Sanjay Gupta',
-    degree: 'MBBS, MD (Pediatrics)',
-    description:
-      'Dr Sanjay Gupta practises paediatrics in Lucknow and has served the association for a decade in its finance and membership committees. As Treasurer he oversees the accounts of the academy and of the conference.',
-  },
-]
+/** The office bearers (their bios speak of the annual conference, never of one edition). */
+export const DEMO_LEADERS: { designation: Designation; name: string; degree: string; description: string }[] =
+  [
+    {
+      designation: 'president',
+      name: 'Dr Anil Kumar Srivastava',
+      degree: 'MBBS, MD (Pediatrics), FIAP',
+      description:
+        'Dr Anil Kumar Srivastava has cared for the children of eastern Uttar Pradesh for more than thirty years, first as a paediatric resident at BRD Medical College, Gorakhpur, and then as head of its neonatal unit. ' +
+        "He built one of the region's first level-three newborn intensive care units, trained hundreds of nurses in neonatal resuscitation, and led the branch's response to acute encephalitis syndrome with a network of district treatment centres. " +
+        'As President of the state association he has made continuing medical education reach every district, championed exclusive breastfeeding and timely immunisation, and opened the academy to young paediatricians through mentorship and research grants. ' +
+        'He welcomes every delegate to the annual state conference.',
+    },
+    {
+      designation: 'secretary',
+      name: 'Dr Rekha Mishra',
+      degree: 'MBBS, DCH, DNB (Pediatrics)',
+      description:
+        'Dr Rekha Mishra is a consultant paediatrician in Gorakhpur with a special interest in adolescent health and child development. As Honorary Secretary she coordinates the branches across the state and the organising committee of the annual state conference.',
+    },
+    {
+      designation: 'treasurer',
+      name: 'Dr Sanjay Gupta',
+      degree: 'MBBS, MD (Pediatrics)',
+      description:
+        'Dr Sanjay Gupta practises paediatrics in Lucknow and has served the association for a decade in its finance and membership committees. As Treasurer he oversees the accounts of the academy and of the conference.',
+    },
+  ]
 
 export const OFFICE_BEARERS: { designation: Designation; count: number }[] = [
   { designation: 'exofficopresident', count: 1 },

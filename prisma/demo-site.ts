@@ -1,13 +1,12 @@
 // The demo content's site and programme: hero slides, gallery titles, themes, the conference
-// and the upcoming events (dated from today). Data only; prisma/seed.ts writes it. The texts that
-// name the conference are written for the demo's current edition (UP Pedicon 2025 before its
-// registration closed, the 47th conference after: prisma/demo-editions.ts), so a fresh demo
-// never announces a conference that is over.
+// and the upcoming events (dated from today). Data only; prisma/seed.ts writes it. A text that
+// names the conference does so with the edition's placeholders ({edition}, {dates}, …: filled
+// from the current edition when shown, lib/editions/texts.ts) or not at all, so the demo follows
+// when the organisers make the next edition current and never announces a conference that is over.
 import { FALLBACK_CONTACT } from '@/lib/contact/schema'
-import { toIsoDate, WEEKDAYS } from '@/lib/dates'
-import { conferenceDates, ordinal } from '@/lib/editions/schema'
+import { WEEKDAYS } from '@/lib/dates'
 
-/** What the demo's texts say about the current edition (an edition row, or EDITION_2025). */
+/** What the demo's conference record takes from the current edition (an edition row, or EDITION_2025). */
 export interface DemoEdition {
   number: number
   name: string
@@ -17,21 +16,18 @@ export interface DemoEdition {
   endsOn: Date
 }
 
-const datesOf = (e: DemoEdition) =>
-  conferenceDates({ starts_on: toIsoDate(e.startsOn), ends_on: toIsoDate(e.endsOn) })
-
-export const demoSlides = (e: DemoEdition) => [
+export const DEMO_SLIDES = [
   {
     title: 'Indian Academy of Pediatrics, Uttar Pradesh',
     subtitle: 'The state association of paediatricians caring for the children of Uttar Pradesh',
     buttonText: 'Contact Us',
     buttonLink: '/contact-us',
-    buttonTexts: e.name,
+    buttonTexts: '{edition}',
     buttonLinks: '/uppedicon',
   },
   {
-    title: e.name,
-    subtitle: `${ordinal(e.number)} Annual State Conference · ${e.city} · ${datesOf(e)}`,
+    title: '{edition}',
+    subtitle: '{number} Annual State Conference · {city} · {dates}',
     buttonText: 'Learn More',
     buttonLink: '#uppedicon',
     buttonTexts: 'About the Academy',
@@ -80,10 +76,11 @@ export const GORAKHPUR_TITLES = [
   'Gorakhpur Railway Station',
 ]
 
-export const demoThemes = (e: DemoEdition) => [
+export const DEMO_THEMES = [
   {
     name: 'Every Child, Every Chance',
-    description: `The theme of ${e.name}: evidence-based care that reaches every newborn, child and adolescent of Uttar Pradesh, from district hospitals to village health centres.`,
+    description:
+      'The theme of the annual conference: evidence-based care that reaches every newborn, child and adolescent of Uttar Pradesh, from district hospitals to village health centres.',
   },
   {
     name: 'IAP Gorakhpur Branch',
@@ -102,19 +99,18 @@ export const demoThemes = (e: DemoEdition) => [
   },
 ]
 
-/** The conference (its two pictures are added by the seed): the edition's, in Gorakhpur. */
+/**
+ * The conference (its two pictures are added by the seed): the edition's, in Gorakhpur. The pages
+ * name and date it from the current edition; its own texts say what stays true every year.
+ */
 export function demoConference(e: DemoEdition) {
-  const dayMonth = (n: number) =>
-    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-      new Date(e.startsOn.getTime() + n * 86_400_000),
-    )
-  const [first, second, third] = [dayMonth(0), dayMonth(1), dayMonth(2)]
-  const sameMonth = second.split(' ')[1] === third.split(' ')[1]
   return {
     name: e.name,
-    title: `${ordinal(e.number)} Annual State Conference of the Indian Academy of Pediatrics, Uttar Pradesh`,
-    description: `${e.name} brings the paediatricians of Uttar Pradesh to ${e.city} for three days of plenary lectures, workshops on neonatal resuscitation, paediatric emergencies and adolescent health, free paper and poster sessions for postgraduates, and the annual general body meeting of the academy.`,
-    additionalDescription: `Pre-conference workshops run on ${first}; the scientific programme and the inauguration follow on ${sameMonth ? second.split(' ')[0] : second} and ${third}.`,
+    title: 'Annual State Conference of the Indian Academy of Pediatrics, Uttar Pradesh',
+    description:
+      'The conference brings the paediatricians of Uttar Pradesh together for three days of plenary lectures, workshops on neonatal resuscitation, paediatric emergencies and adolescent health, free paper and poster sessions for postgraduates, and the annual general body meeting of the academy.',
+    additionalDescription:
+      'Pre-conference workshops run on the first day; the scientific programme and the inauguration follow on the next two.',
     date: e.startsOn,
     time: '09:00:00',
     day: WEEKDAYS[(e.startsOn.getUTCDay() + 6) % 7],
@@ -123,34 +119,6 @@ export function demoConference(e: DemoEdition) {
     organizer: 'IAP Gorakhpur Branch',
     mobileNumber: FALLBACK_CONTACT.mobile_number,
     email: FALLBACK_CONTACT.email,
-  }
-}
-
-/**
- * The texts every database starts with (its migration wrote them for UP Pedicon 2025), as the
- * demo's current edition would have them: each replaces its original only while unchanged, so an
- * organiser's edit is never overwritten.
- */
-export function demoEditionTexts(e: DemoEdition) {
-  const year = toIsoDate(e.startsOn).slice(0, 4)
-  return {
-    faqs: [
-      {
-        question: 'What is UP Pedicon 2025?',
-        answerStart: 'UP Pedicon 2025 is the 46th annual state conference',
-        replacement: {
-          question: `What is ${e.name}?`,
-          answer: `${e.name} is the ${ordinal(e.number)} annual state conference of IAP Uttar Pradesh, in ${e.city} from ${datesOf(e)}: three days of plenary lectures, hands-on workshops, free papers and posters, and the annual general body meeting.`,
-        },
-      },
-    ],
-    texts: [
-      {
-        key: 'about.history',
-        from: 'and in 2025 comes to Gorakhpur for its 46th edition.',
-        to: `and in ${year} comes to ${e.city} for its ${ordinal(e.number)} edition.`,
-      },
-    ],
   }
 }
 

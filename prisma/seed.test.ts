@@ -8,7 +8,6 @@ import { findConference } from '@/lib/conference/service'
 import { listContactDetails } from '@/lib/contact/service'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { ordinal } from '@/lib/editions/schema'
 import { findNextEvent, listEvents } from '@/lib/events/service'
 import { listGallery } from '@/lib/gallery/service'
 import type { Edition } from '@/lib/generated/prisma/client'
@@ -26,17 +25,31 @@ describe('demo content', () => {
     current = await db().edition.findFirstOrThrow({ where: { current: { isNot: null } } })
   }, 120_000)
 
-  it('writes the texts that name the conference for the current edition, never over an edit', async () => {
+  it('names the conference in its texts through the edition’s placeholders, never over an edit', async () => {
     expect(current.number).toBeGreaterThan(46)
     const faqs = await db().faq.findMany({ orderBy: { position: 'asc' } })
-    expect(faqs.map((f) => f.question)).toContain(`What is ${current.name}?`)
-    expect(faqs.map((f) => f.question)).not.toContain('What is UP Pedicon 2025?')
-    const [president] = await listMembers('president')
-    expect(president.description).toContain(`to Gorakhpur for ${current.name}.`)
+    expect(faqs.map((f) => f.question)).toContain('What is {edition}?')
+    expect(faqs.map((f) => `${f.question} ${f.answer}`).join(' ')).not.toMatch(/UP Pedicon \d{4}/)
     const history = await db().siteText.findUniqueOrThrow({ where: { key: 'about.history' } })
-    expect(history.body).toContain(`for its ${ordinal(current.number)} edition`)
+    expect(history.body).toContain('and in {year} comes to {city} for its {number} edition.')
+    const refund = await db().siteText.findUniqueOrThrow({ where: { key: 'page.refund' } })
+    expect(refund.body).toContain('that is until {cancellation_cutoff}.')
+    const terms = await db().siteText.findUniqueOrThrow({ where: { key: 'page.terms' } })
+    expect(terms.body).toContain('for the day of payment: {fee_slabs}.')
+    const privacy = await db().siteText.findUniqueOrThrow({ where: { key: 'page.privacy' } })
+    expect(privacy.body).toContain('organiser of {edition}, the {number} annual state conference')
+    // Nothing else the demo writes names one edition (the conference record's name is the
+    // edition's, replaced by the current one's where it is shown).
+    const [president] = await listMembers('president')
+    expect(president.description).toContain('to the annual state conference.')
+    const written = [
+      ...(await listMembers()).map((m) => m.description),
+      ...(await listThemes()).map((t) => t.description),
+      ...(await findConference().then((c) => [c!.title, c!.description, c!.additional_description])),
+    ]
+    expect(written.join(' ').match(/UP Pedicon \d{4}|\d+(st|nd|rd|th) Annual/)).toBeNull()
     // An organiser's own answer stays as they wrote it when the demo is seeded again.
-    const faq = faqs.find((f) => f.question === `What is ${current.name}?`)!
+    const faq = faqs.find((f) => f.question === 'What is {edition}?')!
     await db().faq.update({
       where: { id: faq.id },
       data: { question: 'What is UP Pedicon 2025?', answer: 'Ours.' },
@@ -54,7 +67,7 @@ describe('demo content', () => {
     const slides = await listBannerSlides()
     expect(slides.map((s) => [s.title, s.buttonText, s.buttonLink])).toEqual([
       ['Indian Academy of Pediatrics, Uttar Pradesh', 'Contact Us', '/contact-us'],
-      [current.name, 'Learn More', '#uppedicon'],
+      ['{edition}', 'Learn More', '#uppedicon'],
       ['Join Us Today', 'Register Now', '/register'],
       ['Welcome to Gorakhpur', 'Explore Venue', '/uppedicon'],
     ])
@@ -74,7 +87,9 @@ describe('demo content', () => {
     const conference = await findConference()
     // The current edition's (the 47th once 2025's registration has closed, as it has today).
     expect(conference).toMatchObject({ name: current.name, date: toIsoDate(current.startsOn) })
-    expect(conference!.title).toContain(`${ordinal(current.number)} Annual State Conference`)
+    expect(conference!.title).toBe(
+      'Annual State Conference of the Indian Academy of Pediatrics, Uttar Pradesh',
+    )
     expect(conference!.venue).toMatch(/Gorakhpur/)
     expect((await listEvents()).length).toBeGreaterThanOrEqual(3)
     expect(await findNextEvent(todayInIndia())).not.toBeNull()

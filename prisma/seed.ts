@@ -17,12 +17,11 @@ import { normalizeEmail } from '@/lib/input-rules'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
 import { seedEditions } from './demo-editions'
 import { emblem, portrait, scene } from './demo-images'
-import { CITIES, DEGREES, DEMO_MEMBER_COUNT, demoLeaders, OFFICE_BEARERS, personName } from './demo-people'
+import { CITIES, DEGREES, DEMO_LEADERS, DEMO_MEMBER_COUNT, OFFICE_BEARERS, personName } from './demo-people'
 import {
+  DEMO_SLIDES,
+  DEMO_THEMES,
   demoConference,
-  demoEditionTexts,
-  demoSlides,
-  demoThemes,
   EVENTS,
   GALLERY_TITLES,
   GORAKHPUR_TITLES,
@@ -106,15 +105,15 @@ export async function clearContent(prisma: PrismaClient) {
 
 const PORTRAIT = { aspect: 4 / 5, maxWidth: 800 }
 
-async function seedSlides(prisma: PrismaClient, edition: DemoEdition) {
-  for (const [i, s] of demoSlides(edition).entries()) {
+async function seedSlides(prisma: PrismaClient) {
+  for (const [i, s] of DEMO_SLIDES.entries()) {
     const image = await saveImage(await scene(100 + i, 1920, 1080), 'banners')
     await prisma.bannerSlide.create({ data: { ...s, image: image.path, position: i } })
   }
 }
 
-async function seedMembers(prisma: PrismaClient, edition: DemoEdition) {
-  for (const [i, l] of demoLeaders(edition.name).entries()) {
+async function seedMembers(prisma: PrismaClient) {
+  for (const [i, l] of DEMO_LEADERS.entries()) {
     const picture = await saveImage(await portrait(i + 1), 'members', PORTRAIT)
     await prisma.member.create({
       data: { ...l, picture: picture.path, association: 'IAP Uttar Pradesh', position: 0 },
@@ -178,7 +177,7 @@ async function seedProgramme(prisma: PrismaClient, edition: DemoEdition & { id: 
   }
 }
 
-async function seedGalleriesAndThemes(prisma: PrismaClient, editionId: number, current: DemoEdition) {
+async function seedGalleriesAndThemes(prisma: PrismaClient, editionId: number) {
   for (const [i, title] of GALLERY_TITLES.entries()) {
     const image = await saveImage(await scene(500 + i, 1200, 900), 'gallery')
     await prisma.galleryImage.create({ data: { gallery: 'home', images: image.path, title, editionId } })
@@ -187,24 +186,9 @@ async function seedGalleriesAndThemes(prisma: PrismaClient, editionId: number, c
     const image = await saveImage(await scene(600 + i, 1200, 900), 'gkpgallery')
     await prisma.galleryImage.create({ data: { gallery: 'gorakhpur', images: image.path, title } })
   }
-  for (const [i, t] of demoThemes(current).entries()) {
+  for (const [i, t] of DEMO_THEMES.entries()) {
     const image = await saveImage(await emblem(700 + i), 'themes', { maxWidth: 800 })
     await prisma.theme.create({ data: { ...t, image: image.path } })
-  }
-}
-
-/** The starting texts (FAQ, about) as the current edition has them, where still unchanged. */
-async function followEdition(prisma: PrismaClient, edition: DemoEdition) {
-  const { faqs, texts } = demoEditionTexts(edition)
-  for (const f of faqs)
-    await prisma.faq.updateMany({
-      where: { question: f.question, answer: { startsWith: f.answerStart } },
-      data: f.replacement,
-    })
-  for (const t of texts) {
-    const row = await prisma.siteText.findUnique({ where: { key: t.key } })
-    if (row?.body.includes(t.from))
-      await prisma.siteText.update({ where: { key: t.key }, data: { body: row.body.replace(t.from, t.to) } })
   }
 }
 
@@ -212,11 +196,10 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
   const t0 = Date.now()
   const editions = await seedEditions(prisma)
   const current = await prisma.edition.findUniqueOrThrow({ where: { id: editions.current } })
-  await seedSlides(prisma, current)
-  await seedMembers(prisma, current)
+  await seedSlides(prisma)
+  await seedMembers(prisma)
   await seedProgramme(prisma, current)
-  await seedGalleriesAndThemes(prisma, editions.e2025, current)
-  await followEdition(prisma, current)
+  await seedGalleriesAndThemes(prisma, editions.e2025)
   await prisma.contactDetail.create({
     data: {
       mobileNumber: FALLBACK_CONTACT.mobile_number,

@@ -4,7 +4,7 @@
 import { BoardMembers } from '@/components/site/board-members'
 import { AboutConference, ConferenceDetails, CountdownBand, WhenWhereWho } from '@/components/site/conference'
 import { countdownTarget } from '@/components/site/countdown-target'
-import { ConcludedThanks, followState } from '@/components/site/edition'
+import { ConcludedThanks, editionSlides } from '@/components/site/edition'
 import { EventBlock } from '@/components/site/events'
 import { Faq } from '@/components/site/faq'
 import { GallerySection } from '@/components/site/gallery-section'
@@ -18,6 +18,7 @@ import { getFaqs } from '@/lib/content/service'
 import { formatDate, formatTime } from '@/lib/dates'
 import { conferenceDates, ordinal, registerCta, withEdition } from '@/lib/editions/schema'
 import { getSiteEdition } from '@/lib/editions/site'
+import { editionValues } from '@/lib/editions/texts'
 import { getNextEvent } from '@/lib/events/service'
 import { getGallery } from '@/lib/gallery/service'
 import { getLeadership, getMembers } from '@/lib/members/service'
@@ -41,7 +42,7 @@ export default async function HomePage() {
 
   return (
     <>
-      <HeroCarousel slides={followState(slides, state, edition.opens_at)} />
+      <HeroCarousel slides={editionSlides(slides, site)} />
       <CountdownBand {...countdownTarget(conference, nextEvent)} />
       {state === 'concluded' && <ConcludedThanks edition={edition} next={site.next} />}
       <div className="container">
@@ -54,7 +55,7 @@ export default async function HomePage() {
           time={formatTime(conference.time)}
           venue={conference.venue}
           eyebrow={site.notice ?? 'Registration open'}
-          cta={cta}
+          cta={state === 'open' ? cta : null}
         />
       )}
 
@@ -83,7 +84,7 @@ export default async function HomePage() {
       </Section>
       <GallerySection id="gallery" eyebrow="Moments" title="Gallery" items={gallery} />
       <Section id="faqs" eyebrow="Questions" title="Frequently Asked Questions" tone="alt">
-        <Faq faqs={faqs} />
+        <Faq faqs={faqs} values={editionValues(edition)} />
       </Section>
     </>
   )

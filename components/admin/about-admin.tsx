@@ -10,14 +10,14 @@ import { MembersAdmin } from './members-admin'
 import { TextsAdmin } from './texts-admin'
 import { useApi } from './use-api'
 
-/** `name`: the current edition's name. */
-export function AboutAdmin({ name }: { name: string }) {
+/** `name`: the current edition's name; `values`: its placeholders' values (the texts' previews). */
+export function AboutAdmin({ name, values }: { name: string; values: Readonly<Record<string, string>> }) {
   const conference = useApi<ConferenceDto>('/uppedicon/uppedicon/')
   return (
     <>
       <Hero title="About" subtitle="Indian Academy of Pediatrics, Uttar Pradesh" />
       <div className="container">
-        <TextsAdmin id="about-texts" title="About the Academy" prefix="about." />
+        <TextsAdmin id="about-texts" title="About the Academy" prefix="about." values={values} />
         <MembersAdmin id="committee" title="Committee Members" pageSize={12} />
         <Section title={name}>
           <Loaded query={conference} notFound="No conference details available.">
@@ -30,7 +30,7 @@ export function AboutAdmin({ name }: { name: string }) {
             )}
           </Loaded>
         </Section>
-        <TextsAdmin id="policy-texts" title="Policy Pages" prefix="page." />
+        <TextsAdmin id="policy-texts" title="Policy Pages" prefix="page." values={values} />
       </div>
     </>
   )

@@ -110,19 +110,27 @@ const adminSlide = (s: BannerSlideDto): BannerSlideDto => ({
   buttonLinks: adminLink(s.buttonLinks),
 })
 
-/** `conference`: the current edition's name. */
-export function Dashboard({ slides, conference }: { slides: BannerSlideDto[]; conference: string }) {
+/** `conference`: the current edition's name; `values`: its placeholders' values (the previews). */
+export function Dashboard({
+  slides,
+  conference,
+  values,
+}: {
+  slides: BannerSlideDto[]
+  conference: string
+  values: Readonly<Record<string, string>>
+}) {
   return (
     <>
       <HeroCarousel slides={slides.slice(0, 3).map(adminSlide)} delay={ADMIN_SLIDE_MS} />
       <div className="container">
-        <SlidesAdmin />
+        <SlidesAdmin values={values} />
         <PresidentCard />
         <MembersAdmin id="board" title="Board Members" preview={8} />
         <UpcomingEvent />
         <WhenWhereWho name={conference} />
         <GalleryManager id="gallery" path="/uppedicon/gallery/" title="Gallery" />
-        <FaqsAdmin />
+        <FaqsAdmin values={values} />
       </div>
     </>
   )

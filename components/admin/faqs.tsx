@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button'
 import { CardMenu } from '@/components/ui/card-menu'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { fillPlaceholders } from '@/lib/content/placeholders'
 import { faqSchema, type FaqDto } from '@/lib/content/schema'
+import { EDITION_PLACEHOLDER_HINT } from '@/lib/editions/texts'
 import { apiSend } from './api'
 import { Loaded, recordMenu, Section } from './blocks'
 import styles from './dashboard.module.css'
@@ -20,7 +22,15 @@ import { useRecordForm } from './use-record-form'
 
 export const FAQS_PATH = '/adminpanel/faqs/'
 
-function FaqList({ faqs, menu }: { faqs: FaqDto[]; menu: (f: FaqDto) => React.ReactNode }) {
+function FaqList({
+  faqs,
+  values,
+  menu,
+}: {
+  faqs: FaqDto[]
+  values: Readonly<Record<string, string>>
+  menu: (f: FaqDto) => React.ReactNode
+}) {
   const [open, setOpen] = useState<number | null>(0)
   const id = useId()
   return (
@@ -35,14 +45,14 @@ function FaqList({ faqs, menu }: { faqs: FaqDto[]; menu: (f: FaqDto) => React.Re
                 aria-controls={`${id}-${i}`}
                 onClick={() => setOpen(open === i ? null : i)}
               >
-                {f.question}
+                {fillPlaceholders(f.question, values)}
                 <span aria-hidden="true">{open === i ? '−' : '+'}</span>
               </button>
             </h3>
             {menu(f)}
           </div>
           <div id={`${id}-${i}`} hidden={open !== i} className={styles.faqA}>
-            <RichText source={f.answer} />
+            <RichText source={f.answer} values={values} />
           </div>
         </div>
       ))}
@@ -50,7 +60,8 @@ function FaqList({ faqs, menu }: { faqs: FaqDto[]; menu: (f: FaqDto) => React.Re
   )
 }
 
-export function FaqsAdmin() {
+/** `values`: the current edition's placeholders' values (the list shows the FAQs as visitors do). */
+export function FaqsAdmin({ values }: { values: Readonly<Record<string, string>> }) {
   const faqs = useApi<FaqDto[]>(FAQS_PATH)
   const confirm = useConfirm()
   const { form, item, open, modal } = useRecordForm<FaqDto>({
@@ -75,7 +86,7 @@ export function FaqsAdmin() {
   })
   const menu = (f: FaqDto) => (
     <CardMenu
-      label={`Actions for ${f.question}`}
+      label={`Actions for ${fillPlaceholders(f.question, values)}`}
       items={recordMenu(
         confirm,
         { label: 'Update', onSelect: () => open(f) },
@@ -91,10 +102,10 @@ export function FaqsAdmin() {
       action={<Button onClick={() => open(null)}>Add FAQ</Button>}
     >
       <Loaded query={faqs} empty="No questions yet.">
-        {(list) => <FaqList faqs={list} menu={menu} />}
+        {(list) => <FaqList faqs={list} values={values} menu={menu} />}
       </Loaded>
       <FormModal title={item ? 'Update FAQ' : 'Add FAQ'} {...modal}>
-        <TextField label="Question" required {...form.text('question')} />
+        <TextField label="Question" required hint={EDITION_PLACEHOLDER_HINT} {...form.text('question')} />
         <TextAreaField label="Answer" required rows={6} hint={MARKDOWN_HINT} {...form.text('answer')} />
         <TextField label="Order" type="number" min={0} {...form.text('position')} />
       </FormModal>

@@ -5,7 +5,7 @@
 // degree and description (leaderSchema), the member form does not (memberSchema).
 import { useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
-import { lettersOnly, ONLY_LETTERS } from '@/lib/input-rules'
+import { NAME_RULE, nameInput } from '@/lib/input-rules'
 import {
   DESIGNATION_NAMES,
   DESIGNATIONS,
@@ -42,7 +42,7 @@ export function useMemberForm({
   leadership = false,
   texts = MEMBER_TEXTS,
 }: { leadership?: boolean; texts?: Texts } = {}) {
-  const [stripped, setStripped] = useState(false)
+  const [refused, setRefused] = useState(false)
   const record = useRecordForm<MemberDto>({
     path: MEMBERS_PATH,
     create: leadership ? leaderSchema : memberSchema,
@@ -60,7 +60,7 @@ export function useMemberForm({
   })
   const { form, item } = record
   const open = (member: MemberDto | null) => {
-    setStripped(false)
+    setRefused(false)
     record.open(member)
   }
   const editing = !!item
@@ -73,8 +73,8 @@ export function useMemberForm({
         picture={item?.picture}
         leadership={leadership}
         editing={editing}
-        stripped={stripped}
-        setStripped={setStripped}
+        refused={refused}
+        setRefused={setRefused}
       />
     </FormModal>
   )
@@ -86,15 +86,15 @@ function MemberFields({
   picture,
   leadership,
   editing,
-  stripped,
-  setStripped,
+  refused,
+  setRefused,
 }: {
   form: ReturnType<typeof useRecordForm<MemberDto>>['form']
   picture: string | null | undefined
   leadership: boolean
   editing: boolean
-  stripped: boolean
-  setStripped: (stripped: boolean) => void
+  refused: boolean
+  setRefused: (refused: boolean) => void
 }) {
   return (
     <>
@@ -103,10 +103,10 @@ function MemberFields({
         required
         autoComplete="off"
         {...form.text('name')}
-        error={form.errors.name ?? (stripped ? ONLY_LETTERS : undefined)}
+        error={form.errors.name ?? (refused ? NAME_RULE : undefined)}
         onChange={(e) => {
-          const { value, stripped: s } = lettersOnly(e.target.value)
-          setStripped(s)
+          const { value, refused: r } = nameInput(e.target.value)
+          setRefused(r)
           form.set('name', value)
         }}
       />

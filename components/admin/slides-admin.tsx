@@ -2,11 +2,14 @@
 
 // The home page's hero slides: Add Slide, and each slide's Update / Delete (image, title,
 // subtitle, the two buttons, the order). The same records /adminpanel/slides/ writes and the
-// home page's carousel shows.
+// home page's carousel shows (listed with the current edition's placeholders filled, as the home
+// page shows them; the form keeps them as written).
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { TextField } from '@/components/ui/field'
 import { LINK_RULE, slideSchema, slideUpdateSchema, type BannerSlideDto } from '@/lib/banners/schema'
+import { fillPlaceholders } from '@/lib/content/placeholders'
+import { EDITION_PLACEHOLDER_HINT } from '@/lib/editions/texts'
 import styles from './admin.module.css'
 import { apiSend } from './api'
 import { EntityCard, Loaded, recordMenu, Section } from './blocks'
@@ -19,7 +22,7 @@ import { useRecordForm } from './use-record-form'
 export const SLIDES_PATH = '/adminpanel/slides/'
 const FIELDS = ['title', 'subtitle', 'buttonText', 'buttonLink', 'buttonTexts', 'buttonLinks'] as const
 
-export function SlidesAdmin() {
+export function SlidesAdmin({ values }: { values: Readonly<Record<string, string>> }) {
   const slides = useApi<BannerSlideDto[]>(SLIDES_PATH)
   const confirm = useConfirm()
   const { form, item, open, modal } = useRecordForm<BannerSlideDto>({
@@ -54,7 +57,7 @@ export function SlidesAdmin() {
               <EntityCard
                 key={s.id}
                 picture={s.image}
-                title={s.title}
+                title={fillPlaceholders(s.title, values)}
                 menu={recordMenu(
                   confirm,
                   { label: 'Update', onSelect: () => open(s) },
@@ -62,7 +65,7 @@ export function SlidesAdmin() {
                   () => remove.mutate(s.id),
                 )}
               >
-                <p>{s.subtitle}</p>
+                <p>{fillPlaceholders(s.subtitle, values)}</p>
                 <p className={styles.muted}>
                   #{s.position} · {s.buttonText} → {s.buttonLink}
                   {s.buttonTexts && ` · ${s.buttonTexts} → ${s.buttonLinks}`}
@@ -73,7 +76,7 @@ export function SlidesAdmin() {
         )}
       </Loaded>
       <FormModal title={item ? 'Update Slide' : 'Add Slide'} {...modal}>
-        <TextField label="Title" required {...form.text('title')} />
+        <TextField label="Title" required hint={EDITION_PLACEHOLDER_HINT} {...form.text('title')} />
         <TextField label="Subtitle" {...form.text('subtitle')} />
         <TextField label="Button text" required {...form.text('buttonText')} />
         <TextField label="Button link" required hint={LINK_RULE} {...form.text('buttonLink')} />

@@ -1,11 +1,13 @@
 'use client'
 
-// The site's texts (about texts, policy pages) as the public pages render them, each with an
-// Edit button: the same records /adminpanel/texts/ writes and the public pages read.
+// The site's texts (about texts, policy pages) as the public pages render them (the current
+// edition's placeholders filled), each with an Edit button that opens the text as written: the
+// same records /adminpanel/texts/ writes and the public pages read.
 import { RichText } from '@/components/site/rich-text'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { siteTextSchema, type SiteTextDto } from '@/lib/content/schema'
+import { EDITION_PLACEHOLDER_HINT } from '@/lib/editions/texts'
 import styles from './admin.module.css'
 import { Loaded, Section } from './blocks'
 import { FormModal } from './form-modal'
@@ -13,10 +15,19 @@ import { useApi } from './use-api'
 import { useRecordForm } from './use-record-form'
 
 export const TEXTS_PATH = '/adminpanel/texts/'
-export const MARKDOWN_HINT =
-  'Blank line: new paragraph. ## Heading, - list item, 1. numbered item, **bold**, *italic*, [link text](/page or https://…).'
+export const MARKDOWN_HINT = `Blank line: new paragraph. ## Heading, - list item, 1. numbered item, **bold**, *italic*, [link text](/page or https://…). ${EDITION_PLACEHOLDER_HINT}`
 
-export function TextsAdmin({ id, title, prefix }: { id: string; title: string; prefix: string }) {
+export function TextsAdmin({
+  id,
+  title,
+  prefix,
+  values,
+}: {
+  id: string
+  title: string
+  prefix: string
+  values: Readonly<Record<string, string>>
+}) {
   const texts = useApi<SiteTextDto[]>(TEXTS_PATH)
   const { form, item, open, modal } = useRecordForm<SiteTextDto>({
     path: TEXTS_PATH,
@@ -48,7 +59,7 @@ export function TextsAdmin({ id, title, prefix }: { id: string; title: string; p
                       Edit
                     </Button>
                   </div>
-                  <RichText source={t.body} />
+                  <RichText source={t.body} values={values} />
                 </li>
               ))}
           </ul>

@@ -10,7 +10,7 @@ import { SummaryAlert } from '@/components/ui/summary-alert'
 import { registerAtDesk, registerDelegate } from '@/lib/api/actions/registration'
 import { NO_REPLY } from '@/lib/api/actions/reply'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/fees'
-import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
+import { mobileInput, NAME_RULE, nameInput, ONLY_NUMBERS } from '@/lib/input-rules'
 import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/flow'
 import type { WorkshopOffer } from '@/lib/workshops/schema'
 import { DocumentField } from './document-field'
@@ -56,12 +56,7 @@ export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }
     >
       <FlashMessage flash={flash} />
       <div className={styles.grid}>
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          required
-          {...field('name', lettersOnly, ONLY_LETTERS)}
-        />
+        <TextField label="Full Name" autoComplete="name" required {...field('name', nameInput, NAME_RULE)} />
         <TextField
           label="Mobile Number"
           type="tel"

@@ -1,6 +1,6 @@
 'use client'
 
-// The registration form's state and its Next: input rules as typed (letters-only name,
+// The registration form's state and its Next: input rules as typed (the name rule,
 // digits-only phone), the shared participant schema, then POST /uppedicon/participants/; the
 // delegate continues to /checkout with the registration kept in session storage (spec section 4),
 // or, with nothing to pay, to its confirmation; the organisers at the desk to the new registration's page.

@@ -41,13 +41,14 @@ export function ConferenceDetails({
   conference,
   headingLevel = 1,
   extra,
-  eyebrow = '46th Annual State Conference · IAP Uttar Pradesh',
+  eyebrow,
   cta = { label: 'Register Now', href: '/register' },
 }: {
   conference: ConferenceDto | null
   headingLevel?: 1 | 2
   extra?: ReactNode
-  eyebrow?: string
+  /** The edition's line above the name ("47th Annual State Conference · IAP Uttar Pradesh"). */
+  eyebrow: string
   /** The register button as the edition's state has it. */
   cta?: { label: string; href: string }
 }) {

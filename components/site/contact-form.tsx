@@ -1,6 +1,6 @@
 'use client'
 
-// The contact form (spec 5): name keeps letters and spaces ("Only letters are allowed"), phone
+// The contact form (spec 5): the name rule of lib/input-rules.ts (named under the field), phone
 // keeps up to 10 digits ("Only numbers are allowed"), all four fields required; the same zod
 // schema as the server validates on submit (loaded on first focus). Success clears the form.
 // Sent before the page's script has run, it posts to its server action (lib/api/actions/contact.ts).
@@ -13,7 +13,7 @@ import { sendContactMessage } from '@/lib/api/actions/contact'
 import { NO_REPLY } from '@/lib/api/actions/reply'
 import { apiRequest } from '@/lib/api/client'
 import { fieldErrors, firstFieldErrors, type ApiError } from '@/lib/api/errors'
-import { lettersOnly, mobileInput, ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
+import { mobileInput, NAME_RULE, nameInput, ONLY_NUMBERS } from '@/lib/input-rules'
 import { MESSAGE_FAILED, MESSAGE_MAX_LENGTH, MESSAGE_SENT } from '@/lib/messages/contact'
 import type { ContactMessageInput } from '@/lib/messages/schema'
 
@@ -69,7 +69,7 @@ export function ContactForm() {
       aria-label="Send us a message"
     >
       {status && <SummaryAlert tone={status.tone}>{status.text}</SummaryAlert>}
-      <TextField label="Name" autoComplete="name" required {...field('name', lettersOnly, ONLY_LETTERS)} />
+      <TextField label="Name" autoComplete="name" required {...field('name', nameInput, NAME_RULE)} />
       <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label="Phone"

@@ -1,12 +1,15 @@
-// The parts of the public pages that follow the current edition's state (issue 12): the notice
-// of a registration that is not open, the hero's register buttons, and the concluded
-// conference's thanks with the way to the next edition.
+// The parts of the public pages that follow the current edition and its state (issue 12): the
+// notice of a registration that is not open, the hero slides (their placeholders filled, their
+// register buttons following the state), and the concluded conference's thanks with the way to
+// the next edition.
 import Link from 'next/link'
 import { Alert } from '@/components/ui/alert'
 import { buttonClass } from '@/components/ui/button'
 import type { BannerSlideDto } from '@/lib/banners/schema'
+import { fillPlaceholders } from '@/lib/content/placeholders'
 import { conferenceDates, ordinal, registerCta, type EditionState } from '@/lib/editions/schema'
 import type { SiteEdition } from '@/lib/editions/site'
+import { editionValues } from '@/lib/editions/texts'
 import { Section } from './section'
 
 /** "Registration opens on …" / "Registration is closed." where the form or PAY NOW would be. */
@@ -21,8 +24,28 @@ export function RegistrationNotice({ edition, notice: message }: Pick<SiteEditio
   )
 }
 
+/**
+ * The slides as visitors see them: their texts with the current edition's placeholders filled,
+ * so a slide written with {edition} and {dates} announces the current edition.
+ */
+export function editionSlides(
+  slides: BannerSlideDto[],
+  { edition, state }: Pick<SiteEdition, 'edition' | 'state'>,
+) {
+  const values = editionValues(edition)
+  const fill = (text: string) => fillPlaceholders(text, values)
+  const filled = slides.map((s) => ({
+    ...s,
+    title: fill(s.title),
+    subtitle: fill(s.subtitle),
+    buttonText: fill(s.buttonText),
+    buttonTexts: fill(s.buttonTexts),
+  }))
+  return followState(filled, state, edition.opens_at)
+}
+
 /** Slides whose buttons lead to /register say what registering is now (or point to the gallery). */
-export function followState(slides: BannerSlideDto[], state: EditionState, opensAt: string) {
+function followState(slides: BannerSlideDto[], state: EditionState, opensAt: string) {
   if (state === 'open') return slides
   const cta = registerCta(state, opensAt)
   return slides.map((s) => ({

@@ -1,49 +1,55 @@
 // The About page's fee tables (spec section 9): the registration fees of the current edition,
 // one row per category (who pays what, the same labels and amounts the form uses) and one column
 // per dated slab, and the payment gateway surcharges (surcharge-table.tsx, also on /checkout).
+// On a phone the fee table's rows stack: each category becomes a block listing its slabs, each
+// amount labelled with its column (the roles keep it a table for assistive technology).
 import { formatLongDate } from '@/lib/dates'
 import type { EditionDto } from '@/lib/editions/schema'
+import { slabColumns, type SlabColumn } from '@/lib/editions/texts'
 import { CATEGORY_LABELS, CATEGORY_WHO } from '@/lib/fees'
 import { formatRupees } from '@/lib/money'
 import styles from './site.module.css'
 import { SurchargeTable } from './surcharge-table'
 
-const slabHeading = (s: { label: string; last_day: string | null }, previous: string | null) =>
-  s.last_day
-    ? `${s.label} (till ${formatLongDate(s.last_day)})`
-    : previous
-      ? `${s.label} (from ${formatLongDate(previous)})`
-      : s.label
+/** "till 25 December 2026", "from 11 March 2027", or nothing for a single open-ended slab. */
+const slabDates = (s: SlabColumn) =>
+  s.last_day ? `till ${formatLongDate(s.last_day)}` : s.first_day ? `from ${formatLongDate(s.first_day)}` : ''
 
 function RegistrationFees({ edition }: { edition: EditionDto }) {
-  // The columns are the slabs of the category with the most of them (usually all alike).
-  const columns = edition.fees.reduce((a, b) => (b.slabs.length > a.slabs.length ? b : a)).slabs
+  const columns = slabColumns(edition)
   const first = columns[0]
   const caption = `Registration fees, ${edition.name}${first?.last_day ? ` (${first.label.toLowerCase()} till ${formatLongDate(first.last_day)})` : ''}`
+  const heading = (s: SlabColumn) => [s.label, slabDates(s)].filter(Boolean).join(', ')
   return (
-    <table className={styles.table} data-testid="fee-table">
+    <table className={`${styles.table} ${styles.stacked}`} data-testid="fee-table" role="table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Category</th>
-          {columns.map((s, i) => (
-            <th scope="col" key={s.label}>
-              {slabHeading(s, i > 0 ? columns[i - 1].last_day : null)}
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            Category
+          </th>
+          {columns.map((s) => (
+            <th scope="col" role="columnheader" key={s.label} aria-label={heading(s)}>
+              {s.label}
+              {slabDates(s) && <small className={styles.slabDates}>{slabDates(s)}</small>}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {edition.fees.map(({ category, slabs }) => (
-          <tr key={category}>
-            <th scope="row">
+          <tr key={category} role="row">
+            <th scope="row" role="rowheader">
               {CATEGORY_LABELS[category]}
-              <br />
-              <small>{CATEGORY_WHO[category]}</small>
+              <small className={styles.who}>{CATEGORY_WHO[category]}</small>
             </th>
-            {columns.map((_, i) => {
+            {columns.map((s, i) => {
               const amount = (slabs[i] ?? slabs.at(-1))?.amount ?? 0
-              return <td key={i}>{amount === 0 ? 'Free' : formatRupees(amount)}</td>
+              return (
+                <td key={i} role="cell" data-label={heading(s)}>
+                  <span className={styles.amount}>{amount === 0 ? 'Free' : formatRupees(amount)}</span>
+                </td>
+              )
             })}
           </tr>
         ))}

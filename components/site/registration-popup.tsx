@@ -1,7 +1,8 @@
 'use client'
 
 // The registration pop-up of the home page (spec 2): date, time and venue of the conference, a
-// Register Now link and a close button. It opens once per browser session, as a modal dialog
+// Register Now link while registration is open (before that, the day it opens and a link to the
+// fees) and a close button. It opens once per browser session, as a modal dialog
 // (focus moves into it, Escape closes it); without JavaScript it never covers the page, so it is
 // not in the server's HTML at all: it renders once the page runs in the browser.
 import Link from 'next/link'
@@ -46,9 +47,9 @@ export function RegistrationPopup({
   date: string
   time: string
   venue: string
-  /** What registering is now (the edition's state), and where its button leads. */
+  /** What registering is now (the edition's state), and its button while it is open (else null). */
   eyebrow?: string
-  cta?: { label: string; href: string }
+  cta?: { label: string; href: string } | null
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const inBrowser = useInBrowser()
@@ -82,13 +83,23 @@ export function RegistrationPopup({
         {name}
       </h2>
       <WhenWhere date={date} time={time} venue={venue} columns={1} />
-      <Link
-        href={cta.href}
-        className={buttonClass({ variant: 'primary', block: true }, styles.cta)}
-        onClick={close}
-      >
-        {cta.label}
-      </Link>
+      {cta ? (
+        <Link
+          href={cta.href}
+          className={buttonClass({ variant: 'primary', block: true }, styles.cta)}
+          onClick={close}
+        >
+          {cta.label}
+        </Link>
+      ) : (
+        <Link
+          href="/about#registration"
+          className={buttonClass({ variant: 'secondary', block: true }, styles.cta)}
+          onClick={close}
+        >
+          See the fees and how to register
+        </Link>
+      )}
     </dialog>
   )
 }

@@ -1,7 +1,9 @@
 // An organiser-edited text (lib/content/markdown.ts) as React elements: every piece of text is a
-// text node, links only with a safe address. No hooks, so server pages and admin previews share it.
+// text node, links only with a safe address. Its placeholders are filled from `values` first
+// (lib/content/placeholders.ts). No hooks, so server pages and admin previews share it.
 import Link from 'next/link'
 import { parseMarkdown, type Block, type Inline } from '@/lib/content/markdown'
+import { fillPlaceholders } from '@/lib/content/placeholders'
 
 function Inlines({ nodes }: { nodes: Inline[] }) {
   return nodes.map((n, i) => {
@@ -49,8 +51,17 @@ function BlockView({ block, listClassName }: { block: Block; listClassName?: str
   )
 }
 
-export function RichText({ source, listClassName }: { source: string; listClassName?: string }) {
-  return parseMarkdown(source).map((block, i) => (
+export function RichText({
+  source,
+  values = {},
+  listClassName,
+}: {
+  source: string
+  /** The placeholders' values, e.g. the current edition's (lib/editions/texts.ts). */
+  values?: Readonly<Record<string, string>>
+  listClassName?: string
+}) {
+  return parseMarkdown(fillPlaceholders(source, values)).map((block, i) => (
     <BlockView key={i} block={block} listClassName={listClassName} />
   ))
 }

@@ -1,14 +1,7 @@
 // The public chrome around a page: skip link, sticky contact strip and navigation, footer. Used by
 // the (site) layout and by the root 404 page (unknown addresses are outside any route group).
 import { getPrimaryContact } from '@/lib/contact/service'
-import {
-  conferenceDates,
-  editionYear,
-  meets,
-  ordinal,
-  type EditionDto,
-  type EditionState,
-} from '@/lib/editions/schema'
+import { conferenceDates, meets, ordinal, type EditionDto, type EditionState } from '@/lib/editions/schema'
 import { getSiteEdition } from '@/lib/editions/site'
 import styles from './chrome.module.css'
 import { Footer } from './footer'
@@ -20,9 +13,9 @@ const aboutText = (e: EditionDto, state: EditionState) =>
   `The Indian Academy of Pediatrics, Uttar Pradesh, is the state association of paediatricians: it trains, connects and speaks for the doctors who care for the children of India’s most populous state. ${e.name}, its ${ordinal(e.number)} annual state conference, ${meets(state)} in ${e.city} on ${conferenceDates(e)}.`
 
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
-  // The current edition names the conference, its year (the ©, not the clock: pages are
-  // prerendered) and the tense of the footer's text.
-  const [contact, { edition, state }] = await Promise.all([getPrimaryContact(), getSiteEdition()])
+  // The current edition names the conference and sets the tense of the footer's text; the © is
+  // the year in India, from the same cache entry (it ends when the year turns).
+  const [contact, { edition, state, year }] = await Promise.all([getPrimaryContact(), getSiteEdition()])
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -35,12 +28,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer
-        contact={contact}
-        year={editionYear(edition)}
-        about={aboutText(edition, state)}
-        conference={edition.name}
-      />
+      <Footer contact={contact} year={year} about={aboutText(edition, state)} conference={edition.name} />
     </>
   )
 }

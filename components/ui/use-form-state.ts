@@ -2,7 +2,7 @@
 
 // The state of a public form (registration, payment details, contact): its values, an error per
 // field, the form's own message, a busy flag, fields bound to them (with the spec's rules as
-// typed: letters-only names, digits-only phones), and how a refusal is shown (field errors, the
+// typed: the name rule, digits-only phones), and how a refusal is shown (field errors, the
 // message, focus on the first field to fix). A schema's field errors come from lib/api/errors.ts.
 import {
   useEffect,
@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod'
 import { NO_REPLY, type FormReply } from '@/lib/api/actions/reply'
 import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
+import type { RuleResult } from '@/lib/input-rules'
 
 /** What a form says when its schemas, loaded when first needed, could not be (the connection dropped). */
 export const SCHEMAS_UNAVAILABLE =
@@ -72,8 +73,8 @@ function pick<V extends Record<string, string>>(from: Record<string, string>, em
   return Object.fromEntries(Object.entries(from).filter(([k]) => k in empty)) as Partial<V>
 }
 
-/** A rule applied as the visitor types: what is kept, and whether something was stripped. */
-export type InputRule = (value: string) => { value: string; stripped: boolean }
+/** A rule applied as the visitor types (lib/input-rules.ts): what is kept, and whether it broke the rule. */
+export type InputRule = (value: string) => RuleResult
 
 /**
  * `reply`: what the form's server action answered when the form was posted before its script ran
@@ -110,14 +111,14 @@ export function useFormState<V extends Record<string, string>, F extends string 
     firstInvalid(formRef.current)
   }
 
-  /** A control's name, value, error and change handler; `rule` filters as typed, saying `message` when it strips. */
+  /** A control's name, value, error and change handler; `rule` applies as typed, saying `message` when it refuses. */
   const field = (name: keyof V & string, rule?: InputRule, message?: string) => ({
     name,
     value: values[name],
     error: errors[name as unknown as F],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const r = rule ? rule(e.target.value) : { value: e.target.value, stripped: false }
-      set(name, r.value, r.stripped ? message : undefined)
+      const r = rule ? rule(e.target.value) : { value: e.target.value, refused: false }
+      set(name, r.value, r.refused ? message : undefined)
     },
   })
 

@@ -130,6 +130,21 @@ test('texts: the refund policy changes on the next request; markup stays text, u
   const empty = await request.put('/adminpanel/texts/?key=page.terms', { headers: auth, data: { body: ' ' } })
   expect(empty.status()).toBe(400)
   expect((await empty.json()).fields.body).toEqual(['Text is required.'])
+  // A mistyped placeholder is refused by name (the known ones are listed).
+  const typo = await request.put('/adminpanel/texts/?key=page.terms', {
+    headers: auth,
+    data: { body: 'Until {cancelation_cutoff}.' },
+  })
+  expect(typo.status()).toBe(400)
+  expect((await typo.json()).fields.body[0]).toMatch(
+    /^Unknown placeholder \{cancelation_cutoff\}: use \{edition\} /,
+  )
+  const faq = await request.post('/adminpanel/faqs/', {
+    headers: auth,
+    data: { question: 'When is {editon}?', answer: 'Soon.' },
+  })
+  expect(faq.status()).toBe(400)
+  expect((await faq.json()).fields.question[0]).toMatch(/^Unknown placeholder \{editon\}/)
 })
 
 test('slides: add with image (201), links checked (400), update by ?id= (200), delete (204); the home page follows', async ({

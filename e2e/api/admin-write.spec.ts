@@ -128,7 +128,7 @@ test('members: bad input is a 400 with field errors; non-images 415; more than 1
   })
   expect(bad.status()).toBe(400)
   const body = await bad.json()
-  expect(body.fields.name).toEqual(['Only letters are allowed'])
+  expect(body.fields.name).toEqual(['Use letters, spaces, dots, hyphens and apostrophes only.'])
   expect(body.fields.designation).toBeTruthy()
   expect(
     (await request.post('/uppedicon/members/', { headers: auth, multipart: { degree: 'MD' } })).status(),

@@ -31,7 +31,7 @@ test.describe('POST /uppedicon/contactus/', () => {
   test('refuses each broken rule with a 400 naming the field', async ({ request, server }) => {
     const before = await sql<{ count: string }>(server, 'SELECT count(*) FROM contact_messages')
     const cases: [object, string, RegExp][] = [
-      [{ ...valid, name: 'Meera 2' }, 'name', /Only letters are allowed/],
+      [{ ...valid, name: 'Meera 2' }, 'name', /Use letters, spaces, dots, hyphens and apostrophes only/],
       [{ ...valid, mobile_number: '98765abcde' }, 'mobile_number', /Only numbers are allowed/],
       [{ ...valid, mobile_number: '98765432101' }, 'mobile_number', /10-digit/],
       [{ ...valid, email: 'meera' }, 'email', /e-mail/i],

@@ -42,7 +42,12 @@ test.describe('registration API', () => {
   })
 
   const invalid: [string, Record<string, string>, string, string][] = [
-    ['a name with digits', { name: 'Asha 2' }, 'name', 'Only letters are allowed'],
+    [
+      'a name with digits',
+      { name: 'Asha 2' },
+      'name',
+      'Use letters, spaces, dots, hyphens and apostrophes only.',
+    ],
     ['a phone with letters', { mobile_number: '98765abcde' }, 'mobile_number', 'Only numbers are allowed'],
     ['a short phone', { mobile_number: '98765' }, 'mobile_number', 'Enter a 10-digit mobile number.'],
     ['a bad e-mail', { email: 'asha@' }, 'email', 'Enter a valid e-mail address.'],

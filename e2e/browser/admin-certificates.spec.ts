@@ -40,3 +40,24 @@ test('the registrations list prints the badges of its filter', async ({ page }) 
   const res = await page.request.get((await link.getAttribute('href'))!)
   expect(res.headers()['content-type']).toBe('application/pdf')
 })
+
+test('an edition’s certificate starts from a default text naming it, ready to issue', async ({ page }) => {
+  // The 2025 edition: nobody has set its certificate up.
+  const editions = (await (await page.request.get('/adminpanel/editions/')).json()) as {
+    id: number
+    number: number
+    name: string
+  }[]
+  const edition = editions.find((e) => e.number === 46)!
+  await page.goto(`/admin/certificates?edition=${edition.id}`)
+  await expect(page.getByLabel('Title')).toHaveValue('Certificate of Attendance')
+  await expect(page.getByLabel('Certificate text')).toHaveValue(/attended \{edition\}/)
+  await expect(page.getByLabel('CME credit hours')).toHaveValue('0')
+  await expect(page.getByTestId('certificate-preview')).toContainText(
+    `This is to certify that Dr. Asha Verma attended ${edition.name}, the 46th Annual State Conference`,
+  )
+  await expect(
+    page.getByText('Certificates use the text above as it is until you save your own.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Issue to everyone checked in/ })).toBeEnabled()
+})

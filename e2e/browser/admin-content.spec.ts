@@ -2,6 +2,9 @@
 // dashboard, a hero slide, and the refund policy on the About screen; the public pages show
 // each change on the next request. What the test changes is put back through the API.
 import type { Page } from '@playwright/test'
+import { formatIndianDate } from '@/lib/dates'
+import type { EditionDto } from '@/lib/editions/schema'
+import { editionValues } from '@/lib/editions/texts'
 import { ADMIN, png } from '../support/admin'
 import { expect, test } from '../support/fixtures'
 
@@ -106,15 +109,31 @@ test('the refund policy edited on the About screen is the /refund page at the ne
     await page.goto('/admin/admin-about')
     await page.getByRole('button', { name: 'Edit Refund & Cancellation Policy' }).click()
     const form = modal(page, 'Edit Refund & Cancellation Policy')
+    // A mistyped placeholder is named before anything is saved.
+    await form.getByLabel(/^Text/).fill('Until {cancelation_cutoff}.')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect(form.getByText(/Unknown placeholder \{cancelation_cutoff\}/)).toBeVisible()
     await form
       .getByLabel(/^Text/)
-      .fill(`## ${marker}\n\nWrite to the secretariat.\n\n- 50% before the cut-off\n- nothing after`)
+      .fill(
+        `## ${marker}\n\nWrite to the secretariat.\n\n- 50% until {cancellation_cutoff}\n- nothing after, at {edition}`,
+      )
     await form.getByRole('button', { name: 'Save' }).click()
     await expect(toast(page, 'Text saved successfully!')).toBeVisible()
 
+    // The page shows the text with the current edition's values, dated today.
+    const edition = (await (await page.request.get('/adminpanel/editions/')).json()).find(
+      (e: EditionDto) => e.current,
+    ) as EditionDto
     await page.goto('/refund')
     await expect(page.getByRole('heading', { level: 2, name: marker })).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: 'nothing after' })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'nothing after' })).toHaveText(
+      `nothing after, at ${edition.name}`,
+    )
+    await expect(page.getByRole('listitem').filter({ hasText: '50% until' })).toHaveText(
+      `50% until ${editionValues(edition).cancellation_cutoff}`,
+    )
+    await expect(page.locator('main')).toContainText(`Last updated ${formatIndianDate(new Date())}.`)
   } finally {
     await page.request.put('/adminpanel/texts/?key=page.refund', { data: { body: original } })
   }

@@ -14,6 +14,9 @@ const NAMES = [
   'Dr. Rahul त्रिपाठी',
   'Venkataraghavan Subramaniam Ramachandran Iyer',
   'Priya Singh',
+  'Dr. R.K. Singh-Yadav',
+  'डॉ. आर.के. सिंह-यादव',
+  'Dr. Joseph D’Souza',
 ]
 
 async function* badges(): AsyncGenerator<BadgeData> {
@@ -45,16 +48,27 @@ describe('badges', () => {
       { text: 'त्रिपाठी', devanagari: true },
     ])
     expect(scriptRuns('क्षितिज त्रिपाठी')).toEqual([{ text: 'क्षितिज त्रिपाठी', devanagari: true }])
+    expect(scriptRuns('डॉ. आर.के. सिंह-यादव')).toEqual([{ text: 'डॉ. आर.के. सिंह-यादव', devanagari: true }])
   })
 
   it('prints the names as typed and the registration numbers, one a page or four a sheet', async () => {
     const a6 = await pdfBytes(badgesDocument(badges(), heading, 'a6'))
     const a4 = await pdfBytes(badgesDocument(badges(), heading, 'a4'))
-    expect(pages(a6)).toBe(5)
+    expect(pages(a6)).toBe(8)
     expect(pages(a4)).toBe(2)
     for (const pdf of [a6, a4]) {
       const text = pdfText(pdf)
-      for (const name of ['अनन्या शर्मा', 'क्षितिज त्रिपाठी', 'त्रिपाठी', 'Dr. Rahul', 'Ramachandran Iyer'])
+      // Dots, hyphens and apostrophes print as typed, in either script.
+      for (const name of [
+        'अनन्या शर्मा',
+        'क्षितिज त्रिपाठी',
+        'त्रिपाठी',
+        'Dr. Rahul',
+        'Ramachandran Iyer',
+        'Dr. R.K. Singh-Yadav',
+        'डॉ. आर.के. सिंह-यादव',
+        'Dr. Joseph D’Souza',
+      ])
         expect(text).toContain(name)
       for (let i = 0; i < NAMES.length; i++) expect(text).toContain(`UPP27-00010${i}`)
       expect(text).toContain('CONFERENCE FACULTY')

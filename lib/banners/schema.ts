@@ -1,7 +1,9 @@
-// Hero banner slides of the home page, edited by organisers at /adminpanel/slides/. Client-safe.
+// Hero banner slides of the home page, edited by organisers at /adminpanel/slides/. Their texts may
+// carry the current edition's placeholders (a slide about the conference written with {edition}
+// and {dates} follows the current edition; one written out stays as written). Client-safe.
 import { z } from 'zod'
 import { isSafeHref } from '@/lib/content/markdown'
-import { positionSchema } from '@/lib/content/schema'
+import { editionPlaceholders, positionSchema } from '@/lib/content/schema'
 import { idSchema, optionalText, requiredText } from '@/lib/forms'
 import { imageFileSchema } from '@/lib/uploads/image-field'
 
@@ -22,11 +24,11 @@ const link = (label: string) =>
   requiredText(label, 300).refine((v) => isSafeHref(v) && !/^(mailto|tel):/i.test(v), LINK_RULE)
 
 const slideFields = z.object({
-  title: requiredText('Title', 200),
-  subtitle: optionalText('Subtitle', 300),
-  buttonText: requiredText('Button text', 60),
+  title: requiredText('Title', 200).superRefine(editionPlaceholders),
+  subtitle: optionalText('Subtitle', 300).superRefine(editionPlaceholders),
+  buttonText: requiredText('Button text', 60).superRefine(editionPlaceholders),
   buttonLink: link('Button link'),
-  buttonTexts: optionalText('Second button text', 60),
+  buttonTexts: optionalText('Second button text', 60).superRefine(editionPlaceholders),
   buttonLinks: z
     .union([z.literal(''), link('Second button link')])
     .optional()

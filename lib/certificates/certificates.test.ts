@@ -4,7 +4,9 @@
 // resumed by a later run, and a mail whose sender stopped mid-send reported, never sent again.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
+import { fillPlaceholders, unknownPlaceholders } from '@/lib/content/placeholders'
 import { db } from '@/lib/db/client'
+import { findEdition } from '@/lib/editions/service'
 import { recoverStalled, runDueJobs } from '@/lib/jobs/runner'
 import { registerParticipant } from '@/lib/registrations/register'
 import { TEST_ADMIN } from '@/test/admin'
@@ -19,9 +21,8 @@ import { certificatePdfByCode, verifyCertificate } from './records'
 import {
   CERTIFICATE_CODE,
   certificateSettingsSchema,
-  DEFAULT_CERTIFICATE_TEXT,
-  fillText,
-  unknownPlaceholders,
+  DEFAULT_CERTIFICATE_SETTINGS,
+  PLACEHOLDERS,
 } from './schema'
 import { saveCertificateSettings } from './settings'
 
@@ -29,6 +30,7 @@ describe('the certificate text', () => {
   const values = {
     name: 'अनन्या शर्मा',
     edition: 'UP Pedicon 2027',
+    number: '47th',
     hours: '7.5',
     category: 'PG Student',
     registration_number: 'UPP27-000001',
@@ -37,13 +39,18 @@ describe('the certificate text', () => {
     venue: 'IGP',
   }
   it('fills every placeholder, as often as it appears, and leaves other braces alone', () => {
-    expect(fillText('{name} ({name}) earned {hours} hours at {edition}, {city}. {x} {Name}', values)).toBe(
-      'अनन्या शर्मा (अनन्या शर्मा) earned 7.5 hours at UP Pedicon 2027, Lucknow. {x} {Name}',
+    expect(
+      fillPlaceholders('{name} ({name}) earned {hours} hours at {edition}, {city}. {x} {Name}', values),
+    ).toBe('अनन्या शर्मा (अनन्या शर्मा) earned 7.5 hours at UP Pedicon 2027, Lucknow. {x} {Name}')
+    expect(fillPlaceholders(DEFAULT_CERTIFICATE_SETTINGS.bodyText, values)).toBe(
+      'This is to certify that अनन्या शर्मा attended UP Pedicon 2027, the 47th Annual State Conference of the Indian Academy of Pediatrics, Uttar Pradesh, held at IGP, Lucknow, on 26–28 November 2027.',
     )
-    expect(fillText(DEFAULT_CERTIFICATE_TEXT, values)).not.toMatch(/\{/)
   })
   it('refuses unknown placeholders and odd hours', () => {
-    expect(unknownPlaceholders('{name} {nmae} {hours} {constructor}')).toEqual(['nmae', 'constructor'])
+    expect(unknownPlaceholders('{name} {nmae} {hours} {constructor}', PLACEHOLDERS)).toEqual([
+      'nmae',
+      'constructor',
+    ])
     const ok = { title: 'Certificate', bodyText: '{name} {hours}', cmeHours: '7.5' }
     expect(certificateSettingsSchema.parse(ok).cmeHours).toBe(7.5)
     expect(certificateSettingsSchema.safeParse({ ...ok, bodyText: 'Dear {nmae}' }).success).toBe(false)
@@ -87,19 +94,38 @@ describe('issuing and mailing', () => {
   const certificates = () => db().certificate.findMany({ orderBy: { id: 'asc' } })
 
   async function setUp() {
-    const [a, b, c] = [await free('Anita Rao'), await free('Kshitij Tripathi'), await free('Meera Das')]
+    const [a, b, c] = [
+      await free('Dr. A.K. Rao-Singh'),
+      await free('डॉ. क्षितिज त्रिपाठी'),
+      await free('Meera D’Souza'),
+    ]
     await checkIn(a.id)
     await checkIn(b.id)
     const { editionId: edition } = await db().participant.findUniqueOrThrow({ where: { id: a.id } })
     await saveCertificateSettings(TEST_ADMIN, edition, {
       title: 'Certificate of Attendance',
-      bodyText: DEFAULT_CERTIFICATE_TEXT,
+      bodyText: `${DEFAULT_CERTIFICATE_SETTINGS.bodyText} {hours} CME credit hours.`,
       cmeHours: 12,
     })
     await db().job.deleteMany() // the confirmations of the registrations
     smtp.received.length = 0
     return { a, b, c, edition }
   }
+
+  it('issues with the default text, naming the edition, until the organisers save their own', async () => {
+    const a = await free('Asha Verma')
+    await checkIn(a.id)
+    const { editionId } = await db().participant.findUniqueOrThrow({ where: { id: a.id } })
+    const edition = await findEdition(editionId)
+    expect(await issueCertificates(TEST_ADMIN, editionId, { all: true })).toEqual({ issued: 1, existing: 0 })
+    const [certificate] = await certificates()
+    const text = pdfText((await certificatePdfByCode(certificate.code))!)
+    expect(text).toContain('Certificate of Attendance')
+    expect(text).toContain(edition.name)
+    expect(text).toContain(edition.city)
+    expect(text).not.toContain('{')
+    expect(text).not.toContain('CME credit hours')
+  })
 
   it('issues to checked-in delegates only, mails each once with its PDF, and verifies the code', async () => {
     const { a, b, c, edition } = await setUp()
@@ -116,9 +142,13 @@ describe('issuing and mailing', () => {
     await runDueJobs()
     expect(smtp.received).toHaveLength(2)
     const [first] = await certificates()
-    expect(await verifyCertificate(first.code)).toMatchObject({ name: 'Anita Rao', cmeHours: 12 })
+    expect(await verifyCertificate(first.code)).toMatchObject({ name: 'Dr. A.K. Rao-Singh', cmeHours: 12 })
     expect(await verifyCertificate(newCertificateCode())).toBeNull()
     expect(pdfText((await certificatePdfByCode(first.code))!)).toContain(`/certificate/${first.code}`)
+    // Names print as typed: dots, hyphens and apostrophes, in either script.
+    expect(pdfText((await certificatePdfByCode(first.code))!)).toContain('Dr. A.K. Rao-Singh')
+    const second = (await certificates())[1]
+    expect(pdfText((await certificatePdfByCode(second.code))!)).toContain('डॉ. क्षितिज त्रिपाठी')
     // A chosen list: confirmed registrations of the edition, checked in or not.
     expect(await issueCertificates(TEST_ADMIN, edition, { ids: [c.id] })).toEqual({ issued: 1, existing: 0 })
     await db().participant.update({ where: { id: c.id }, data: { status: 'cancelled' } })

@@ -89,8 +89,11 @@ export function renderCertificatePdf(c: CertificateData): Promise<Buffer> {
     drawMixed(doc, line, 80, 200 + i * size * 1.15, { size, bold: true, width: inner, color: ACCENT }),
   )
   body(doc, c.body, 110, 218 + lines.length * size * 1.15, w - 220)
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK)
-  doc.text(`CME credit hours: ${formatHours(c.cmeHours)}`, 80, 352, { width: inner, align: 'center' })
+  // No CME credit hours (0) print no line for them.
+  if (c.cmeHours > 0) {
+    doc.font('Helvetica-Bold').fontSize(13).fillColor(INK)
+    doc.text(`CME credit hours: ${formatHours(c.cmeHours)}`, 80, 352, { width: inner, align: 'center' })
+  }
   signatories(doc, c, 60, w - 170, 400)
   drawQr(doc, c.verifyUrl, w - 150, h - 172, 96)
   doc.font('Helvetica').fontSize(7).fillColor(MUTED)

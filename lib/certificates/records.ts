@@ -1,13 +1,21 @@
 // A certificate by its public code: what the verification page says, and its PDF (rendered on
 // demand from the edition's current settings; the mailing renders the same).
 import 'server-only'
+import { fillPlaceholders } from '@/lib/content/placeholders'
 import { db } from '@/lib/db/client'
 import { conferenceDates } from '@/lib/editions/schema'
 import { findEdition } from '@/lib/editions/service'
+import { editionValues } from '@/lib/editions/texts'
 import { env } from '@/lib/env'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import { renderCertificatePdf, type CertificateData } from './pdf'
-import { CERTIFICATE_CODE, certificatePath, fillText, formatHours, type VerifiedCertificate } from './schema'
+import {
+  CERTIFICATE_CODE,
+  certificatePath,
+  formatHours,
+  type Placeholder,
+  type VerifiedCertificate,
+} from './schema'
 import { renderSettings } from './settings'
 
 const find = (code: string) =>
@@ -39,29 +47,25 @@ export async function verifyCertificate(code: string): Promise<VerifiedCertifica
 
 export const verifyUrl = (code: string) => `${env().siteUrl}${certificatePath(code)}`
 
-/** The facts printed on a certificate (null when the edition has no settings any more). */
-export async function certificateData(c: Found): Promise<CertificateData | null> {
+/** The facts printed on a certificate. */
+export async function certificateData(c: Found): Promise<CertificateData> {
   const [edition, settings] = await Promise.all([findEdition(c.editionId), renderSettings(c.editionId)])
-  if (!settings) return null
   const p = c.participant
-  const dates = conferenceDates(edition)
-  const body = fillText(settings.bodyText, {
+  const values: Record<Placeholder, string> = {
+    ...editionValues(edition),
     name: p.name,
-    edition: edition.name,
     hours: formatHours(settings.cmeHours),
     category: CATEGORY_LABELS[p.category] ?? p.category,
     registration_number: p.registrationNumber,
-    dates,
-    city: edition.city,
-    venue: edition.venue,
-  })
+  }
+  const body = fillPlaceholders(settings.bodyText, values)
   const url = verifyUrl(c.code)
   return {
     title: settings.title,
     name: p.name,
     body,
     cmeHours: settings.cmeHours,
-    conference: { name: edition.name, line: `${dates} · ${edition.city}` },
+    conference: { name: edition.name, line: `${values.dates} · ${edition.city}` },
     signatories: settings.signatories,
     code: c.code,
     verifyUrl: url,

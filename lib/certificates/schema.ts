@@ -2,11 +2,16 @@
 // organisers edit them, issuing, and what the console and the public verification page show.
 // Client-safe.
 import { z } from 'zod'
+import { unknownPlaceholderMessage } from '@/lib/content/placeholders'
 
-/** The placeholders a certificate's text may carry, filled per delegate (fillText). */
+/**
+ * The placeholders a certificate's text may carry (lib/content/placeholders.ts), filled per
+ * delegate and from the certificate's edition.
+ */
 export const PLACEHOLDERS = [
   'name',
   'edition',
+  'number',
   'hours',
   'category',
   'registration_number',
@@ -16,26 +21,19 @@ export const PLACEHOLDERS = [
 ] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
 
-const PLACEHOLDER = /\{([a-z_]+)\}/g
-
-/** The placeholders of a text that are not ones we fill. */
-export function unknownPlaceholders(text: string): string[] {
-  const known = new Set<string>(PLACEHOLDERS)
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((p) => !known.has(p)))]
-}
-
-/** The text with each placeholder replaced by its value (unknown ones are left as written). */
-export function fillText(text: string, values: Record<Placeholder, string>): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) =>
-    Object.hasOwn(values, key) ? values[key as Placeholder] : whole,
-  )
-}
-
 /** CME credit hours as printed: 12, 7.5. */
 export const formatHours = (hours: number) => (Number.isInteger(hours) ? String(hours) : hours.toFixed(1))
 
-export const DEFAULT_CERTIFICATE_TEXT =
-  'This is to certify that {name} attended {edition}, held at {venue}, {city}, on {dates}, and is awarded {hours} CME credit hours.'
+/**
+ * What an edition's certificate says until the organisers save their own: it names the delegate
+ * and the edition, and prints no CME credit hours (0) until they are set.
+ */
+export const DEFAULT_CERTIFICATE_SETTINGS = {
+  title: 'Certificate of Attendance',
+  bodyText:
+    'This is to certify that {name} attended {edition}, the {number} Annual State Conference of the Indian Academy of Pediatrics, Uttar Pradesh, held at {venue}, {city}, on {dates}.',
+  cmeHours: 0,
+}
 
 export const certificateSettingsSchema = z.object({
   title: z.string().trim().min(1, 'Enter the title.').max(120, 'The title is 120 characters at most.'),
@@ -45,12 +43,8 @@ export const certificateSettingsSchema = z.object({
     .min(1, 'Enter the certificate text.')
     .max(2000, 'The text is 2,000 characters at most.')
     .superRefine((text, ctx) => {
-      const unknown = unknownPlaceholders(text)
-      if (unknown.length)
-        ctx.addIssue({
-          code: 'custom',
-          message: `Unknown placeholder ${unknown.map((p) => `{${p}}`).join(', ')}: use ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}.`,
-        })
+      const message = unknownPlaceholderMessage(text, PLACEHOLDERS)
+      if (message) ctx.addIssue({ code: 'custom', message })
     }),
   cmeHours: z.coerce
     .number({ error: 'Enter the CME credit hours.' })
@@ -109,8 +103,10 @@ export interface CertificateProgress {
 
 export interface CertificateSettingsDto {
   editionId: number
-  /** null: not set yet (certificates cannot be issued). */
-  settings: { title: string; bodyText: string; cmeHours: number } | null
+  /** The saved settings, or DEFAULT_CERTIFICATE_SETTINGS until the organisers save their own. */
+  settings: { title: string; bodyText: string; cmeHours: number }
+  /** Whether the organisers have saved settings of their own. */
+  saved: boolean
   signatories: SignatoryDto[]
   progress: CertificateProgress
   /** Registrations checked in for the edition (who "everyone checked in" would be). */

@@ -16,6 +16,7 @@ import { MAX_IMAGE_BYTES } from '@/lib/uploads/image-field'
 import { notAnImage, tooLarge } from '@/lib/uploads/store'
 import { certificateProgress } from './progress'
 import {
+  DEFAULT_CERTIFICATE_SETTINGS,
   MAX_SIGNATORIES,
   type CertificateSettingsDto,
   type CertificateSettingsInput,
@@ -38,11 +39,8 @@ export async function certificateSettings(editionId: number): Promise<Certificat
   ])
   return {
     editionId,
-    settings: settings && {
-      title: settings.title,
-      bodyText: settings.bodyText,
-      cmeHours: Number(settings.cmeHours),
-    },
+    settings: settingsOrDefault(settings),
+    saved: settings !== null,
     signatories: signatories.map((s) => ({
       id: s.id,
       position: s.position,
@@ -123,10 +121,17 @@ export async function removeSignatory(actor: Actor, editionId: number, id: numbe
   return certificateSettings(editionId)
 }
 
-/** What the renderer needs of an edition's settings, signature images read. */
+/** The saved settings as numbers, or the defaults when the organisers have saved none. */
+function settingsOrDefault(
+  row: { title: string; bodyText: string; cmeHours: { toString(): string } } | null,
+): CertificateSettingsDto['settings'] {
+  if (!row) return DEFAULT_CERTIFICATE_SETTINGS
+  return { title: row.title, bodyText: row.bodyText, cmeHours: Number(row.cmeHours) }
+}
+
+/** What the renderer needs of an edition's settings (the defaults until saved), signature images read. */
 export async function renderSettings(editionId: number) {
-  const settings = await db().certificateSettings.findUnique({ where: { editionId } })
-  if (!settings) return null
+  const settings = settingsOrDefault(await db().certificateSettings.findUnique({ where: { editionId } }))
   const rows = await db().certificateSignatory.findMany({
     where: { editionId },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
@@ -138,10 +143,5 @@ export async function renderSettings(editionId: number) {
       signature: s.signatureKey ? await readWhole(files(), s.signatureKey) : null,
     })),
   )
-  return {
-    title: settings.title,
-    bodyText: settings.bodyText,
-    cmeHours: Number(settings.cmeHours),
-    signatories,
-  }
+  return { ...settings, signatories }
 }

@@ -31,12 +31,13 @@ function verifiedHtml(c: VerifiedCertificate): string {
     ['Registration number', c.registrationNumber],
     ['Conference', c.edition],
     ['Dates', `${c.dates}, ${c.city}`],
-    ['CME credit hours', formatHours(c.cmeHours)],
+    ...(c.cmeHours > 0 ? [['CME credit hours', formatHours(c.cmeHours)] as [string, string]] : []),
     ['Issued on', formatIndianDate(new Date(c.issuedAt))],
   ]
+  const hours = c.cmeHours > 0 ? `, with ${formatHours(c.cmeHours)} CME credit hours` : ''
   return page(
     `Certificate ${c.code}`,
-    `<h1>Genuine certificate of attendance</h1><p>${escapeHtml(c.name)} attended ${escapeHtml(c.edition)}, with ${escapeHtml(formatHours(c.cmeHours))} CME credit hours.</p><dl>${rows
+    `<h1>Genuine certificate of attendance</h1><p>${escapeHtml(`${c.name} attended ${c.edition}${hours}.`)}</p><dl>${rows
       .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
       .join('')}</dl><p><a href="${certificatePdfPath(c.code)}">Download the certificate (PDF)</a></p>`,
   )

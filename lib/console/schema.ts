@@ -171,6 +171,8 @@ export interface ConsoleStats {
   cancelledRegistrations: number
   /** Paid minus refunded, over every registration that was paid (as the registrations list totals). */
   collectedPaise: number
+  /** The same over the registrations paid through the sandbox gateway: test money, never collected. */
+  sandboxPaise: number
   /** Payment proofs waiting for an organiser to verify or reject them. */
   proofsAwaitingReview: number
   unreadMessages: number

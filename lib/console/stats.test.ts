@@ -20,6 +20,7 @@ describe('dashboard figures', () => {
       registrationsTotal: 0,
       cancelledRegistrations: 0,
       collectedPaise: 0,
+      sandboxPaise: 0,
       proofsAwaitingReview: 0,
       unreadMessages: 0,
     })
@@ -90,6 +91,7 @@ describe('dashboard figures', () => {
       cancelledRegistrations: 1,
       // 6500 + 5500 + (5000 - 2000) + (10500 - 10500) rupees; unpaid registrations collect nothing.
       collectedPaise: 650000 + 550000 + 300000,
+      sandboxPaise: 0,
       proofsAwaitingReview: 2,
       unreadMessages: 2,
     })
@@ -116,6 +118,6 @@ describe('dashboard figures', () => {
     await db().paymentAttempt.createMany({
       data: [sale(bank.id, 'payphi', 'BANK1'), sale(sandbox.id, 'sandbox', 'SANDBOX1')],
     })
-    expect((await getConsoleStats(NOW)).collectedPaise).toBe(650000)
+    expect(await getConsoleStats(NOW)).toMatchObject({ collectedPaise: 650000, sandboxPaise: 650000 })
   })
 })

@@ -1,7 +1,17 @@
 // Organiser-edited content (issue 12, item 5): the FAQs and the site's texts (the about texts,
-// the policy pages), each in the Markdown subset of ./markdown.ts. Client-safe.
+// the policy pages), each in the Markdown subset of ./markdown.ts, with the current edition's
+// placeholders ({edition}, {cancellation_cutoff}, …: lib/editions/texts.ts). Client-safe.
 import { z } from 'zod'
+import { EDITION_PLACEHOLDER_NAMES } from '@/lib/editions/texts'
 import { requiredText } from '@/lib/forms'
+import { unknownPlaceholderMessage } from './placeholders'
+
+/** A text may carry the edition's placeholders: an unknown one (a typo) is refused by name. */
+export function editionPlaceholders(text: string, ctx: z.RefinementCtx) {
+  const message = unknownPlaceholderMessage(text, EDITION_PLACEHOLDER_NAMES)
+  if (message) ctx.addIssue({ code: 'custom', message })
+}
+const editionText = (label: string, max: number) => requiredText(label, max).superRefine(editionPlaceholders)
 
 /** The site's texts, by key, with the label the admin screens show; the public pages read them. */
 export const SITE_TEXTS = {
@@ -38,7 +48,7 @@ export interface FaqDto {
 export const TEXT_TOO_LONG = 20000
 
 /** PUT /adminpanel/texts/?key= — {body} */
-export const siteTextSchema = z.object({ body: requiredText('Text', TEXT_TOO_LONG) })
+export const siteTextSchema = z.object({ body: editionText('Text', TEXT_TOO_LONG) })
 export const siteTextKeySchema = z.object({
   key: z.enum(SITE_TEXT_KEYS as [SiteTextKey, ...SiteTextKey[]], { error: 'Unknown text.' }),
 })
@@ -52,8 +62,8 @@ const positionSchema = z.coerce
 
 /** POST /adminpanel/faqs/, PUT /adminpanel/faqs/?id= — {question, answer, position} */
 export const faqSchema = z.object({
-  question: requiredText('Question', 300),
-  answer: requiredText('Answer', 5000),
+  question: editionText('Question', 300),
+  answer: editionText('Answer', 5000),
   position: positionSchema,
 })
 export type FaqInput = z.output<typeof faqSchema>

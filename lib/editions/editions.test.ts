@@ -35,11 +35,15 @@ describe('registration state (India time)', () => {
 })
 
 describe('fee slabs', () => {
-  it('knows when the next slab or state begins: midnight in India', () => {
+  it('knows when the next slab or state begins, or the year turns: midnight in India', () => {
     const e = { ...edition2025, fees: FEES_2025 } as unknown as EditionDto
-    expect(nextBoundary(e, new Date('2025-06-30T12:00:00Z'))?.toISOString()).toBe('2025-06-30T18:30:00.000Z')
+    expect(nextBoundary(e, new Date('2025-06-30T12:00:00Z')).toISOString()).toBe('2025-06-30T18:30:00.000Z')
     expect(lifeOf(e, new Date('2025-06-30T18:00:00Z')).revalidate).toBe(1801)
-    expect(nextBoundary(e, new Date('2026-01-01T00:00:00Z'))).toBeNull()
+    // Once the conference is over, the footer's year is the only boundary left.
+    expect(nextBoundary(e, new Date('2026-01-01T00:00:00Z')).toISOString()).toBe('2026-12-31T18:30:00.000Z')
+    expect(nextBoundary(e, new Date('2026-12-31T18:29:00Z')).toISOString()).toBe('2026-12-31T18:30:00.000Z')
+    expect(lifeOf(e, new Date('2026-12-31T18:29:00Z')).revalidate).toBe(61)
+    expect(nextBoundary(e, new Date('2026-12-31T18:30:00Z')).toISOString()).toBe('2027-12-31T18:30:00.000Z')
   })
 
   const fees = (slabs: unknown[]) => ({

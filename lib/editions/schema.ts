@@ -214,9 +214,6 @@ export function conferenceDates(e: Pick<EditionDto, 'starts_on' | 'ends_on'>): s
   return sm === em ? `${sd}–${end}` : `${sd} ${sm} – ${end}`
 }
 
-/** The conference's year (the footer's ©). */
-export const editionYear = (e: Pick<EditionDto, 'starts_on'>) => Number(e.starts_on.slice(0, 4))
-
 /** "meets" while the conference is ahead or on, "met" once it has concluded. */
 export const meets = (state: EditionState) => (state === 'concluded' ? 'met' : 'meets')
 

@@ -6,7 +6,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { notFound } from '@/lib/api/errors'
 import { TAGS } from '@/lib/cache'
-import { addIsoDays, startOfIndianDay, toIsoDate } from '@/lib/dates'
+import { addIsoDays, startOfIndianDay, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
 import { CATEGORIES } from '@/lib/fees'
 import type { Edition, FeeSlab } from '@/lib/generated/prisma/client'
@@ -72,17 +72,22 @@ export async function listEditions(): Promise<EditionDto[]> {
   return rows.map(toEditionDto)
 }
 
-/** The next instant after `now` at which the edition's state or a fee changes, if any. */
-export function nextBoundary(e: EditionDto, now = new Date()): Date | null {
+/**
+ * The next instant after `now` at which the edition's state or a fee changes, or the year turns in
+ * India (the footer's © is the current year).
+ */
+export function nextBoundary(e: EditionDto, now = new Date()): Date {
   const dayAfter = (iso: string) => startOfIndianDay(addIsoDays(iso, 1))
+  const newYear = startOfIndianDay(`${Number(todayInIndia(now).slice(0, 4)) + 1}-01-01`)
   const instants = [
+    newYear,
     new Date(e.opens_at),
     new Date(e.closes_at),
     dayAfter(e.ends_on),
     ...e.fees.flatMap((f) => f.slabs.flatMap((s) => (s.last_day ? [dayAfter(s.last_day)] : []))),
   ]
   const future = instants.filter((t) => t.getTime() > now.getTime()).sort((a, b) => a.getTime() - b.getTime())
-  return future[0] ?? null
+  return future[0] ?? newYear
 }
 
 const DAY = 86_400
@@ -92,8 +97,7 @@ const DAY = 86_400
  * that read them dynamic); the first request after a boundary re-renders them.
  */
 export function lifeOf(e: EditionDto, now = new Date()) {
-  const next = nextBoundary(e, now)
-  const seconds = next ? Math.ceil((next.getTime() - now.getTime()) / 1000) + 1 : 30 * DAY
+  const seconds = Math.ceil((nextBoundary(e, now).getTime() - now.getTime()) / 1000) + 1
   const revalidate = Math.max(1, Math.min(seconds, 30 * DAY))
   return { stale: Math.min(revalidate, 300), revalidate, expire: Math.max(revalidate, 300) }
 }
@@ -105,6 +109,21 @@ export async function getCurrentEdition(): Promise<EditionDto> {
   const edition = await findCurrentEdition()
   cacheLife(lifeOf(edition))
   return edition
+}
+
+/**
+ * When the current edition last changed as the site shows it: its fields, its fee slabs, or its
+ * becoming the current one (what the texts filled from it say may have changed then).
+ */
+export async function currentEditionChangedAt(): Promise<Date> {
+  const [row] = await db().$queryRaw<{ at: Date }[]>`
+    SELECT greatest(c.updated_at, e.updated_at, max(f.updated_at)) AS at
+      FROM current_edition c
+      JOIN editions e ON e.id = c.edition_id
+      LEFT JOIN fee_slabs f ON f.edition_id = e.id
+     GROUP BY c.updated_at, e.updated_at`
+  if (!row) throw notFound('No conference edition has been set up yet.')
+  return row.at
 }
 
 /** The previous edition (by number) and the next one, if they exist (cached). */

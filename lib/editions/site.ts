@@ -1,13 +1,14 @@
-// The current edition as the public pages show it: the edition, its state, today's fees and the
-// next edition. Computed inside the cache entry, which lives until the edition's next time
-// boundary (lifeOf), so a prerendered page changes state on its own when registration opens or
-// closes, a slab ends or the conference is over; an organiser's change expires it at once.
+// The current edition as the public pages show it: the edition, its state, today's fees, the next
+// edition and the year. Computed inside the cache entry, which lives until the next time boundary
+// (lifeOf), so a prerendered page changes on its own when registration opens or closes, a slab
+// ends, the conference is over or the year turns; an organiser's change expires it at once.
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
+import { todayInIndia } from '@/lib/dates'
 import { feesOn } from '@/lib/pricing'
 import { refusal, registrationState, type EditionDto, type EditionState } from './schema'
-import { findCurrentEdition, getNeighbours, lifeOf } from './service'
+import { currentEditionChangedAt, findCurrentEdition, getNeighbours, lifeOf } from './service'
 
 export interface SiteEdition {
   edition: EditionDto
@@ -18,6 +19,10 @@ export interface SiteEdition {
   notice: string | null
   /** The edition after the current one, when the organisers have created it. */
   next: EditionDto | null
+  /** When the current edition last changed (fields, fees, or becoming current): ISO instant. */
+  changed_at: string
+  /** The year in India now (the footer's ©): the cache entry ends when it turns (lifeOf). */
+  year: number
 }
 
 export async function getSiteEdition(): Promise<SiteEdition> {
@@ -26,7 +31,15 @@ export async function getSiteEdition(): Promise<SiteEdition> {
   const edition = await findCurrentEdition()
   const now = new Date()
   cacheLife(lifeOf(edition, now))
-  const { next } = await getNeighbours(edition.number)
+  const [{ next }, changedAt] = await Promise.all([getNeighbours(edition.number), currentEditionChangedAt()])
   const state = registrationState(edition, now)
-  return { edition, state, notice: refusal(edition, now), fees: feesOn(edition, now), next }
+  return {
+    edition,
+    state,
+    notice: refusal(edition, now),
+    fees: feesOn(edition, now),
+    next,
+    changed_at: changedAt.toISOString(),
+    year: Number(todayInIndia(now).slice(0, 4)),
+  }
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
-import { ONLY_LETTERS, ONLY_NUMBERS } from '@/lib/input-rules'
+import { NAME_RULE, ONLY_NUMBERS } from '@/lib/input-rules'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { MESSAGE_MAX_LENGTH } from './contact'
@@ -42,7 +42,7 @@ describe('contact messages', () => {
   it('are refused with the spec messages when a field breaks a rule', () => {
     const problems = (input: object) =>
       contactMessageSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-    expect(problems({ ...valid, name: 'R2-D2' })).toEqual([`name: ${ONLY_LETTERS}`])
+    expect(problems({ ...valid, name: 'R2-D2' })).toEqual([`name: ${NAME_RULE}`])
     expect(problems({ ...valid, mobile_number: '98765x4321' })).toContain(`mobile_number: ${ONLY_NUMBERS}`)
     // A number's punctuation is no error (issue 13): only its digits count.
     expect(problems({ ...valid, mobile_number: '98765-4321' })).toContain(

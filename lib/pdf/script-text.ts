@@ -35,9 +35,11 @@ export function registerScriptFonts(doc: PDFKit.PDFDocument): void {
   doc.registerFont('deva-bold', fontFile('deva-bold'))
 }
 
-// Devanagari, Devanagari Extended and Vedic Extensions; joiners and spaces stay in the current run.
+// Devanagari, Devanagari Extended and Vedic Extensions. Joiners, spaces and the punctuation a name
+// may carry (dots, hyphens, apostrophes: both fonts have them) stay in the current run, so a Hindi
+// name such as डॉ. आर.के. सिंह-यादव is one run, shaped and extracted as typed.
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/
-const NEUTRAL = /[\s\u200C\u200D]/
+const NEUTRAL = /[\s\u200C\u200D.'’-]/
 
 export interface Run {
   text: string

@@ -10,7 +10,7 @@ import { badgesQuerySchema } from '../../lib/badges/schema'
 import { badgesPdf } from '../../lib/badges/service'
 import { newCertificateCode } from '../../lib/certificates/code'
 import { certificatePdfById } from '../../lib/certificates/records'
-import { DEFAULT_CERTIFICATE_TEXT } from '../../lib/certificates/schema'
+import { DEFAULT_CERTIFICATE_SETTINGS } from '../../lib/certificates/schema'
 import { createPrismaClient } from '../../lib/db/client'
 import { startEmbeddedServer } from '../../lib/db/embedded-server'
 import { migrate } from '../../lib/db/migrate'
@@ -49,7 +49,7 @@ async function seed(url: string): Promise<number[]> {
       data: {
         editionId: 1,
         title: 'Certificate of Attendance',
-        bodyText: DEFAULT_CERTIFICATE_TEXT,
+        bodyText: `${DEFAULT_CERTIFICATE_SETTINGS.bodyText} {hours} CME credit hours.`,
         cmeHours: 12,
       },
     })

@@ -15,6 +15,7 @@ import { getConference } from '@/lib/conference/service'
 import { getSiteTexts } from '@/lib/content/service'
 import { ordinal, registerCta, withEdition } from '@/lib/editions/schema'
 import { getSiteEdition } from '@/lib/editions/site'
+import { editionValues } from '@/lib/editions/texts'
 import { getNextEvent } from '@/lib/events/service'
 import { getMembers } from '@/lib/members/service'
 import { ASSOCIATION_NAME } from '@/lib/site'
@@ -38,6 +39,8 @@ export async function AboutView({ page }: { page: number }) {
     getSiteEdition(),
   ])
   const conference = record && withEdition(record, edition)
+  // The texts' placeholders ({edition}, {year}, …) are filled from the current edition.
+  const values = editionValues(edition)
   const cta = registerCta(state, edition.opens_at)
   const committee = paginate(members, page, COMMITTEE_PAGE_SIZE)
   if (page > committee.pageCount) notFound()
@@ -50,15 +53,15 @@ export async function AboutView({ page }: { page: number }) {
 
       <Section id="introduction" eyebrow="Who we are" title="Introduction">
         <div className={styles.prose}>
-          <RichText source={texts['about.introduction'].body} />
+          <RichText source={texts['about.introduction'].body} values={values} />
         </div>
       </Section>
 
       <Section id="history" eyebrow="Since the beginning" title="Our History" tone="alt">
         <div className={styles.prose}>
-          <RichText source={texts['about.history'].body} />
+          <RichText source={texts['about.history'].body} values={values} />
           <h3>A tribute to our founders</h3>
-          <RichText source={texts['about.founders'].body} />
+          <RichText source={texts['about.founders'].body} values={values} />
         </div>
       </Section>
 
@@ -67,14 +70,14 @@ export async function AboutView({ page }: { page: number }) {
           {PILLARS.map(([title, key]) => (
             <li key={key} className={styles.card}>
               <h3>{title}</h3>
-              <RichText source={texts[key].body} />
+              <RichText source={texts[key].body} values={values} />
             </li>
           ))}
         </ul>
       </Section>
 
       <Section id="registration" eyebrow={edition.name} title="How to Register" tone="alt">
-        <RichText source={texts['about.steps'].body} listClassName={styles.steps} />
+        <RichText source={texts['about.steps'].body} values={values} listClassName={styles.steps} />
         <FeeTables edition={edition} />
       </Section>
 

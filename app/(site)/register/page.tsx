@@ -15,14 +15,16 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-// /register — the delegate registration form, while the current edition's registration is open
+// /register — the delegate registration form, while the current edition's registration is open;
+// otherwise the notice of when it opens (or that it is closed), without the form's steps
 export default async function RegisterPage() {
   const site = await getSiteEdition()
+  const open = !site.notice
   return (
     <FlowPage
-      step={`${site.edition.name} registration · Step 1 of 3`}
-      title="Personal & Events Details"
-      lead="Fields marked * are required. The fee depends on your registration category."
+      step={`${site.edition.name} registration${open ? ' · Step 1 of 3' : ''}`}
+      title={open ? 'Personal & Events Details' : 'Delegate registration'}
+      lead={open ? 'Fields marked * are required. The fee depends on your registration category.' : undefined}
     >
       {site.notice ? (
         <RegistrationNotice {...site} />

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Section } from '@/components/admin/blocks'
 import type { ApiError } from '@/lib/api/errors'
-import type { CertificateSettingsDto } from '@/lib/certificates/schema'
+import type { CertificateSettingsDto, Placeholder } from '@/lib/certificates/schema'
 import { apiGet } from '../api'
 import { IssuePanel } from './issue-panel'
 import { SettingsForm } from './settings-form'
@@ -17,9 +17,12 @@ const POLL_MS = 2000
 export function CertificatesAdmin({
   edition,
   initial,
+  sample,
 }: {
   edition: { id: number; name: string }
   initial: CertificateSettingsDto
+  /** A delegate's values and the edition's, for the text's preview (all but the hours). */
+  sample: Omit<Record<Placeholder, string>, 'hours'>
 }) {
   const query = { edition: String(edition.id) }
   const { data = initial } = useQuery<CertificateSettingsDto, ApiError>({
@@ -31,7 +34,7 @@ export function CertificatesAdmin({
   return (
     <>
       <Section title={`Text and CME hours: ${edition.name}`} id="certificate-text">
-        <SettingsForm editionId={edition.id} settings={data.settings} />
+        <SettingsForm editionId={edition.id} settings={data.settings} sample={sample} />
       </Section>
       <Section title="Signatories" id="certificate-signatories">
         <Signatories editionId={edition.id} signatories={data.signatories} />

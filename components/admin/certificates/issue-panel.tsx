@@ -29,7 +29,9 @@ export function IssuePanel({ editionId, data }: { editionId: number; data: Certi
   const { progress } = data
   return (
     <>
-      {!data.settings && <Alert tone="info">Save the certificate text and CME hours first.</Alert>}
+      {!data.saved && (
+        <Alert tone="info">Certificates use the text above as it is until you save your own.</Alert>
+      )}
       <div className={styles.progress} role="status" aria-live="polite">
         <span>Issued: {progress.total}</span>
         <span>Sent: {progress.sent}</span>
@@ -37,7 +39,7 @@ export function IssuePanel({ editionId, data }: { editionId: number; data: Certi
         <span>Remaining: {progress.remaining}</span>
       </div>
       <div className={styles.actions}>
-        <Button disabled={!data.settings || issue.isPending} onClick={() => issue.mutate({ all: true })}>
+        <Button disabled={issue.isPending} onClick={() => issue.mutate({ all: true })}>
           Issue to everyone checked in ({data.checkedIn})
         </Button>
       </div>
@@ -57,11 +59,7 @@ export function IssuePanel({ editionId, data }: { editionId: number; data: Certi
           hint="Confirmed registrations of this edition, checked in or not."
         />
         <div>
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={!data.settings || issue.isPending || !chosen.length}
-          >
+          <Button type="submit" variant="secondary" disabled={issue.isPending || !chosen.length}>
             Issue to these registrations
           </Button>
         </div>

@@ -1,16 +1,20 @@
 'use client'
 
 // An edition's certificate title, text (with placeholders) and CME credit hours
-// (PUT /adminpanel/certificates/?edition=), validated by the handler's own schema first.
+// (PUT /adminpanel/certificates/?edition=), validated by the handler's own schema first. It starts
+// from the settings in force: the organisers' own once saved, else the defaults (which name the
+// edition and print no CME hours).
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import {
   certificateSettingsSchema,
-  DEFAULT_CERTIFICATE_TEXT,
+  formatHours,
   PLACEHOLDERS,
   type CertificateSettingsDto,
+  type Placeholder,
 } from '@/lib/certificates/schema'
+import { fillPlaceholders, placeholderList } from '@/lib/content/placeholders'
 import { apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'
 import styles from './certificates.module.css'
@@ -20,14 +24,16 @@ const API = '/adminpanel/certificates/'
 export function SettingsForm({
   editionId,
   settings,
+  sample,
 }: {
   editionId: number
   settings: CertificateSettingsDto['settings']
+  sample: Omit<Record<Placeholder, string>, 'hours'>
 }) {
   const [values, setValues] = useState({
-    title: settings?.title ?? 'Certificate of Attendance',
-    bodyText: settings?.bodyText ?? DEFAULT_CERTIFICATE_TEXT,
-    cmeHours: settings ? String(settings.cmeHours) : '',
+    title: settings.title,
+    bodyText: settings.bodyText,
+    cmeHours: String(settings.cmeHours),
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useAdminMutation({
@@ -57,15 +63,20 @@ export function SettingsForm({
         value={values.bodyText}
         onChange={set('bodyText')}
         error={errors.bodyText}
-        hint={`Placeholders: ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`}
+        hint={`Placeholders: ${placeholderList(PLACEHOLDERS)}`}
         required
       />
+      <p className={styles.preview} data-testid="certificate-preview">
+        <span>Preview:</span>{' '}
+        {fillPlaceholders(values.bodyText, { ...sample, hours: formatHours(Number(values.cmeHours) || 0) })}
+      </p>
       <TextField
         label="CME credit hours"
         inputMode="decimal"
         value={values.cmeHours}
         onChange={set('cmeHours')}
         error={errors.cmeHours}
+        hint="0: the certificate prints no CME credit hours."
         required
       />
       <div>

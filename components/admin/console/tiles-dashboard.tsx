@@ -1,9 +1,11 @@
 // The dashboard's figures at a glance (server-rendered, live on every visit): registrations today
-// and in total, money collected, proofs awaiting review and unread messages, each a link to the
-// page where the organisers act on it.
+// and in total, money collected (and, apart and marked as test money, what was paid through the
+// sandbox gateway), proofs awaiting review and unread messages, each a link to the page where the
+// organisers act on it.
 import Link from 'next/link'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { getConsoleStats } from '@/lib/console/stats'
+import { env } from '@/lib/env'
 import { formatPaise } from '@/lib/money'
 import { formatCount } from './registrations-format'
 import styles from './tiles.module.css'
@@ -16,11 +18,14 @@ interface Tile {
   /** Something waits for the organisers. */
   attention?: boolean
   wide?: boolean
+  /** Test money beside the real figure (the sandbox's payments): never added to it. */
+  test?: string
 }
 
 export async function DashboardTiles() {
   await requireAdminPage()
   const s = await getConsoleStats()
+  const sandbox = s.sandboxPaise > 0 || env().paymentMode === 'sandbox'
   const tiles: Tile[] = [
     {
       label: 'Registrations today',
@@ -42,6 +47,7 @@ export async function DashboardTiles() {
       note: 'Payments received, less refunds',
       href: '/admin/registrations',
       wide: true,
+      test: sandbox ? `${formatPaise(s.sandboxPaise)} in sandbox payments: no money moved` : undefined,
     },
     {
       label: 'Proofs awaiting review',
@@ -70,6 +76,11 @@ export async function DashboardTiles() {
               <span className={styles.label}>{t.label}</span>
               <strong className={styles.value}>{t.value}</strong>
               <span className={styles.note}>{t.note}</span>
+              {t.test && (
+                <span className={styles.test} data-testid="sandbox-total">
+                  <span className={styles.testMark}>Test</span> {t.test}
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -1,11 +1,14 @@
 'use client'
 
-// Editing an edition's fee slabs (PUT /adminpanel/editions/fees/?id=): per category, slabs in
-// order with a label, an amount in rupees and a last day; the last slab is open-ended. The
-// server validates (overlaps, open-ended last slab, negative amounts) and its messages show here.
+// Editing an edition's fee slabs (PUT /adminpanel/editions/fees/?id=): per category (a fieldset),
+// slabs in order under column headings, each with a name, an amount in rupees and a last day; the
+// last slab is open-ended. Every input is named for assistive technology by its category, slab and
+// column. The server validates (overlaps, open-ended last slab, negative amounts) and its messages
+// show here.
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
+import field from '@/components/ui/field.module.css'
 import { ApiError } from '@/lib/api/errors'
 import type { CategoryFeesDto, EditionDto } from '@/lib/editions/schema'
 import { CATEGORY_LABELS } from '@/lib/fees'
@@ -16,30 +19,49 @@ import { FormActions } from './form-actions'
 
 type Slab = CategoryFeesDto['slabs'][number]
 
-function SlabRow({ slab, last, onChange }: { slab: Slab; last: boolean; onChange: (s: Slab) => void }) {
+/** One slab: its name, amount and last day, each labelled with the category and slab for assistive technology. */
+function SlabRow({
+  who,
+  slab,
+  position,
+  last,
+  onChange,
+}: {
+  who: string
+  slab: Slab
+  position: number
+  last: boolean
+  onChange: (s: Slab) => void
+}) {
+  const name = `${who}, slab ${position}`
   return (
     <tr>
       <td>
         <input
-          aria-label="Label"
+          className={field.control}
+          aria-label={`${name}: name`}
           value={slab.label}
           onChange={(e) => onChange({ ...slab, label: e.target.value })}
         />
       </td>
       <td>
         <input
-          aria-label="Amount (Rs.)"
+          className={field.control}
+          aria-label={`${name}: amount in rupees`}
           type="number"
+          inputMode="numeric"
+          min={0}
           value={slab.amount}
           onChange={(e) => onChange({ ...slab, amount: Number(e.target.value) })}
         />
       </td>
       <td>
         {last ? (
-          'Open-ended'
+          <span className={styles.openEnded}>Open-ended</span>
         ) : (
           <input
-            aria-label="Last day"
+            className={field.control}
+            aria-label={`${name}: last day`}
             type="date"
             value={slab.last_day ?? ''}
             onChange={(e) => onChange({ ...slab, last_day: e.target.value || null })}
@@ -47,6 +69,43 @@ function SlabRow({ slab, last, onChange }: { slab: Slab; last: boolean; onChange
         )}
       </td>
     </tr>
+  )
+}
+
+/** A category's slabs under column headings, in a fieldset named by the category. */
+function CategorySlabs({
+  fees,
+  onChange,
+}: {
+  fees: CategoryFeesDto
+  onChange: (i: number, s: Slab) => void
+}) {
+  const who = CATEGORY_LABELS[fees.category]
+  return (
+    <fieldset className={styles.category}>
+      <legend>{who}</legend>
+      <table className={styles.slabs}>
+        <thead>
+          <tr>
+            <th scope="col">Slab</th>
+            <th scope="col">Amount (Rs.)</th>
+            <th scope="col">Last day</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fees.slabs.map((s, i) => (
+            <SlabRow
+              key={i}
+              who={who}
+              slab={s}
+              position={i + 1}
+              last={i === fees.slabs.length - 1}
+              onChange={(slab) => onChange(i, slab)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </fieldset>
   )
 }
 
@@ -82,21 +141,15 @@ export function FeesForm({ edition, onDone }: { edition: EditionDto; onDone: () 
   }
   return (
     <form method="post" className={styles.form} onSubmit={submit} aria-label={`Fees of ${edition.name}`}>
-      {fees.map((f, c) => (
-        <table key={f.category} className={styles.slabs}>
-          <caption>{CATEGORY_LABELS[f.category]}</caption>
-          <tbody>
-            {f.slabs.map((s, i) => (
-              <SlabRow
-                key={i}
-                slab={s}
-                last={i === f.slabs.length - 1}
-                onChange={(slab) => change(c, i, slab)}
-              />
-            ))}
-          </tbody>
-        </table>
-      ))}
+      <p className={styles.note}>
+        Whole rupees. Each slab applies until its last day (India time), the next from the day after; the last
+        slab is open-ended.
+      </p>
+      <div className={styles.categories}>
+        {fees.map((f, c) => (
+          <CategorySlabs key={f.category} fees={f} onChange={(i, slab) => change(c, i, slab)} />
+        ))}
+      </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       <FormActions saving={save.isPending} label="Save fees" onCancel={onDone} />
     </form>

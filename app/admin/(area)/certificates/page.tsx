@@ -4,6 +4,7 @@ import { EditionPicker } from '@/components/admin/certificates/edition-picker'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { certificateSettings } from '@/lib/certificates/settings'
 import { listEditions } from '@/lib/editions/service'
+import { editionValues } from '@/lib/editions/texts'
 
 export const metadata = { title: 'Certificates · Admin' }
 
@@ -33,6 +34,12 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
             <CertificatesAdmin
               key={edition.id}
               edition={{ id: edition.id, name: edition.name }}
+              sample={{
+                ...editionValues(edition),
+                name: 'Dr. Asha Verma',
+                category: 'Non-Member',
+                registration_number: `${edition.registration_prefix}000001`,
+              }}
               initial={await certificateSettings(edition.id)}
             />
           </>
