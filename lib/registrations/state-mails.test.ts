@@ -122,7 +122,7 @@ describe("the delegate's page", () => {
       registrationNumber: p.registrationNumber,
       status: 'pending_payment',
       next: 'pay',
-      checkoutPath: `/checkout?registration=${p.id}&token=${token}`,
+      checkoutPath: `/checkout?registration=${p.id}`,
       proofForm: true,
       receiptPath: null,
     })
