@@ -33,7 +33,11 @@ export async function certificateSettings(editionId: number): Promise<Certificat
     }),
     certificateProgress(editionId),
     db().participant.count({
-      where: { editionId, status: { in: [...CONFIRMED] }, checkIns: { some: { editionId } } },
+      where: {
+        editionId,
+        status: { in: [...CONFIRMED] },
+        checkIns: { some: { editionId, rehearsal: false } },
+      },
     }),
   ])
   return {
@@ -123,25 +127,37 @@ export async function removeSignatory(actor: Actor, editionId: number, id: numbe
   return certificateSettings(editionId)
 }
 
-/** What the renderer needs of an edition's settings, signature images read. */
+/**
+ * What a certificate prints of an edition's settings. Signatures are named by their file keys
+ * (random per upload, so a new image is a new key): the images are read only to render.
+ */
 export async function renderSettings(editionId: number) {
-  const settings = await db().certificateSettings.findUnique({ where: { editionId } })
+  const [settings, rows] = await Promise.all([
+    db().certificateSettings.findUnique({ where: { editionId } }),
+    db().certificateSignatory.findMany({
+      where: { editionId },
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    }),
+  ])
   if (!settings) return null
-  const rows = await db().certificateSignatory.findMany({
-    where: { editionId },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-  })
-  const signatories = await Promise.all(
-    rows.map(async (s) => ({
-      name: s.name,
-      designation: s.designation,
-      signature: s.signatureKey ? await readWhole(files(), s.signatureKey) : null,
-    })),
-  )
   return {
     title: settings.title,
     bodyText: settings.bodyText,
     cmeHours: Number(settings.cmeHours),
-    signatories,
+    signatories: rows.map((s) => ({
+      name: s.name,
+      designation: s.designation,
+      signatureKey: s.signatureKey,
+    })),
   }
+}
+
+/** The signature images of signatories named by their file keys (null: none, or gone). */
+export async function withSignatures<S extends { signatureKey: string | null }>(signatories: S[]) {
+  return Promise.all(
+    signatories.map(async ({ signatureKey, ...s }) => ({
+      ...s,
+      signature: signatureKey ? await readWhole(files(), signatureKey) : null,
+    })),
+  )
 }
