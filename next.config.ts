@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Types are checked by `npm run typecheck` (part of `npm test`); `npm start` need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'fontkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],

@@ -9,8 +9,9 @@ import { performance } from 'node:perf_hooks'
 import { badgesQuerySchema } from '../../lib/badges/schema'
 import { badgesPdf } from '../../lib/badges/service'
 import { newCertificateCode } from '../../lib/certificates/code'
-import { certificatePdfById } from '../../lib/certificates/records'
+import { certificateFacts, findCertificateById } from '../../lib/certificates/records'
 import { DEFAULT_CERTIFICATE_TEXT } from '../../lib/certificates/schema'
+import { renderFacts } from '../../lib/certificates/stored-pdf'
 import { createPrismaClient } from '../../lib/db/client'
 import { startEmbeddedServer } from '../../lib/db/embedded-server'
 import { migrate } from '../../lib/db/migrate'
@@ -103,7 +104,8 @@ export async function benchCertificates(
     const t0 = performance.now()
     for (const id of ids) {
       const t = performance.now()
-      bytes += (await certificatePdfById(id))!.pdf.byteLength
+      const facts = await certificateFacts((await findCertificateById(id))!)
+      bytes += (await renderFacts(facts!)).byteLength
       times.push(performance.now() - t)
     }
     const total = (performance.now() - t0) / 1000
