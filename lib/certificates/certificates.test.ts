@@ -176,6 +176,7 @@ describe('issuing and mailing', () => {
     await runDueJobs()
     const withCertificate = smtp.received.filter((m) => m.raw.includes('application/pdf'))
     expect(withCertificate.map((m) => m.to[0])).toEqual([b.email])
+    expect(await certificateProgress(edition)).toEqual({ total: 1, sent: 1, failed: 0, remaining: 0 })
     // Issuing again brings nothing back.
     await issueCertificates(TEST_ADMIN, edition, { ids: [b.id] })
     expect((await verifyCertificate(ofA.code))?.revokedAt).toBe(revoked!.revokedAt)
