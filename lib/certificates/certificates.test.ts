@@ -193,6 +193,8 @@ describe('issuing and mailing', () => {
     for (const got of parallel) expect(Buffer.compare(got!.rendered!, first)).toBe(0)
     const again = await certificatePdf((await findCertificate(code))!)
     expect(again?.rendered).toBeUndefined()
+    // A request that read the certificate before the render was stored gets the stored file too.
+    expect((await certificatePdf(found))?.rendered).toBeUndefined()
     expect(Buffer.compare(Buffer.from(await new Response(again!.stored!.body).arrayBuffer()), first)).toBe(0)
     const { pdfKey } = (await findCertificate(code))!
     expect(pdfKey).toMatch(new RegExp(`^certificates/${code}-[\\w-]{16}\\.pdf$`))

@@ -61,14 +61,18 @@ export async function certificatePdf(c: FoundCertificate): Promise<CertificatePd
   const facts = await certificateFacts(c)
   if (!facts) return null
   const key = pdfKeyOf(c.code, facts)
-  if (c.pdfKey === key) {
-    const stored = await files().open(key)
-    if (stored) return { facts, stored }
-  }
   let pending = rendering.get(key)
   if (!pending) {
-    pending = renderAndStore(c, key, facts).finally(() => rendering.delete(key))
-    rendering.set(key, pending)
+    // Stored already (the row read at the start of this request may predate it)?
+    const stored = await files().open(key)
+    if (stored) return { facts, stored }
+    // A render may have begun while the store was asked: a render is stored before it leaves
+    // the map, so either it is still here or its file was found above.
+    pending = rendering.get(key)
+    if (!pending) {
+      pending = renderAndStore(c, key, facts).finally(() => rendering.delete(key))
+      rendering.set(key, pending)
+    }
   }
   return { facts, rendered: await pending }
 }
