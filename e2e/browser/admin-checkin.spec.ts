@@ -156,11 +156,9 @@ test('scanning a real ticket with the phone camera checks the delegate in', asyn
 
     // Reached from the console (a link inside the app): the same tap still opens the camera.
     await phone.goto('/admin/dashboard')
-    await phone
-      .getByRole('navigation', { name: 'Administration' })
-      .getByRole('button', { name: 'Menu' })
-      .click()
-    await phone.getByRole('link', { name: 'Check-in desk' }).click()
+    const nav = phone.getByRole('navigation', { name: 'Administration' })
+    await nav.getByRole('button', { name: 'Menu' }).click()
+    await nav.getByRole('link', { name: 'Check-in desk', exact: true }).click()
     await expect(phone).toHaveURL(/\/admin\/checkin$/)
     await phone.getByRole('button', { name: 'Scan ticket' }).click()
     await expect(result).toHaveAttribute('data-tone', 'again', { timeout: 20_000 })
