@@ -5,7 +5,8 @@
 // X-Forwarded-For from the loopback, as it does behind a proxy, so the per-client limit does not
 // hide the work): how long until all are answered and how many renders it took (each render
 // stamps the instant it was made into the PDF, so distinct bodies are distinct renders). Then
-// `/about` under load, alone and while waves of 60 downloads follow each other, side by side.
+// `/about` under load, alone and while waves of 60 downloads follow each other, side by side
+// (with the downloads and renders of those waves).
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
@@ -96,7 +97,7 @@ export async function pdfFlood(baseUrl: string): Promise<Record<string, number |
   const quiet = await load(page)
   // Waves follow each other for as long as the page is measured.
   let flooding = true
-  const bodies = new Set(first.bodies)
+  const bodies = new Set<string>()
   const latencies: number[] = []
   const statuses: number[] = []
   const flood = (async () => {
