@@ -44,7 +44,7 @@ export function DeskControls({ state }: { state: DeskState }) {
       <h2 id="desk-controls-heading" className={styles.subhead}>
         Desk settings (organisers)
       </h2>
-      <form onSubmit={saveTime}>
+      <form method="post" onSubmit={saveTime}>
         <TextField
           label="The desk opens the day before the first day at (India time)"
           name="opens_time"

@@ -32,7 +32,7 @@ export function DeskSearch({ onCheckIn, busy }: { onCheckIn: (id: number) => voi
       <h2 id="search-heading" className={styles.subhead}>
         Search
       </h2>
-      <form onSubmit={(e) => void submit(e)} role="search">
+      <form method="post" onSubmit={(e) => void submit(e)} role="search">
         <TextField
           label="Ticket code, name, mobile or registration number"
           hint="Type it whole: part of a name or number finds nothing."
