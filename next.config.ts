@@ -39,15 +39,15 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ')
 
+const permissionsPolicy = (camera: string) =>
+  `camera=${camera}, microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()`
+
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  },
+  { key: 'Permissions-Policy', value: permissionsPolicy('()') },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
   ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ]
@@ -77,7 +77,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Types are checked by `npm run typecheck` (part of `npm test`); `npm start` need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'fontkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
@@ -98,6 +98,12 @@ const nextConfig: NextConfig = {
       ...['/payment', '/payment/', '/payment-callback', '/sandbox-gateway/:path*'].map((source) => ({
         source,
         headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }],
+      })),
+      // The check-in desk scans tickets with the phone's camera: the site itself may use it there,
+      // and nowhere else (no other page, no embedded frame).
+      ...['/admin/checkin', '/admin/checkin/'].map((source) => ({
+        source,
+        headers: [{ key: 'Permissions-Policy', value: permissionsPolicy('(self)') }],
       })),
     ]
   },

@@ -34,6 +34,7 @@ const UNIT = [
   'lib/receipts/receipts.test.ts',
   'lib/registrations/token.test.ts',
   'lib/tickets/code.test.ts',
+  'lib/tickets/window.test.ts',
   'scripts/check-cycles.test.ts',
   'scripts/check-size.test.ts',
   'scripts/compose.test.ts',

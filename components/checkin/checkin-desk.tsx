@@ -18,7 +18,7 @@ function DeskNameForm({ initial, onSave }: { initial: string; onSave: (name: str
     if (name.trim()) onSave(name.trim().slice(0, 60))
   }
   return (
-    <form onSubmit={submit} className={styles.deskForm}>
+    <form method="post" onSubmit={submit} className={styles.deskForm}>
       <TextField
         label="Desk name (shown to the other desks)"
         name="desk"

@@ -1,5 +1,6 @@
 // The desk's answer in large type and a colour for go or stop: green "Checked in", amber
-// "Already checked in at 09:14 by Desk 2", red with the reason a ticket does not admit.
+// "Already checked in at 09:14 by Desk 2", red with the reason a ticket does not admit (or that
+// the desk is not open); a rehearsal's check-in says it is practice.
 import styles from './desk.module.css'
 import { clock, type Outcome } from './use-desk'
 
@@ -28,6 +29,7 @@ export function ResultCard({ outcome }: { outcome: Outcome }) {
       <p className={styles.verdict}>
         {r.first ? 'Checked in' : `Already checked in at ${clock(r.checked_in_at)} by ${r.checked_in_by}`}
       </p>
+      {r.rehearsal && <p className={styles.reason}>Rehearsal: practice, not an arrival.</p>}
       <p className={styles.name}>{r.name}</p>
       <dl className={styles.facts}>
         <dt>Category</dt>

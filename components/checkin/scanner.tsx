@@ -1,13 +1,24 @@
 'use client'
 
 // The desk's camera: opened on demand (the back camera of a phone), read a few times a second
-// until a QR code is found, then closed; the code goes to the desk.
+// until a QR code is found, then closed; the code goes to the desk. Only the desk page's own
+// document may use the camera (its Permissions-Policy, next.config.ts): a desk reached by a
+// link inside the console still runs in the document of the page it came from, so the first tap
+// loads the desk afresh and opens the camera there.
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { qrDecoder } from './decoder'
 import styles from './desk.module.css'
 
 const CAMERA_REFUSED = 'The camera could not be opened. Allow camera access, or search by name instead.'
+const SCAN_AFTER_LOAD = 'uppedicon-desk-scan'
+
+/** Whether this document was loaded as the desk page (not reached from another page in it). */
+function loadedHere(): boolean {
+  const [entry] = performance.getEntriesByType('navigation')
+  const loaded = entry ? new URL(entry.name).pathname : window.location.pathname
+  return loaded.replace(/\/$/, '') === window.location.pathname.replace(/\/$/, '')
+}
 
 export function Scanner({ onCode, busy }: { onCode: (code: string) => void; busy: boolean }) {
   const video = useRef<HTMLVideoElement>(null)
@@ -15,10 +26,23 @@ export function Scanner({ onCode, busy }: { onCode: (code: string) => void; busy
   const [scanning, setScanning] = useState(false)
   const [error, setError] = useState('')
 
-  useEffect(() => () => stop.current(), [])
+  useEffect(() => {
+    // The tap that loaded the desk afresh opens the camera now.
+    if (sessionStorage.getItem(SCAN_AFTER_LOAD)) {
+      sessionStorage.removeItem(SCAN_AFTER_LOAD)
+      void start()
+    }
+    return () => stop.current()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the desk loads
+  }, [])
 
   async function start() {
     setError('')
+    if (!loadedHere()) {
+      sessionStorage.setItem(SCAN_AFTER_LOAD, '1')
+      window.location.reload()
+      return
+    }
     let stream: MediaStream
     try {
       stream = await navigator.mediaDevices.getUserMedia({

@@ -1,7 +1,8 @@
 'use client'
 
-// The desk's search (name, mobile number or registration number) and a check-in button per
-// registration found; the same rules as a scanned ticket.
+// The desk's search (a ticket code as printed under the QR code, a registration number, a full
+// mobile number or a full name) and a check-in button per registration found; the same rules as
+// a scanned ticket.
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
@@ -31,9 +32,10 @@ export function DeskSearch({ onCheckIn, busy }: { onCheckIn: (id: number) => voi
       <h2 id="search-heading" className={styles.subhead}>
         Search
       </h2>
-      <form onSubmit={(e) => void submit(e)} role="search">
+      <form method="post" onSubmit={(e) => void submit(e)} role="search">
         <TextField
-          label="Name, mobile or registration number"
+          label="Ticket code, name, mobile or registration number"
+          hint="Type it whole: part of a name or number finds nothing."
           name="q"
           value={q}
           onChange={(e) => setQ(e.target.value)}

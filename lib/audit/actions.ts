@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'edition.update',
   'edition.fees',
   'edition.switch',
+  'edition.desk-opening',
+  'edition.desk-rehearsal',
   'registration.verify',
   'registration.reject',
   'registration.cancel',

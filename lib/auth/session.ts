@@ -15,6 +15,8 @@ export interface AdminSession {
   id: number
   email: string
   role: AdminRoleName
+  /** The session's own id (one sign-in): what per-session limits count. */
+  sid: string
 }
 
 /** Opens a session for an administrator who just proved who they are; answers its token. */
@@ -57,7 +59,7 @@ export async function verifySession(
     },
   })
   if (!session || session.adminId !== claims.id || session.revokedAt || session.expiresAt <= now) return null
-  return { id: session.admin.id, email: session.admin.email, role: session.admin.role }
+  return { id: session.admin.id, email: session.admin.email, role: session.admin.role, sid: claims.sid }
 }
 
 /** Ends the session a token names (logout); a token that names none is ignored. */

@@ -1,7 +1,9 @@
 // Certificates: the text's placeholders, the code's format, and, on the run's database with a
 // real SMTP server, issuing (checked-in confirmed delegates only; a chosen list must be confirmed
 // registrations of the edition) and the mailing: each certificate mailed once with its PDF,
-// resumed by a later run, and a mail whose sender stopped mid-send reported, never sent again.
+// resumed by a later run, and a mail whose sender stopped mid-send reported, never sent again;
+// a rehearsal's check-ins do not count; a closed registration's certificate is revoked and never
+// mailed; a PDF is rendered once per version and served from the file store.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { fillPlaceholders, unknownPlaceholders } from '@/lib/content/placeholders'
@@ -9,15 +11,17 @@ import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
 import { recoverStalled, runDueJobs } from '@/lib/jobs/runner'
 import { registerParticipant } from '@/lib/registrations/register'
+import { cancelRegistration } from '@/lib/registrations/review'
+import { files } from '@/lib/uploads/files'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { pdfText } from '@/test/pdf-text'
 import { startSmtpSink, type SmtpSink } from '@/test/smtp'
 import { newCertificateCode } from './code'
-import { issueCertificates } from './issue'
+import { certificateOf, issueCertificates } from './issue'
 import { certificateProgress } from './progress'
-import { certificatePdfByCode, verifyCertificate } from './records'
+import { findCertificate, verifyCertificate } from './records'
 import {
   CERTIFICATE_CODE,
   certificateSettingsSchema,
@@ -25,6 +29,7 @@ import {
   PLACEHOLDERS,
 } from './schema'
 import { saveCertificateSettings } from './settings'
+import { certificatePdf, certificatePdfById } from './stored-pdf'
 
 describe('the certificate text', () => {
   const values = {
@@ -85,10 +90,10 @@ describe('issuing and mailing', () => {
   })
 
   const free = (name: string) => registerParticipant(delegate({ category: 'seniorcitizen', name }))
-  async function checkIn(participantId: number) {
+  async function checkIn(participantId: number, rehearsal = false) {
     const p = await db().participant.findUniqueOrThrow({ where: { id: participantId } })
     await db().checkIn.create({
-      data: { participantId, editionId: p.editionId, day: new Date(), byName: 'Desk 1' },
+      data: { participantId, editionId: p.editionId, day: new Date(), byName: 'Desk 1', rehearsal },
     })
   }
   const certificates = () => db().certificate.findMany({ orderBy: { id: 'asc' } })
@@ -119,7 +124,7 @@ describe('issuing and mailing', () => {
     const edition = await findEdition(editionId)
     expect(await issueCertificates(TEST_ADMIN, editionId, { all: true })).toEqual({ issued: 1, existing: 0 })
     const [certificate] = await certificates()
-    const text = pdfText((await certificatePdfByCode(certificate.code))!)
+    const text = pdfText((await certificatePdfById(certificate.id))!.pdf)
     expect(text).toContain('Certificate of Attendance')
     expect(text).toContain(edition.name)
     expect(text).toContain(edition.city)
@@ -144,11 +149,13 @@ describe('issuing and mailing', () => {
     const [first] = await certificates()
     expect(await verifyCertificate(first.code)).toMatchObject({ name: 'Dr. A.K. Rao-Singh', cmeHours: 12 })
     expect(await verifyCertificate(newCertificateCode())).toBeNull()
-    expect(pdfText((await certificatePdfByCode(first.code))!)).toContain(`/certificate/${first.code}`)
+    const pdfOf = async (code: string) =>
+      pdfText((await certificatePdfById((await findCertificate(code))!.id))!.pdf)
+    expect(await pdfOf(first.code)).toContain(`/certificate/${first.code}`)
     // Names print as typed: dots, hyphens and apostrophes, in either script.
-    expect(pdfText((await certificatePdfByCode(first.code))!)).toContain('Dr. A.K. Rao-Singh')
+    expect(await pdfOf(first.code)).toContain('Dr. A.K. Rao-Singh')
     const second = (await certificates())[1]
-    expect(pdfText((await certificatePdfByCode(second.code))!)).toContain('डॉ. क्षितिज त्रिपाठी')
+    expect(await pdfOf(second.code)).toContain('डॉ. क्षितिज त्रिपाठी')
     // A chosen list: confirmed registrations of the edition, checked in or not.
     expect(await issueCertificates(TEST_ADMIN, edition, { ids: [c.id] })).toEqual({ issued: 1, existing: 0 })
     await db().participant.update({ where: { id: c.id }, data: { status: 'cancelled' } })
@@ -177,5 +184,60 @@ describe('issuing and mailing', () => {
       [b.id, 'sent'],
     ])
     expect(await certificateProgress(edition)).toEqual({ total: 2, sent: 1, failed: 1, remaining: 0 })
+  })
+
+  it('leaves out those checked in during a rehearsal: practice, not attendance', async () => {
+    const { a, b, c, edition } = await setUp()
+    await checkIn(c.id, true)
+    expect(await issueCertificates(TEST_ADMIN, edition, { all: true })).toEqual({ issued: 2, existing: 0 })
+    expect((await certificates()).map((x) => x.participantId)).toEqual([a.id, b.id])
+  })
+
+  it('revokes the certificate of a cancelled registration, which is then never mailed', async () => {
+    const { a, b, edition } = await setUp()
+    await issueCertificates(TEST_ADMIN, edition, { all: true })
+    const [ofA] = await certificates()
+    expect(await cancelRegistration(a.id, { reason: 'Did not attend' }, TEST_ADMIN)).toMatchObject({
+      status: 'cancelled',
+    })
+    const revoked = await verifyCertificate(ofA.code)
+    expect(revoked?.revokedAt).toBeTruthy()
+    expect(Date.now() - Date.parse(revoked!.revokedAt!)).toBeLessThan(60_000)
+    expect(await certificateOf(a.id)).toBeNull()
+    await runDueJobs()
+    const withCertificate = smtp.received.filter((m) => m.raw.includes('application/pdf'))
+    expect(withCertificate.map((m) => m.to[0])).toEqual([b.email])
+    expect(await certificateProgress(edition)).toEqual({ total: 1, sent: 1, failed: 0, remaining: 0 })
+    // Issuing again brings nothing back.
+    await issueCertificates(TEST_ADMIN, edition, { ids: [b.id] })
+    expect((await verifyCertificate(ofA.code))?.revokedAt).toBe(revoked!.revokedAt)
+  })
+
+  it('renders a PDF once for parallel requests, serves the stored bytes, renders anew when the text changes', async () => {
+    const { edition } = await setUp()
+    await issueCertificates(TEST_ADMIN, edition, { all: true })
+    const [{ code }] = await certificates()
+    const found = (await findCertificate(code))!
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => certificatePdf(found)))
+    const first = parallel[0]!.rendered!
+    // One render for all five (two renders differ: each PDF carries the instant it was made).
+    for (const got of parallel) expect(Buffer.compare(got!.rendered!, first)).toBe(0)
+    const again = await certificatePdf((await findCertificate(code))!)
+    expect(again?.rendered).toBeUndefined()
+    // A request that read the certificate before the render was stored gets the stored file too.
+    expect((await certificatePdf(found))?.rendered).toBeUndefined()
+    expect(Buffer.compare(Buffer.from(await new Response(again!.stored!.body).arrayBuffer()), first)).toBe(0)
+    const { pdfKey } = (await findCertificate(code))!
+    expect(pdfKey).toMatch(new RegExp(`^certificates/${code}-[\\w-]{16}\\.pdf$`))
+
+    await saveCertificateSettings(TEST_ADMIN, edition, {
+      title: 'Certificate of Participation',
+      bodyText: '{name}',
+      cmeHours: 6,
+    })
+    const changed = await certificatePdf((await findCertificate(code))!)
+    expect(pdfText(changed!.rendered!)).toContain('Certificate of Participation')
+    expect((await findCertificate(code))!.pdfKey).not.toBe(pdfKey)
+    expect(await files().open(pdfKey!)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
-// Issuing an edition's certificates: to every confirmed registration checked in for the edition,
-// or to a chosen list (each must be a confirmed registration of that edition: 422 naming those
-// that are not). One certificate per registration and edition, with a random code; issuing again
+// Issuing an edition's certificates: to every confirmed registration checked in for the edition
+// (a rehearsal's check-ins are practice, not attendance), or to a chosen list (each must be a
+// confirmed registration of that edition: 422 naming those that are not). One certificate per registration and edition, with a random code; issuing again
 // creates none twice, and queues again the mails that failed. The mailing is a job of the outbox
 // (lib/certificates/sending.ts), queued in the same transaction.
 import 'server-only'
@@ -22,7 +22,8 @@ async function targets(w: Write, editionId: number, input: IssueInput): Promise<
     const rows = await w.tx.$queryRaw<{ id: number }[]>`
       SELECT p.id FROM participants p
        WHERE p.edition_id = ${editionId} AND p.status::text IN (${confirmed})
-         AND EXISTS (SELECT 1 FROM check_ins c WHERE c.participant_id = p.id AND c.edition_id = ${editionId})
+         AND EXISTS (SELECT 1 FROM check_ins c
+                     WHERE c.participant_id = p.id AND c.edition_id = ${editionId} AND NOT c.rehearsal)
        ORDER BY p.id`
     return rows.map((r) => r.id)
   }
@@ -55,7 +56,7 @@ export async function issueCertificates(
       skipDuplicates: true,
     })
     await w.tx.certificate.updateMany({
-      where: { editionId, participantId: { in: ids }, mailStatus: 'failed' },
+      where: { editionId, participantId: { in: ids }, mailStatus: 'failed', revokedAt: null },
       data: { mailStatus: 'pending', mailError: null },
     })
     const key = sendingJobKey(editionId, `issue-${Date.now()}-${newCertificateCode().slice(0, 6)}`)
@@ -68,7 +69,7 @@ export async function issueCertificates(
   })
 }
 
-/** The certificate of a registration, if it has one (the delegate's page links its PDF). */
+/** The certificate of a registration, if it has one not revoked (the delegate's page links its PDF). */
 export async function certificateOf(participantId: number): Promise<{ code: string } | null> {
-  return db().certificate.findFirst({ where: { participantId }, select: { code: true } })
+  return db().certificate.findFirst({ where: { participantId, revokedAt: null }, select: { code: true } })
 }

@@ -1,5 +1,6 @@
-// A certificate by its public code: what the verification page says, and its PDF (rendered on
-// demand from the edition's current settings; the mailing renders the same).
+// A certificate by its public code: what the verification page says (genuine, or revoked since
+// when), and the facts its PDF prints, from the edition's current settings (the PDF itself is
+// rendered once per version of these facts: lib/certificates/stored-pdf.ts).
 import 'server-only'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import { db } from '@/lib/db/client'
@@ -8,7 +9,7 @@ import { findEdition } from '@/lib/editions/service'
 import { editionValues } from '@/lib/editions/texts'
 import { env } from '@/lib/env'
 import { CATEGORY_LABELS } from '@/lib/fees'
-import { renderCertificatePdf, type CertificateData } from './pdf'
+import type { CertificateData } from './pdf'
 import {
   CERTIFICATE_CODE,
   certificatePath,
@@ -18,16 +19,24 @@ import {
 } from './schema'
 import { renderSettings } from './settings'
 
-const find = (code: string) =>
+export const findCertificate = (code: string) =>
   CERTIFICATE_CODE.test(code)
     ? db().certificate.findUnique({ where: { code }, include: { participant: true } })
     : Promise.resolve(null)
 
-type Found = NonNullable<Awaited<ReturnType<typeof find>>>
+export const findCertificateById = (id: number) =>
+  db().certificate.findUnique({ where: { id }, include: { participant: true } })
+
+export type FoundCertificate = NonNullable<Awaited<ReturnType<typeof findCertificate>>>
+
+/** What a certificate prints; signatures named by their file keys (read only to render). */
+export type CertificateFacts = Omit<CertificateData, 'signatories'> & {
+  signatories: { name: string; designation: string; signatureKey: string | null }[]
+}
 
 /** The verification page's facts, or null for an unknown code. */
 export async function verifyCertificate(code: string): Promise<VerifiedCertificate | null> {
-  const c = await find(code)
+  const c = await findCertificate(code)
   if (!c) return null
   const [edition, settings] = await Promise.all([
     findEdition(c.editionId),
@@ -42,13 +51,14 @@ export async function verifyCertificate(code: string): Promise<VerifiedCertifica
     city: edition.city,
     cmeHours: settings ? Number(settings.cmeHours) : 0,
     issuedAt: c.issuedAt.toISOString(),
+    revokedAt: c.revokedAt?.toISOString() ?? null,
   }
 }
 
 export const verifyUrl = (code: string) => `${env().siteUrl}${certificatePath(code)}`
 
-/** The facts printed on a certificate. */
-export async function certificateData(c: Found): Promise<CertificateData> {
+/** The facts printed on a certificate (from the edition's settings, or the default ones). */
+export async function certificateFacts(c: FoundCertificate): Promise<CertificateFacts> {
   const [edition, settings] = await Promise.all([findEdition(c.editionId), renderSettings(c.editionId)])
   const p = c.participant
   const values: Record<Placeholder, string> = {
@@ -59,7 +69,6 @@ export async function certificateData(c: Found): Promise<CertificateData> {
     registration_number: p.registrationNumber,
   }
   const body = fillPlaceholders(settings.bodyText, values)
-  const url = verifyUrl(c.code)
   return {
     title: settings.title,
     name: p.name,
@@ -68,24 +77,6 @@ export async function certificateData(c: Found): Promise<CertificateData> {
     conference: { name: edition.name, line: `${values.dates} · ${edition.city}` },
     signatories: settings.signatories,
     code: c.code,
-    verifyUrl: url,
+    verifyUrl: verifyUrl(c.code),
   }
-}
-
-/** A certificate's PDF by its code (null: unknown code). */
-export async function certificatePdfByCode(code: string): Promise<Buffer | null> {
-  const c = await find(code)
-  const data = c && (await certificateData(c))
-  return data ? renderCertificatePdf(data) : null
-}
-
-/** A certificate's PDF by its row id (the mailing). */
-export async function certificatePdfById(
-  id: number,
-): Promise<{ pdf: Buffer; found: Found; conference: string } | null> {
-  const c = await db().certificate.findUnique({ where: { id }, include: { participant: true } })
-  const data = c && (await certificateData(c))
-  return c && data
-    ? { pdf: await renderCertificatePdf(data), found: c, conference: data.conference.name }
-    : null
 }

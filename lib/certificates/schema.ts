@@ -130,7 +130,12 @@ export interface VerifiedCertificate {
   city: string
   cmeHours: number
   issuedAt: string
+  /** When the registration was cancelled or refunded (the certificate no longer counts). */
+  revokedAt: string | null
 }
+
+/** Downloads of certificate PDFs: so many per client (address) and window. */
+export const CERTIFICATE_DOWNLOADS = { limit: 30, minutes: 10 } as const
 
 export const certificatePath = (code: string) => `/certificate/${code}`
 export const certificatePdfPath = (code: string) => `/certificate/${code}.pdf`

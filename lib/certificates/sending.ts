@@ -11,7 +11,8 @@ import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { escapeHtml, mailHtml, sendMail } from '@/lib/mail'
 import { isDraining } from '@/lib/ops/drain'
-import { certificatePdfById, verifyUrl } from './records'
+import { verifyUrl } from './records'
+import { certificatePdfById } from './stored-pdf'
 
 export const RUN_SECONDS = 120
 
@@ -33,11 +34,12 @@ async function markInterrupted(editionId: number, job: JobRef) {
             OR NOT EXISTS (SELECT 1 FROM jobs j WHERE j.id = mail_job_id AND j.status = 'running'))`
 }
 
-/** Claims the next certificate to mail (null: none is left). */
+/** Claims the next certificate to mail (null: none is left); a revoked one is never mailed. */
 async function claim(editionId: number, job: JobRef): Promise<number | null> {
   const [row] = await db().$queryRaw<{ id: number }[]>`
     UPDATE certificates SET mail_status = 'sending', mail_job_id = ${job.id}, updated_at = now()
-     WHERE id = (SELECT id FROM certificates WHERE edition_id = ${editionId} AND mail_status = 'pending'
+     WHERE id = (SELECT id FROM certificates
+                  WHERE edition_id = ${editionId} AND mail_status = 'pending' AND revoked_at IS NULL
                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING id`
   return row?.id ?? null

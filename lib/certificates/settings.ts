@@ -34,7 +34,11 @@ export async function certificateSettings(editionId: number): Promise<Certificat
     }),
     certificateProgress(editionId),
     db().participant.count({
-      where: { editionId, status: { in: [...CONFIRMED] }, checkIns: { some: { editionId } } },
+      where: {
+        editionId,
+        status: { in: [...CONFIRMED] },
+        checkIns: { some: { editionId, rehearsal: false } },
+      },
     }),
   ])
   return {
@@ -129,19 +133,35 @@ function settingsOrDefault(
   return { title: row.title, bodyText: row.bodyText, cmeHours: Number(row.cmeHours) }
 }
 
-/** What the renderer needs of an edition's settings (the defaults until saved), signature images read. */
+/**
+ * What a certificate prints of an edition's settings (the defaults until saved). Signatures are
+ * named by their file keys (random per upload, so a new image is a new key): the images are read
+ * only to render.
+ */
 export async function renderSettings(editionId: number) {
-  const settings = settingsOrDefault(await db().certificateSettings.findUnique({ where: { editionId } }))
-  const rows = await db().certificateSignatory.findMany({
-    where: { editionId },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-  })
-  const signatories = await Promise.all(
-    rows.map(async (s) => ({
+  const [row, rows] = await Promise.all([
+    db().certificateSettings.findUnique({ where: { editionId } }),
+    db().certificateSignatory.findMany({
+      where: { editionId },
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    }),
+  ])
+  return {
+    ...settingsOrDefault(row),
+    signatories: rows.map((s) => ({
       name: s.name,
       designation: s.designation,
-      signature: s.signatureKey ? await readWhole(files(), s.signatureKey) : null,
+      signatureKey: s.signatureKey,
+    })),
+  }
+}
+
+/** The signature images of signatories named by their file keys (null: none, or gone). */
+export async function withSignatures<S extends { signatureKey: string | null }>(signatories: S[]) {
+  return Promise.all(
+    signatories.map(async ({ signatureKey, ...s }) => ({
+      ...s,
+      signature: signatureKey ? await readWhole(files(), signatureKey) : null,
     })),
   )
-  return { ...settings, signatories }
 }

@@ -1,14 +1,26 @@
 // The public answers of /certificate/<code>: a small HTML page that says who attended which
-// edition with the CME hours (or, with status 404, that the code is unknown), and the PDF at
-// /certificate/<code>.pdf. A plain document answered by the route itself, so an unknown code is a
-// real 404 (a streamed page would have answered 200 before knowing).
+// edition with the CME hours (or, with status 404, that the code is unknown; or that the
+// certificate was revoked, and when), and the PDF at /certificate/<code>.pdf: the stored bytes
+// (lib/certificates/stored-pdf.ts), 410 once revoked, so many a client per window. A plain
+// document answered by the route itself, so an unknown code is a real 404 (a streamed page would
+// have answered 200 before knowing).
 import 'server-only'
+import { clientIp } from '@/lib/audit/service'
 import { formatIndianDate } from '@/lib/dates'
 import { ASSOCIATION_NAME, escapeHtml } from '@/lib/mail'
-import { certificatePdfByCode, verifyCertificate } from './records'
-import { certificatePdfPath, formatHours, type VerifiedCertificate } from './schema'
+import { addressKey, MINUTE, reserve, type RateRule } from '@/lib/rate-limit'
+import { findCertificate, verifyCertificate } from './records'
+import { CERTIFICATE_DOWNLOADS, certificatePdfPath, formatHours, type VerifiedCertificate } from './schema'
+import { certificatePdf } from './stored-pdf'
 
 export const UNKNOWN_CODE = 'This certificate code is unknown.'
+
+const DOWNLOADS_PER_CLIENT: RateRule = {
+  name: 'certificate-pdf:client',
+  limit: CERTIFICATE_DOWNLOADS.limit,
+  windowMs: CERTIFICATE_DOWNLOADS.minutes * MINUTE,
+  message: 'Too many certificate downloads. Please wait {wait} and try again.',
+}
 
 const HEADERS = {
   'Cache-Control': 'private, no-store',
@@ -43,32 +55,50 @@ function verifiedHtml(c: VerifiedCertificate): string {
   )
 }
 
+/** "This certificate was revoked on 25 November 2026." */
+export const revokedOn = (revokedAt: string) =>
+  `This certificate was revoked on ${formatIndianDate(new Date(revokedAt))}.`
+
+function revokedHtml(c: VerifiedCertificate & { revokedAt: string }): string {
+  return page(
+    `Certificate ${c.code}: revoked`,
+    `<h1>Revoked certificate</h1><p>${escapeHtml(revokedOn(c.revokedAt))} The registration of ${escapeHtml(c.name)} (${escapeHtml(c.registrationNumber)}) for ${escapeHtml(c.edition)} was cancelled or refunded, so it no longer certifies attendance.</p>`,
+  )
+}
+
+const html = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...HEADERS } })
+
 const unknown = () =>
-  new Response(
+  html(
     page('Unknown certificate', `<h1>${UNKNOWN_CODE}</h1><p>Check the code printed under the QR code.</p>`),
-    {
-      status: 404,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', ...HEADERS },
-    },
+    404,
   )
 
-export async function verificationResponse(param: string): Promise<Response> {
+async function pdfResponse(code: string, request: Request): Promise<Response> {
+  await reserve([{ rule: DOWNLOADS_PER_CLIENT, key: addressKey(clientIp(request)) }])
+  const found = await findCertificate(code)
+  if (found?.revokedAt) {
+    const verified = (await verifyCertificate(code))!
+    return html(revokedHtml({ ...verified, revokedAt: found.revokedAt.toISOString() }), 410)
+  }
+  const got = found && (await certificatePdf(found))
+  if (!got) return unknown()
+  const headers = {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="certificate-${code}.pdf"`,
+    ...HEADERS,
+  }
+  return got.stored
+    ? new Response(got.stored.body, { headers: { ...headers, 'Content-Length': String(got.stored.size) } })
+    : new Response(new Uint8Array(got.rendered), { headers })
+}
+
+export async function verificationResponse(param: string, request: Request): Promise<Response> {
   const pdf = param.endsWith('.pdf')
   const code = (pdf ? param.slice(0, -4) : param).toUpperCase()
-  if (pdf) {
-    const bytes = await certificatePdfByCode(code)
-    if (!bytes) return unknown()
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="certificate-${code}.pdf"`,
-        ...HEADERS,
-      },
-    })
-  }
+  if (pdf) return pdfResponse(code, request)
   const found = await verifyCertificate(code)
   if (!found) return unknown()
-  return new Response(verifiedHtml(found), {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...HEADERS },
-  })
+  return html(found.revokedAt ? revokedHtml({ ...found, revokedAt: found.revokedAt }) : verifiedHtml(found))
 }

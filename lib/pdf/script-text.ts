@@ -4,9 +4,12 @@
 // install has them; @fontsource ships only woff/woff2, which pdfkit cannot embed). pdfkit shapes
 // them through fontkit (conjuncts, reordered matras); each Devanagari run is wrapped in a span
 // whose ActualText is the logical text, so copying or extracting the text (pdftotext) gives the
-// name as typed rather than in the glyphs' visual order.
+// name as typed rather than in the glyphs' visual order. Each font file is read and parsed once
+// per process (fontkit, pdfkit's own font engine) and the parsed font handed to every document:
+// parsing it again for each badge sheet or certificate would cost every PDF the same CPU again.
 import fs from 'node:fs'
 import path from 'node:path'
+import { create, type Font } from 'fontkit'
 
 const PACKAGE = 'node_modules/@expo-google-fonts/noto-sans-devanagari'
 const FILES = {
@@ -14,25 +17,26 @@ const FILES = {
   'deva-bold': '700Bold/NotoSansDevanagari_700Bold.ttf',
 } as const
 
-const cache = new Map<string, Buffer>()
+const parsed = new Map<string, Font>()
 
-function fontFile(name: keyof typeof FILES): Buffer {
-  const cached = cache.get(name)
+/** The parsed font, read from its file the first time this process needs it. */
+export function scriptFont(name: keyof typeof FILES): Font {
+  const cached = parsed.get(name)
   if (cached) return cached
   const file = path.join(process.cwd(), PACKAGE, FILES[name])
   if (!fs.existsSync(file))
     throw new Error(
       `The Devanagari font ${file} is missing: run \`npm install\` (package @expo-google-fonts/noto-sans-devanagari).`,
     )
-  const data = fs.readFileSync(file)
-  cache.set(name, data)
-  return data
+  const font = create(fs.readFileSync(file)) as Font
+  parsed.set(name, font)
+  return font
 }
 
-/** Registers the Devanagari fonts on a document (once per document). */
+/** Registers the Devanagari fonts on a document (once per document; pdfkit takes a parsed font). */
 export function registerScriptFonts(doc: PDFKit.PDFDocument): void {
-  doc.registerFont('deva', fontFile('deva'))
-  doc.registerFont('deva-bold', fontFile('deva-bold'))
+  doc.registerFont('deva', scriptFont('deva') as unknown as Buffer)
+  doc.registerFont('deva-bold', scriptFont('deva-bold') as unknown as Buffer)
 }
 
 // Devanagari, Devanagari Extended and Vedic Extensions. Joiners, spaces and the punctuation a name

@@ -3,6 +3,8 @@
 // transition(), the only code that changes a status. A transition runs inside its caller's
 // transaction (with the caller's audit entry and jobs), locks the registration's row, and
 // answers what happened: applied, already there, or refused because of the current state.
+// Closing a registration (cancelled, refunded) also revokes its certificates, in the same
+// transaction: whoever checks one sees "revoked" from then on (lib/certificates/verification.ts).
 // Client-safe: the table is also what the console shows; the function only uses the caller's tx.
 import type { Participant, Prisma } from '@/lib/generated/prisma/client'
 import { RegistrationStatus as STATUSES } from '@/lib/generated/prisma/enums'
@@ -121,5 +123,10 @@ export async function transition(
       : { outcome: 'conflict', current: before }
   if (check && !check(before)) return { outcome: 'conflict', current: before }
   const after = await tx.participant.update({ where: { id }, data: { ...data?.(before), status: to } })
+  if ((CLOSED as readonly string[]).includes(to))
+    await tx.certificate.updateMany({
+      where: { participantId: id, revokedAt: null },
+      data: { revokedAt: new Date() },
+    })
   return { outcome: 'applied', before, after }
 }

@@ -1,20 +1,22 @@
 // The check-in desk's write: a registration arrives at the conference. One row per registration
-// and conference day (check_ins, unique (participant_id, day)), inserted first with ON CONFLICT
-// DO NOTHING: of two desks scanning one ticket at once exactly one inserts (first: true), the
+// and conference day (check_ins, unique (participant_id, day)), inserted first, a conflicting row
+// left as it is: of two desks scanning one ticket at once exactly one inserts (first: true), the
 // other waits for that commit and reads the row (first: false, with when and by whom). Only the
-// arrival that was recorded is audited, with the account that recorded it.
+// arrival that was recorded is audited, with the account that recorded it. Check-ins are taken
+// only while the desk is open (lib/tickets/window.ts); one made during a rehearsal is recorded as
+// practice, and a real arrival later that day replaces it.
 import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import type { AdminActor } from '@/lib/auth/guard'
 import type { AdminSession } from '@/lib/auth/session'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import { findCurrentEdition } from '@/lib/editions/service'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import { workshopsOf } from '@/lib/workshops/service'
 import { parseTicketCode } from './code'
+import { currentDesk } from './desk-window'
 import type { CheckinInput, CheckinResult } from './schema'
 import { dayIn, refusalOf } from './service'
 
@@ -37,7 +39,7 @@ async function deskName(desk: Desk): Promise<string> {
 
 function resultOf(
   p: Participant,
-  row: { checkedInAt: Date; byName: string },
+  row: { checkedInAt: Date; byName: string; rehearsal: boolean },
   first: boolean,
   workshops: string[],
 ): CheckinResult {
@@ -51,30 +53,35 @@ function resultOf(
     checked_in_at: row.checkedInAt.toISOString(),
     checked_in_by: row.byName,
     first,
+    rehearsal: row.rehearsal,
   }
 }
 
-/** The registration a desk asks for (by ticket code or by id), of the current edition. */
-async function target(input: CheckinInput) {
+/**
+ * The registration a desk asks for (by ticket code or by id), of the current edition, while the
+ * desk takes arrivals (422 with when it opens, or that it closed, otherwise).
+ */
+async function target(input: CheckinInput, now: Date) {
   const id = input.code ? parseTicketCode(input.code) : (input.id ?? null)
   if (!id) throw notFound(UNKNOWN_TICKET)
-  const [p, edition] = await Promise.all([
+  const [p, { edition, state }] = await Promise.all([
     db().participant.findUnique({ where: { id } }),
-    findCurrentEdition(),
+    currentDesk(now),
   ])
+  if (state.refusal) throw new ApiError('unprocessable', state.refusal)
   if (!p) throw notFound(NO_REGISTRATION)
   if (p.editionId !== edition.id)
     throw new ApiError(
       'unprocessable',
       `This ticket is not for ${edition.name}: it belongs to another edition.`,
     )
-  return { p, edition }
+  return { p, edition, rehearsal: state.phase === 'early' }
 }
 
 /** Checks a delegate in for today (the edition's day); 422 with the reason when the ticket does not admit. */
 export async function checkIn(input: CheckinInput, desk: Desk, now = new Date()): Promise<CheckinResult> {
-  const { p: found, edition } = await target(input)
-  const day = dayIn(edition.time_zone, now)
+  const { p: found, edition, rehearsal } = await target(input, now)
+  const day = dayIn(edition.timeZone, now)
   // Read before the transaction: on the embedded database a second connection inside it would wait
   // for the transaction itself.
   const [byName, workshops] = await Promise.all([
@@ -86,16 +93,26 @@ export async function checkIn(input: CheckinInput, desk: Desk, now = new Date())
     const p = (await w.tx.participant.findUnique({ where: { id: found.id } })) ?? found
     const refusal = refusalOf(p)
     if (refusal) throw new ApiError('unprocessable', `${p.name} (${p.registrationNumber}): ${refusal}`)
+    // A rehearsal's row of the same day gives way to the real arrival.
     const inserted = await w.tx.$queryRaw<{ id: number }[]>`
-      INSERT INTO check_ins (participant_id, edition_id, day, checked_in_at, by_admin_id, by_name)
-      VALUES (${p.id}, ${edition.id}, ${day}::date, ${now}, ${desk.session.id}, ${byName})
-      ON CONFLICT (participant_id, day) DO NOTHING
+      INSERT INTO check_ins AS c (participant_id, edition_id, day, checked_in_at, by_admin_id, by_name, rehearsal)
+      VALUES (${p.id}, ${edition.id}, ${day}::date, ${now}, ${desk.session.id}, ${byName}, ${rehearsal})
+      ON CONFLICT (participant_id, day) DO UPDATE
+        SET checked_in_at = EXCLUDED.checked_in_at, by_admin_id = EXCLUDED.by_admin_id,
+            by_name = EXCLUDED.by_name, rehearsal = false
+        WHERE c.rehearsal AND NOT EXCLUDED.rehearsal
       RETURNING id`
     const first = inserted.length === 1
     if (first)
       await w.audit('registration.checkin', {
         entityId: p.id,
-        detail: { day, desk: byName, by: input.code ? 'ticket' : 'search', account: desk.session.email },
+        detail: {
+          day,
+          desk: byName,
+          by: input.code ? 'ticket' : 'search',
+          account: desk.session.email,
+          ...(rehearsal && { rehearsal: true }),
+        },
       })
     const row = await w.tx.checkIn.findUniqueOrThrow({
       where: { participantId_day: { participantId: p.id, day: new Date(`${day}T00:00:00Z`) } },

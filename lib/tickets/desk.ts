@@ -1,31 +1,60 @@
-// The check-in desk's reads: the search (current edition, by name, mobile number or registration
-// number) and the dashboard's counter of arrivals per conference day and category.
+// The check-in desk's reads: the search and the dashboard's counter of arrivals per conference
+// day and category. The search finds a registration of the current edition by what the delegate
+// shows or says in full: the ticket code printed under the QR code, the registration number, the
+// mobile number or the name, each compared whole (case and spacing aside; `%` and `_` are plain
+// characters), never a part of one, and answers the mobile number masked. Each desk session
+// (one sign-in) has so many searches per window (reserved before the search runs), so the
+// search cannot be turned into a way of guessing numbers or names.
 import 'server-only'
 import { db, Prisma } from '@/lib/db/client'
 import { findCurrentEdition } from '@/lib/editions/service'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { RegistrationCategory } from '@/lib/generated/prisma/enums'
+import { normalizeMobile } from '@/lib/input-rules'
+import { MINUTE, reserve, type RateRule } from '@/lib/rate-limit'
 import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
-import type { CheckinCandidate, CheckinCounts } from './schema'
+import { parseTicketCode } from './code'
+import { DESK_SEARCHES, type CheckinCandidate, type CheckinCounts } from './schema'
 import { dayIn, refusalOf } from './service'
 
 export const SEARCH_LIMIT = 20
 
-/** Registrations of the current edition matching a name, a mobile number or a registration number. */
-export async function searchDesk(q: string, now = new Date()): Promise<CheckinCandidate[]> {
+export const DESK_SEARCH_RULE: RateRule = {
+  name: 'desk:search',
+  limit: DESK_SEARCHES.limit,
+  windowMs: DESK_SEARCHES.minutes * MINUTE,
+  message: 'Too many searches from this desk. Please wait {wait}, or scan the ticket.',
+}
+
+/** The registrations of an edition that the search text names in full. */
+async function matching(editionId: number, q: string): Promise<number[]> {
+  const ticket = parseTicketCode(q) ?? 0
+  const mobile = normalizeMobile(q)
+  const text = q.trim().replace(/\s+/g, ' ')
+  const rows = await db().$queryRaw<{ id: number }[]>`
+    SELECT id FROM participants
+     WHERE edition_id = ${editionId}
+       AND (id = ${ticket}
+            OR lower(registration_number) = lower(${text})
+            OR (${/^[6-9]\d{9}$/.test(mobile)} AND mobile_number = ${mobile})
+            OR lower(regexp_replace(btrim(name), '[[:space:]]+', ' ', 'g')) = lower(${text}))
+     ORDER BY name, id
+     LIMIT ${SEARCH_LIMIT}`
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Registrations of the current edition named in full by the search text (see above); `session`
+ * is the desk session the search counts against (429 beyond its limit).
+ */
+export async function searchDesk(q: string, session: string, now = new Date()): Promise<CheckinCandidate[]> {
+  await reserve([{ rule: DESK_SEARCH_RULE, key: session }])
   const edition = await findCurrentEdition()
-  const digits = q.replace(/\D/g, '')
+  const ids = await matching(edition.id, q)
+  if (!ids.length) return []
   const found = await db().participant.findMany({
-    where: {
-      editionId: edition.id,
-      OR: [
-        { name: { contains: q, mode: 'insensitive' } },
-        { registrationNumber: { contains: q, mode: 'insensitive' } },
-        ...(digits.length >= 4 ? [{ mobileNumber: { contains: digits } }] : []),
-      ],
-    },
+    where: { id: { in: ids } },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    take: SEARCH_LIMIT,
     include: {
       checkIns: { where: { day: new Date(`${dayIn(edition.time_zone, now)}T00:00:00Z`) }, take: 1 },
     },
@@ -43,13 +72,13 @@ export async function searchDesk(q: string, now = new Date()): Promise<CheckinCa
   }))
 }
 
-/** Arrivals of the current edition per day and category. */
+/** Arrivals of the current edition per day and category (a rehearsal's check-ins are not arrivals). */
 export async function checkinCounts(): Promise<CheckinCounts> {
   const edition = await findCurrentEdition()
   const rows = await db().$queryRaw<{ day: string; category: RegistrationCategory; count: number }[]>(
     Prisma.sql`SELECT to_char(c.day, 'YYYY-MM-DD') AS day, p.category, count(*)::int AS count
       FROM check_ins c JOIN participants p ON p.id = c.participant_id
-      WHERE c.edition_id = ${edition.id}
+      WHERE c.edition_id = ${edition.id} AND NOT c.rehearsal
       GROUP BY c.day, p.category ORDER BY c.day, p.category`,
   )
   const days = new Map<string, CheckinCounts['days'][number]>()

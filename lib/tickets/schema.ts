@@ -1,6 +1,7 @@
 // The check-in desk's inputs and answers, shared by the desk page and the /adminpanel/checkin
 // handlers. Client-safe.
 import { z } from 'zod'
+import { DESK_TIME } from './window'
 
 /** The desk's name as the other desks see it ("by Desk 2"); the account's name when empty. */
 const deskSchema = z
@@ -31,14 +32,50 @@ export const checkinSchema = z
   })
 export type CheckinInput = z.infer<typeof checkinSchema>
 
-/** GET /adminpanel/checkin/?q=: a name, a mobile number or a registration number. */
+export const SEARCH_HINT = 'Type a ticket code, a full name, a full mobile number or a registration number.'
+
+/**
+ * GET /adminpanel/checkin/?q=: a ticket code (as printed under the QR code), a registration
+ * number, a full mobile number or a full name, matched exactly (lib/tickets/desk.ts).
+ */
 export const checkinSearchSchema = z.object({
   q: z
     .string({ error: 'Search: text expected.' })
     .trim()
-    .min(2, 'Type at least 2 characters of a name, mobile number or registration number.')
+    .min(2, SEARCH_HINT)
     .max(100, 'Search: 100 characters at most.'),
 })
+
+/** The desk's searches: so many per desk session (a sign-in) and window. */
+export const DESK_SEARCHES = { limit: 60, minutes: 10 } as const
+
+/** PUT /adminpanel/desk/: the time of day (India) the desk opens on the day before the first day. */
+export const deskOpeningSchema = z.object({
+  opens_time: z
+    .string({ error: 'Enter a time of day, e.g. 16:00.' })
+    .trim()
+    .regex(DESK_TIME, 'Enter a time of day, e.g. 16:00.'),
+})
+
+/** PUT /adminpanel/desk/rehearsal/: open the desk early for a rehearsal, or end the rehearsal. */
+export const rehearsalSchema = z.object({
+  open: z.boolean({ error: 'open: true or false expected.' }),
+})
+
+/** The desk's window now (lib/tickets/window.ts), as the desk page and the API show it. */
+export interface DeskState {
+  edition: string
+  phase: 'early' | 'open' | 'over'
+  /** The time of day (India, HH:MM) the desk opens on the day before the first day. */
+  opens_time: string
+  opens_at: string
+  closes_at: string
+  takes_arrivals: boolean
+  /** Set while the desk is open early for a rehearsal: since when, by whom. */
+  rehearsal: { since: string; by: string } | null
+  /** Why check-ins are refused now (null when they are taken). */
+  refusal: string | null
+}
 
 /** What the desk shows of a registration it checked in (or found checked in already). */
 export interface CheckinResult {
@@ -52,6 +89,8 @@ export interface CheckinResult {
   checked_in_by: string
   /** True for the check-in that recorded today's arrival, false when it was recorded before. */
   first: boolean
+  /** Recorded during a rehearsal: practice, not an arrival. */
+  rehearsal: boolean
 }
 
 /** A registration found by the desk's search. */
@@ -76,3 +115,5 @@ export interface CheckinCounts {
 
 export const CHECKIN_API = '/adminpanel/checkin/'
 export const CHECKIN_STATS_API = '/adminpanel/checkin/stats/'
+export const DESK_API = '/adminpanel/desk/'
+export const REHEARSAL_API = '/adminpanel/desk/rehearsal/'

@@ -4,18 +4,22 @@
 // Hindi (Devanagari shaping is the slow part of the text). Runs on a fresh database of its own
 // (the embedded one by default, or the PostgreSQL server of TEST_PG_URL with BENCH_DB=server).
 // Alone: npx tsx --conditions=react-server scripts/bench/certificates.ts
+// In `npm run bench` it first floods the running site with parallel downloads of one
+// certificate's PDF and measures a public page beside them (scripts/bench/pdf-flood.ts).
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { badgesQuerySchema } from '../../lib/badges/schema'
 import { badgesPdf } from '../../lib/badges/service'
 import { newCertificateCode } from '../../lib/certificates/code'
-import { certificatePdfById } from '../../lib/certificates/records'
+import { certificateFacts, findCertificateById } from '../../lib/certificates/records'
 import { DEFAULT_CERTIFICATE_SETTINGS } from '../../lib/certificates/schema'
+import { renderFacts } from '../../lib/certificates/stored-pdf'
 import { createPrismaClient } from '../../lib/db/client'
 import { startEmbeddedServer } from '../../lib/db/embedded-server'
 import { migrate } from '../../lib/db/migrate'
 import { demoRegistration } from '../../prisma/demo-registrations'
 import { createTestDatabase } from '../../test/pg-server'
+import { pdfFlood } from './pdf-flood'
 
 const COUNT = 2000
 const HINDI = ['अनन्या शर्मा', 'क्षितिज त्रिपाठी', 'आशा वर्मा', 'प्रियंका श्रीवास्तव']
@@ -30,9 +34,12 @@ async function forgetSharedClient() {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-/** A bench module (see scripts/bench.ts): works on a database of its own, not on the site. */
-export default async function certificatesBench(): Promise<Record<string, number | string>> {
-  return benchCertificates(process.env.BENCH_DB === 'server' ? 'server' : 'embedded')
+/** A bench module (see scripts/bench.ts): the site's PDF downloads, then the rendering at scale. */
+export default async function certificatesBench(baseUrl: string): Promise<Record<string, number | string>> {
+  return {
+    ...(await pdfFlood(baseUrl)),
+    ...(await benchCertificates(process.env.BENCH_DB === 'server' ? 'server' : 'embedded')),
+  }
 }
 
 async function seed(url: string): Promise<number[]> {
@@ -103,7 +110,8 @@ export async function benchCertificates(
     const t0 = performance.now()
     for (const id of ids) {
       const t = performance.now()
-      bytes += (await certificatePdfById(id))!.pdf.byteLength
+      const facts = await certificateFacts((await findCertificateById(id))!)
+      bytes += (await renderFacts(facts)).byteLength
       times.push(performance.now() - t)
     }
     const total = (performance.now() - t0) / 1000

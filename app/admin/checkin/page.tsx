@@ -1,26 +1,35 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
 import { CheckinDesk } from '@/components/checkin/checkin-desk'
+import { DeskBanner } from '@/components/checkin/desk-banner'
+import { DeskControls } from '@/components/checkin/desk-controls'
 import styles from '@/components/checkin/desk.module.css'
 import { DeskSignOut } from '@/components/checkin/sign-out'
 import { requireAdminPage } from '@/lib/auth/guard'
+import { currentDesk } from '@/lib/tickets/desk-window'
 
 export const metadata = { title: 'Check-in desk', robots: { index: false, follow: false } }
 
 async function Desk() {
   const admin = await requireAdminPage()
+  const { desk, state } = await currentDesk()
   return (
     <>
       <header className={styles.header}>
         <h1 className={styles.title}>Check-in desk</h1>
         {admin.role === 'admin' ? <Link href="/admin/dashboard">Console</Link> : <DeskSignOut />}
       </header>
+      <DeskBanner state={state} startsOn={desk.starts_on} />
+      {admin.role === 'admin' && <DeskControls state={state} />}
       <CheckinDesk />
     </>
   )
 }
 
-// /admin/checkin — the registration desk on a phone: scan a ticket or search, check in (administrators and desk volunteers)
+// /admin/checkin — the registration desk on a phone: scan a ticket or search, check in, while the
+// desk is open (a banner says when it opens, or that it is open early for a rehearsal); the
+// organisers' settings of the desk (administrators and desk volunteers). The only page whose
+// Permissions-Policy lets the site use the camera (next.config.ts).
 export default function CheckinPage() {
   return (
     <main id="main" className={styles.page}>
