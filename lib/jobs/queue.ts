@@ -77,7 +77,7 @@ export async function batchProgress(batch: string): Promise<BatchProgress> {
   return {
     total: count('queued', 'running', 'done', 'failed', 'interrupted'),
     done: count('done'),
-    failed: count('failed', 'interrupted'),
-    remaining: count('queued', 'running'),
+    failed: count('failed'),
+    remaining: count('queued', 'running', 'interrupted'),
   }
 }

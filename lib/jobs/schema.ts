@@ -50,6 +50,14 @@ export const JOB_PAYLOADS = {
 export type JobKind = keyof typeof JOB_PAYLOADS
 export type JobPayload<K extends JobKind> = z.infer<(typeof JOB_PAYLOADS)[K]>
 
+/** The claim that runs a job: which job, which attempt, and the Message-ID of the mail it sends. */
+export interface JobRef {
+  id: number
+  attempts: number
+  /** The same at every attempt of the job: a mail sent twice is recognisably one mail. */
+  messageId: string
+}
+
 export const JOB_LABELS: Record<JobKind, string> = {
   'mail.confirmation': 'Confirmation e-mail',
   'mail.rejection': 'Proof rejection e-mail',
@@ -69,7 +77,7 @@ export const MAIL_STATE_LABELS: Record<JobState, string> = {
   running: 'Sending',
   done: 'Sent',
   failed: 'Failed',
-  interrupted: 'Not known: the server stopped while sending',
+  interrupted: 'Stopped mid-send: will be sent again',
 }
 
 export interface JobDto {
@@ -92,8 +100,8 @@ export interface JobDto {
 export interface BatchProgress {
   total: number
   done: number
-  /** Failed for good, or interrupted (a mail that may or may not have gone): for a person to see. */
+  /** Failed for good: for a person to see. */
   failed: number
-  /** Queued or running. */
+  /** Queued or running (or stopped mid-run: about to run again). */
   remaining: number
 }

@@ -51,11 +51,14 @@ export function linksMail(to: string, registrations: Participant[], site: string
 }
 
 /** The job: mails the address its registrations' links; an address without any gets nothing. */
-export async function sendLinksMail(to: string, editionId: number): Promise<void> {
+export async function sendLinksMail(to: string, editionId: number, messageId?: string): Promise<void> {
   const registrations = await db().participant.findMany({
     where: { editionId, email: { equals: to, mode: 'insensitive' } },
     orderBy: { id: 'asc' },
   })
   if (registrations.length)
-    await sendMail(linksMail(registrations[0].email, registrations, (await findEdition(editionId)).name))
+    await sendMail({
+      ...linksMail(registrations[0].email, registrations, (await findEdition(editionId)).name),
+      messageId,
+    })
 }

@@ -112,8 +112,12 @@ export async function confirmationMail(p: Participant, transactionId: string | n
 }
 
 /** Sends the confirmation (a job of kind mail.confirmation); throws when the SMTP server refuses it. */
-export async function sendConfirmation(participantId: number, transactionId: string | null): Promise<void> {
-  await sendMail(await confirmationMail(await mustFind(participantId), transactionId))
+export async function sendConfirmation(
+  participantId: number,
+  transactionId: string | null,
+  messageId?: string,
+): Promise<void> {
+  await sendMail({ ...(await confirmationMail(await mustFind(participantId), transactionId)), messageId })
 }
 
 /** The delegate's mail about a rejected proof: the reason and how to send a new one. */
@@ -147,9 +151,13 @@ export function rejectionMail(p: Participant, reason: string, site: string): Mai
 }
 
 /** Sends the rejection (a job of kind mail.rejection); throws when the SMTP server refuses it. */
-export async function sendRejection(participantId: number, reason: string): Promise<void> {
+export async function sendRejection(
+  participantId: number,
+  reason: string,
+  messageId?: string,
+): Promise<void> {
   const p = await mustFind(participantId)
-  await sendMail(rejectionMail(p, reason, (await findEdition(p.editionId)).name))
+  await sendMail({ ...rejectionMail(p, reason, (await findEdition(p.editionId)).name), messageId })
 }
 
 /** Queues the confirmation in the write that confirms the registration; `occasion` names that change. */

@@ -99,10 +99,11 @@ export function stateMail(
 export async function sendStateMail(
   kind: StateMailKind,
   payload: { participantId: number } & StateMailFacts,
+  messageId?: string,
 ): Promise<void> {
   const p = await findParticipant(payload.participantId)
   if (!p) throw new Error(`registration ${payload.participantId} no longer exists`)
-  await sendMail(stateMail(kind, p, (await findEdition(p.editionId)).name, payload))
+  await sendMail({ ...stateMail(kind, p, (await findEdition(p.editionId)).name, payload), messageId })
 }
 
 /** Queues the mail in the write that changes the state; `occasion` makes it once per change. */
