@@ -48,10 +48,13 @@ describe('payments through the sandbox gateway', () => {
   it('bounds the attempts of a registration: each open one asked once, a cap, old ones expired', async () => {
     const reg = await registerParticipant(delegate())
     const statusCalls = () => db().gatewayExchange.count({ where: { operation: 'status' } })
-    for (let i = 0; i < MAX_OPEN_ATTEMPTS; i++) await startPayment(reg.id)
+    // Each start gives the previous sale up ("pay again"): a new attempt every time.
+    let previous: string | undefined
+    for (let i = 0; i < MAX_OPEN_ATTEMPTS; i++)
+      previous = (await startPayment(reg.id, { replaces: previous })).merchantTxnNo
     // n starts asked about 0 + 1 + … + (n-1) open attempts: each at most once per request.
     expect(await statusCalls()).toBe((MAX_OPEN_ATTEMPTS * (MAX_OPEN_ATTEMPTS - 1)) / 2)
-    const refused = await startPayment(reg.id).catch((e: ApiError) => e)
+    const refused = await startPayment(reg.id, { replaces: previous }).catch((e: ApiError) => e)
     expect(refused).toMatchObject({ status: 429 })
     expect((refused as ApiError).headers?.['Retry-After']).toMatch(/^\d+$/)
     expect(await db().paymentAttempt.count({ where: { participantId: reg.id } })).toBe(MAX_OPEN_ATTEMPTS)

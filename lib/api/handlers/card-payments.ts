@@ -13,13 +13,14 @@ import { route } from '../route'
 
 // POST /payment/initiatepayment/ — start a card payment for a registration. Of the spec's JSON
 // only participant_id (with its participant_token) is used: the amount, merchantTxnNo and
-// returnURL are decided here. After the registration's fee slab ended, the answer is
-// {repriced: true, amount, previous_amount, slab, message} instead: nothing is charged yet.
+// returnURL are decided here. Repeated within a minute it answers the same sale; replaces_txn (the
+// sale the payer gives up, "pay again") starts a new one. After the registration's fee slab ended,
+// the answer is {repriced: true, amount, previous_amount, slab, message} instead: nothing is charged yet.
 export const start = route(async (request) => {
-  const { participant_id, participant_token } = parse(initiatePaymentSchema, await jsonBody(request))
-  assertParticipantToken(participant_id, participant_token)
-  await limitPublicWrite('payment', request, participant_id)
-  const started = await beginPayment(participant_id)
+  const input = parse(initiatePaymentSchema, await jsonBody(request))
+  assertParticipantToken(input.participant_id, input.participant_token)
+  await limitPublicWrite('payment', request, input.participant_id)
+  const started = await beginPayment(input.participant_id, { replaces: input.replaces_txn })
   if ('repriced' in started) return NextResponse.json(started)
   const { redirectURI, tranCtx, merchantTxnNo, amount } = started
   return NextResponse.json({ redirectURI, tranCtx, merchantTxnNo, amount })
