@@ -2,6 +2,7 @@
 // /payment/initiatepayment/ (start), /payment/transactionstatus/ (the checkout page's polls) and
 // /payment-callback (the gateway's browser return and server-to-server advices).
 import { NextResponse, type NextRequest } from 'next/server'
+import { siteAddress } from '@/lib/env'
 import { handleGatewayReturn, transactionStatus } from '@/lib/payments/returns'
 import { beginPayment } from '@/lib/payments/sales'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
@@ -51,12 +52,12 @@ export const callback = route(async (request) => {
     const fields = formFields(await formBody(request, 32 * 1024))
     const outcome = await handleGatewayReturn(fields, browser ? 'return' : 'advice')
     if (!browser) return NextResponse.json({ status: outcome.status })
-    return NextResponse.redirect(new URL(`/payment?txn=${outcome.merchantTxnNo}`, request.url), 303)
+    return NextResponse.redirect(siteAddress(`/payment?txn=${outcome.merchantTxnNo}`), 303)
   } catch (error) {
     if (!browser || !(error instanceof ApiError)) throw error
-    return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)
+    return NextResponse.redirect(siteAddress('/payment?error=unverified'), 303)
   }
 })
 
 // GET /payment-callback — nothing to show without the gateway's POST.
-export const callbackPage = route((request) => NextResponse.redirect(new URL('/', request.url), 303))
+export const callbackPage = route(() => NextResponse.redirect(siteAddress('/'), 303))

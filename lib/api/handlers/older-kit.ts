@@ -1,6 +1,7 @@
 // The older ICICI Merchant Solutions kit (docs/payments.md), at the spec's /payment/createpayment/
 // and its return /payment/msreturn.
 import { NextResponse } from 'next/server'
+import { siteAddress } from '@/lib/env'
 import { createMsPayment, createPaymentSchema, handleMsReturn } from '@/lib/payments/ms-service'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { assertParticipantToken, participantToken } from '@/lib/registrations/token'
@@ -22,19 +23,19 @@ export const create = route(async (request) => {
 // the payer lands on /payment-details with the same parameters and the outcome.
 export const back = route(async (request) => {
   const paymentResponse = new URL(request.url).searchParams.get('paymentResponse') ?? ''
-  const target = new URL('/payment-details', request.url)
+  let query: URLSearchParams
   try {
     const { status, txnRefNo, participantId } = await handleMsReturn(paymentResponse)
-    target.search = new URLSearchParams({
+    query = new URLSearchParams({
       TxnRefNo: txnRefNo,
       paymentResponse,
       status,
       participant_id: String(participantId),
       participant_token: participantToken(participantId),
-    }).toString()
+    })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)
+    return NextResponse.redirect(siteAddress('/payment?error=unverified'), 303)
   }
-  return NextResponse.redirect(target, 303)
+  return NextResponse.redirect(siteAddress(`/payment-details?${query}`), 303)
 })
