@@ -16,6 +16,8 @@ export interface SmtpSink {
   received: Delivery[]
   /** How many times each Message-ID was delivered. */
   deliveries(): Map<string, number>
+  /** How long the server takes to accept each message from now on (a slow mail server). */
+  setDelay(ms: number): void
   close(): Promise<void>
 }
 
@@ -25,6 +27,7 @@ export const messageIdOf = (raw: string) => /^Message-ID:\s*(<[^>\r\n]+>)/im.exe
 /** `delayMs`: how long the server takes to accept each message (a slow mail server). */
 export async function startSmtpSink(options: { delayMs?: number; port?: number } = {}): Promise<SmtpSink> {
   const received: Delivery[] = []
+  let delayMs = options.delayMs ?? 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -40,7 +43,7 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
             raw,
           })
           callback()
-        }, options.delayMs ?? 0)
+        }, delayMs)
       })
     },
   })
@@ -54,6 +57,7 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
       for (const m of received) counts.set(m.messageId, (counts.get(m.messageId) ?? 0) + 1)
       return counts
     },
+    setDelay: (ms) => void (delayMs = ms),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
