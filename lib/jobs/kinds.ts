@@ -29,6 +29,7 @@ export const KINDS: { [K in JobKind]: KindSpec<K> } = {
   'mail.refund-started': { run: (p, job) => sendStateMail('mail.refund-started', p, job.messageId) },
   'mail.refund-completed': { run: (p, job) => sendStateMail('mail.refund-completed', p, job.messageId) },
   'mail.cancelled': { run: (p, job) => sendStateMail('mail.cancelled', p, job.messageId) },
+  'mail.payment-pending': { run: (p, job) => sendStateMail('mail.payment-pending', p, job.messageId) },
   // Each certificate's mail is claimed before it is sent, so a run again sends only what is left.
   'certificates.send': {
     run: async ({ editionId }, job) => void (await sendCertificates(editionId, job)),

@@ -18,6 +18,8 @@ export interface JobOptions {
   /** Jobs enqueued together, counted together (batchProgress). */
   batch?: string
   maxAttempts?: number
+  /** Not before this time (a reminder); at once when not given. */
+  runAfter?: Date
 }
 
 /** Adds a job in the caller's transaction; answers its id (the existing job's for a known key). */
@@ -37,6 +39,7 @@ export async function enqueueJob<K extends JobKind>(
         entityId: options.entityId === undefined ? '' : String(options.entityId),
         batch: options.batch,
         ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+        ...(options.runAfter ? { runAfter: options.runAfter } : {}),
       },
     ],
     skipDuplicates: true,

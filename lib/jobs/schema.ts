@@ -16,6 +16,8 @@ const stateMailPayload = z.object({
   amountPaise: z.number().int().nonnegative().optional(),
   /** The organisers' reason (cancellation). */
   reason: z.string().nullable().optional(),
+  /** The money is the sandbox gateway's (a test): the mail says so in its subject and body. */
+  test: z.boolean().optional(),
 })
 
 export const JOB_PAYLOADS = {
@@ -44,6 +46,8 @@ export const JOB_PAYLOADS = {
   'mail.refund-started': stateMailPayload,
   'mail.refund-completed': stateMailPayload,
   'mail.cancelled': stateMailPayload,
+  /** A payment was started and is still not made a while later: the link to come back and pay. */
+  'mail.payment-pending': stateMailPayload,
   /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
   'certificates.send': z.object({ editionId: z.number().int().positive() }),
 } as const
@@ -68,6 +72,7 @@ export const JOB_LABELS: Record<JobKind, string> = {
   'mail.refund-started': 'Refund started e-mail',
   'mail.refund-completed': 'Refund completed e-mail',
   'mail.cancelled': 'Cancellation e-mail',
+  'mail.payment-pending': 'Payment not completed: link to pay',
   'certificates.send': 'Certificates by e-mail',
 }
 

@@ -1,15 +1,20 @@
 // Starting a payment is idempotent per registration, against the sandbox gateway over real HTTP:
 // initiations at once or repeated within the window answer one sale (one attempt, one initiateSale);
 // "pay again" asks the gateway about the sale given up before starting a new one; a gateway call
-// that fails, or a start cut off, leaves a closed attempt, never a pending one.
+// that fails, or a start cut off, leaves a closed attempt, never a pending one; a payment left
+// unfinished sends the link to come back.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
+import { runDueJobs } from '@/lib/jobs/runner'
 import { registerParticipant } from '@/lib/registrations/register'
+import { participantToken } from '@/lib/registrations/token'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
+import { startSmtpSink } from '@/test/smtp'
 import { newMerchantTxnNo } from './client'
-import { INITIATION_MS, REPEAT_WINDOW_MS, startPayment } from './sales'
+import { transactionStatus } from './returns'
+import { INITIATION_MS, PENDING_MAIL_DELAY_MS, REPEAT_WINDOW_MS, startPayment } from './sales'
 
 let sandbox: SandboxHarness
 
@@ -17,7 +22,7 @@ beforeAll(async () => {
   sandbox = await startSandboxGateway()
 })
 afterAll(() => sandbox.stop())
-beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
+beforeEach(() => truncate('jobs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
 afterEach(() => {
   sandbox.intercept = undefined
 })
@@ -131,5 +136,41 @@ describe('starting a payment', () => {
       txnStatus: 'ERR',
       finalizedAt: expect.any(Date),
     })
+  })
+
+  it('mails the link to come back when a started payment is still not made a while later, and nothing once paid', async () => {
+    const [unpaid, paid] = await Promise.all([
+      registerParticipant(delegate()),
+      registerParticipant(delegate({ email: 'paid@example.org', mobile_number: '9000000009' })),
+    ])
+    const started = Date.now()
+    await startPayment(unpaid.id)
+    await startPayment(unpaid.id) // a repeat: still one reminder
+    const sale = await startPayment(paid.id)
+    const reminders = await db().job.findMany({
+      where: { kind: 'mail.payment-pending' },
+      orderBy: { id: 'asc' },
+    })
+    expect(reminders.map((j) => j.entityId)).toEqual([String(unpaid.id), String(paid.id)])
+    expect(reminders[0].runAfter.getTime()).toBeGreaterThanOrEqual(started + PENDING_MAIL_DELAY_MS - 1000)
+    // Nothing is due yet; when it is, only the registration still unpaid gets the mail.
+    const smtp = await startSmtpSink()
+    process.env.SMTP_URL = smtp.url
+    try {
+      expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
+      await sandbox.gateway.settle(sandbox.gateway.transactions.get(sale.merchantTxnNo)!, 'approve')
+      await transactionStatus(sale.merchantTxnNo)
+      await db().job.updateMany({ where: { kind: 'mail.payment-pending' }, data: { runAfter: new Date() } })
+      await runDueJobs()
+      const pending = smtp.received.filter((m) => /not complete/.test(m.raw))
+      expect(pending.map((m) => m.to[0])).toEqual([unpaid.email])
+      // Quoted-printable on the wire: soft line breaks and '=' escaped.
+      const body = pending[0].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+      expect(body).toContain(`/registration/${unpaid.id}?token=${participantToken(unpaid.id)}`)
+      expect(pending[0].raw).not.toContain('[TEST]') // the bank's money here (PAYMENT_MODE=bank)
+    } finally {
+      delete process.env.SMTP_URL
+      await smtp.close()
+    }
   })
 })

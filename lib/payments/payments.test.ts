@@ -23,7 +23,7 @@ beforeAll(async () => {
   gateway = sandbox.gateway
 })
 afterAll(() => sandbox.stop())
-beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
+beforeEach(() => truncate('jobs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
 
 const participant = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
 const sandboxTxn = (no: string) => gateway.transactions.get(no)!
@@ -219,5 +219,22 @@ describe('payments through the sandbox gateway', () => {
       kind: 'refund',
       amount: '3250.00',
     })
+    // The bank's money: the refund mail says the bank confirmed it, with no test mark.
+    const [mail] = await db().job.findMany({ where: { kind: 'mail.refund-completed' } })
+    expect(mail.payload).toMatchObject({ amountPaise: 325000, test: false })
+  })
+
+  it('marks the refund mails of a sandbox payment as a test', async () => {
+    const reg = await registerParticipant(delegate())
+    const sale = await startPayment(reg.id)
+    // Recorded as the sandbox gateway's, as every payment of a site in sandbox mode is.
+    await db().paymentAttempt.updateMany({ data: { gateway: 'sandbox' } })
+    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    await transactionStatus(sale.merchantTxnNo)
+    const refund = await refundSale(sale.merchantTxnNo, 100000)
+    expect(refund.gateway).toBe('sandbox')
+    expect(await refreshAttempt(refund)).toBe('SUC')
+    const [mail] = await db().job.findMany({ where: { kind: 'mail.refund-completed' } })
+    expect(mail.payload).toMatchObject({ amountPaise: 100000, test: true })
   })
 })

@@ -8,8 +8,10 @@
 import 'server-only'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ApiError, conflict, notFound } from '@/lib/api/errors'
+import { SYSTEM } from '@/lib/audit/actions'
 import { indiaTimestamp } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
 import { checkBeforePayment, type Repriced } from '@/lib/editions/rules'
 import { env } from '@/lib/env'
 import type { Participant, PaymentAttempt, PaymentGateway } from '@/lib/generated/prisma/client'
@@ -17,6 +19,7 @@ import { paiseToAmount } from '@/lib/money'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/flow'
 import { PAYABLE } from '@/lib/registrations/lifecycle'
 import { findParticipant } from '@/lib/registrations/register'
+import { queueStateMail } from '@/lib/registrations/state-mails'
 import { GATEWAY_TIMEOUT_MS, GatewayError, newMerchantTxnNo } from './client'
 import { KIT_TXN_PREFIX, paymentProvider, type SaleProvider } from './providers'
 import type { StartedPayment } from './schema'
@@ -32,6 +35,8 @@ const gatewayFailure = (error: GatewayError) => new ApiError('bad_gateway', `${e
 
 /** Initiations of one registration repeated within this time answer the same attempt. */
 export const REPEAT_WINDOW_MS = 60_000
+/** A registration still unpaid this long after a payment started gets the link to come back by mail. */
+export const PENDING_MAIL_DELAY_MS = 15 * 60_000
 /** How long asking the gateway may take; an attempt still without its page after this was cut off. */
 export const INITIATION_MS = GATEWAY_TIMEOUT_MS + 5_000
 
@@ -160,15 +165,17 @@ function repeatable(p: Participant, gateway: PaymentGateway, tx: Tx = db()) {
 }
 
 /**
- * A new attempt, unless another request made one meanwhile: the registration's row is locked, so
- * initiations at once take turns here, and all but the first find its attempt.
+ * A new attempt, unless another request made one meanwhile: initiations of one registration take
+ * turns here (a lock until commit), and all but the first find its attempt. A new attempt queues
+ * the reminder a delegate gets if the registration is still unpaid PENDING_MAIL_DELAY_MS later:
+ * the link to come back and pay.
  */
 function reserve(p: Participant, gateway: PaymentGateway) {
-  return db().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM participants WHERE id = ${p.id} FOR UPDATE`
-    const existing = await repeatable(p, gateway, tx)
+  return domainWrite(SYSTEM, async (w) => {
+    await w.lock(`payment-start:${p.id}`)
+    const existing = await repeatable(p, gateway, w.tx)
     if (existing) return { attempt: existing, created: false }
-    const attempt = await tx.paymentAttempt.create({
+    const attempt = await w.tx.paymentAttempt.create({
       data: {
         participantId: p.id,
         kind: 'sale',
@@ -177,6 +184,8 @@ function reserve(p: Participant, gateway: PaymentGateway) {
         amountPaise: p.amountPaise,
       },
     })
+    const remindAt = new Date(Date.now() + PENDING_MAIL_DELAY_MS)
+    await queueStateMail(w, 'mail.payment-pending', p, 'reminder', { test: gateway === 'sandbox' }, remindAt)
     return { attempt, created: true }
   })
 }

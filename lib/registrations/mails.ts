@@ -11,7 +11,7 @@ import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
 import { formatRupees, paiseToRupees } from '@/lib/money'
-import { SANDBOX_NOTICE } from '@/lib/payments/schema'
+import { TEST_MAIL_NOTICE, TEST_SUBJECT_PREFIX } from '@/lib/payments/schema'
 import { hasReceipt, receiptFilename, receiptPdf, receiptUrl } from '@/lib/receipts/service'
 import { ticketMailParts } from '@/lib/tickets/mail'
 import { delegateUrl, pageLinkParts } from './continue-mail'
@@ -78,12 +78,12 @@ export async function confirmationMail(p: Participant, transactionId: string | n
     ? 'Please keep this e-mail: the QR code above is your ticket at the registration desk.'
     : 'Please keep this e-mail and bring your registration number to the registration desk.'
   // A sandbox site (PAYMENT_MODE=sandbox) says plainly that nothing was paid for real.
-  const test = env().paymentMode === 'sandbox' ? `TEST MODE: ${SANDBOX_NOTICE}` : ''
+  const test = env().paymentMode === 'sandbox' ? TEST_MAIL_NOTICE : ''
   const page = pageLinkParts(p.id)
   const confirmed = `Your registration for ${edition.name} is confirmed. ${test}`.trim()
   return {
     to: p.email,
-    subject: `${test ? '[TEST] ' : ''}${edition.name}: registration ${p.registrationNumber} confirmed`,
+    subject: `${test ? TEST_SUBJECT_PREFIX : ''}${edition.name}: registration ${p.registrationNumber} confirmed`,
     text: [
       `Dear ${p.name},`,
       '',
