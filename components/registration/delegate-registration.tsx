@@ -5,6 +5,7 @@ import { Suspense } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { ButtonLink } from '@/components/ui/button'
 import type { DelegateView } from '@/lib/registrations/delegate'
+import { PAID_MESSAGE } from '@/lib/registrations/flow'
 import { PaymentDetailsForm } from './payment-details-form'
 import styles from './registration.module.css'
 
@@ -20,6 +21,14 @@ export function DelegateRegistration({
 }) {
   return (
     <>
+      {view.status === 'paid' && (
+        <div data-testid="paid-notice">
+          <Alert tone="success">
+            <strong>{PAID_MESSAGE}</strong> Your receipt and e-ticket are below and in your confirmation
+            e-mail.
+          </Alert>
+        </div>
+      )}
       {proofReceived && view.status === 'proof_submitted' && (
         <div role="status">
           <Alert tone="success">{PROOF_RECEIVED_TEXT}</Alert>

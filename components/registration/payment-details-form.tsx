@@ -1,10 +1,10 @@
 'use client'
 
 // /payment-details: proof of payment (use-payment-details-form.ts holds its state and Submit).
-import { Button } from '@/components/ui/button'
+import { Button, ButtonLink } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
-import { PAYMENT_OPTIONS, PROOF_ACCEPT } from '@/lib/registrations/flow'
+import { delegatePath, PAID_MESSAGE, PAYMENT_OPTIONS, PROOF_ACCEPT } from '@/lib/registrations/flow'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
@@ -13,9 +13,11 @@ import { usePaymentDetailsForm, type Owner } from './use-payment-details-form'
 
 /** `owner`: the registration of the delegate's page (else the session's or the link's). */
 export function PaymentDetailsForm({ owner }: { owner?: Owner } = {}) {
+  const form = usePaymentDetailsForm(owner)
   const { formRef, field, errors, setError, formError, busy, saved, ready, setFile, flash, today, submit } =
-    usePaymentDetailsForm(owner)
+    form
   if (!ready) return null
+  if (form.paid) return <PaidNotice owner={form.owner} />
   return (
     <form
       ref={formRef}
@@ -24,7 +26,7 @@ export function PaymentDetailsForm({ owner }: { owner?: Owner } = {}) {
       noValidate
       className={styles.card}
     >
-      <FlashMessage flash={flash} />
+      <FlashMessage flash={flash} onDismiss={form.dismissFlash} />
       {saved && (
         <p className={styles.muted}>
           Registration <strong>{saved.registrationNumber}</strong> · {saved.name}
@@ -58,5 +60,22 @@ export function PaymentDetailsForm({ owner }: { owner?: Owner } = {}) {
         </Button>
       </div>
     </form>
+  )
+}
+
+/** Paid through the gateway: nothing to upload; their own page has the receipt and the ticket. */
+function PaidNotice({ owner }: { owner: Owner | null }) {
+  return (
+    <div className={styles.card} role="status">
+      <p>
+        <strong>{PAID_MESSAGE}</strong> No payment proof is needed for a payment made through the bank&apos;s
+        payment page.
+      </p>
+      {owner && (
+        <ButtonLink href={delegatePath(owner.id, owner.token)} variant="cta">
+          View your registration
+        </ButtonLink>
+      )}
+    </div>
   )
 }

@@ -4,9 +4,10 @@
 // /uppedicon/paymentdetails/ linked to the registration kept in session storage (when there is
 // one); on success the saved data is removed and the delegate lands on their own page
 // (/registration/<id>?token=…&proof=received), which confirms the proof arrived.
-// Reached after a successful payment (session data), from the older gateway's return
-// (TxnRefNo, paymentResponse) or from a mail's link (participant_id, participant_token): a proof
-// always names its registration; anyone else is sent home. On the delegate's page the
+// Reached from the older gateway's return (TxnRefNo, paymentResponse), from a mail's link
+// (participant_id, participant_token) or with this browser's registration (session data): a proof
+// always names its registration; anyone else is sent home. A registration paid through the gateway
+// is asked for nothing: the page says it is paid and links to the delegate's page. On the delegate's page the
 // registration is given (`fixed`): the proof is linked by the link's secret.
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
@@ -17,7 +18,6 @@ import { todayInIndia } from '@/lib/dates'
 import {
   delegatePath,
   PAYMENT_FAILED_MESSAGE,
-  PAYMENT_SUCCESS_MESSAGE,
   PROOF_ERROR_FALLBACK,
   PROOF_RECEIVED_FLAG,
   PROOF_STATUS_FAILED,
@@ -46,22 +46,18 @@ function ownerFrom(query: { get(name: string): string | null }): Owner | null {
 
 /** What this page was opened for: the registration (session or link), its transaction, a message. */
 function arrival(query: { get(name: string): string | null }, fixed?: Owner) {
-  if (fixed) return { saved: null, owner: fixed, transactionId: '', flash: null }
+  if (fixed) return { saved: null, owner: fixed, transactionId: '', flash: null, paid: false }
   const [saved, linked] = [loadSaved(), ownerFrom(query)]
   if (!saved && !linked) return null
   // The older kit's return (through /payment/msreturn) states its verified outcome.
   const outcome = query.get('status')
-  const flash: Flash | null =
-    outcome === 'success'
-      ? { tone: 'success', text: PAYMENT_SUCCESS_MESSAGE }
-      : outcome === 'failure'
-        ? { tone: 'error', text: PAYMENT_FAILED_MESSAGE }
-        : null
+  const flash: Flash | null = outcome === 'failure' ? { tone: 'error', text: PAYMENT_FAILED_MESSAGE } : null
   return {
     saved,
     owner: saved ? { id: saved.participantId, token: saved.token } : linked,
     transactionId: saved?.transactionId ?? query.get('TxnRefNo') ?? '',
     flash,
+    paid: outcome === 'success' || saved?.status === 'paid',
   }
 }
 
@@ -72,6 +68,7 @@ export function usePaymentDetailsForm(fixed?: Owner) {
   const [saved, setSaved] = useState<SavedRegistration | null>(null)
   const [owner, setOwner] = useState<Owner | null>(null)
   const [ready, setReady] = useState(false)
+  const [paid, setPaid] = useState(false)
   const [file, setFile] = useState<File | null>(null)
   const [flash, setFlash] = useFlash()
   const [today, setToday] = useState('')
@@ -85,6 +82,7 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     setSaved(found.saved)
     setToday(todayInIndia())
     setValues((v) => ({ ...v, transaction_id: found.transactionId, transaction_date: todayInIndia() }))
+    setPaid(found.paid)
     setReady(true)
     if (found.flash) setFlash(found.flash)
     /* eslint-enable react-hooks/set-state-in-effect */
@@ -122,5 +120,16 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     router.refresh()
   }
 
-  return { ...form, saved, ready, setFile, flash, today, submit }
+  return {
+    ...form,
+    saved,
+    owner,
+    paid,
+    ready,
+    setFile,
+    flash,
+    dismissFlash: () => setFlash(null),
+    today,
+    submit,
+  }
 }

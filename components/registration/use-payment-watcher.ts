@@ -3,7 +3,9 @@
 // Watching a card payment opened in the gateway's window (spec section 4, steps 3 and 4): the
 // status is asked every 5 s for up to 120 s, and a message that our own /payment page posts from
 // that window ends it at once (from this origin; from another host name of the site it triggers
-// an immediate status check). The first final answer wins; the watcher stops.
+// an immediate status check). The first final answer wins; the watcher stops. A window closed
+// before the bank answered, or a bank that says "still pending", ends it within a second or so
+// as unfinished, so the page can say so and offer to pay again.
 import { useEffect, useRef } from 'react'
 import { apiRequest } from '@/lib/api/client'
 import type { TransactionStatusDto } from '@/lib/payments/schema'
@@ -14,8 +16,11 @@ export type PaymentOutcome =
   | { kind: 'failure' }
   /** The bank reported another amount than the fee: flagged for the organisers, not paid. */
   | { kind: 'mismatch' }
-  /** No final answer within the polling time. */
-  | { kind: 'timeout' }
+  /** No final answer: the payer closed the bank's window, or the bank says it is still pending. */
+  | { kind: 'unfinished'; reason: 'closed' | 'pending' }
+
+/** How often the bank's window is looked at: its closing is noticed within this time. */
+const WINDOW_CHECK_MS = 500
 
 /** One status check: a final outcome, or null to keep asking (errors are logged, not shown). */
 async function check(merchantTxnNo: string, amount: number): Promise<PaymentOutcome | null> {
@@ -41,7 +46,8 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
   const stop = useRef<() => void>(() => {})
   useEffect(() => () => stop.current(), [])
 
-  function watch(merchantTxnNo: string) {
+  /** `payWindow`: the bank's window (null: the payer pays in this tab). */
+  function watch(merchantTxnNo: string, payWindow: Window | null) {
     stop.current()
     const started = Date.now()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -50,12 +56,17 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
       stop.current()
       onOutcome(outcome)
     }
+    /** Asks now; without a final answer the payment ends unfinished for `reason`. */
+    const settle = (reason: 'closed' | 'pending') =>
+      void check(merchantTxnNo, amount).then((outcome) => {
+        if (!stopped) end(outcome ?? { kind: 'unfinished', reason })
+      })
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { status?: string; merchantTxnNo?: string; transactionId?: string } | null
       if (data?.merchantTxnNo && data.merchantTxnNo !== merchantTxnNo) return
-      if (data?.status !== 'success' && data?.status !== 'failure') return
-      // Our own origin reports the outcome (spec, step 4).
-      if (event.origin === window.location.origin) {
+      if (data?.status !== 'success' && data?.status !== 'failure' && data?.status !== 'pending') return
+      // Our own origin reports the outcome (spec, step 4); "pending" is confirmed with the server.
+      if (event.origin === window.location.origin && data.status !== 'pending') {
         if (data.status === 'success') end({ kind: 'success', transactionId: data.transactionId })
         else end({ kind: 'failure' })
         return
@@ -64,6 +75,7 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
       // host name of the site than this tab's (127.0.0.1 vs localhost, www vs bare domain). Such
       // a message only says "ask now": the server's status answer decides, as a poll would.
       if (!data.merchantTxnNo) return
+      if (data.status === 'pending') return settle('pending')
       void check(merchantTxnNo, amount).then((outcome) => {
         if (!stopped && outcome) end(outcome)
       })
@@ -73,17 +85,29 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
       const outcome = await check(merchantTxnNo, amount)
       if (stopped) return
       if (outcome) return end(outcome)
-      if (Date.now() - started >= POLL_LIMIT_MS) return end({ kind: 'timeout' })
+      if (Date.now() - started >= POLL_LIMIT_MS) return end({ kind: 'unfinished', reason: 'pending' })
       timer = setTimeout(poll, POLL_INTERVAL_MS)
     }
+    // The payer closed the bank's window (or it closed after reporting): one last question.
+    const windowCheck = setInterval(() => {
+      if (!payWindow?.closed || stopped) return
+      clearInterval(windowCheck)
+      settle('closed')
+    }, WINDOW_CHECK_MS)
     window.addEventListener('message', onMessage)
     stop.current = () => {
       stopped = true
       clearTimeout(timer)
+      clearInterval(windowCheck)
       window.removeEventListener('message', onMessage)
     }
     timer = setTimeout(poll, POLL_INTERVAL_MS)
   }
 
-  return { watch, stop: () => stop.current() }
+  /** Asks once more about a payment that ended unfinished ("Check again"). */
+  async function recheck(merchantTxnNo: string) {
+    onOutcome((await check(merchantTxnNo, amount)) ?? { kind: 'unfinished', reason: 'pending' })
+  }
+
+  return { watch, recheck, stop: () => stop.current() }
 }
