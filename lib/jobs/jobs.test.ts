@@ -12,7 +12,7 @@ import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { startSmtpSink, type SmtpSink } from '@/test/smtp'
-import { batchProgress, enqueueJob, jobsOf } from './queue'
+import { batchProgress, countFailedMails, enqueueJob, failedMails, jobsOf } from './queue'
 import {
   HEARTBEAT_SECONDS,
   mailMessageId,
@@ -100,6 +100,17 @@ describe('running', () => {
       expect(job.attempts).toBe(attempt)
     }
     expect(job).toMatchObject({ status: 'failed', finishedAt: expect.any(Date) })
+    // The console lists it among the mails that failed for good.
+    expect(await failedMails()).toMatchObject([
+      {
+        id: job.id,
+        label: 'Confirmation e-mail',
+        to: reg.email,
+        entity: 'registration',
+        entityId: String(reg.id),
+      },
+    ])
+    expect(await countFailedMails()).toBe(1)
     await db().job.updateMany({ data: { runAfter: new Date() } })
     expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
     expect(retryDelaySeconds(1)).toBeLessThan(retryDelaySeconds(2))

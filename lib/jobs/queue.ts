@@ -84,3 +84,17 @@ export async function batchProgress(batch: string): Promise<BatchProgress> {
     remaining: count('queued', 'running', 'interrupted'),
   }
 }
+
+/** The mails that failed for good (every attempt used), newest first: the console lists them. */
+export async function failedMails(limit = 200): Promise<(JobDto & { entity: string; entityId: string })[]> {
+  const rows = await db().job.findMany({
+    where: { status: 'failed', kind: { startsWith: 'mail.' } },
+    orderBy: { id: 'desc' },
+    take: limit,
+  })
+  return rows.map((job) => ({ ...toJobDto(job), entity: job.entity, entityId: job.entityId }))
+}
+
+/** How many mails failed for good (the dashboard's figure). */
+export const countFailedMails = () =>
+  db().job.count({ where: { status: 'failed', kind: { startsWith: 'mail.' } } })
