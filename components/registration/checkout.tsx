@@ -25,7 +25,7 @@ import {
 import styles from './registration.module.css'
 import { isFree, loadSaved, saveRegistration, updateSaved } from './session'
 import { startPayment } from './start-payment'
-import { usePaymentWatcher, type PaymentOutcome } from './use-payment-watcher'
+import { checkPayment, usePaymentWatcher, type PaymentOutcome } from './use-payment-watcher'
 
 const MISMATCH =
   'The bank reported a different amount than your registration fee, so the payment could not be confirmed automatically. The organisers have been alerted and will contact you; please do not pay again.'
@@ -87,6 +87,9 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
     const started = await startPayment(saved, replaces)
     if ('error' in started) {
       popup.current?.close()
+      // Refused because the payment given up went through after all: that is the outcome.
+      const after = replaces ? await checkPayment(replaces, saved.amount) : null
+      if (after?.kind === 'success') return finish(after)
       setPhase('idle')
       return setError(started.error)
     }

@@ -23,7 +23,7 @@ export type PaymentOutcome =
 const WINDOW_CHECK_MS = 500
 
 /** One status check: a final outcome, or null to keep asking (errors are logged, not shown). */
-async function check(merchantTxnNo: string, amount: number): Promise<PaymentOutcome | null> {
+export async function checkPayment(merchantTxnNo: string, amount: number): Promise<PaymentOutcome | null> {
   try {
     const s = await apiRequest<Partial<TransactionStatusDto>>('/payment/transactionstatus/', {
       body: new URLSearchParams({
@@ -58,7 +58,7 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
     }
     /** Asks now; without a final answer the payment ends unfinished for `reason`. */
     const settle = (reason: 'closed' | 'pending') =>
-      void check(merchantTxnNo, amount).then((outcome) => {
+      void checkPayment(merchantTxnNo, amount).then((outcome) => {
         if (!stopped) end(outcome ?? { kind: 'unfinished', reason })
       })
     const onMessage = (event: MessageEvent) => {
@@ -76,13 +76,13 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
       // a message only says "ask now": the server's status answer decides, as a poll would.
       if (!data.merchantTxnNo) return
       if (data.status === 'pending') return settle('pending')
-      void check(merchantTxnNo, amount).then((outcome) => {
+      void checkPayment(merchantTxnNo, amount).then((outcome) => {
         if (!stopped && outcome) end(outcome)
       })
     }
     const poll = async () => {
       if (stopped) return
-      const outcome = await check(merchantTxnNo, amount)
+      const outcome = await checkPayment(merchantTxnNo, amount)
       if (stopped) return
       if (outcome) return end(outcome)
       if (Date.now() - started >= POLL_LIMIT_MS) return end({ kind: 'unfinished', reason: 'pending' })
@@ -106,7 +106,7 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
 
   /** Asks once more about a payment that ended unfinished ("Check again"). */
   async function recheck(merchantTxnNo: string) {
-    onOutcome((await check(merchantTxnNo, amount)) ?? { kind: 'unfinished', reason: 'pending' })
+    onOutcome((await checkPayment(merchantTxnNo, amount)) ?? { kind: 'unfinished', reason: 'pending' })
   }
 
   return { watch, recheck, stop: () => stop.current() }
