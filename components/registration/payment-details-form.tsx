@@ -14,10 +14,9 @@ import { usePaymentDetailsForm, type Owner } from './use-payment-details-form'
 /** `owner`: the registration of the delegate's page (else the session's or the link's). */
 export function PaymentDetailsForm({ owner }: { owner?: Owner } = {}) {
   const form = usePaymentDetailsForm(owner)
-  const { formRef, field, errors, setError, formError, busy, saved, ready, setFile, flash, today, submit } =
-    form
-  if (!ready) return null
-  if (form.paid) return <PaidNotice owner={form.owner} />
+  const { formRef, field, errors, setError, formError, busy, saved, setFile, flash, today, submit } = form
+  if (!form.arrived) return null
+  if (form.arrived.paid) return <PaidNotice owner={form.owner} />
   return (
     <form
       ref={formRef}
@@ -26,7 +25,7 @@ export function PaymentDetailsForm({ owner }: { owner?: Owner } = {}) {
       noValidate
       className={styles.card}
     >
-      <FlashMessage flash={flash} onDismiss={form.dismissFlash} />
+      <FlashMessage flash={flash} onDismiss={() => form.setFlash(null)} />
       {saved && (
         <p className={styles.muted}>
           Registration <strong>{saved.registrationNumber}</strong> · {saved.name}

@@ -22,7 +22,6 @@ import {
   PROOF_RECEIVED_FLAG,
   PROOF_STATUS_FAILED,
   REQUIRED_FIELDS_MESSAGE,
-  type SavedRegistration,
 } from '@/lib/registrations/flow'
 import { loadSchemas } from './schemas'
 import { clearSaved, loadSaved, useFlash, type Flash } from './session'
@@ -61,14 +60,25 @@ function arrival(query: { get(name: string): string | null }, fixed?: Owner) {
   }
 }
 
+/** The proof's form data: the fields, the registration it belongs to (when known), the file. */
+function proofBody(values: typeof EMPTY, owner: Owner | null, file: File): FormData {
+  const body = new FormData()
+  for (const [k, v] of Object.entries(values)) body.set(k, v)
+  if (owner) {
+    body.set('participant_id', String(owner.id))
+    body.set('participant_token', owner.token)
+  }
+  body.set('proof_of_payment', file)
+  return body
+}
+
 export function usePaymentDetailsForm(fixed?: Owner) {
   const router = useRouter()
   const query = useSearchParams()
   const form = useFormState<typeof EMPTY, Field>(EMPTY)
-  const [saved, setSaved] = useState<SavedRegistration | null>(null)
-  const [owner, setOwner] = useState<Owner | null>(null)
-  const [ready, setReady] = useState(false)
-  const [paid, setPaid] = useState(false)
+  // What the page was opened for (null until read from session storage after hydration).
+  const [arrived, setArrived] = useState<NonNullable<ReturnType<typeof arrival>> | null>(null)
+  const [saved, owner] = [arrived?.saved ?? null, arrived?.owner ?? null]
   const [file, setFile] = useState<File | null>(null)
   const [flash, setFlash] = useFlash()
   const [today, setToday] = useState('')
@@ -78,12 +88,9 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     const found = arrival(query, fixed)
     if (!found) return router.replace('/')
     /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration */
-    setOwner(found.owner)
-    setSaved(found.saved)
+    setArrived(found)
     setToday(todayInIndia())
     setValues((v) => ({ ...v, transaction_id: found.transactionId, transaction_date: todayInIndia() }))
-    setPaid(found.paid)
-    setReady(true)
     if (found.flash) setFlash(found.flash)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [query, router, setFlash, setValues, fixed])
@@ -100,16 +107,12 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     const missing = !values.transaction_id.trim() || !values.transaction_date || !file
     if (Object.keys(found).length)
       return form.refuse(found, missing ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields.')
-    const body = new FormData()
-    for (const [k, v] of Object.entries(values)) body.set(k, v)
-    if (owner) {
-      body.set('participant_id', String(owner.id))
-      body.set('participant_token', owner.token)
-    }
-    body.set('proof_of_payment', file!)
     setBusy(true)
     try {
-      await apiRequest('/uppedicon/paymentdetails/', { body, fallback: PROOF_STATUS_FAILED })
+      await apiRequest('/uppedicon/paymentdetails/', {
+        body: proofBody(values, owner, file!),
+        fallback: PROOF_STATUS_FAILED,
+      })
     } catch (error) {
       form.setFormError(failureText(error as ApiError))
       return setBusy(false)
@@ -120,16 +123,5 @@ export function usePaymentDetailsForm(fixed?: Owner) {
     router.refresh()
   }
 
-  return {
-    ...form,
-    saved,
-    owner,
-    paid,
-    ready,
-    setFile,
-    flash,
-    dismissFlash: () => setFlash(null),
-    today,
-    submit,
-  }
+  return { ...form, saved, owner, arrived, setFile, flash, setFlash, today, submit }
 }

@@ -42,6 +42,27 @@ export async function checkPayment(merchantTxnNo: string, amount: number): Promi
   return null
 }
 
+/**
+ * What a message from the bank's window (our /payment page) says about this payment: an outcome to
+ * believe, 'ask' the server now, 'pending' (confirmed with the server too), or nothing for us.
+ */
+function reportOf(event: MessageEvent, merchantTxnNo: string): PaymentOutcome | 'ask' | 'pending' | null {
+  const data = event.data as { status?: string; merchantTxnNo?: string; transactionId?: string } | null
+  if (data?.merchantTxnNo && data.merchantTxnNo !== merchantTxnNo) return null
+  const own = event.origin === window.location.origin
+  if (data?.status === 'pending') return own || data.merchantTxnNo ? 'pending' : null
+  if (data?.status !== 'success' && data?.status !== 'failure') return null
+  // Our own origin reports the outcome (spec, step 4).
+  if (own)
+    return data.status === 'success'
+      ? { kind: 'success', transactionId: data.transactionId }
+      : { kind: 'failure' }
+  // Another origin: the gateway returns to the configured site address, which may be another
+  // host name of the site than this tab's (127.0.0.1 vs localhost, www vs bare domain). Such
+  // a message only says "ask now": the server's status answer decides, as a poll would.
+  return data.merchantTxnNo ? 'ask' : null
+}
+
 export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOutcome) => void) {
   const stop = useRef<() => void>(() => {})
   useEffect(() => () => stop.current(), [])
@@ -62,23 +83,13 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
         if (!stopped) end(outcome ?? { kind: 'unfinished', reason })
       })
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as { status?: string; merchantTxnNo?: string; transactionId?: string } | null
-      if (data?.merchantTxnNo && data.merchantTxnNo !== merchantTxnNo) return
-      if (data?.status !== 'success' && data?.status !== 'failure' && data?.status !== 'pending') return
-      // Our own origin reports the outcome (spec, step 4); "pending" is confirmed with the server.
-      if (event.origin === window.location.origin && data.status !== 'pending') {
-        if (data.status === 'success') end({ kind: 'success', transactionId: data.transactionId })
-        else end({ kind: 'failure' })
-        return
-      }
-      // Another origin: the gateway returns to the configured site address, which may be another
-      // host name of the site than this tab's (127.0.0.1 vs localhost, www vs bare domain). Such
-      // a message only says "ask now": the server's status answer decides, as a poll would.
-      if (!data.merchantTxnNo) return
-      if (data.status === 'pending') return settle('pending')
-      void checkPayment(merchantTxnNo, amount).then((outcome) => {
-        if (!stopped && outcome) end(outcome)
-      })
+      const report = reportOf(event, merchantTxnNo)
+      if (report === 'pending') settle('pending')
+      else if (report === 'ask')
+        void checkPayment(merchantTxnNo, amount).then((outcome) => {
+          if (!stopped && outcome) end(outcome)
+        })
+      else if (report) end(report)
     }
     const poll = async () => {
       if (stopped) return

@@ -17,12 +17,7 @@ test.beforeAll(async ({ server }) => {
   // Spare ports of this spec's own.
   const port = SPARE_PORT + (server === 'embedded' ? 7 : 8)
   publicUrl = `http://127.0.0.1:${SERVERS[server].port}`
-  const env = siblingEnv(server, port, {
-    SITE_URL: publicUrl,
-    // The embedded site keeps its secrets in its data folder: the same there.
-    ...(server === 'embedded' ? { AUTH_SECRET: '' } : {}),
-  })
-  ;({ url: instance, stop } = await startSpareServer(port, env))
+  ;({ url: instance, stop } = await startSpareServer(port, siblingEnv(server, port, { SITE_URL: publicUrl })))
 })
 test.afterAll(() => stop?.())
 

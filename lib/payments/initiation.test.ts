@@ -13,8 +13,9 @@ import { delegate } from '@/test/delegates'
 import { startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
 import { startSmtpSink } from '@/test/smtp'
 import { newMerchantTxnNo } from './client'
+import { INITIATION_MS, PENDING_MAIL_DELAY_MS, REPEAT_WINDOW_MS } from './idempotency'
 import { transactionStatus } from './returns'
-import { INITIATION_MS, PENDING_MAIL_DELAY_MS, REPEAT_WINDOW_MS, startPayment } from './sales'
+import { startPayment } from './sales'
 
 let sandbox: SandboxHarness
 
