@@ -198,7 +198,7 @@ test('kill -9 on A while it mails confirmations: every paid delegate gets exactl
   await expect
     .poll(() => confirmations().length, { timeout: 60_000, intervals: [50] })
     .toBeGreaterThanOrEqual(1)
-  a.child.kill('SIGKILL')
+  a.crash()
   const [{ n: midRun }] = await sql<{ n: number }>(
     "SELECT count(*)::int AS n FROM jobs WHERE kind = 'mail.confirmation' AND status = 'running'",
   )
