@@ -11,9 +11,11 @@
 //   layout then repeats the full check against the database (the session exists and was not
 //   ended by a logout or a password reset) and the account's role (lib/auth/roles.ts); a desk
 //   volunteer's token is sent to the desk here already.
+// Redirects go to the site's public address (SITE_URL), never to the one this instance was reached at.
 import { NextResponse, type NextRequest } from 'next/server'
 import { DESK_PAGE, PATH_HEADER, roleMayOpen } from '@/lib/auth/roles'
 import { readToken, SESSION_COOKIE } from '@/lib/auth/token'
+import { siteAddress } from '@/lib/env'
 import {
   INVITE_PAGE,
   PRIVATE_CACHE_CONTROL,
@@ -32,7 +34,7 @@ const notFound = (request: NextRequest) =>
 const registrationId = (value: string | null | undefined) =>
   value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
 
-/** The same address without its secrets, on the host that gets the cookie, answered privately. */
+/** The same address without its secrets, at the site's public address, answered privately. */
 function cleanAddress(request: NextRequest, keep: Record<string, string> = {}): NextResponse {
   const query = new URLSearchParams(request.nextUrl.search)
   for (const name of [...SECRET_PARAMS, 'participant_id']) query.delete(name)
@@ -41,7 +43,7 @@ function cleanAddress(request: NextRequest, keep: Record<string, string> = {}): 
   return new NextResponse(null, {
     status: 303,
     headers: {
-      Location: new URL(`${request.nextUrl.pathname}${search ? `?${search}` : ''}`, request.url).toString(),
+      Location: siteAddress(`${request.nextUrl.pathname}${search ? `?${search}` : ''}`),
       'Cache-Control': PRIVATE_CACHE_CONTROL,
       'Referrer-Policy': 'no-referrer',
     },
@@ -86,15 +88,14 @@ function invitation(request: NextRequest) {
 
 async function adminPage(request: NextRequest, pathname: string) {
   const session = await readToken(request.cookies.get(SESSION_COOKIE)?.value)
-  if (session && !roleMayOpen(session.role, pathname))
-    return NextResponse.redirect(new URL(DESK_PAGE, request.url))
+  if (session && !roleMayOpen(session.role, pathname)) return NextResponse.redirect(siteAddress(DESK_PAGE))
   if (session) {
     // The guard of the page checks the account's role against the path asked for (lib/auth/guard.ts).
     const headers = new Headers(request.headers)
     headers.set(PATH_HEADER, pathname)
     return NextResponse.next({ request: { headers } })
   }
-  return NextResponse.redirect(new URL('/admin', request.url))
+  return NextResponse.redirect(siteAddress('/admin'))
 }
 
 export async function proxy(request: NextRequest) {

@@ -116,6 +116,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
 }
 
+/**
+ * The public address of a path of the site: SITE_URL, never the address a request reached this
+ * instance at (behind a balancer that is an internal one). Every redirect and link the site writes.
+ */
+export const siteAddress = (path: string) => `${env().siteUrl}${path.startsWith('/') ? '' : '/'}${path}`
+
 let cached: Env | undefined
 /** The configuration of this process (parsed on first use). */
 export function env(): Env {

@@ -8,12 +8,9 @@ import { SummaryAlert } from '@/components/ui/summary-alert'
 import { formatIndianDateTime } from '@/lib/dates'
 import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import type { PriceLineDto } from '@/lib/pricing'
-import type { SavedRegistration } from '@/lib/registrations/flow'
+import { PENDING_MESSAGE, WINDOW_CLOSED_MESSAGE, type SavedRegistration } from '@/lib/registrations/flow'
 import { PriceLines } from './price-lines'
 import styles from './registration.module.css'
-
-export const PENDING_MESSAGE =
-  'We have not received a final answer from the bank yet. If money was debited, do not pay again: the payment will be confirmed automatically and you will receive a confirmation e-mail. You can check again now, or contact the organisers with your registration number.'
 
 /** Who registered and in which category: the checkout's and the free confirmation's summary. */
 export function RegistrationSummary({ saved }: { saved: SavedRegistration }) {
@@ -81,54 +78,76 @@ export function CheckoutSurcharges() {
   )
 }
 
-export type Phase = 'idle' | 'starting' | 'waiting' | 'timeout'
+/** Where the payment stands: `closed` and `pending` are unfinished (no final answer from the bank). */
+export type Phase = 'idle' | 'starting' | 'waiting' | 'closed' | 'pending'
 
 export function CheckoutActions({
   phase,
   onPay,
+  onPayAgain,
   onCheckAgain,
 }: {
   phase: Phase
   onPay: () => void
-  /** After a timeout: watch the same payment again. */
-  onCheckAgain?: () => void
+  /** An unfinished payment: a new one (the unfinished one is checked with the bank first). */
+  onPayAgain: () => void
+  /** An unfinished payment: ask the bank about it once more. */
+  onCheckAgain: () => void
 }) {
+  if (phase === 'closed' || phase === 'pending')
+    return (
+      <div className={styles.actions}>
+        <Button type="button" variant="cta" onClick={onPayAgain}>
+          Pay again
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCheckAgain}>
+          Check again
+        </Button>
+      </div>
+    )
   const busy = phase === 'starting' || phase === 'waiting'
   return (
     <div className={styles.actions}>
-      {phase === 'timeout' && onCheckAgain ? (
-        <Button type="button" variant="cta" onClick={onCheckAgain}>
-          Check again
-        </Button>
-      ) : (
-        <Button type="button" variant="cta" onClick={onPay} disabled={busy} aria-busy={phase === 'starting'}>
-          {busy ? 'Processing...' : 'PAY NOW'}
-        </Button>
-      )}
+      <Button type="button" variant="cta" onClick={onPay} disabled={busy} aria-busy={phase === 'starting'}>
+        {busy ? 'Processing...' : 'PAY NOW'}
+      </Button>
     </div>
   )
 }
 
-/** The checkout's messages: an error, a notice (the amount changed), the wait for the bank. */
+/**
+ * The checkout's messages: an error (it stays until dismissed: a failed payment says what happened
+ * and what to do), a notice (the amount changed), the wait for the bank, an unfinished payment.
+ */
 export function CheckoutMessages({
   error,
+  onDismiss,
   notice,
   phase,
 }: {
   error: string | null
+  onDismiss: () => void
   notice: string | null
   phase: Phase
 }) {
   return (
     <div aria-live="polite">
-      {error && <SummaryAlert tone="error">{error}</SummaryAlert>}
+      {error && (
+        <div className={styles.dismissible}>
+          <SummaryAlert tone="error">{error}</SummaryAlert>
+          <Button type="button" variant="secondary" onClick={onDismiss}>
+            Dismiss
+          </Button>
+        </div>
+      )}
       {notice && <Alert tone="info">{notice}</Alert>}
       {phase === 'waiting' && (
         <Alert tone="info">
-          Complete the payment in the bank&apos;s window. This page updates by itself when the bank confirms.
+          Complete the payment in the bank&apos;s window. This page updates by itself when the bank answers.
         </Alert>
       )}
-      {phase === 'timeout' && <Alert tone="info">{PENDING_MESSAGE}</Alert>}
+      {phase === 'closed' && <Alert tone="info">{WINDOW_CLOSED_MESSAGE}</Alert>}
+      {phase === 'pending' && <Alert tone="info">{PENDING_MESSAGE}</Alert>}
     </div>
   )
 }

@@ -2,12 +2,15 @@
 
 // /checkout: summary, terms, PAY NOW. The gateway's page opens in a new window; the outcome
 // arrives by whichever comes first: a status poll or a message from our own /payment page in
-// that window (use-payment-watcher.ts).
+// that window (use-payment-watcher.ts). Paid, the delegate lands on their own page, which says
+// so for good; refused, the failure stays here until dismissed, with PAY NOW to try again; left
+// unfinished (the window closed, the bank still pending), the page says so within seconds and
+// offers to pay again: a new sale, once the server has checked the unfinished one with the bank.
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import {
+  delegatePath,
   PAYMENT_FAILED_MESSAGE,
-  PAYMENT_SUCCESS_MESSAGE,
   ZERO_AMOUNT_MESSAGE,
   type SavedRegistration,
 } from '@/lib/registrations/flow'
@@ -20,9 +23,9 @@ import {
   type Phase,
 } from './checkout-summary'
 import styles from './registration.module.css'
-import { isFree, loadSaved, saveRegistration, setFlash, updateSaved } from './session'
+import { isFree, loadSaved, saveRegistration, updateSaved } from './session'
 import { startPayment } from './start-payment'
-import { usePaymentWatcher, type PaymentOutcome } from './use-payment-watcher'
+import { checkPayment, usePaymentWatcher, type PaymentOutcome } from './use-payment-watcher'
 
 const MISMATCH =
   'The bank reported a different amount than your registration fee, so the payment could not be confirmed automatically. The organisers have been alerted and will contact you; please do not pay again.'
@@ -39,30 +42,19 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
   const popup = useRef<Window | null>(null)
 
   const finish = (outcome: PaymentOutcome) => {
-    if (outcome.kind === 'timeout') return setPhase('timeout')
+    if (outcome.kind === 'unfinished') return setPhase(outcome.reason)
     popup.current?.close()
-    if (outcome.kind === 'mismatch') {
-      setPhase('idle')
-      return setError(MISMATCH)
-    }
-    if (outcome.kind === 'success') {
-      updateSaved({
-        status: 'paid',
-        ...(outcome.transactionId ? { transactionId: outcome.transactionId } : {}),
-      })
-      setFlash({ tone: 'success', text: PAYMENT_SUCCESS_MESSAGE })
-      router.push('/payment-details')
-    } else {
-      setFlash({ tone: 'error', text: PAYMENT_FAILED_MESSAGE })
-      router.push('/register')
-    }
+    setPhase('idle')
+    if (outcome.kind === 'mismatch') return setError(MISMATCH)
+    if (outcome.kind === 'failure') return setError(PAYMENT_FAILED_MESSAGE)
+    updateSaved({
+      status: 'paid',
+      ...(outcome.transactionId ? { transactionId: outcome.transactionId } : {}),
+    })
+    // Their own page says "Paid — nothing more to do" for as long as they look.
+    if (saved) router.push(delegatePath(saved.participantId, saved.token))
   }
   const watcher = usePaymentWatcher(saved?.amount ?? 0, finish)
-  const watch = (merchantTxnNo: string) => {
-    setTxn(merchantTxnNo)
-    setPhase('waiting')
-    watcher.watch(merchantTxnNo)
-  }
 
   useEffect(() => {
     // Opened from the mailed link: that registration becomes this browser's, and the link leaves the address bar.
@@ -82,7 +74,8 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
     else if (isFree(s)) router.replace('/registration-confirmed')
   }, [router, resume])
 
-  async function payNow() {
+  /** PAY NOW, or "Pay again" after an unfinished payment (`replaces`: the sale given up). */
+  async function payNow(replaces?: string) {
     setError(null)
     setNotice(null)
     if (!agreed) return setTermsError('Please accept the terms and conditions to continue.')
@@ -91,9 +84,12 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
     // Opened inside the click so popup blockers allow it; pointed at the gateway once known.
     popup.current = window.open('', 'uppedicon-payment')
     setPhase('starting')
-    const started = await startPayment(saved)
+    const started = await startPayment(saved, replaces)
     if ('error' in started) {
       popup.current?.close()
+      // Refused because the payment given up went through after all: that is the outcome.
+      const after = replaces ? await checkPayment(replaces, saved.amount) : null
+      if (after?.kind === 'success') return finish(after)
       setPhase('idle')
       return setError(started.error)
     }
@@ -118,7 +114,9 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
     else popup.current = window.open(started.url, 'uppedicon-payment')
     // A blocked popup: pay in this tab; /payment then routes by itself (no opener to inform).
     if (!popup.current) return window.location.assign(started.url)
-    watch(started.merchantTxnNo)
+    setTxn(started.merchantTxnNo)
+    setPhase('waiting')
+    watcher.watch(started.merchantTxnNo, popup.current)
   }
 
   if (!saved || isFree(saved)) return null
@@ -133,9 +131,14 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
           setTermsError(null)
         }}
       />
-      <CheckoutMessages error={error} notice={notice} phase={phase} />
+      <CheckoutMessages error={error} onDismiss={() => setError(null)} notice={notice} phase={phase} />
       <CheckoutSurcharges />
-      <CheckoutActions phase={phase} onPay={payNow} onCheckAgain={txn ? () => watch(txn) : undefined} />
+      <CheckoutActions
+        phase={phase}
+        onPay={() => void payNow()}
+        onPayAgain={() => void payNow(txn ?? undefined)}
+        onCheckAgain={() => txn && void watcher.recheck(txn)}
+      />
       <p className={styles.muted}>
         Card, net banking and UPI payments are processed by the bank&apos;s secure payment page; this site
         never sees your card details.

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import type { FormReply } from '@/lib/api/actions/reply'
 import { formatIndianDateTime } from '@/lib/dates'
 import type { DelegateView } from '@/lib/registrations/delegate'
+import { PAID_MESSAGE } from '@/lib/registrations/flow'
 import { PaymentDetailsForm } from './payment-details-form'
 import { PriceLines } from './price-lines'
 import styles from './registration.module.css'
@@ -25,6 +26,14 @@ export function DelegateRegistration({
 }) {
   return (
     <>
+      {view.status === 'paid' && (
+        <div data-testid="paid-notice">
+          <Alert tone="success">
+            <strong>{PAID_MESSAGE}</strong> Your receipt and e-ticket are below and in your confirmation
+            e-mail.
+          </Alert>
+        </div>
+      )}
       {proofReceived && view.status === 'proof_submitted' && (
         <div role="status">
           <Alert tone="success">{PROOF_RECEIVED_TEXT}</Alert>

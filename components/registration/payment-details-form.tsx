@@ -9,12 +9,12 @@
 // the script.
 import { useSearchParams } from 'next/navigation'
 import { useActionState } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button, ButtonLink } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
 import { submitProof } from '@/lib/api/actions/payment-proof'
 import { NO_REPLY, type FormReply } from '@/lib/api/actions/reply'
-import { PAYMENT_OPTIONS, PROOF_ACCEPT } from '@/lib/registrations/flow'
+import { delegatePath, PAID_MESSAGE, PAYMENT_OPTIONS, PROOF_ACCEPT } from '@/lib/registrations/flow'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
@@ -48,9 +48,12 @@ interface ProofFormProps {
 
 function ProofForm({ owner, linked, query, initial }: ProofFormProps) {
   const [reply, action] = useActionState(submitProof, initial ?? NO_REPLY)
-  const { formRef, field, errors, setError, formError, busy, saved, ready, setFile, flash, today, submit } =
-    usePaymentDetailsForm(owner, reply, { query, linked })
-  if (!ready && !owner) return null
+  const form = usePaymentDetailsForm(owner, reply, { query, linked })
+  const { formRef, field, errors, setError, formError, busy, saved, setFile, flash, today, submit } = form
+  // The delegate's page renders its form at once (before the script); elsewhere it waits for what
+  // the browser knows, and a registration paid through the gateway is asked for nothing.
+  if (!form.arrived && !owner) return null
+  if (form.arrived?.paid) return <PaidNotice owner={form.owner} />
   return (
     <form
       ref={formRef}
@@ -60,7 +63,7 @@ function ProofForm({ owner, linked, query, initial }: ProofFormProps) {
       noValidate
       className={styles.card}
     >
-      <FlashMessage flash={flash} />
+      <FlashMessage flash={flash} onDismiss={() => form.setFlash(null)} />
       {owner && (
         <>
           <input type="hidden" name="participant_id" value={owner.id} />
@@ -100,5 +103,22 @@ function ProofForm({ owner, linked, query, initial }: ProofFormProps) {
         </Button>
       </div>
     </form>
+  )
+}
+
+/** Paid through the gateway: nothing to upload; their own page has the receipt and the ticket. */
+function PaidNotice({ owner }: { owner: Owner | null }) {
+  return (
+    <div className={styles.card} role="status">
+      <p>
+        <strong>{PAID_MESSAGE}</strong> No payment proof is needed for a payment made through the bank&apos;s
+        payment page.
+      </p>
+      {owner && (
+        <ButtonLink href={delegatePath(owner.id, owner.token)} variant="cta">
+          View your registration
+        </ButtonLink>
+      )}
+    </div>
   )
 }

@@ -1,14 +1,15 @@
 'use client'
 
 // /payment: where the gateway's window lands after /payment-callback has verified and recorded
-// the outcome. It tells the checkout page that opened it (whatever host name it used), then closes; with
-// no opener (the payer closed checkout, or a phone opened a tab) it routes like checkout would.
+// the outcome. It tells the checkout page that opened it (whatever host name it used), then closes;
+// with no opener (the payer closed checkout, or a phone opened a tab) a paid delegate is taken to
+// their own page, and a refusal stays here, saying what happened and what to do.
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { ButtonLink } from '@/components/ui/button'
-import { PAYMENT_FAILED_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from '@/lib/registrations/flow'
-import { setFlash, updateSaved } from './session'
+import { delegatePath, PAID_MESSAGE, PAYMENT_FAILED_MESSAGE } from '@/lib/registrations/flow'
+import { loadSaved, updateSaved } from './session'
 
 export type ReturnStatus = 'success' | 'failure' | 'pending' | 'unverified' | 'none'
 
@@ -22,34 +23,33 @@ export function PaymentReturn({
   transactionId?: string
 }) {
   const router = useRouter()
-  const [notice, setNotice] = useState<string | null>(null)
+  // This browser's registration (session storage): where "Pay again" goes, and the delegate's page.
+  const [canPayAgain, setCanPayAgain] = useState(false)
 
   useEffect(() => {
-    if (status !== 'success' && status !== 'failure') return
+    if (status !== 'success' && status !== 'failure' && status !== 'pending') return
     const opener = window.opener as Window | null
     if (opener && !opener.closed) {
       try {
         // Any origin: the checkout may run under another host name of this site than the
         // configured address the gateway returned to. The message holds no secret (an outcome
         // and a transaction number), and the checkout confirms it with the server unless it
-        // came from its own origin.
+        // came from its own origin (a "pending" always).
         opener.postMessage({ status, merchantTxnNo, transactionId }, '*')
-        window.close()
+        if (status !== 'pending') window.close()
         return
       } catch {
-        /* the opener is gone: fall through to the redirect */
+        /* the opener is gone: carry on here */
       }
     }
-    if (status === 'success') {
+    const saved = loadSaved()
+    if (status === 'success' && saved) {
       updateSaved({ status: 'paid', transactionId: transactionId ?? merchantTxnNo })
-      setFlash({ tone: 'success', text: PAYMENT_SUCCESS_MESSAGE })
-      router.replace('/payment-details')
-    } else {
-      setFlash({ tone: 'error', text: PAYMENT_FAILED_MESSAGE })
-      router.replace('/register')
+      router.replace(delegatePath(saved.participantId, saved.token))
     }
+    // Reading session storage after hydration is the point: the server has none.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setNotice(status === 'success' ? PAYMENT_SUCCESS_MESSAGE : PAYMENT_FAILED_MESSAGE)
+    setCanPayAgain(saved !== null)
   }, [status, merchantTxnNo, transactionId, router])
 
   if (status === 'none') return <NoPayment />
@@ -78,10 +78,22 @@ export function PaymentReturn({
         </ButtonLink>
       </>
     )
+  if (status === 'success')
+    return (
+      <Alert tone="success">
+        <strong>{PAID_MESSAGE}</strong> Your confirmation e-mail, with your receipt and the link to your
+        registration page, is on its way.
+      </Alert>
+    )
   return (
-    <Alert tone={status === 'success' ? 'success' : 'error'}>
-      {notice ?? (status === 'success' ? PAYMENT_SUCCESS_MESSAGE : PAYMENT_FAILED_MESSAGE)}
-    </Alert>
+    <>
+      <Alert tone="error">{PAYMENT_FAILED_MESSAGE}</Alert>
+      {canPayAgain && (
+        <ButtonLink href="/checkout" variant="cta">
+          Pay again
+        </ButtonLink>
+      )}
+    </>
   )
 }
 

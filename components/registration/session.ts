@@ -1,5 +1,6 @@
 // What the payment flow keeps in session storage between its pages (spec section 3: the form
-// data and the amount), and a one-shot message handed from one page to the next (shown 5 s).
+// data and the amount), and a one-shot message handed from one page to the next (shown 5 s; an
+// error stays until dismissed).
 'use client'
 
 import { useEffect, useState } from 'react'
@@ -44,7 +45,8 @@ export function setFlash(flash: Flash) {
   sessionStorage.setItem(FLASH_KEY, JSON.stringify(flash))
 }
 
-/** A message for this page: the one handed over by the previous page, or one set here; hidden after 5 s. */
+/** A message for this page: the one handed over by the previous page, or one set here; hidden after
+ * 5 s, except an error, which says what went wrong and what to do until it is dismissed. */
 export function useFlash(): [Flash | null, (flash: Flash | null) => void] {
   const [flash, setLocal] = useState<Flash | null>(null)
   useEffect(() => {
@@ -60,7 +62,7 @@ export function useFlash(): [Flash | null, (flash: Flash | null) => void] {
     }
   }, [])
   useEffect(() => {
-    if (!flash) return
+    if (!flash || flash.tone === 'error') return
     const timer = setTimeout(() => setLocal(null), MESSAGE_MS)
     return () => clearTimeout(timer)
   }, [flash])

@@ -9,8 +9,10 @@ import { INCOMPLETE_GATEWAY_RESPONSE, type SavedRegistration } from '@/lib/regis
 
 const NOT_STARTED = 'The payment could not be started. Please try again in a few minutes.'
 
+/** `replaces`: "pay again" after an unfinished payment, the merchantTxnNo given up. */
 export async function startPayment(
   saved: SavedRegistration,
+  replaces?: string,
 ): Promise<{ url: string; merchantTxnNo: string } | { error: string } | { repriced: RepricedPayment }> {
   let body: (Partial<StartedPayment> & Partial<RepricedPayment>) | null
   try {
@@ -24,6 +26,7 @@ export async function startPayment(
           customerEmailID: saved.email,
           customerName: saved.name,
           customerMobileNo: saved.mobile_number,
+          ...(replaces ? { replaces_txn: replaces } : {}),
         },
         fallback: NOT_STARTED,
       },

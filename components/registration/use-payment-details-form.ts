@@ -4,12 +4,13 @@
 // /uppedicon/paymentdetails/ linked to the registration kept in session storage (when there is
 // one); on success the saved data is removed and the delegate lands on their own page
 // (/registration/<id>?proof=received, opened by the cookie the proof's answer sets), which
-// confirms the proof arrived. Reached after a successful payment (session data), or from the older
-// gateway's return (TxnRefNo, paymentResponse, and the registration the server read from its
-// cookie: `linked`): a proof always names its registration; anyone else is sent home. On the
-// delegate's page the registration is given (`fixed`): the proof is linked by the page's secret,
-// and the form is there before the script has run, posting to its server action
-// (lib/api/actions/payment-proof.ts).
+// confirms the proof arrived. Reached after a payment made outside the gateway (session data), or
+// from the older gateway's return (TxnRefNo, paymentResponse, and the registration the server read
+// from its cookie: `linked`): a proof always names its registration; anyone else is sent home. A
+// registration paid through the gateway is asked for nothing: the page says it is paid and links
+// to the delegate's page. On the delegate's page the registration is given (`fixed`): the proof is
+// linked by the page's secret, and the form is there before the script has run, posting to its
+// server action (lib/api/actions/payment-proof.ts).
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 import { SCHEMAS_UNAVAILABLE, useFormState } from '@/components/ui/use-form-state'
@@ -19,12 +20,10 @@ import { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
 import {
   PAYMENT_FAILED_MESSAGE,
-  PAYMENT_SUCCESS_MESSAGE,
   PROOF_ERROR_FALLBACK,
   PROOF_RECEIVED_FLAG,
   PROOF_STATUS_FAILED,
   registrationPagePath,
-  type SavedRegistration,
 } from '@/lib/registrations/flow'
 import { proofProblems } from '@/lib/registrations/form-check'
 import { loadSchemas } from './schemas'
@@ -45,23 +44,31 @@ const NO_QUERY: Query = { get: () => null }
 
 /** What this page was opened for: the registration (session or link), its transaction, a message. */
 function arrival(query: Query, fixed?: Owner, linked?: Owner) {
-  if (fixed) return { saved: null, owner: fixed, transactionId: '', flash: null }
+  if (fixed) return { saved: null, owner: fixed, transactionId: '', flash: null, paid: false }
   const saved = loadSaved()
   if (!saved && !linked) return null
   // The older kit's return (through /payment/msreturn) states its verified outcome.
   const outcome = query.get('status')
-  const flash: Flash | null =
-    outcome === 'success'
-      ? { tone: 'success', text: PAYMENT_SUCCESS_MESSAGE }
-      : outcome === 'failure'
-        ? { tone: 'error', text: PAYMENT_FAILED_MESSAGE }
-        : null
+  const flash: Flash | null = outcome === 'failure' ? { tone: 'error', text: PAYMENT_FAILED_MESSAGE } : null
   return {
     saved,
     owner: saved ? { id: saved.participantId, token: saved.token } : (linked ?? null),
     transactionId: saved?.transactionId ?? query.get('TxnRefNo') ?? '',
     flash,
+    paid: outcome === 'success' || saved?.status === 'paid',
   }
+}
+
+/** The proof's form data: the fields, the registration it belongs to (when known), the file. */
+function proofBody(values: typeof EMPTY, owner: Owner | null, file: File): FormData {
+  const body = new FormData()
+  for (const [k, v] of Object.entries(values)) body.set(k, v)
+  if (owner) {
+    body.set('participant_id', String(owner.id))
+    body.set('participant_token', owner.token)
+  }
+  body.set('proof_of_payment', file)
+  return body
 }
 
 /** Where /payment-details was opened from: its address, and the registration its link opened. */
@@ -71,9 +78,10 @@ export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply
   const { query = NO_QUERY, linked } = opened
   const router = useRouter()
   const form = useFormState<typeof EMPTY, Field>(EMPTY, reply)
-  const [saved, setSaved] = useState<SavedRegistration | null>(null)
-  const [owner, setOwner] = useState<Owner | null>(null)
-  const [ready, setReady] = useState(false)
+  // What the page was opened for (null until read from session storage after hydration; the
+  // delegate's page knows its registration from the start).
+  const [arrived, setArrived] = useState<NonNullable<ReturnType<typeof arrival>> | null>(null)
+  const [saved, owner] = [arrived?.saved ?? null, arrived?.owner ?? fixed ?? null]
   const [file, setFile] = useState<File | null>(null)
   const [flash, setFlash] = useFlash()
   const [today, setToday] = useState('')
@@ -83,8 +91,7 @@ export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply
     const found = arrival(query, fixed, linked)
     if (!found) return router.replace('/')
     /* eslint-disable react-hooks/set-state-in-effect -- session storage exists only after hydration */
-    setOwner(found.owner)
-    setSaved(found.saved)
+    setArrived(found)
     setToday(todayInIndia())
     // Today's date by default; what was sent before the script ran stays.
     setValues((v) => ({
@@ -92,7 +99,6 @@ export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply
       transaction_id: v.transaction_id || found.transactionId,
       transaction_date: v.transaction_date || todayInIndia(),
     }))
-    setReady(true)
     if (found.flash) setFlash(found.flash)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [query, router, setFlash, setValues, fixed, linked])
@@ -105,16 +111,12 @@ export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply
     if (!schemas) return form.setFormError(SCHEMAS_UNAVAILABLE)
     const found = proofProblems(schemas, values, owned, file)
     if (found.message) return form.refuse(found.errors, found.message)
-    const body = new FormData()
-    for (const [k, v] of Object.entries(values)) body.set(k, v)
-    if (owner) {
-      body.set('participant_id', String(owner.id))
-      body.set('participant_token', owner.token)
-    }
-    body.set('proof_of_payment', file!)
     setBusy(true)
     try {
-      await apiRequest('/uppedicon/paymentdetails/', { body, fallback: PROOF_STATUS_FAILED })
+      await apiRequest('/uppedicon/paymentdetails/', {
+        body: proofBody(values, owner, file!),
+        fallback: PROOF_STATUS_FAILED,
+      })
     } catch (error) {
       form.setFormError(failureText(error as ApiError))
       return setBusy(false)
@@ -125,5 +127,5 @@ export function usePaymentDetailsForm(fixed: Owner | undefined, reply: FormReply
     router.refresh()
   }
 
-  return { ...form, saved, ready, setFile, flash, today, submit }
+  return { ...form, saved, owner, arrived, setFile, flash, setFlash, today, submit }
 }

@@ -81,6 +81,11 @@ test('every mail of a paid registration carries the link: confirmation, proof re
   const refunded = await mailOf('refund for registration')
   expect(refunded.subject).toContain('completed')
   expect(refunded.text).toContain('Rs. 1,500.00')
+  // The e2e sites pay through the sandbox: its money is marked as a test, and no bank confirmed it.
+  expect(refunded.subject).toMatch(/^\[TEST\] /)
+  expect(refunded.text).toContain('TEST MODE')
+  expect(refunded.html).toContain('TEST MODE')
+  expect(refunded.text).not.toContain('bank has confirmed')
   expect(refunded.text).toContain(link)
   const page = await (await request.get(link)).text()
   expect(page).toContain('Rs. 1,500.00')

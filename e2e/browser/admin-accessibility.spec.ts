@@ -28,6 +28,7 @@ const PAGES = [
   '/admin/checkin',
   '/admin/workshops',
   '/admin/certificates',
+  '/admin/mails',
 ]
 
 async function axe(page: Page) {

@@ -37,9 +37,9 @@ test('approve under another host name: the window closes and the checkout moves 
   const approved = Date.now()
   // About a second on an idle machine (the return page's message triggers one status check); the
   // bound leaves room for a loaded test machine, where the return page itself takes seconds.
-  await expect(page).toHaveURL(/\/payment-details$/, { timeout: 8000 })
+  await expect(page).toHaveURL(/\/registration\/\d+\?token=/, { timeout: 8000 })
   expect(Date.now() - approved).toBeLessThan(8000)
-  await expect(page.getByText('Payment is successful. Please upload your payment proof!')).toBeVisible()
+  await expect(page.getByText('Paid — nothing more to do.').first()).toBeVisible()
   // Closed: the return page reached its opener (a severed one would have left it open, routing
   // inside the bank's window instead).
   await expect.poll(() => gateway.isClosed(), { timeout: 5000 }).toBe(true)
@@ -55,6 +55,8 @@ test('a success message from another origin is checked with the server, not beli
   await page.waitForTimeout(1500)
   await expect(page).toHaveURL(/\/checkout$/)
   await gateway.getByRole('button', { name: 'Decline' }).click()
-  await expect(page).toHaveURL(/\/register$/, { timeout: 4000 })
-  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible()
+  await expect(page.getByText('Payment failed: the bank did not accept the payment')).toBeVisible({
+    timeout: 4000,
+  })
+  await expect(page).toHaveURL(/\/checkout$/)
 })

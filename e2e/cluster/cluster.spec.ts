@@ -1,14 +1,17 @@
 // Two instances of one build on PostgreSQL and Redis behind a round-robin proxy (docs/operations.md, "Running
 // several servers"): they start together on an empty database and prepare it once; what one
 // instance writes or signs, the other serves at once; SIGTERM on one during a burst of
-// registrations loses none it acknowledged, and the other keeps serving.
+// registrations loses none it acknowledged, and the other keeps serving; `kill -9` of one while it
+// mails confirmations loses none: every paid delegate gets exactly one confirmation (a repeat, under
+// the same Message-ID, only of what was mid-send).
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import sharp from 'sharp'
+import { startSmtpSink, type SmtpSink } from '../../test/smtp'
 import { ADMIN } from '../support/admin'
-import { startCluster, type Cluster } from '../support/cluster'
+import { startCluster, waitForHealth, type Cluster } from '../support/cluster'
 import { randomAddress } from '../support/fixtures'
 import { advice, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
 import { ROOT } from '../support/servers'
@@ -17,13 +20,16 @@ test.describe.configure({ mode: 'serial' })
 test.setTimeout(600_000)
 
 let cluster: Cluster
+let smtp: SmtpSink
 
 test.beforeAll(async () => {
   test.setTimeout(1_200_000) // the first run builds the site (several minutes on a busy machine)
-  cluster = await startCluster(2)
+  smtp = await startSmtpSink()
+  cluster = await startCluster(2, { SMTP_URL: smtp.url })
 })
 test.afterAll(async () => {
   await cluster?.stop()
+  await smtp?.close()
   // The instances' logs, for a failure's post-mortem.
   fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true })
   for (const i of cluster?.instances ?? [])
@@ -163,6 +169,70 @@ test('a payment started through A is approved and confirmed through B', async ({
   const [row] = await sql<{ status: string }>('SELECT status::text FROM participants WHERE id = $1', [reg.id])
   expect(row.status).toBe('paid')
   await Promise.all([viaA.dispose(), viaB.dispose()])
+})
+
+test('kill -9 on A while it mails confirmations: every paid delegate gets exactly one', async ({
+  playwright,
+}) => {
+  const [a] = cluster.instances
+  const viaA = await playwright.request.newContext({ baseURL: a.url })
+  // A slow mail server (2 s a mail): A's runners are mid-send when it dies.
+  smtp.setDelay(2000)
+  const N = 16
+  const delegates = await Promise.all(
+    Array.from({ length: N }, async (_, i) => {
+      const d = uniqueDelegate(`crash${i}`)
+      const reg = await register(viaA, d)
+      const sale = await initiate(viaA, reg)
+      const { fields } = await payerChooses(viaA, sale, 'approve')
+      // The bank's advice reaches A, which confirms the payment and starts mailing at once.
+      expect((await advice(viaA, fields)).status()).toBe(200)
+      return { id: reg.id, email: d.email }
+    }),
+  )
+  const emails = new Set(delegates.map((d) => d.email))
+  const confirmations = () =>
+    smtp.received.filter(
+      (m) => emails.has(m.to[0]) && /confirmed/.test(m.raw.match(/^Subject:.*$/m)?.[0] ?? ''),
+    )
+  await expect
+    .poll(() => confirmations().length, { timeout: 60_000, intervals: [50] })
+    .toBeGreaterThanOrEqual(1)
+  a.crash()
+  const [{ n: midRun }] = await sql<{ n: number }>(
+    "SELECT count(*)::int AS n FROM jobs WHERE kind = 'mail.confirmation' AND status = 'running'",
+  )
+  await a.exited
+  smtp.setDelay(0)
+
+  // B takes over what A held once its lease runs out (30 s) at its next sweep.
+  await expect
+    .poll(() => new Set(confirmations().map((m) => m.to[0])).size, { timeout: 150_000, intervals: [1000] })
+    .toBe(N)
+  const perDelegate = new Map<string, Set<string>>()
+  for (const m of confirmations())
+    perDelegate.set(m.to[0], (perDelegate.get(m.to[0]) ?? new Set()).add(m.messageId))
+  // One confirmation each: a repeat carries the first one's Message-ID.
+  expect([...perDelegate.values()].map((ids) => ids.size)).toEqual(Array(N).fill(1))
+  const repeats = confirmations().length - N
+  expect(repeats, 'only a mail that was mid-send when A died went twice').toBeLessThanOrEqual(midRun)
+  const jobs = await sql<{ status: string; attempts: number }>(
+    "SELECT status::text, attempts FROM jobs WHERE kind = 'mail.confirmation' AND entity_id = ANY($1::text[])",
+    [delegates.map((d) => String(d.id))],
+  )
+  expect(jobs.map((j) => j.status)).toEqual(Array(N).fill('done'))
+  expect(
+    jobs.some((j) => j.attempts > 1),
+    'a confirmation A had claimed ran again on B',
+  ).toBe(true)
+  await viaA.dispose()
+
+  // A comes back for the tests that follow.
+  const restarted = cluster.start(a.port)
+  cluster.instances.splice(cluster.instances.indexOf(a), 1)
+  cluster.instances.splice(cluster.instances.indexOf(restarted), 1)
+  cluster.instances.unshift(restarted)
+  await waitForHealth(restarted.url)
 })
 
 test('SIGTERM on A during 200 registrations loses none it acknowledged; B keeps serving', async () => {

@@ -17,10 +17,24 @@ test('item 14: at most 5 open attempts per registration, each asked about once p
 }) => {
   const api = await client()
   const reg = await register(api, uniqueDelegate('sec-attempts'))
-  const start = () =>
-    api.post('/payment/initiatepayment/', { data: { participant_id: reg.id, participant_token: reg.token } })
-  for (let i = 0; i < 5; i++) expect((await start()).status()).toBe(200)
-  const sixth = await start()
+  const start = (replaces?: string) =>
+    api.post('/payment/initiatepayment/', {
+      data: { participant_id: reg.id, participant_token: reg.token, replaces_txn: replaces },
+    })
+  // Repeated starts answer one sale: hammering PAY NOW makes no new attempt.
+  const first = (await (await start()).json()) as { merchantTxnNo: string }
+  for (let i = 0; i < 3; i++)
+    expect(((await (await start()).json()) as { merchantTxnNo: string }).merchantTxnNo).toBe(
+      first.merchantTxnNo,
+    )
+  // Each "pay again" gives the previous sale up and starts another, up to the cap.
+  let previous = first.merchantTxnNo
+  for (let i = 1; i < 5; i++) {
+    const again = await start(previous)
+    expect(again.status()).toBe(200)
+    previous = ((await again.json()) as { merchantTxnNo: string }).merchantTxnNo
+  }
+  const sixth = await start(previous)
   expect(sixth.status()).toBe(429)
   expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0)
   const [calls] = await sql(
@@ -29,7 +43,8 @@ test('item 14: at most 5 open attempts per registration, each asked about once p
      WHERE a.participant_id = $1 AND e.operation = 'status'`,
     [reg.id],
   )
-  // 0 + 1 + 2 + 3 + 4 for the five starts, 5 for the refused one: linear, never quadratic.
+  // 0 + 1 + 2 + 3 + 4 for the five starts (the sale given up asked once), 5 for the refused one:
+  // linear, never quadratic.
   expect(calls.n).toBe(15)
   // The honest path: another delegate's registration starts at once.
   const other = await register(api, uniqueDelegate('sec-attempts-other'))

@@ -14,8 +14,14 @@ import { ROOT } from './servers'
 
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
 export const CLUSTER_PORTS = { proxy: BASE + 40, instances: [BASE + 41, BASE + 42] }
+// Each launcher leads a process group of its own (its server is a child process), so a crash can
+// take the whole instance down at once.
 const launcher = (args: string[], env: NodeJS.ProcessEnv) =>
-  spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], { cwd: ROOT, env })
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], {
+    cwd: ROOT,
+    env,
+    detached: true,
+  })
 
 export interface Instance {
   port: number
@@ -23,6 +29,8 @@ export interface Instance {
   child: ChildProcess
   output: () => string
   exited: Promise<number>
+  /** A crash (kill -9 of the launcher and its server): no drain, whatever the instance was doing. */
+  crash(): void
 }
 
 export interface Cluster<B extends { url: string; close(): Promise<void> } = Proxy> {
@@ -103,7 +111,8 @@ export async function startCluster<B extends { url: string; close(): Promise<voi
     child.stdout?.on('data', (c) => (output += c))
     child.stderr?.on('data', (c) => (output += c))
     const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
-    const instance = { port, url: `http://127.0.0.1:${port}`, child, output: () => output, exited }
+    const crash = () => process.kill(-child.pid!, 'SIGKILL')
+    const instance = { port, url: `http://127.0.0.1:${port}`, child, output: () => output, exited, crash }
     instances.push(instance)
     return instance
   }

@@ -2,8 +2,8 @@
 // at most once: a certificate is claimed for sending (pending → sending, with the claiming job)
 // in one statement before its mail is sent, and marked sent after; a certificate a run finds
 // still "sending" under a job that no longer runs (its server stopped mid-send) is marked
-// interrupted, never sent again. A run works for RUN_SECONDS at most (well within the job's
-// lease) or until its server starts draining, then queues a follow-up job for what remains, so
+// interrupted, never sent again. A run works for RUN_SECONDS at most (its job's lease renewed
+// meanwhile) or until its server starts draining, then queues a follow-up job for what remains, so
 // a long mailing resumes on any instance, also after a restart.
 import 'server-only'
 import { SYSTEM } from '@/lib/audit/actions'

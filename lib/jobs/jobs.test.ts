@@ -1,7 +1,8 @@
 // The outbox on the run's real database with a real SMTP server: a job commits with its change
 // or not at all, one key makes one job, several runners at once deliver each mail once, failures
-// are retried with a delay up to max_attempts, and a mail interrupted mid-send is reported, never
-// re-sent. The free registrations here queue their confirmation the way the site does.
+// are retried with a delay up to max_attempts, a mail whose server stopped mid-send goes again
+// under the same Message-ID, and a running job's lease is renewed. The free registrations here
+// queue their confirmation the way the site does.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
@@ -11,8 +12,15 @@ import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { startSmtpSink, type SmtpSink } from '@/test/smtp'
-import { batchProgress, enqueueJob, jobsOf } from './queue'
-import { recoverStalled, retryDelaySeconds, runDueJobs } from './runner'
+import { batchProgress, countFailedMails, enqueueJob, failedMails, jobsOf } from './queue'
+import {
+  HEARTBEAT_SECONDS,
+  mailMessageId,
+  recoverStalled,
+  retryDelaySeconds,
+  runDueJobs,
+  STOPPED_MESSAGE,
+} from './runner'
 
 let smtp: SmtpSink
 beforeAll(async () => {
@@ -92,6 +100,17 @@ describe('running', () => {
       expect(job.attempts).toBe(attempt)
     }
     expect(job).toMatchObject({ status: 'failed', finishedAt: expect.any(Date) })
+    // The console lists it among the mails that failed for good.
+    expect(await failedMails()).toMatchObject([
+      {
+        id: job.id,
+        label: 'Confirmation e-mail',
+        to: reg.email,
+        entity: 'registration',
+        entityId: String(reg.id),
+      },
+    ])
+    expect(await countFailedMails()).toBe(1)
     await db().job.updateMany({ data: { runAfter: new Date() } })
     expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
     expect(retryDelaySeconds(1)).toBeLessThan(retryDelaySeconds(2))
@@ -107,20 +126,72 @@ describe('running', () => {
     expect((await jobs())[0]).toMatchObject({ status: 'failed', attempts: 1 })
   })
 
-  it('reports a mail whose server stopped mid-send instead of sending it again', async () => {
+  it('sends a mail again, under the same Message-ID, when its server stopped mid-send', async () => {
     const reg = await free()
-    // A runner claimed it and vanished: the job is running and its lease has run out.
+    // The mail went out, then the instance died before recording it: the job is still running
+    // under a lease that has run out.
+    expect(await runDueJobs()).toEqual({ done: 1, failed: 0 })
     await db().job.updateMany({
-      data: { status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000) },
+      data: { status: 'running', finishedAt: null, lockedUntil: new Date(Date.now() - 1000) },
     })
     expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
     expect(await recoverStalled()).toBe(1)
-    expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
-    expect(smtp.received).toHaveLength(0)
-    expect(await jobsOf('registration', reg.id)).toMatchObject([
-      { status: 'interrupted', lastError: expect.stringContaining('stopped') },
+    expect((await jobs())[0]).toMatchObject({ status: 'queued', lastError: STOPPED_MESSAGE })
+    expect(await runDueJobs()).toEqual({ done: 1, failed: 0 })
+    const [job] = await jobs()
+    expect(job).toMatchObject({ status: 'done', attempts: 2 })
+    // Two deliveries of one mail: the same Message-ID, the job's.
+    expect(smtp.received.map((m) => m.messageId)).toEqual([
+      mailMessageId({ id: job.id, key: job.idempotencyKey }),
+      mailMessageId({ id: job.id, key: job.idempotencyKey }),
     ])
+    expect(smtp.received[0].messageId).toMatch(/^<job-\d+\.[0-9a-f]{16}@[^>]+>$/)
+    expect(await jobsOf('registration', reg.id)).toMatchObject([{ status: 'done', to: reg.email }])
   })
+
+  it('gives each job its own Message-ID', async () => {
+    await Promise.all([free(), free(), free()])
+    await runDueJobs()
+    expect(smtp.deliveries().size).toBe(3)
+    expect([...smtp.deliveries().values()]).toEqual([1, 1, 1])
+  })
+
+  it('fails a job for good when it stopped mid-run at its last attempt, and runs again one left interrupted', async () => {
+    const [a, b] = await Promise.all([free(), free()])
+    await db().job.updateMany({
+      where: { entityId: String(a.id) },
+      data: { status: 'running', attempts: 5, lockedUntil: new Date(Date.now() - 1000) },
+    })
+    // A job an older version left interrupted (a mail it did not dare send again).
+    await db().job.updateMany({
+      where: { entityId: String(b.id) },
+      data: { status: 'interrupted', attempts: 1 },
+    })
+    expect(await recoverStalled()).toBe(2)
+    expect(await jobsOf('registration', a.id)).toMatchObject([
+      { status: 'failed', lastError: STOPPED_MESSAGE, finishedAt: expect.any(String) },
+    ])
+    expect(await runDueJobs()).toEqual({ done: 1, failed: 0 })
+    expect(smtp.received.map((m) => m.to[0])).toEqual([b.email])
+  })
+
+  it('renews the lease of a job while it runs, so a slow mail is not taken for a stopped one', async () => {
+    const slow = await startSmtpSink({ delayMs: (HEARTBEAT_SECONDS + 2) * 1000 })
+    process.env.SMTP_URL = slow.url
+    try {
+      await free()
+      const running = runDueJobs()
+      await expect.poll(async () => (await jobs())[0].status).toBe('running')
+      const claimed = (await jobs())[0].lockedUntil!.getTime()
+      await new Promise((r) => setTimeout(r, (HEARTBEAT_SECONDS + 1) * 1000))
+      expect((await jobs())[0].lockedUntil!.getTime()).toBeGreaterThan(claimed)
+      expect(await recoverStalled()).toBe(0)
+      expect(await running).toEqual({ done: 1, failed: 0 })
+      expect(slow.received).toHaveLength(1)
+    } finally {
+      await slow.close()
+    }
+  }, 30_000)
 
   it('counts a batch: done, failed and remaining', async () => {
     const regs = await Promise.all([free(), free(), free()])

@@ -18,7 +18,7 @@ export interface JobOptions {
   /** Jobs enqueued together, counted together (batchProgress). */
   batch?: string
   maxAttempts?: number
-  /** Not before this time (e.g. when a seat hold ends); at once by default. */
+  /** Not before this time (a reminder, the end of a seat hold); at once when not given. */
   runAfter?: Date
 }
 
@@ -80,7 +80,21 @@ export async function batchProgress(batch: string): Promise<BatchProgress> {
   return {
     total: count('queued', 'running', 'done', 'failed', 'interrupted'),
     done: count('done'),
-    failed: count('failed', 'interrupted'),
-    remaining: count('queued', 'running'),
+    failed: count('failed'),
+    remaining: count('queued', 'running', 'interrupted'),
   }
 }
+
+/** The mails that failed for good (every attempt used), newest first: the console lists them. */
+export async function failedMails(limit = 200): Promise<(JobDto & { entity: string; entityId: string })[]> {
+  const rows = await db().job.findMany({
+    where: { status: 'failed', kind: { startsWith: 'mail.' } },
+    orderBy: { id: 'desc' },
+    take: limit,
+  })
+  return rows.map((job) => ({ ...toJobDto(job), entity: job.entity, entityId: job.entityId }))
+}
+
+/** How many mails failed for good (the dashboard's figure). */
+export const countFailedMails = () =>
+  db().job.count({ where: { status: 'failed', kind: { startsWith: 'mail.' } } })

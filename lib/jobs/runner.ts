@@ -1,18 +1,26 @@
 // Running the outbox (docs/architecture.md, "Side effects"). Any server instance may run any job:
 // a job is claimed by one UPDATE that skips rows another instance holds (FOR UPDATE SKIP LOCKED)
-// and leased for LEASE_SECONDS; its outcome is written only by the claim that ran it. A failure
-// is retried with a growing delay, up to the job's max_attempts. A lease that runs out means the
-// instance stopped mid-job: a job that may run again is queued again, one that must run at most
-// once (a mail: it may have gone) becomes `interrupted` and is shown, never re-sent blindly.
-// Jobs run right after the request that queued them (kickJobs) and on each instance's sweep.
+// and leased for LEASE_SECONDS, a lease its runner renews every HEARTBEAT_SECONDS while the job
+// runs; its outcome is written only by the claim that ran it. A failure is retried with a growing
+// delay, up to the job's max_attempts. A lease that runs out means the instance stopped mid-job
+// (killed, or cut off from the database): the job is queued again and runs on any instance. Jobs
+// therefore run at least once: a mail may go twice, under the same Message-ID (mailMessageId),
+// so a repeat is recognisable as one. Jobs run right after the request that queued them
+// (kickJobs) and on each instance's sweep.
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { after } from 'next/server'
 import { db, Prisma } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { AT_MOST_ONCE, KINDS } from './kinds'
+import { KINDS } from './kinds'
 import { JOB_PAYLOADS, type JobKind } from './schema'
 
-export const LEASE_SECONDS = 300
+export type { JobRef } from './schema'
+
+/** A claim's lease: short, so a job of a stopped instance runs again within a minute. */
+export const LEASE_SECONDS = 30
+/** How often a running job's lease is renewed (well within the lease). */
+export const HEARTBEAT_SECONDS = 10
 
 /** Delay before attempt n + 1: 30 s, 1 min, 2 min, … at most an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600)
@@ -20,9 +28,16 @@ export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.m
 interface Claimed {
   id: number
   kind: string
+  key: string
   payload: unknown
   attempts: number
   maxAttempts: number
+}
+
+/** The Message-ID of a job's mail: stable across its attempts, unique to the job and the site. */
+export function mailMessageId(job: { id: number; key: string }): string {
+  const digest = createHash('sha256').update(job.key).digest('hex').slice(0, 16)
+  return `<job-${job.id}.${digest}@${new URL(env().siteUrl).hostname}>`
 }
 
 /** Claims the next due job for this instance (null when none is due). */
@@ -33,14 +48,28 @@ async function claimNext(): Promise<Claimed | null> {
            locked_until = now() + ${LEASE_SECONDS}::int * interval '1 second'
      WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND run_after <= now()
                   ORDER BY run_after, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, payload, attempts, max_attempts AS "maxAttempts"`
+    RETURNING id, kind, idempotency_key AS key, payload, attempts, max_attempts AS "maxAttempts"`
   return job ?? null
 }
 
-// The outcome is written only while this claim holds the job: attempts identifies the claim.
-// A job found interrupted meanwhile (a very slow SMTP server) that did complete is done after all.
+// The outcome is written only while this claim holds the job: attempts identifies the claim. A job
+// queued again meanwhile (its lease ran out: a very slow SMTP server) that did complete is done
+// after all, so it does not run twice for nothing.
 const ours = (job: Claimed) =>
-  Prisma.sql`id = ${job.id} AND attempts = ${job.attempts} AND status IN ('running', 'interrupted')`
+  Prisma.sql`id = ${job.id} AND attempts = ${job.attempts} AND status IN ('running', 'queued')`
+
+/** Renews the lease while the job runs; answers the function that stops renewing. */
+function heartbeat(job: Claimed): () => void {
+  const timer = setInterval(() => {
+    db().$executeRaw`
+        UPDATE jobs SET locked_until = now() + ${LEASE_SECONDS}::int * interval '1 second'
+         WHERE id = ${job.id} AND attempts = ${job.attempts} AND status = 'running'`.catch((error: unknown) =>
+      console.warn(`[jobs] ${job.kind} #${job.id}: lease not renewed:`, error),
+    )
+  }, HEARTBEAT_SECONDS * 1000)
+  timer.unref()
+  return () => clearInterval(timer)
+}
 
 async function succeed(job: Claimed) {
   await db().$executeRaw`
@@ -71,12 +100,19 @@ async function runOne(job: Claimed): Promise<'done' | 'failed'> {
     await fail(job, new Error(kind ? 'The payload does not fit its kind.' : 'Unknown kind.'), false)
     return 'failed'
   }
+  const stop = heartbeat(job)
   try {
-    await kind.run(payload.data as never, { id: job.id, attempts: job.attempts })
+    await kind.run(payload.data as never, {
+      id: job.id,
+      attempts: job.attempts,
+      messageId: mailMessageId(job),
+    })
   } catch (error) {
+    stop()
     await fail(job, error, true)
     return 'failed'
   }
+  stop()
   await succeed(job)
   return 'done'
 }
@@ -92,18 +128,25 @@ export async function runDueJobs(limit = 50): Promise<{ done: number; failed: nu
   return outcome
 }
 
-/** Jobs whose lease ran out: queued again, or interrupted when they must run at most once. */
+export const STOPPED_MESSAGE = 'The server stopped while running this job.'
+
+/**
+ * Jobs whose lease ran out (their instance stopped mid-run), and jobs left `interrupted` by an
+ * older version that ran mails at most once: queued again at once, or failed once they have had
+ * all their attempts. Answers how many it recovered.
+ */
 export async function recoverStalled(): Promise<number> {
-  const kinds = AT_MOST_ONCE.length ? Prisma.join(AT_MOST_ONCE) : Prisma.sql`NULL`
-  const rows = await db().$queryRaw<{ id: number; status: string }[]>`
+  const rows = await db().$queryRaw<{ id: number; kind: string; status: string }[]>`
     UPDATE jobs
-       SET status = (CASE WHEN kind IN (${kinds}) THEN 'interrupted' ELSE 'queued' END)::"JobStatus",
-           last_error = 'The server stopped while running this job.', locked_until = NULL,
-           run_after = now(), updated_at = now()
-     WHERE status = 'running' AND locked_until < now()
-    RETURNING id, status::text`
-  for (const r of rows.filter((r) => r.status === 'interrupted'))
-    console.warn(`[jobs] #${r.id} was interrupted mid-run and may or may not have taken effect: not retried.`)
+       SET status = (CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END)::"JobStatus",
+           finished_at = CASE WHEN attempts >= max_attempts THEN now() END,
+           last_error = ${STOPPED_MESSAGE}, locked_until = NULL, run_after = now(), updated_at = now()
+     WHERE (status = 'running' AND locked_until < now()) OR status = 'interrupted'
+    RETURNING id, kind, status::text`
+  for (const r of rows)
+    console.warn(
+      `[jobs] ${r.kind} #${r.id} stopped mid-run: ${r.status === 'queued' ? 'runs again' : 'failed for good'}.`,
+    )
   return rows.length
 }
 

@@ -18,6 +18,8 @@ const stateMailPayload = z.object({
   reason: z.string().nullable().optional(),
   /** Workshops dropped when the proof came (full after the seat hold ended). */
   released: z.array(z.string()).optional(),
+  /** The money is the sandbox gateway's (a test): the mail says so in its subject and body. */
+  test: z.boolean().optional(),
 })
 
 export const JOB_PAYLOADS = {
@@ -55,11 +57,21 @@ export const JOB_PAYLOADS = {
     to: z.string(),
     heldUntil: z.iso.datetime(),
   }),
+  /** A payment was started and is still not made a while later: the link to come back and pay. */
+  'mail.payment-pending': stateMailPayload,
   /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
   'certificates.send': z.object({ editionId: z.number().int().positive() }),
 } as const
 export type JobKind = keyof typeof JOB_PAYLOADS
 export type JobPayload<K extends JobKind> = z.infer<(typeof JOB_PAYLOADS)[K]>
+
+/** The claim that runs a job: which job, which attempt, and the Message-ID of the mail it sends. */
+export interface JobRef {
+  id: number
+  attempts: number
+  /** The same at every attempt of the job: a mail sent twice is recognisably one mail. */
+  messageId: string
+}
 
 export const JOB_LABELS: Record<JobKind, string> = {
   'mail.confirmation': 'Confirmation e-mail',
@@ -72,6 +84,7 @@ export const JOB_LABELS: Record<JobKind, string> = {
   'mail.refund-completed': 'Refund completed e-mail',
   'mail.cancelled': 'Cancellation e-mail',
   'mail.seats-released': 'Workshop seats released e-mail',
+  'mail.payment-pending': 'Payment not completed: link to pay',
   'certificates.send': 'Certificates by e-mail',
 }
 
@@ -81,7 +94,7 @@ export const MAIL_STATE_LABELS: Record<JobState, string> = {
   running: 'Sending',
   done: 'Sent',
   failed: 'Failed',
-  interrupted: 'Not known: the server stopped while sending',
+  interrupted: 'Stopped mid-send: will be sent again',
 }
 
 export interface JobDto {
@@ -104,8 +117,8 @@ export interface JobDto {
 export interface BatchProgress {
   total: number
   done: number
-  /** Failed for good, or interrupted (a mail that may or may not have gone): for a person to see. */
+  /** Failed for good: for a person to see. */
   failed: number
-  /** Queued or running. */
+  /** Queued or running (or stopped mid-run: about to run again). */
   remaining: number
 }

@@ -29,12 +29,15 @@ export interface MailMessage {
   html: string
   /** `cid`: an inline image the HTML shows as `<img src="cid:…">`. */
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[]
+  /** The Message-ID, `<…@…>`: an outbox mail's is its job's, the same at every attempt. */
+  messageId?: string
 }
 
 let transport: { url: string; transporter: Transporter } | undefined
 
-// Mails are sent by the outbox's jobs (lib/jobs), leased for a few minutes: a silent server must
-// fail well within the lease (nodemailer's own defaults wait up to 10 minutes), to be retried.
+// Mails are sent by the outbox's jobs (lib/jobs), whose lease a heartbeat renews while they run: a
+// silent server must still fail in reasonable time (nodemailer's own defaults wait up to 10
+// minutes), so the mail is retried.
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }
 
 function transporterFor(url: string): Transporter {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   gateway = sandbox.gateway
 })
 afterAll(() => sandbox.stop())
-beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
+beforeEach(() => truncate('jobs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
 
 const participant = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
 const sandboxTxn = (no: string) => gateway.transactions.get(no)!
@@ -48,10 +48,13 @@ describe('payments through the sandbox gateway', () => {
   it('bounds the attempts of a registration: each open one asked once, a cap, old ones expired', async () => {
     const reg = await registerParticipant(delegate())
     const statusCalls = () => db().gatewayExchange.count({ where: { operation: 'status' } })
-    for (let i = 0; i < MAX_OPEN_ATTEMPTS; i++) await startPayment(reg.id)
+    // Each start gives the previous sale up ("pay again"): a new attempt every time.
+    let previous: string | undefined
+    for (let i = 0; i < MAX_OPEN_ATTEMPTS; i++)
+      previous = (await startPayment(reg.id, { replaces: previous })).merchantTxnNo
     // n starts asked about 0 + 1 + … + (n-1) open attempts: each at most once per request.
     expect(await statusCalls()).toBe((MAX_OPEN_ATTEMPTS * (MAX_OPEN_ATTEMPTS - 1)) / 2)
-    const refused = await startPayment(reg.id).catch((e: ApiError) => e)
+    const refused = await startPayment(reg.id, { replaces: previous }).catch((e: ApiError) => e)
     expect(refused).toMatchObject({ status: 429 })
     expect((refused as ApiError).headers?.['Retry-After']).toMatch(/^\d+$/)
     expect(await db().paymentAttempt.count({ where: { participantId: reg.id } })).toBe(MAX_OPEN_ATTEMPTS)
@@ -216,5 +219,22 @@ describe('payments through the sandbox gateway', () => {
       kind: 'refund',
       amount: '3250.00',
     })
+    // The bank's money: the refund mail says the bank confirmed it, with no test mark.
+    const [mail] = await db().job.findMany({ where: { kind: 'mail.refund-completed' } })
+    expect(mail.payload).toMatchObject({ amountPaise: 325000, test: false })
+  })
+
+  it('marks the refund mails of a sandbox payment as a test', async () => {
+    const reg = await registerParticipant(delegate())
+    const sale = await startPayment(reg.id)
+    // Recorded as the sandbox gateway's, as every payment of a site in sandbox mode is.
+    await db().paymentAttempt.updateMany({ data: { gateway: 'sandbox' } })
+    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    await transactionStatus(sale.merchantTxnNo)
+    const refund = await refundSale(sale.merchantTxnNo, 100000)
+    expect(refund.gateway).toBe('sandbox')
+    expect(await refreshAttempt(refund)).toBe('SUC')
+    const [mail] = await db().job.findMany({ where: { kind: 'mail.refund-completed' } })
+    expect(mail.payload).toMatchObject({ amountPaise: 100000, test: true })
   })
 })

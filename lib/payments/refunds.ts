@@ -167,6 +167,7 @@ function record(
         if (status === 'REQ')
           await queueStateMail(w, 'mail.refund-started', after, refund.merchantTxnNo, {
             amountPaise: refund.amountPaise,
+            test: refund.gateway === 'sandbox',
           })
     await w.audit(action, { entityId: id, detail: detail(after.refundedPaise) })
     const sentences = refunds.map(({ refund, status }) => refundSentence(refund.amountPaise, status))

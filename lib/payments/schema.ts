@@ -5,6 +5,11 @@ import type { PriceLineDto } from '@/lib/pricing'
 export const SANDBOX_NOTICE =
   'This site takes payments through a sandbox gateway: no money moves, and a payment made here is not a real payment.'
 
+/** How a mail about sandbox money is marked: its subject starts with this… */
+export const TEST_SUBJECT_PREFIX = '[TEST] '
+/** …and its body says this first. */
+export const TEST_MAIL_NOTICE = `TEST MODE: ${SANDBOX_NOTICE}`
+
 /** An attempt's status as the gateway names it: REQ in process, SUC, REJ, ERR. */
 export type TxnStatus = 'SUC' | 'REJ' | 'ERR' | 'REQ'
 

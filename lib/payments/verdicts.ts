@@ -150,6 +150,7 @@ async function settleRefund(w: Write, refund: PaymentAttempt, status: TxnStatus)
   if (p.refundedPaise >= (paid._sum.amountPaise ?? 0)) await transition(tx, p.id, 'refunded')
   await queueStateMail(w, 'mail.refund-completed', p, refund.merchantTxnNo, {
     amountPaise: refund.amountPaise,
+    test: refund.gateway === 'sandbox',
   })
   return status
 }

@@ -74,10 +74,13 @@ export function continueMail(p: Participant, site: string, price?: PriceBreakdow
 }
 
 /** Sends the mail (a job of kind mail.continue); throws when the SMTP server refuses it. */
-export async function sendContinueMail(participantId: number): Promise<void> {
+export async function sendContinueMail(participantId: number, messageId?: string): Promise<void> {
   const p = await findParticipant(participantId)
   if (!p) throw new Error(`registration ${participantId} no longer exists`)
-  await sendMail(continueMail(p, (await findEdition(p.editionId)).name, await breakdownOf(p)))
+  await sendMail({
+    ...continueMail(p, (await findEdition(p.editionId)).name, await breakdownOf(p)),
+    messageId,
+  })
 }
 
 /** Queues the mail in the write of the refused registration (one per request). */

@@ -13,6 +13,7 @@ import { hasReceipt } from '@/lib/receipts/service'
 import { ticketOf, ticketSvg } from '@/lib/tickets/service'
 import { standingOf } from '@/lib/workshops/holds'
 import { breakdownOf, seatsOf } from '@/lib/workshops/service'
+import { PAID_MESSAGE } from './flow'
 import { allows, PAYABLE, type RegistrationStatus } from './lifecycle'
 import { findParticipant } from './register'
 import { registrationIdOf } from './review'
@@ -21,7 +22,7 @@ import { isParticipantToken } from './token'
 /** The status as a delegate reads it. */
 export const STATUS_IN_WORDS: Record<RegistrationStatus, string> = {
   pending_payment: 'Waiting for your payment.',
-  paid: 'Payment received. Please upload your payment proof so the organisers can match it.',
+  paid: `${PAID_MESSAGE} Your payment through the bank is confirmed.`,
   payment_failed: 'Your last payment did not go through. You can try again.',
   free: 'Confirmed: a free registration.',
   proof_submitted: 'Payment proof received: the organisers will verify it and e-mail you.',
@@ -53,7 +54,7 @@ export interface DelegateView {
   next: NextStep
   /** The checkout for this registration (pay or retry). */
   checkoutPath: string | null
-  /** Whether the proof form is offered (the lifecycle accepts a proof in this state). */
+  /** Whether the proof form is offered: to those who pay outside the gateway (never once paid through it). */
   proofForm: boolean
   /** The organisers' reason for a rejected proof or a cancellation. */
   note: string | null
@@ -68,7 +69,7 @@ export interface DelegateView {
 function nextStep(status: RegistrationStatus): NextStep {
   if (status === 'payment_failed') return 'retry'
   if (PAYABLE.includes(status)) return 'pay'
-  if (status === 'paid' || status === 'proof_rejected') return 'proof'
+  if (status === 'proof_rejected') return 'proof'
   if (status === 'proof_submitted') return 'wait'
   return 'nothing'
 }
@@ -113,7 +114,7 @@ export async function delegateView(
     next,
     // The page's cookie opens the checkout too (lib/net/private-requests.ts): no token in the address.
     checkoutPath: next === 'pay' || next === 'retry' ? `/checkout?registration=${id}` : null,
-    proofForm: allows('proof_submitted', p.status),
+    proofForm: p.status !== 'paid' && allows('proof_submitted', p.status),
     note: p.status === 'proof_rejected' || p.status === 'cancelled' ? p.reviewNote || null : null,
     refunded: p.refundedPaise ? formatPaise(p.refundedPaise) : null,
     receiptPath: hasReceipt(p) ? `/receipt/${p.receiptToken}` : null,

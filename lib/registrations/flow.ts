@@ -21,15 +21,24 @@ export const LINK_REQUEST_REFUSED = 'Please correct the e-mail address.'
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields'
 export const ZERO_AMOUNT_MESSAGE = 'Amount should be greater than zero to initiate payment'
-export const PAYMENT_SUCCESS_MESSAGE = 'Payment is successful. Please upload your payment proof!'
-export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.'
+/** After a payment the bank confirmed: lasting, on the delegate's page (no proof is asked for). */
+export const PAID_MESSAGE = 'Paid — nothing more to do.'
+/** After a payment the bank refused: what happened and what to do, shown until dismissed. */
+export const PAYMENT_FAILED_MESSAGE =
+  'Payment failed: the bank did not accept the payment (it was declined or cancelled), so no money was taken. You can pay again now, or pay by bank transfer or UPI and upload the proof on your registration page.'
+/** The bank's window closed before the bank answered. */
+export const WINDOW_CLOSED_MESSAGE =
+  "The bank's window was closed before the payment was finished. If you did not complete it, no money was taken and you can pay again. If money was debited, do not pay again: the payment is confirmed automatically and you will receive a confirmation e-mail."
+/** The bank answered neither yes nor no. */
+export const PENDING_MESSAGE =
+  'The bank has not confirmed the payment yet. If money was debited, do not pay again: the payment is confirmed automatically and you will receive a confirmation e-mail. If you did not finish paying, you can pay again (the unfinished payment is checked with the bank first), or check again now.'
 export const REGISTRATION_ERROR_FALLBACK = 'Error occurred during registration'
 export const PROOF_ERROR_FALLBACK = 'Error during payment submission.'
 export const PROOF_STATUS_FAILED = 'Failed to submit payment details.'
 export const PROOF_NEEDS_REGISTRATION =
   'A payment proof must belong to a registration: open this page from your registration or from the link in your e-mail.'
 export const INCOMPLETE_GATEWAY_RESPONSE = 'Incomplete payment response from server.'
-/** Status polling (spec section 9): every 5 s, for up to 120 s; messages stay 5 s. */
+/** Status polling (spec section 9): every 5 s, for up to 120 s; passing messages stay 5 s. */
 export const POLL_INTERVAL_MS = 5_000
 export const POLL_LIMIT_MS = 120_000
 export const MESSAGE_MS = 5_000

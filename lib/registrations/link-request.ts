@@ -57,12 +57,12 @@ export function linksMail(to: string, registrations: Participant[], site: string
  * The job: mails the address the links of the registrations made with exactly that address; an
  * address without any gets nothing.
  */
-export async function sendLinksMail(to: string, editionId: number): Promise<void> {
+export async function sendLinksMail(to: string, editionId: number, messageId?: string): Promise<void> {
   const email = normalizeEmail(to)
   const registrations = await db().participant.findMany({
     where: { editionId, email },
     orderBy: { id: 'asc' },
   })
   if (registrations.length)
-    await sendMail(linksMail(email, registrations, (await findEdition(editionId)).name))
+    await sendMail({ ...linksMail(email, registrations, (await findEdition(editionId)).name), messageId })
 }

@@ -10,7 +10,7 @@ import { env } from '@/lib/env'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
-import { SANDBOX_NOTICE } from '@/lib/payments/schema'
+import { TEST_MAIL_NOTICE, TEST_SUBJECT_PREFIX } from '@/lib/payments/schema'
 import { summaryRows } from '@/lib/pricing'
 import { hasReceipt, receiptFilename, receiptPdf, receiptUrl } from '@/lib/receipts/service'
 import { ticketMailParts } from '@/lib/tickets/mail'
@@ -79,12 +79,12 @@ export async function confirmationMail(p: Participant, transactionId: string | n
     ? 'Please keep this e-mail: the QR code above is your ticket at the registration desk.'
     : 'Please keep this e-mail and bring your registration number to the registration desk.'
   // A sandbox site (PAYMENT_MODE=sandbox) says plainly that nothing was paid for real.
-  const test = env().paymentMode === 'sandbox' ? `TEST MODE: ${SANDBOX_NOTICE}` : ''
+  const test = env().paymentMode === 'sandbox' ? TEST_MAIL_NOTICE : ''
   const page = pageLinkParts(p.id)
   const confirmed = `Your registration for ${edition.name} is confirmed. ${test}`.trim()
   return {
     to: p.email,
-    subject: `${test ? '[TEST] ' : ''}${edition.name}: registration ${p.registrationNumber} confirmed`,
+    subject: `${test ? TEST_SUBJECT_PREFIX : ''}${edition.name}: registration ${p.registrationNumber} confirmed`,
     text: [
       `Dear ${p.name},`,
       '',
@@ -113,8 +113,12 @@ export async function confirmationMail(p: Participant, transactionId: string | n
 }
 
 /** Sends the confirmation (a job of kind mail.confirmation); throws when the SMTP server refuses it. */
-export async function sendConfirmation(participantId: number, transactionId: string | null): Promise<void> {
-  await sendMail(await confirmationMail(await mustFind(participantId), transactionId))
+export async function sendConfirmation(
+  participantId: number,
+  transactionId: string | null,
+  messageId?: string,
+): Promise<void> {
+  await sendMail({ ...(await confirmationMail(await mustFind(participantId), transactionId)), messageId })
 }
 
 /** The delegate's mail about a rejected proof: the reason and how to send a new one. */
@@ -148,9 +152,13 @@ export function rejectionMail(p: Participant, reason: string, site: string): Mai
 }
 
 /** Sends the rejection (a job of kind mail.rejection); throws when the SMTP server refuses it. */
-export async function sendRejection(participantId: number, reason: string): Promise<void> {
+export async function sendRejection(
+  participantId: number,
+  reason: string,
+  messageId?: string,
+): Promise<void> {
   const p = await mustFind(participantId)
-  await sendMail(rejectionMail(p, reason, (await findEdition(p.editionId)).name))
+  await sendMail({ ...rejectionMail(p, reason, (await findEdition(p.editionId)).name), messageId })
 }
 
 /** Queues the confirmation in the write that confirms the registration; `occasion` names that change. */

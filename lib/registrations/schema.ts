@@ -139,6 +139,11 @@ export const initiatePaymentSchema = z.object({
     .int()
     .positive('participant_id is required.'),
   participant_token: z.string({ error: 'participant_token is required.' }).max(100),
+  /** "Pay again": the merchantTxnNo of the sale the payer gives up (checked with the gateway first). */
+  replaces_txn: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,20}$/, 'replaces_txn must be a merchantTxnNo.')
+    .optional(),
 })
 
 /** POST /payment/transactionstatus/ (form-encoded as the spec's client sends it). */

@@ -74,6 +74,27 @@ describe("the delegate's mails", () => {
     expect(stateMail('mail.cancelled', p, 'UP Pedicon 2027', {}).text).not.toContain('Reason')
   })
 
+  it('marks sandbox money in the subject and body of the refund mails, and never says a bank confirmed it', async () => {
+    const p = { ...(await registered()), refundedPaise: 150000 }
+    const facts = { amountPaise: 150000 }
+    for (const kind of ['mail.refund-started', 'mail.refund-completed'] as const) {
+      const test = stateMail(kind, p, 'UP Pedicon 2027', { ...facts, test: true })
+      expect(test.subject).toMatch(/^\[TEST\] UP Pedicon 2027: refund for registration/)
+      expect(test.text).toContain('TEST MODE: This site takes payments through a sandbox gateway')
+      expect(test.html).toContain('TEST MODE')
+      expect(test.text).not.toMatch(/bank has (not )?confirmed|sent to the bank/)
+      const real = stateMail(kind, p, 'UP Pedicon 2027', facts)
+      expect(real.subject).toMatch(/^UP Pedicon 2027: /)
+      expect(real.text).not.toContain('TEST')
+    }
+    expect(stateMail('mail.refund-completed', p, 'UP Pedicon 2027', facts).text).toContain(
+      'the bank has confirmed it',
+    )
+    expect(stateMail('mail.refund-completed', p, 'UP Pedicon 2027', { ...facts, test: true }).text).toContain(
+      'no bank took part and no money moved',
+    )
+  })
+
   it('the confirmation, rejection and continue mails carry the same link', async () => {
     const p = await registered()
     const link = delegateUrl(p.id)

@@ -1,15 +1,19 @@
 // The delegate's mails about a change of their registration's state that is not a confirmation
 // or a rejected proof (lib/registrations/mails.ts): proof received, proof verified, refund
-// started and completed, registration cancelled. One template each, rendered to plain text and
-// HTML by one function, always with the link to the delegate's own page. Outbox jobs (lib/jobs),
-// queued by the domain write that changes the state; built at sending time from the registration.
+// started and completed, registration cancelled, and a payment left unfinished. One template
+// each, rendered to plain text and HTML by one function, always with the link to the delegate's
+// own page. Outbox jobs (lib/jobs), queued by the domain write that changes the state; built at
+// sending time from the registration. A mail about sandbox money (`test`) says so in its subject
+// and first line, and never that a bank did anything.
 import 'server-only'
 import type { Write } from '@/lib/domain-write'
 import { findEdition } from '@/lib/editions/service'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
 import { formatPaise } from '@/lib/money'
+import { TEST_MAIL_NOTICE, TEST_SUBJECT_PREFIX } from '@/lib/payments/schema'
 import { pageLinkParts } from './continue-mail'
+import { PAYABLE } from './lifecycle'
 import { findParticipant } from './register'
 
 export const STATE_MAIL_KINDS = [
@@ -18,6 +22,7 @@ export const STATE_MAIL_KINDS = [
   'mail.refund-started',
   'mail.refund-completed',
   'mail.cancelled',
+  'mail.payment-pending',
 ] as const
 export type StateMailKind = (typeof STATE_MAIL_KINDS)[number]
 
@@ -27,6 +32,8 @@ export interface StateMailFacts {
   reason?: string | null
   /** Workshops dropped when a proof came: full after the registration's seat hold ended. */
   released?: string[]
+  /** The money is the sandbox gateway's: no bank, no real money. */
+  test?: boolean
 }
 
 interface Template {
@@ -61,18 +68,28 @@ const TEMPLATES: Record<StateMailKind, (p: Participant, f: StateMailFacts) => Te
   'mail.refund-started': (p, f) => ({
     subject: `refund for registration ${p.registrationNumber} started`,
     heading: 'Your refund has started',
-    paragraphs: [
-      `A refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} has been sent to the bank.`,
-      'The bank has not confirmed it yet; we will e-mail you again when it is completed. It usually reaches your account within 5 to 7 working days.',
-    ],
+    paragraphs: f.test
+      ? [
+          `A test refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} has been sent to the sandbox gateway.`,
+          'No money moves in test mode: nothing will reach your account. We will e-mail you again when the sandbox has completed it.',
+        ]
+      : [
+          `A refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} has been sent to the bank.`,
+          'The bank has not confirmed it yet; we will e-mail you again when it is completed. It usually reaches your account within 5 to 7 working days.',
+        ],
   }),
   'mail.refund-completed': (p, f) => ({
     subject: `refund for registration ${p.registrationNumber} completed`,
     heading: 'Your refund is completed',
-    paragraphs: [
-      `A refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} is completed: the bank has confirmed it.`,
-      `Refunded in all: ${formatPaise(p.refundedPaise)}.`,
-    ],
+    paragraphs: f.test
+      ? [
+          `A test refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} is completed in the sandbox gateway: no bank took part and no money moved.`,
+          `Refunded in all (test): ${formatPaise(p.refundedPaise)}.`,
+        ]
+      : [
+          `A refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} is completed: the bank has confirmed it.`,
+          `Refunded in all: ${formatPaise(p.refundedPaise)}.`,
+        ],
   }),
   'mail.cancelled': (p, f) => ({
     subject: `registration ${p.registrationNumber} cancelled`,
@@ -83,6 +100,20 @@ const TEMPLATES: Record<StateMailKind, (p: Participant, f: StateMailFacts) => Te
       'If you have questions, write to the organisers through the contact page of the site.',
     ],
   }),
+  'mail.payment-pending': (p) => ({
+    subject: `registration ${p.registrationNumber}: your payment is not complete`,
+    heading: 'Your payment is not complete',
+    paragraphs: [
+      `Your registration ${p.registrationNumber} is saved, but its payment of ${formatPaise(p.amountPaise)} has not reached us: the bank's page was closed before paying, or the bank has not confirmed the payment yet.`,
+      'If money was debited from your account, do not pay again: the payment is confirmed with the bank automatically and you will receive a confirmation e-mail.',
+      'Otherwise you can come back and pay at any time while registration is open: open your registration page with the link below and press "Pay now".',
+    ],
+  }),
+}
+
+/** A mail that is sent only if it still applies when its job runs (else nothing is sent). */
+const STILL_APPLIES: Partial<Record<StateMailKind, (p: Participant) => boolean>> = {
+  'mail.payment-pending': (p) => PAYABLE.includes(p.status),
 }
 
 export function stateMail(
@@ -94,11 +125,12 @@ export function stateMail(
   const t = TEMPLATES[kind](p, facts)
   const link = pageLinkParts(p.id)
   const html = (s: string) => `<p>${escapeHtml(s).replace(/\r?\n/g, '<br>')}</p>`
+  const paragraphs = [...(facts.test ? [TEST_MAIL_NOTICE] : []), ...t.paragraphs]
   return {
     to: p.email,
-    subject: `${site}: ${t.subject}`,
-    text: [`Dear ${p.name},`, '', ...t.paragraphs.flatMap((s) => [s, '']), ...link.text].join('\n'),
-    html: mailHtml(t.heading, html(`Dear ${p.name},`) + t.paragraphs.map(html).join('') + link.html, site),
+    subject: `${facts.test ? TEST_SUBJECT_PREFIX : ''}${site}: ${t.subject}`,
+    text: [`Dear ${p.name},`, '', ...paragraphs.flatMap((s) => [s, '']), ...link.text].join('\n'),
+    html: mailHtml(t.heading, html(`Dear ${p.name},`) + paragraphs.map(html).join('') + link.html, site),
   }
 }
 
@@ -106,23 +138,29 @@ export function stateMail(
 export async function sendStateMail(
   kind: StateMailKind,
   payload: { participantId: number } & StateMailFacts,
+  messageId?: string,
 ): Promise<void> {
   const p = await findParticipant(payload.participantId)
   if (!p) throw new Error(`registration ${payload.participantId} no longer exists`)
-  await sendMail(stateMail(kind, p, (await findEdition(p.editionId)).name, payload))
+  if (STILL_APPLIES[kind] && !STILL_APPLIES[kind](p)) return
+  await sendMail({ ...stateMail(kind, p, (await findEdition(p.editionId)).name, payload), messageId })
 }
 
-/** Queues the mail in the write that changes the state; `occasion` makes it once per change. */
+/**
+ * Queues the mail in the write that changes the state; `occasion` makes it once per change.
+ * `runAfter`: not before then (a reminder, sent only if it still applies).
+ */
 export function queueStateMail(
   w: Write,
   kind: StateMailKind,
   p: Participant,
   occasion: string | number,
   facts: StateMailFacts = {},
+  runAfter?: Date,
 ): Promise<number> {
   return w.enqueue(
     kind,
     { participantId: p.id, to: p.email, ...facts },
-    { key: `registration:${p.id}:${kind}:${occasion}`, entity: 'registration', entityId: p.id },
+    { key: `registration:${p.id}:${kind}:${occasion}`, entity: 'registration', entityId: p.id, runAfter },
   )
 }

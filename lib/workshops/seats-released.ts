@@ -5,11 +5,11 @@
 // that was extended, or a registration paid or cancelled meanwhile, withdraws the job (it leaves
 // the registration's list of mails, since no mail was due).
 import 'server-only'
-import type { JobRef } from '@/lib/certificates/sending'
 import { formatIndianDateTime } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
 import type { Participant } from '@/lib/generated/prisma/client'
+import type { JobRef } from '@/lib/jobs/schema'
 import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
 import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
 import { pageLinkParts } from '@/lib/registrations/continue-mail'
@@ -65,5 +65,8 @@ export async function sendSeatsReleased(
     await db().job.deleteMany({ where: { id: job.id } })
     return
   }
-  await sendMail(seatsReleasedMail(p, price, (await findEdition(p.editionId)).name))
+  await sendMail({
+    ...seatsReleasedMail(p, price, (await findEdition(p.editionId)).name),
+    messageId: job.messageId,
+  })
 }

@@ -1,11 +1,12 @@
 // The dashboard's figures at a glance (server-rendered, live on every visit): registrations today
 // and in total, money collected (and, apart and marked as test money, what was paid through the
-// sandbox gateway), proofs awaiting review and unread messages, each a link to the page where the
-// organisers act on it.
+// sandbox gateway), proofs awaiting review, unread messages and e-mails that failed, each a link
+// to the page where the organisers act on it.
 import Link from 'next/link'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { getConsoleStats } from '@/lib/console/stats'
 import { env } from '@/lib/env'
+import { countFailedMails } from '@/lib/jobs/queue'
 import { formatPaise } from '@/lib/money'
 import { formatCount } from './registrations-format'
 import styles from './tiles.module.css'
@@ -24,7 +25,7 @@ interface Tile {
 
 export async function DashboardTiles() {
   await requireAdminPage()
-  const s = await getConsoleStats()
+  const [s, failedMails] = await Promise.all([getConsoleStats(), countFailedMails()])
   const sandbox = s.sandboxPaise > 0 || env().paymentMode === 'sandbox'
   const tiles: Tile[] = [
     {
@@ -62,6 +63,13 @@ export async function DashboardTiles() {
       note: s.unreadMessages ? 'From the Contact Us form' : 'All messages read',
       href: '/admin/messages',
       attention: s.unreadMessages > 0,
+    },
+    {
+      label: 'E-mails that failed',
+      value: formatCount(failedMails),
+      note: failedMails ? 'Not delivered after every attempt' : 'Every e-mail delivered or on its way',
+      href: '/admin/mails',
+      attention: failedMails > 0,
     },
   ]
   return (

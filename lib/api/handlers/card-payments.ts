@@ -2,6 +2,7 @@
 // /payment/initiatepayment/ (start), /payment/transactionstatus/ (the checkout page's polls) and
 // /payment-callback (the gateway's browser return and server-to-server advices).
 import { NextResponse, type NextRequest } from 'next/server'
+import { siteAddress } from '@/lib/env'
 import { handleGatewayReturn, transactionStatus } from '@/lib/payments/returns'
 import { beginPayment } from '@/lib/payments/sales'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
@@ -13,13 +14,14 @@ import { route } from '../route'
 
 // POST /payment/initiatepayment/ — start a card payment for a registration. Of the spec's JSON
 // only participant_id (with its participant_token) is used: the amount, merchantTxnNo and
-// returnURL are decided here. After the registration's fee slab ended, the answer is
-// {repriced: true, amount, previous_amount, slab, message} instead: nothing is charged yet.
+// returnURL are decided here. Repeated within a minute it answers the same sale; replaces_txn (the
+// sale the payer gives up, "pay again") starts a new one. After the registration's fee slab ended,
+// the answer is {repriced: true, amount, previous_amount, slab, message} instead: nothing is charged yet.
 export const start = route(async (request) => {
-  const { participant_id, participant_token } = parse(initiatePaymentSchema, await jsonBody(request))
-  assertParticipantToken(participant_id, participant_token)
-  await limitPublicWrite('payment', request, participant_id)
-  const started = await beginPayment(participant_id)
+  const input = parse(initiatePaymentSchema, await jsonBody(request))
+  assertParticipantToken(input.participant_id, input.participant_token)
+  await limitPublicWrite('payment', request, input.participant_id)
+  const started = await beginPayment(input.participant_id, { replaces: input.replaces_txn })
   if ('repriced' in started) return NextResponse.json(started)
   const { redirectURI, tranCtx, merchantTxnNo, amount } = started
   return NextResponse.json({ redirectURI, tranCtx, merchantTxnNo, amount })
@@ -50,12 +52,12 @@ export const callback = route(async (request) => {
     const fields = formFields(await formBody(request, 32 * 1024))
     const outcome = await handleGatewayReturn(fields, browser ? 'return' : 'advice')
     if (!browser) return NextResponse.json({ status: outcome.status })
-    return NextResponse.redirect(new URL(`/payment?txn=${outcome.merchantTxnNo}`, request.url), 303)
+    return NextResponse.redirect(siteAddress(`/payment?txn=${outcome.merchantTxnNo}`), 303)
   } catch (error) {
     if (!browser || !(error instanceof ApiError)) throw error
-    return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)
+    return NextResponse.redirect(siteAddress('/payment?error=unverified'), 303)
   }
 })
 
 // GET /payment-callback — nothing to show without the gateway's POST.
-export const callbackPage = route((request) => NextResponse.redirect(new URL('/', request.url), 303))
+export const callbackPage = route(() => NextResponse.redirect(siteAddress('/'), 303))

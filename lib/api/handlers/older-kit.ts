@@ -1,6 +1,7 @@
 // The older ICICI Merchant Solutions kit (docs/payments.md), at the spec's /payment/createpayment/
 // and its return /payment/msreturn.
 import { NextResponse } from 'next/server'
+import { siteAddress } from '@/lib/env'
 import { setRegistrationCookies } from '@/lib/net/secret-cookies'
 import { createMsPayment, createPaymentSchema, handleMsReturn } from '@/lib/payments/ms-service'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
@@ -24,7 +25,7 @@ export const create = route(async (request) => {
 // (whose token goes in its cookie, not in the address).
 export const back = route(async (request) => {
   const paymentResponse = new URL(request.url).searchParams.get('paymentResponse') ?? ''
-  const target = new URL('/payment-details', request.url)
+  const target = new URL(siteAddress('/payment-details'))
   let participantId: number
   try {
     const verdict = await handleMsReturn(paymentResponse)
@@ -37,7 +38,7 @@ export const back = route(async (request) => {
     }).toString()
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    return NextResponse.redirect(new URL('/payment?error=unverified', request.url), 303)
+    return NextResponse.redirect(siteAddress('/payment?error=unverified'), 303)
   }
   const response = NextResponse.redirect(target, 303)
   setRegistrationCookies(response.headers, participantId, participantToken(participantId))

@@ -1,0 +1,140 @@
+// Which attempt a payment start answers (docs/payments.md, "A payment, step by step"): starting is
+// idempotent per registration. Initiations of one registration take turns (a lock until commit);
+// within REPEAT_WINDOW_MS a repeat (a double tap, several at once, a request re-sent) answers the
+// newest open attempt, waiting for its page while another request is still asking the gateway.
+// "Pay again" gives the named attempt up once the gateway says it is not paid. An attempt that
+// never got its page within INITIATION_MS (its instance stopped mid-call) is closed.
+import 'server-only'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { ApiError } from '@/lib/api/errors'
+import { SYSTEM } from '@/lib/audit/actions'
+import { db, type Prisma } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
+import type { Participant, PaymentAttempt, PaymentGateway } from '@/lib/generated/prisma/client'
+import { paiseToAmount } from '@/lib/money'
+import { queueStateMail } from '@/lib/registrations/state-mails'
+import { GATEWAY_TIMEOUT_MS, newMerchantTxnNo } from './client'
+import { KIT_TXN_PREFIX } from './providers'
+import type { StartedPayment } from './schema'
+import { refreshAttempt } from './verdicts'
+
+type Tx = Prisma.TransactionClient
+
+export const TRY_AGAIN =
+  'No money has been taken. Please try again in a few minutes; if it keeps failing, contact the organisers.'
+
+/** Initiations of one registration repeated within this time answer the same attempt. */
+export const REPEAT_WINDOW_MS = 60_000
+/** A registration still unpaid this long after a payment started gets the link to come back by mail. */
+export const PENDING_MAIL_DELAY_MS = 15 * 60_000
+/** How long asking the gateway may take; an attempt still without its page after this was cut off. */
+export const INITIATION_MS = GATEWAY_TIMEOUT_MS + 5_000
+
+export const started = (a: PaymentAttempt): StartedPayment => ({
+  redirectURI: a.redirectUri!,
+  tranCtx: a.tranCtx!,
+  merchantTxnNo: a.merchantTxnNo,
+  amount: paiseToAmount(a.amountPaise),
+})
+
+/**
+ * The attempt a repeated initiation answers: the registration's newest sale started within
+ * REPEAT_WINDOW_MS with this gateway, for the amount it costs now, neither final nor given up.
+ */
+export function repeatable(p: Participant, gateway: PaymentGateway, tx: Tx = db()) {
+  return tx.paymentAttempt.findFirst({
+    where: {
+      participantId: p.id,
+      kind: 'sale',
+      gateway,
+      amountPaise: p.amountPaise,
+      finalizedAt: null,
+      abandonedAt: null,
+      createdAt: { gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
+      NOT: { merchantTxnNo: { startsWith: KIT_TXN_PREFIX } },
+    },
+    orderBy: { id: 'desc' },
+  })
+}
+
+/**
+ * A new attempt, unless another request made one meanwhile: initiations of one registration take
+ * turns here (a lock until commit), and all but the first find its attempt. A new attempt queues
+ * the reminder a delegate gets if the registration is still unpaid PENDING_MAIL_DELAY_MS later:
+ * the link to come back and pay.
+ */
+export function reserve(p: Participant, gateway: PaymentGateway) {
+  return domainWrite(SYSTEM, async (w) => {
+    await w.lock(`payment-start:${p.id}`)
+    const existing = await repeatable(p, gateway, w.tx)
+    if (existing) return { attempt: existing, created: false }
+    const attempt = await w.tx.paymentAttempt.create({
+      data: {
+        participantId: p.id,
+        kind: 'sale',
+        gateway,
+        merchantTxnNo: newMerchantTxnNo(),
+        amountPaise: p.amountPaise,
+      },
+    })
+    const remindAt = new Date(Date.now() + PENDING_MAIL_DELAY_MS)
+    await queueStateMail(w, 'mail.payment-pending', p, 'reminder', { test: gateway === 'sandbox' }, remindAt)
+    return { attempt, created: true }
+  })
+}
+
+/**
+ * The payer's page of an attempt another request is starting: waits for the gateway's answer.
+ * A gateway failure is answered as such; null when the start was cut off (then closed).
+ */
+export async function pageOf(attempt: PaymentAttempt): Promise<StartedPayment | null> {
+  const deadline = attempt.createdAt.getTime() + INITIATION_MS
+  for (let a: PaymentAttempt | null = attempt; a; a = await findAttemptById(a.id)) {
+    if (a.redirectUri && a.tranCtx) return started(a)
+    if (a.finalizedAt) throw new ApiError('bad_gateway', `The payment could not be started. ${TRY_AGAIN}`)
+    if (Date.now() > deadline) break
+    await sleep(200)
+  }
+  await closeCutOff(attempt.participantId)
+  return null
+}
+
+const findAttemptById = (id: number) => db().paymentAttempt.findUnique({ where: { id } })
+
+/** Closes the registration's attempts whose start was cut off: never a page, long past the gateway's time. */
+export async function closeCutOff(participantId: number): Promise<void> {
+  await db().paymentAttempt.updateMany({
+    where: {
+      participantId,
+      kind: 'sale',
+      redirectUri: null,
+      finalizedAt: null,
+      createdAt: { lt: new Date(Date.now() - INITIATION_MS) },
+      NOT: { merchantTxnNo: { startsWith: KIT_TXN_PREFIX } },
+    },
+    data: { txnStatus: 'ERR', finalizedAt: new Date() },
+  })
+}
+
+/**
+ * "Pay again": the sale the payer leaves is first reconciled with the gateway (STATUS); paid, it
+ * makes the registration paid and nothing new starts; still open, it is given up.
+ */
+export async function giveUp(
+  participantId: number,
+  merchantTxnNo: string,
+  alreadyPaid: ApiError,
+): Promise<number | undefined> {
+  const attempt = await db().paymentAttempt.findFirst({
+    where: { participantId, merchantTxnNo, kind: 'sale' },
+  })
+  if (!attempt) return undefined
+  const status = await refreshAttempt(attempt).catch(() => 'REQ')
+  if (status === 'SUC') throw alreadyPaid
+  if (status !== 'REQ') return undefined
+  await db().paymentAttempt.updateMany({
+    where: { id: attempt.id, abandonedAt: null },
+    data: { abandonedAt: new Date() },
+  })
+  return attempt.id
+}
