@@ -368,6 +368,10 @@ export async function instanceStopped(faults: Faults, counts: Counts, signal: 'S
   )
   const restarted = faults.cluster.start(port)
   await waitForHealth(restarted.url)
+  // nginx left the instance out of rotation while it was down, for fail_timeout (2 s) after each
+  // failed try: the next scenario waits it out, as an operator replacing instances one at a time
+  // does (docs/operations.md), or killing the other one would leave no instance in rotation.
+  await wait(3000)
   return { ...result, to, dead, exitCode, output: victim.output() }
 }
 
