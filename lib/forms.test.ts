@@ -21,7 +21,7 @@ describe('shared input rules', () => {
     expect(digitsOnly('98765432109')).toEqual({ value: '9876543210', refused: false })
   })
 
-  it('read a mobile number however it is written, typed key by key or pasted (issue 13)', () => {
+  it('read a mobile number however it is written, typed key by key or pasted', () => {
     for (const written of [
       '+91 98765 43210',
       '098765 43210',

@@ -15,7 +15,7 @@ function remaining(target: number) {
   }
 }
 
-/** `name`: what it counts to, shown above it and read with it (issue 13: every countdown says so). */
+/** `name`: what it counts to, shown above it and read with it (every countdown says so). */
 export function Countdown({ date, time, name }: { date: string; time: string; name: string }) {
   const target = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+05:30`).getTime()
   const [left, setLeft] = useState({ Days: 0, Hours: 0, Minutes: 0, Seconds: 0 })

@@ -30,7 +30,7 @@ const EMPTY_EVENT = {
   organizer: '',
 }
 
-/** Events as cards, each with its Modify / Delete menu; past events are listed apart (issue 13). */
+/** Events as cards, each with its Modify / Delete menu; past events are listed apart. */
 function EventCards({
   events,
   menu,

@@ -1,6 +1,6 @@
 'use client'
 
-// The Events form's workshop terms (issue 12 item 4): whether delegates add the event to their
+// The Events form's workshop terms: whether delegates add the event to their
 // registration, its fee in rupees, its seats and the last India day to register.
 import { CheckboxField, TextField } from '@/components/ui/field'
 import styles from './admin.module.css'

@@ -35,7 +35,7 @@ const yesNo = [
 interface Props {
   for?: 'delegate' | 'desk'
   fees: Fees
-  /** The edition's registrable workshops (issue 12 item 4). */
+  /** The edition's registrable workshops. */
   workshops?: WorkshopOffer[]
 }
 

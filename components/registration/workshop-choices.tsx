@@ -1,4 +1,4 @@
-// The registration form's workshops (issue 12 item 4): a checkbox per workshop of the edition
+// The registration form's workshops: a checkbox per workshop of the edition
 // with its fee and the seats left, and the amount that follows the category and the ticks. The
 // server prices the same way (registrationAmountPaise) and takes the seats; full or closed
 // workshops cannot be ticked.

@@ -1,5 +1,5 @@
 // What the countdowns count to (spec 4): the conference sets the target, and the next upcoming
-// event from today, when there is one, overrides it. The band names it and its start (issue 13),
+// event from today, when there is one, overrides it. The band names it and its start,
 // so an event's countdown never reads as the time left until the conference.
 import type { ConferenceDto } from '@/lib/conference/schema'
 import { formatDate, formatTime, startInstant } from '@/lib/dates'

@@ -1,4 +1,4 @@
-// The parts of the public pages that follow the current edition and its state (issue 12): the
+// The parts of the public pages that follow the current edition and its state: the
 // notice of a registration that is not open, the hero slides (their placeholders filled, their
 // register buttons following the state), and the concluded conference's thanks with the way to
 // the next edition.

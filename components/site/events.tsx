@@ -10,7 +10,7 @@ import styles from './site.module.css'
 
 /**
  * The next event with its own countdown, named (home). No Register button here: the conference
- * form is not this event's (issue 13); /events gives a workshop's own button (issue 12 item 4).
+ * form is not this event's; /events gives a workshop's own button.
  */
 export function EventBlock({ event, actions }: { event: EventDto | null; actions?: ReactNode }) {
   if (!event) return <StateMessage>{NO_UPCOMING_EVENTS}</StateMessage>

@@ -70,7 +70,7 @@ test('the full reset flow: code by mail, verify, reset, old password and old ses
   expect(await known.json()).toEqual(await unknown.json())
 
   const mail = await waitForMail(admin.email, { server })
-  // The mail names the current edition (issue 12), whatever year it is.
+  // The mail names the current edition, whatever year it is.
   const { name: edition } = (await currentEdition(request)).edition
   expect(mail.subject).toContain(edition)
   expect(mail.html).toContain(edition)

@@ -1,4 +1,4 @@
-// Badges (issue 14, item 2): GET /adminpanel/badges/ answers a PDF for one registration or the
+// Badges: GET /adminpanel/badges/ answers a PDF for one registration or the
 // registrations list's filter (confirmed registrations unless a state is chosen), one A6 badge a
 // page or four on an A4 sheet; the text of the PDF carries the names as typed (Hindi included)
 // and the registration numbers. Administrators only; a malformed filter is a 400.

@@ -1,4 +1,4 @@
-// Certificates (issue 14, item 4) over the API: an edition's settings (validated, audited) and a
+// Certificates over the API: an edition's settings (validated, audited) and a
 // signatory with a signature image; issuing to the delegates checked in for the edition only (a
 // chosen list must be confirmed registrations of the edition); each certificate mailed once with
 // its PDF; the public verification page names the delegate (404 for an unknown code) and serves

@@ -1,4 +1,4 @@
-// The check-in desk's API (issue 14 items 1, 3, 5): the ticket code mailed with the confirmation
+// The check-in desk's API: the ticket code mailed with the confirmation
 // (text and QR image), one arrival per day however many desks scan at once, the refusals
 // (unpaid, cancelled, forged), and desk volunteers: invited by e-mail with a one-time link,
 // limited to the check-in API, audited, revoked. The conference is months away, so the desk is

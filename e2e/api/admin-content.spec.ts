@@ -1,4 +1,4 @@
-// Organiser-edited content (issue 12, item 5) through its API: hero slides, FAQs and the site's
+// Organiser-edited content through its API: hero slides, FAQs and the site's
 // texts. The guard on every write, validation with field errors, the audit entry of each change,
 // the public page showing it on the next request, and markup typed into a text staying text.
 // Every test puts back what it changed.

@@ -1,4 +1,4 @@
-// Certificates (issue 14, item 4): the mailing survives a server restart mid-run without sending
+// Certificates: the mailing survives a server restart mid-run without sending
 // anything twice. A second server of the site's own build and database, whose SMTP server (here,
 // in the spec) is slow, starts the mailing of a dozen certificates and is killed after a few
 // mails; then it starts again. Its job's lease is expired in the database (the time a crashed

@@ -1,4 +1,4 @@
-// Workshops as add-ons (issue 12 item 4): an organiser makes an event registrable (fee, seats,
+// Workshops as add-ons: an organiser makes an event registrable (fee, seats,
 // last day), validated; delegates add it to their registration and pay for it; seats are never
 // oversold under concurrency; a closed workshop is refused (409); the console lists and exports
 // the attendees. Runs in the "editions" project: it adds events the other specs do not expect.

@@ -1,4 +1,4 @@
-// Editions (issue 12): GET /uppedicon/registration/, the organisers' /adminpanel/editions/ API
+// Editions: GET /uppedicon/registration/, the organisers' /adminpanel/editions/ API
 // with its validation, the registration window enforced on the server (409 with the issue's
 // messages, beside the honest path), pricing by the day's slab, and creating and switching to the
 // next edition. Runs alone after the other specs (project "editions"): it closes registration.

@@ -1,4 +1,4 @@
-// Issue 13, items 8 to 10, in the admin area at both widths: axe-core finds no violation on any
+// In the admin area at both widths: axe-core finds no violation on any
 // admin page, which never scrolls sideways nor puts text under a fixed control; the contact strip
 // sits in the banner landmark and the dashboard has its h1; focus goes back to the ⋮ button after
 // an Update modal or the Confirm dialog; the mobile menu closes on Escape; /admin-contact answers; an old event keeps its date when modified and is listed as

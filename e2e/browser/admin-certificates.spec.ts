@@ -1,4 +1,4 @@
-// The certificates screen (issue 14, item 4) in the browser: an organiser sets the text and the
+// The certificates screen in the browser: an organiser sets the text and the
 // CME hours (a wrong placeholder is named under the field before anything is sent), adds a
 // signatory, and sees the mailing's counts; the registrations list offers its badges for the
 // current filter.

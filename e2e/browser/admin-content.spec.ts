@@ -1,4 +1,4 @@
-// An organiser edits the site's content in the admin screens (issue 12, item 5): a FAQ on the
+// An organiser edits the site's content in the admin screens: a FAQ on the
 // dashboard, a hero slide, and the refund policy on the About screen; the public pages show
 // each change on the next request. What the test changes is put back through the API.
 import type { Page } from '@playwright/test'

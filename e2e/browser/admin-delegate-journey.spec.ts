@@ -1,4 +1,4 @@
-// The delegate's whole journey around their own page (issue 13): register, pay in the sandbox,
+// The delegate's whole journey around their own page: register, pay in the sandbox,
 // open the page from the confirmation mail, upload the proof there, get a mail with the same
 // link, the organiser verifies (API), another mail, and the page shows "verified" and the receipt.
 import type { Page } from '@playwright/test'

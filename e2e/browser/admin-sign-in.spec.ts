@@ -60,7 +60,7 @@ test('login → dashboard with the admin navigation; Logout → /admin and the p
       await menu.click()
       await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
     }).toPass()
-  // The conference's link is named after the current edition (issue 12).
+  // The conference's link is named after the current edition.
   const { name: edition } = (await currentEdition(page.request)).edition
   for (const name of ['Dashboard', 'About', edition, 'Events', 'Contact'])
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()

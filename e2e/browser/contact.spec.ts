@@ -27,7 +27,7 @@ test('the form names what the rules forbid and requires all four fields', async 
   await phone.pressSequentially('98x')
   await expect(phone).toHaveValue('98')
   await expect(form.getByText('Only numbers are allowed')).toBeVisible()
-  // The number's own punctuation is no error; the whole number becomes its 10 digits (issue 13).
+  // The number's own punctuation is no error; the whole number becomes its 10 digits.
   await phone.pressSequentially('765-43210')
   await expect(phone).toHaveValue('9876543210')
   await form.getByRole('button', { name: 'Submit' }).click()

@@ -1,4 +1,4 @@
-// Workshops on the registration form (issue 12 item 4): an event's Register button opens the form
+// Workshops on the registration form: an event's Register button opens the form
 // with its workshop ticked, and the amount follows the ticks. Runs in the "editions" project (it
 // adds an event the other specs do not expect).
 import { ADMIN, bearer, signIn } from '../support/admin'

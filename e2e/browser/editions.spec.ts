@@ -1,4 +1,4 @@
-// The site follows the current edition (issue 12), driven through the organisers' /admin/editions
+// The site follows the current edition, driven through the organisers' /admin/editions
 // screen: a visitor sees each state (upcoming, open, closed, concluded) on the home, register and
 // checkout pages; creating the next edition from the current one and switching to it makes the
 // whole site follow. Runs alone after the other specs (project "editions").

@@ -1,4 +1,4 @@
-// Issue 13, items 8 and 9 on the public pages: closing the home pop-up sends the next Tab to the
+// On the public pages: closing the home pop-up sends the next Tab to the
 // top of the page (the skip link, then the navigation), whichever way it is closed; the
 // introduction video has an English captions track and a transcript.
 import { expect, test } from '../support/fixtures'
@@ -30,7 +30,7 @@ test('the introduction video has English captions and a transcript', async ({ pa
   await expect(page.getByText(/A title film of eight seconds/)).toBeVisible()
 })
 
-test('a form’s outcome is brought into view and focused (issue 13 item 7)', async ({ page }) => {
+test('a form’s outcome is brought into view and focused', async ({ page }) => {
   await page.goto('/contact-us')
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByLabel('Name').fill('Asha Verma')

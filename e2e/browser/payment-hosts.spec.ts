@@ -1,4 +1,4 @@
-// Issue 13 item 3: the delegate opens the site under another host name than its configured
+// The delegate opens the site under another host name than its configured
 // address (127.0.0.1 instead of localhost). The bank's window returns to the configured address,
 // reports to the checkout all the same, closes, and the main tab moves on within a second; a
 // message claiming success from another origin is only a cue to ask the server, never believed.

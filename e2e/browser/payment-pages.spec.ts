@@ -1,4 +1,4 @@
-// The pages around the payment that a delegate can reach on their own (issue 13 items 11 and 12):
+// The pages around the payment that a delegate can reach on their own:
 // /payment opened directly, an empty date field, and the surcharges shown beside PAY NOW.
 import { SURCHARGES } from '../../lib/fees'
 import { expect, randomAddress, test } from '../support/fixtures'

@@ -21,7 +21,7 @@ test.describe('registration form messages', () => {
     await expect(page.getByText('Only numbers are allowed')).toBeVisible()
     await mobile.pressSequentially('76543210')
     await expect(mobile).toHaveValue('9876543210')
-    // However the number is written, typed or pasted, it becomes its 10 digits (issue 13).
+    // However the number is written, typed or pasted, it becomes its 10 digits.
     const phone = page.getByLabel('Mobile Number')
     for (const written of ['+91 98765 43210', '098765 43210', '98765-43210']) {
       await phone.fill('')

@@ -1,4 +1,4 @@
-// Issue 10, items 11–13 and 15: every public write is limited per client and per person (429 with
+// Every public write is limited per client and per person (429 with
 // Retry-After), JSON endpoints take only JSON, bodies and form field counts are bounded (the
 // sandbox gateway included), and malformed percent-encoding is a 400. Attack beside honest path.
 import http from 'node:http'
@@ -14,7 +14,7 @@ const message = (email: string) => ({
 })
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
 
-test('item 11: contact messages are limited per client (5 in 10 minutes) and per e-mail (5 an hour)', async ({
+test('contact messages are limited per client (5 in 10 minutes) and per e-mail (5 an hour)', async ({
   client,
   server,
 }) => {
@@ -43,7 +43,7 @@ test('item 11: contact messages are limited per client (5 in 10 minutes) and per
   ).toBe(201)
 })
 
-test('item 11: registrations of one e-mail are limited (no stream of mails to a victim), per client too', async ({
+test('registrations of one e-mail are limited (no stream of mails to a victim), per client too', async ({
   client,
   server,
 }) => {
@@ -68,9 +68,7 @@ test('item 11: registrations of one e-mail are limited (no stream of mails to a 
   expect(per[10]).toBe(429)
 })
 
-test('item 11: payment starts and status checks are limited per client and per registration', async ({
-  client,
-}) => {
+test('payment starts and status checks are limited per client and per registration', async ({ client }) => {
   const api = await client()
   const reg = (
     await (await client()).post('/uppedicon/participants/', { multipart: uniqueDelegate('sec-paylimit') })
@@ -96,7 +94,7 @@ test('item 11: payment starts and status checks are limited per client and per r
   ).toBe(200)
 })
 
-test('item 12: JSON endpoints refuse anything but application/json (415), so no page posts without a preflight', async ({
+test('JSON endpoints refuse anything but application/json (415), so no page posts without a preflight', async ({
   client,
   server,
 }) => {
@@ -140,7 +138,7 @@ function chunkedPost(url: string, total: number, type: string): Promise<number> 
   })
 }
 
-test('item 13: bodies are bounded everywhere (the sandbox too), and so are form field counts', async ({
+test('bodies are bounded everywhere (the sandbox too), and so are form field counts', async ({
   baseURL,
   client,
 }) => {
@@ -166,7 +164,7 @@ test('item 13: bodies are bounded everywhere (the sandbox too), and so are form 
   ).toBe(404)
 })
 
-test('item 15: malformed percent-encoding is a 400, not a 500', async ({ client }) => {
+test('malformed percent-encoding is a 400, not a 500', async ({ client }) => {
   const api = await client()
   for (const path of ['/receipt/%ff%fe', '/uploads/members/%ff.webp'])
     expect((await api.get(path)).status(), path).toBe(400)

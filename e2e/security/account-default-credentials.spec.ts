@@ -1,4 +1,4 @@
-// Issue 10, item 6: the README's demo credentials open the embedded demo only. On a PostgreSQL
+// The README's demo credentials open the embedded demo only. On a PostgreSQL
 // server the first start creates no administrator without explicit, strong settings, and the
 // demo password never signs in nor can be chosen; on the embedded demo it keeps working.
 import { spawn } from 'node:child_process'

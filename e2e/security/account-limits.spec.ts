@@ -1,4 +1,4 @@
-// Issue 10, items 2-4: limits that hold under parallel requests, no lock-out of the administrator
+// Limits that hold under parallel requests, no lock-out of the administrator
 // by strangers, and sign-in bursts that do not take the server down. Each attack is replayed
 // beside the honest path. Every test uses an administrator and client addresses of its own.
 import type { APIRequestContext } from '@playwright/test'

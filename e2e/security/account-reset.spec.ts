@@ -1,4 +1,4 @@
-// Issue 10, item 1: the password reset is bound to the client that verified the code. The attack
+// The password reset is bound to the client that verified the code. The attack
 // (another client sets the password while the administrator's code is verified) is replayed
 // beside the honest path, for a browser (cookie) and for an API client (reset_token).
 import { createAdmin, loginStatus, resetCode } from '../support/admin'

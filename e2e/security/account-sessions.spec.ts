@@ -1,4 +1,4 @@
-// Issue 10, item 5: logout and a password reset end sessions on the server. With it, the guards
+// Logout and a password reset end sessions on the server. With it, the guards
 // that already held when the site was attacked: forged, tampered and expired tokens, and
 // requests other sites make a browser send (CSRF) to the administrator's writes.
 import { SignJWT } from 'jose'

@@ -1,4 +1,4 @@
-// Issue 10, item 7: the client's address is the socket's unless the operator declares trusted
+// The client's address is the socket's unless the operator declares trusted
 // proxies (TRUST_PROXY). The e2e sites trust the loopback proxy (the specs play it), so this spec
 // runs a second server on the site's own build and database with TRUST_PROXY unset, and replays
 // the attack there (a forged X-Forwarded-For to escape per-address limits and forge the audit

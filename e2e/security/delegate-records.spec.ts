@@ -1,4 +1,4 @@
-// Issue 10, items 8–10: a registration is touched only with the token issued with it. Each attack
+// A registration is touched only with the token issued with it. Each attack
 // is replayed beside the honest path: a proof by transaction id alone, a repeated registration
 // with a victim's e-mail and mobile number, the older kit's createpayment from e-mail + phone;
 // age and category checked on the server; proofs always linked, replaced and capped.
@@ -21,7 +21,7 @@ const proof = (fields: Record<string, string>) => ({
 const ALREADY =
   'This e-mail address and mobile number are already registered. We have e-mailed that address a link to continue the registration.'
 
-test('item 8a: a transaction id alone attaches nothing and discloses no registration number', async ({
+test('a transaction id alone attaches nothing and discloses no registration number', async ({
   client,
   server,
 }) => {
@@ -55,7 +55,7 @@ test('item 8a: a transaction id alone attaches nothing and discloses no registra
   expect(honest.status()).toBe(201)
 })
 
-test('item 8b: registering a victim’s e-mail and mobile again returns and changes nothing; the victim is mailed', async ({
+test('registering a victim’s e-mail and mobile again returns and changes nothing; the victim is mailed', async ({
   client,
   server,
 }) => {
@@ -108,7 +108,7 @@ test('item 8b: registering a victim’s e-mail and mobile again returns and chan
   )
 })
 
-test('item 8c: the older kit’s createpayment starts nothing from e-mail and phone alone', async ({
+test('the older kit’s createpayment starts nothing from e-mail and phone alone', async ({
   client,
   server,
 }) => {
@@ -129,9 +129,7 @@ test('item 8c: the older kit’s createpayment starts nothing from e-mail and ph
   expect(honest.status()).toBe(200)
 })
 
-test('item 9: Senior Citizen (70+) needs 70 or more, and age agrees with the date of birth', async ({
-  client,
-}) => {
+test('Senior Citizen (70+) needs 70 or more, and age agrees with the date of birth', async ({ client }) => {
   const api = await client()
   const year = new Date().getUTCFullYear()
   const senior = (fields: Record<string, string>) =>
@@ -161,7 +159,7 @@ test('item 9: Senior Citizen (70+) needs 70 or more, and age agrees with the dat
   expect(rounded.status()).toBe(201)
 })
 
-test('item 10: proofs belong to a registration; a replaced one is deleted; at most 5 are kept', async ({
+test('proofs belong to a registration; a replaced one is deleted; at most 5 are kept', async ({
   client,
   server,
 }) => {

@@ -1,4 +1,4 @@
-// Issue 10, items 14 and 16, and the payment guards that already held when the site was attacked:
+// The payment guards that already held when the site was attacked:
 // attempts are bounded per registration; a sandbox site says it is a test everywhere on the
 // payment path and never counts its payments as money collected; forged gateway returns and
 // refunds beyond what was paid change nothing.
@@ -11,7 +11,7 @@ import { paidRegistration } from '../support/review'
 
 const TEST_NOTICE = 'no money moves'
 
-test('item 14: at most 5 open attempts per registration, each asked about once per start', async ({
+test('at most 5 open attempts per registration, each asked about once per start', async ({
   client,
   server,
 }) => {
@@ -51,7 +51,7 @@ test('item 14: at most 5 open attempts per registration, each asked about once p
   expect((await initiate(api, other)).merchantTxnNo).toMatch(/^[A-Za-z0-9]{20}$/)
 })
 
-test('item 16: a sandbox site says it is a test on every page, mail and receipt of the payment path', async ({
+test('a sandbox site says it is a test on every page, mail and receipt of the payment path', async ({
   client,
   page,
   server,

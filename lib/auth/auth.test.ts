@@ -215,7 +215,7 @@ describe('password reset by one-time code', () => {
     expect(code).toMatch(/^\d{6}$/)
     expect((await db().oneTimeCode.findFirstOrThrow()).codeHash).not.toContain(code)
     // Before the code is checked, and with no credential, there is no reset (the attack of
-    // issue 10: another client resetting while the administrator's code is verified).
+    // Another client resetting while the administrator's code is verified).
     expect(await status(resetPassword(NEW, null, from('10.0.8.1')))).toBe(400)
     const { resetToken, expiresAt } = await verifyCode(EMAIL, code, from('10.0.8.1'))
     expect(resetToken).toMatch(/^[\w-]{43}$/)

@@ -1,4 +1,4 @@
-// Desk volunteers (issue 14 item 5): accounts of role `desk` that may use the check-in desk only
+// Desk volunteers: accounts of role `desk` that may use the check-in desk only
 // (lib/auth/roles.ts). An administrator invites one by e-mail: the account is created with an
 // unusable password and a one-time link (256 random bits; only its sha256 is stored) valid for
 // INVITE_HOURS, which sets the password once. Revoking deletes the account, which ends its

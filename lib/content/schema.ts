@@ -1,4 +1,4 @@
-// Organiser-edited content (issue 12, item 5): the FAQs and the site's texts (the about texts,
+// Organiser-edited content: the FAQs and the site's texts (the about texts,
 // the policy pages), each in the Markdown subset of ./markdown.ts, with the current edition's
 // placeholders ({edition}, {cancellation_cutoff}, …: lib/editions/texts.ts). Client-safe.
 import { z } from 'zod'

@@ -21,7 +21,7 @@ export interface EventDto {
   address: string
   day: Weekday
   event_picture: string | null
-  /** A workshop delegates add to their registration (issue 12 item 4); the rest null when not. */
+  /** A workshop delegates add to their registration; the rest null when not. */
   registrable: boolean
   /** Rupees. */
   fee: number

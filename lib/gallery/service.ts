@@ -12,7 +12,7 @@ export const galleryTag = (gallery: Gallery) => (gallery === 'home' ? TAGS.galle
 /**
  * The edition whose pictures the home gallery shows: the current one once it has pictures (those
  * added without an edition count as its own), else the latest earlier edition that has some, so
- * a new edition shows last year's moments until its own are added (issue 12).
+ * a new edition shows last year's moments until its own are added.
  */
 async function shownEdition(): Promise<{ id: number; current: boolean } | null> {
   const current = await db().currentEdition.findFirst({

@@ -44,7 +44,7 @@ describe('contact messages', () => {
       contactMessageSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     expect(problems({ ...valid, name: 'R2-D2' })).toEqual([`name: ${NAME_RULE}`])
     expect(problems({ ...valid, mobile_number: '98765x4321' })).toContain(`mobile_number: ${ONLY_NUMBERS}`)
-    // A number's punctuation is no error (issue 13): only its digits count.
+    // A number's punctuation is no error: only its digits count.
     expect(problems({ ...valid, mobile_number: '98765-4321' })).toContain(
       'mobile_number: Enter a 10-digit mobile number.',
     )

@@ -76,7 +76,7 @@ describe('registrations', () => {
     ])
   })
 
-  it('never returns nor changes an existing registration for a stranger (item 8b)', async () => {
+  it('never returns nor changes an existing registration for a stranger', async () => {
     const victim = await registerParticipant(input())
     const attack = await refusal(
       registerParticipant(input({ name: 'Mallory', address: 'Elsewhere', category: 'NonMember' })),
@@ -108,7 +108,7 @@ describe('registrations', () => {
     expect([a.registration_number, b.registration_number]).toEqual([`${prefix}000001`, `${prefix}000002`])
   })
 
-  it('checks age against the date of birth, and the senior citizens category (item 9)', () => {
+  it('checks age against the date of birth, and the senior citizens category', () => {
     const error = (o: Record<string, unknown>) =>
       participantSchema.safeParse(fields(o)).error?.issues.map((i) => [i.path.join('.'), i.message])
     expect(error({ age: 20 })).toEqual([['age', AGE_MISMATCH_MESSAGE]])
@@ -131,7 +131,7 @@ describe('registrations', () => {
     expect((await participant(free.id)).status).toBe('free')
   })
 
-  it('refuses a proof without a registration (item 10)', () => {
+  it('refuses a proof without a registration', () => {
     const parsed = paymentDetailsSchema.safeParse({
       transaction_id: 'UNKNOWN1',
       transaction_date: '2025-10-01',
