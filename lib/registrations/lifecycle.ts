@@ -32,15 +32,6 @@ export const PAYABLE: readonly RegistrationStatus[] = ['pending_payment', 'payme
 export const CONFIRMED: readonly RegistrationStatus[] = ['paid', 'free', 'proof_verified']
 /** Closed: nothing changes any more. */
 export const CLOSED: readonly RegistrationStatus[] = ['cancelled', 'refunded']
-/** Registered for good: the same e-mail and mobile number cannot register again (409). */
-export const REGISTERED: readonly RegistrationStatus[] = [
-  'paid',
-  'free',
-  'proof_submitted',
-  'proof_verified',
-  'proof_rejected',
-]
-
 /** A new registration: free categories are confirmed at once, the others wait for payment. */
 export const initialStatus = (amountPaise: number): RegistrationStatus =>
   amountPaise === 0 ? 'free' : 'pending_payment'
