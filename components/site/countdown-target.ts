@@ -16,5 +16,5 @@ export function countdownTarget(
   })
   if (nextEvent) return of(nextEvent)
   if (conference) return of(conference)
-  return { target: null, heading: 'UP Pedicon 2025', when: null }
+  return { target: null, heading: 'UP Pedicon', when: null }
 }

@@ -1,4 +1,4 @@
-// The conference (UP Pedicon 2025): a single event record. Client-safe.
+// The conference of the current edition: a single event record. Client-safe.
 import { z } from 'zod'
 import { isoDateSchema, timeSchema, weekdaySchema } from '@/lib/date-schemas'
 import { type Weekday } from '@/lib/dates'

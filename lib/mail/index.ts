@@ -5,12 +5,13 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { db } from '@/lib/db/client'
 import { parseEnv } from '@/lib/env'
 
-export const SITE_NAME = 'UP Pedicon 2025'
+/** The conference's name without a year: for mails sent when no edition can be read. */
+export const SITE_NAME = 'UP Pedicon'
 /** The sender's address when MAIL_FROM is not set (its name: the current edition's). */
 export const DEFAULT_SENDER_ADDRESS = 'no-reply@uppedicon.org'
 
-/** The current edition's name ("UP Pedicon 2027"); SITE_NAME (the association's first edition on
- * this site) only when there is no edition or no database. */
+/** The current edition's name ("UP Pedicon 2027"); SITE_NAME only when there is no edition or no
+ * database, so no mail names a past edition as if it were current. */
 export async function currentSiteName(): Promise<string> {
   try {
     const row = await db().currentEdition.findFirst({ select: { edition: { select: { name: true } } } })

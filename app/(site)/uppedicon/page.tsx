@@ -1,4 +1,4 @@
-// UP Pedicon 2025 (spec 2): welcome, event card, leadership, theme and partners, Explore
+// The current edition of UP Pedicon (spec 2): welcome, event card, leadership, theme and partners, Explore
 // Gorakhpur gallery, introduction video, map (lazy: the frame loads only near the viewport).
 import type { Metadata } from 'next'
 import { ConferenceDetails } from '@/components/site/conference'
