@@ -1,5 +1,20 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findCycles, resolveImport, staticImports } from './check-cycles'
+import {
+  findCycles,
+  importGraph,
+  loadedBy,
+  packagesOf,
+  projectFiles,
+  resolveImport,
+  staticImports,
+} from './check-cycles'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8')
+let files: string[] | undefined
+const project = () => (files ??= projectFiles(ROOT))
 
 describe('import cycle check', () => {
   it('counts static value imports and re-exports, not type-only or dynamic ones', () => {
@@ -42,4 +57,34 @@ describe('import cycle check', () => {
     ])
     expect(findCycles(loops)).toEqual([['d'], ['a', 'b', 'c']])
   })
+
+  it('finds none in the project, and the one a job handler imported statically would make', () => {
+    expect(project()).toEqual(expect.arrayContaining(['lib/domain-write.ts', 'e2e/api/jobs.spec.ts']))
+    expect(findCycles(importGraph(project(), read))).toEqual([])
+    // The outbox loading the certificates' mailing at start-up, as it once did: that mailing
+    // queues its follow-up through domainWrite, which kicks the outbox.
+    const kinds = 'lib/jobs/kinds.ts'
+    const eager = (file: string) =>
+      file === kinds
+        ? `import { sendCertificates } from '@/lib/certificates/sending'\n${read(file)}`
+        : read(file)
+    const [cycle] = findCycles(importGraph(project(), eager))
+    expect(cycle).toEqual(
+      expect.arrayContaining([
+        kinds,
+        'lib/jobs/runner.ts',
+        'lib/domain-write.ts',
+        'lib/certificates/sending.ts',
+      ]),
+    )
+  }, 60_000)
+
+  it('domainWrite loads the outbox, not the jobs it runs nor their PDFs', () => {
+    const graph = importGraph(project(), read)
+    const loaded = loadedBy(graph, 'lib/domain-write.ts')
+    expect(loaded).toContain('lib/jobs/runner.ts')
+    expect(loaded.filter((f) => !/^lib\/(jobs|db|audit|net)\/|^lib\/(cache|env)\.ts$/.test(f))).toEqual([])
+    expect(packagesOf(['lib/domain-write.ts', ...loaded], read)).not.toContain('pdfkit')
+    expect(loadedBy(graph, 'lib/certificates/sending.ts')).toContain('lib/certificates/pdf.ts')
+  }, 60_000)
 })

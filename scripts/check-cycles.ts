@@ -1,8 +1,10 @@
-// No import cycles in the application code, checked by `npm run lint`. A cycle is a loop of
-// static imports between our own modules (app/, components/, lib/, scripts/, prisma/, proxy.ts,
-// instrumentation.ts): `import type` is erased and a dynamic `await import()` loads on use, so
-// neither makes a module load another at start-up, and neither counts.
-//   tsx scripts/check-cycles.ts
+// No import cycles in our code, checked by `npm run lint`. A cycle is a loop of static imports
+// between our own modules (every TypeScript and JavaScript file of the project: app/, components/,
+// lib/, scripts/, prisma/, e2e/, test/ and the tests beside the code; not the generated Prisma
+// client): `import type` is erased and a dynamic `await import()` loads on use, so neither makes
+// a module load another at start-up, and neither counts.
+//   tsx scripts/check-cycles.ts                    every cycle; fails when there is one
+//   tsx scripts/check-cycles.ts --loads <file>     what that module loads statically, transitively
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,7 +12,7 @@ import ts from 'typescript'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js']
-const SKIP = [/^lib\/generated\//, /(^|\/)e2e\//, /(^|\/)test\//, /\.test\.tsx?$/, /\.d\.m?ts$/]
+const SKIP = [/^lib\/generated\//, /\.d\.m?ts$/]
 
 /** The project files an import specifier points at, or null for a package. */
 export function resolveImport(from: string, specifier: string, exists: (file: string) => boolean) {
@@ -83,22 +85,69 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles
 }
 
-function main() {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
+/** The project's source files: tracked or new (not ignored), not generated. */
+export function projectFiles(root: string): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
     encoding: 'utf8',
   })
     .split('\n')
     .filter((f) => EXTENSIONS.some((e) => f.endsWith(e)) && !SKIP.some((re) => re.test(f)))
-    .filter((f) => fs.existsSync(path.join(ROOT, f)))
+    .filter((f) => fs.existsSync(path.join(root, f)))
+}
+
+/** Each file's static imports of other project files (`read`: a file's text). */
+export function importGraph(files: string[], read: (file: string) => string): Map<string, string[]> {
   const known = new Set(files)
   const graph = new Map<string, string[]>()
   for (const file of files) {
-    const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
-    const targets = staticImports(file, text)
+    const targets = staticImports(file, read(file))
       .map((s) => resolveImport(file, s, (f) => known.has(f)))
       .filter((f): f is string => f !== null)
     graph.set(file, targets)
+  }
+  return graph
+}
+
+/** The modules that loading `from` loads statically, directly or not (itself left out), sorted. */
+export function loadedBy(graph: Map<string, string[]>, from: string): string[] {
+  const seen = new Set([from])
+  const todo = [from]
+  while (todo.length) {
+    for (const next of graph.get(todo.pop()!) ?? []) {
+      if (seen.has(next)) continue
+      seen.add(next)
+      todo.push(next)
+    }
+  }
+  seen.delete(from)
+  return [...seen].sort()
+}
+
+/** The packages those modules import (their names: `pdfkit`, `@prisma/client`, `node:fs`). */
+export function packagesOf(files: string[], read: (file: string) => string): string[] {
+  const names = files.flatMap((file) =>
+    staticImports(file, read(file))
+      .filter((s) => !s.startsWith('.') && !s.startsWith('@/'))
+      .map((s) =>
+        s
+          .split('/')
+          .slice(0, s.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+  )
+  return [...new Set(names)].sort()
+}
+
+function main(args: string[]) {
+  const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8')
+  const graph = importGraph(projectFiles(ROOT), read)
+  if (args[0] === '--loads') {
+    if (!graph.has(args[1])) throw new Error(`not a module of the project: ${args[1]}`)
+    const modules = loadedBy(graph, args[1])
+    console.log(`${args[1]} loads ${modules.length} of our modules:\n  ${modules.join('\n  ')}`)
+    console.log(`and these packages: ${packagesOf([args[1], ...modules], read).join(' ')}`)
+    return
   }
   const cycles = findCycles(graph)
   for (const cycle of cycles)
@@ -106,4 +155,5 @@ function main() {
   if (cycles.length) process.exit(1)
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main()
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+  main(process.argv.slice(2))

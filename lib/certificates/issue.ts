@@ -2,7 +2,7 @@
 // (a rehearsal's check-ins are practice, not attendance), or to a chosen list (each must be a
 // confirmed registration of that edition: 422 naming those that are not). One certificate per registration and edition, with a random code; issuing again
 // creates none twice, and queues again the mails that failed. The mailing is a job of the outbox
-// (lib/certificates/sending.ts), queued in the same transaction.
+// (lib/certificates/sending.ts), queued in the same transaction (./mailing-queue.ts).
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
@@ -11,8 +11,8 @@ import { domainWrite, type Write } from '@/lib/domain-write'
 import { findEdition } from '@/lib/editions/service'
 import { CONFIRMED } from '@/lib/registrations/lifecycle'
 import { newCertificateCode } from './code'
+import { queueMailing } from './mailing-queue'
 import type { IssueInput, IssueResult } from './schema'
-import { certificatesBatch, sendingJobKey } from './sending'
 
 const confirmed = Prisma.join([...CONFIRMED])
 
@@ -59,8 +59,7 @@ export async function issueCertificates(
       where: { editionId, participantId: { in: ids }, mailStatus: 'failed', revokedAt: null },
       data: { mailStatus: 'pending', mailError: null },
     })
-    const key = sendingJobKey(editionId, `issue-${Date.now()}-${newCertificateCode().slice(0, 6)}`)
-    await w.enqueue('certificates.send', { editionId }, { key, batch: certificatesBatch(editionId) })
+    await queueMailing(w, editionId, `issue-${Date.now()}-${newCertificateCode().slice(0, 6)}`)
     await w.audit('certificate.issue', {
       entityId: editionId,
       detail: { mode: 'all' in input ? 'checked-in' : 'chosen', requested: ids.length, issued },

@@ -9,23 +9,20 @@ import 'server-only'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
+import type { JobRef } from '@/lib/jobs/schema'
 import { escapeHtml, mailHtml, sendMail } from '@/lib/mail'
 import { isDraining } from '@/lib/ops/drain'
+import { queueMailing } from './mailing-queue'
 import { verifyUrl } from './records'
 import { certificatePdfById } from './stored-pdf'
 
 export const RUN_SECONDS = 120
 
-export const certificatesBatch = (editionId: number) => `certificates:${editionId}`
-export const sendingJobKey = (editionId: number, suffix: string) => `certificates:${editionId}:${suffix}`
-
-export interface JobRef {
-  id: number
-  attempts: number
-}
+/** The claim running the mailing: its id marks the certificates it sends. */
+type Claim = Pick<JobRef, 'id' | 'attempts'>
 
 /** Marks the mails whose sender stopped mid-send (their job no longer runs, or is this one again). */
-async function markInterrupted(editionId: number, job: JobRef) {
+async function markInterrupted(editionId: number, job: Claim) {
   await db().$executeRaw`
     UPDATE certificates SET mail_status = 'interrupted', updated_at = now(),
            mail_error = 'The server stopped while sending this mail: it may or may not have gone.'
@@ -35,7 +32,7 @@ async function markInterrupted(editionId: number, job: JobRef) {
 }
 
 /** Claims the next certificate to mail (null: none is left); a revoked one is never mailed. */
-async function claim(editionId: number, job: JobRef): Promise<number | null> {
+async function claim(editionId: number, job: Claim): Promise<number | null> {
   const [row] = await db().$queryRaw<{ id: number }[]>`
     UPDATE certificates SET mail_status = 'sending', mail_job_id = ${job.id}, updated_at = now()
      WHERE id = (SELECT id FROM certificates
@@ -86,7 +83,7 @@ async function finish(id: number, error: unknown) {
 }
 
 /** One run of an edition's mailing (the job's work); answers how many it handled. */
-export async function sendCertificates(editionId: number, job: JobRef): Promise<number> {
+export async function sendCertificates(editionId: number, job: Claim): Promise<number> {
   await markInterrupted(editionId, job)
   const until = Date.now() + RUN_SECONDS * 1000
   let handled = 0
@@ -100,15 +97,6 @@ export async function sendCertificates(editionId: number, job: JobRef): Promise<
     handled++
   }
   // Out of time, or this server is stopping: a follow-up job continues on any instance.
-  await domainWrite(SYSTEM, (w) =>
-    w.enqueue(
-      'certificates.send',
-      { editionId },
-      {
-        key: sendingJobKey(editionId, `after-${job.id}-${job.attempts}`),
-        batch: certificatesBatch(editionId),
-      },
-    ),
-  )
+  await domainWrite(SYSTEM, (w) => queueMailing(w, editionId, `after-${job.id}-${job.attempts}`))
   return handled
 }

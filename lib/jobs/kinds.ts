@@ -1,13 +1,11 @@
-// What each kind of job does when it runs. Every job may run more than once (lib/jobs/runner.ts:
-// at least once); a mail is sent under its job's Message-ID, the same at every attempt, so a
-// repeat after a crash is recognisably the same mail.
+// What each kind of job does when it runs. The outbox knows a kind by its name and its payload's
+// schema (./schema.ts); its handler is imported only when a job of that kind runs, so queueing a
+// job (any domain write) never loads the mail templates, the PDF renderers or the domains that
+// queue jobs themselves. Every job may run more than once (lib/jobs/runner.ts: at least once); a
+// mail is sent under its job's Message-ID, the same at every attempt, so a repeat after a crash is
+// recognisably the same mail.
 import 'server-only'
-import { sendCertificates } from '@/lib/certificates/sending'
-import { sendContinueMail } from '@/lib/registrations/continue-mail'
-import { sendLinksMail } from '@/lib/registrations/link-request'
-import { sendConfirmation, sendRejection } from '@/lib/registrations/mails'
-import { sendStateMail } from '@/lib/registrations/state-mails'
-import { sendSeatsReleased } from '@/lib/workshops/seats-released'
+import type { StateMailKind } from '@/lib/registrations/mails/state'
 import type { JobKind, JobPayload, JobRef } from './schema'
 
 interface KindSpec<K extends JobKind> {
@@ -15,26 +13,44 @@ interface KindSpec<K extends JobKind> {
   run(payload: JobPayload<K>, job: JobRef): Promise<void>
 }
 
+/** The mails about a change of a registration's state share one payload and one sender. */
+const stateMail = async (kind: StateMailKind, payload: JobPayload<StateMailKind>, job: JobRef) =>
+  (await import('@/lib/registrations/mails/send')).sendStateMail(kind, payload, job.messageId)
+
 export const KINDS: { [K in JobKind]: KindSpec<K> } = {
   'mail.confirmation': {
-    run: ({ participantId, transactionId }, job) =>
-      sendConfirmation(participantId, transactionId, job.messageId),
+    run: async ({ participantId, transactionId }, job) =>
+      (await import('@/lib/registrations/mails/send-confirmation')).sendConfirmation(
+        participantId,
+        transactionId,
+        job.messageId,
+      ),
   },
   'mail.rejection': {
-    run: ({ participantId, reason }, job) => sendRejection(participantId, reason, job.messageId),
+    run: async ({ participantId, reason }, job) =>
+      (await import('@/lib/registrations/mails/send')).sendRejection(participantId, reason, job.messageId),
   },
-  'mail.continue': { run: ({ participantId }, job) => sendContinueMail(participantId, job.messageId) },
-  'mail.links': { run: ({ to, editionId }, job) => sendLinksMail(to, editionId, job.messageId) },
-  'mail.proof-received': { run: (p, job) => sendStateMail('mail.proof-received', p, job.messageId) },
-  'mail.proof-verified': { run: (p, job) => sendStateMail('mail.proof-verified', p, job.messageId) },
-  'mail.refund-started': { run: (p, job) => sendStateMail('mail.refund-started', p, job.messageId) },
-  'mail.refund-completed': { run: (p, job) => sendStateMail('mail.refund-completed', p, job.messageId) },
-  'mail.cancelled': { run: (p, job) => sendStateMail('mail.cancelled', p, job.messageId) },
-  'mail.payment-pending': { run: (p, job) => sendStateMail('mail.payment-pending', p, job.messageId) },
+  'mail.continue': {
+    run: async ({ participantId }, job) =>
+      (await import('@/lib/registrations/mails/send')).sendContinueMail(participantId, job.messageId),
+  },
+  'mail.links': {
+    run: async ({ to, editionId }, job) =>
+      (await import('@/lib/registrations/mails/send')).sendLinksMail(to, editionId, job.messageId),
+  },
+  'mail.proof-received': { run: (p, job) => stateMail('mail.proof-received', p, job) },
+  'mail.proof-verified': { run: (p, job) => stateMail('mail.proof-verified', p, job) },
+  'mail.refund-started': { run: (p, job) => stateMail('mail.refund-started', p, job) },
+  'mail.refund-completed': { run: (p, job) => stateMail('mail.refund-completed', p, job) },
+  'mail.cancelled': { run: (p, job) => stateMail('mail.cancelled', p, job) },
+  'mail.payment-pending': { run: (p, job) => stateMail('mail.payment-pending', p, job) },
   // Withdraws itself (no mail) when the hold it is about was extended or the registration paid.
-  'mail.seats-released': { run: (p, job) => sendSeatsReleased(p, job) },
+  'mail.seats-released': {
+    run: async (p, job) => (await import('@/lib/workshops/send-seats-released')).sendSeatsReleased(p, job),
+  },
   // Each certificate's mail is claimed before it is sent, so a run again sends only what is left.
   'certificates.send': {
-    run: async ({ editionId }, job) => void (await sendCertificates(editionId, job)),
+    run: async ({ editionId }, job) =>
+      void (await (await import('@/lib/certificates/sending')).sendCertificates(editionId, job)),
   },
 }

@@ -15,8 +15,6 @@ import { env } from '@/lib/env'
 import { KINDS } from './kinds'
 import { JOB_PAYLOADS, type JobKind } from './schema'
 
-export type { JobRef } from './schema'
-
 /** A claim's lease: short, so a job of a stopped instance runs again within a minute. */
 export const LEASE_SECONDS = 30
 /** How often a running job's lease is renewed (well within the lease). */

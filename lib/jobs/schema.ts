@@ -8,7 +8,7 @@ export const JOB_STATUSES = Object.values(JobStatus)
 export type JobState = (typeof JOB_STATUSES)[number]
 
 /** Each kind's payload, checked again when the job runs (a stored payload may be old). */
-/** A mail about a change of a registration's state (lib/registrations/state-mails.ts). */
+/** A mail about a change of a registration's state (lib/registrations/mails/state.ts). */
 const stateMailPayload = z.object({
   participantId: z.number().int().positive(),
   to: z.string(),

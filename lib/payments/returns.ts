@@ -4,7 +4,7 @@
 import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import { db, type Prisma } from '@/lib/db/client'
-import { findParticipant } from '@/lib/registrations/register'
+import { findParticipant } from '@/lib/registrations/records'
 import { GatewayError } from './client'
 import { paymentProvider } from './providers'
 import { findAttempt } from './sales'

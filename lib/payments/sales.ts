@@ -13,7 +13,7 @@ import type { Participant, PaymentAttempt } from '@/lib/generated/prisma/client'
 import { paiseToAmount } from '@/lib/money'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/flow'
 import { PAYABLE } from '@/lib/registrations/lifecycle'
-import { findParticipant } from '@/lib/registrations/register'
+import { findParticipant } from '@/lib/registrations/records'
 import { seatsBeforePayment } from '@/lib/workshops/seat-checks'
 import { GatewayError } from './client'
 import {

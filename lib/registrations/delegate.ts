@@ -15,7 +15,7 @@ import { standingOf } from '@/lib/workshops/holds'
 import { breakdownOf, seatsOf } from '@/lib/workshops/service'
 import { PAID_MESSAGE } from './flow'
 import { allows, PAYABLE, type RegistrationStatus } from './lifecycle'
-import { findParticipant } from './register'
+import { findParticipant } from './records'
 import { registrationIdOf } from './review'
 import { isParticipantToken } from './token'
 

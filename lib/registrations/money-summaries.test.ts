@@ -11,9 +11,9 @@ import { breakdownOf } from '@/lib/workshops/service'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { pdfText } from '@/test/pdf-text'
-import { continueMail } from './continue-mail'
 import { delegateView } from './delegate'
-import { confirmationMail } from './mails'
+import { continueMail } from './mails/continue'
+import { confirmationOf } from './mails/send-confirmation'
 import { registerParticipant } from './register'
 import { participantToken } from './token'
 
@@ -69,7 +69,7 @@ describe('money summaries', () => {
       where: { id: reg.id },
       data: { status: 'paid', paidAt: new Date() },
     })
-    const mail = await confirmationMail(p, 'TXN42')
+    const mail = await confirmationOf(p, 'TXN42')
     for (const line of [
       `: ${rs(fee)}`,
       `Workshop: ${NRP}: Rs. 1,500.00`,

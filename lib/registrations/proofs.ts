@@ -14,8 +14,8 @@ import { removeUpload, saveDocument } from '@/lib/uploads/store'
 import { seatsForProof } from '@/lib/workshops/seat-checks'
 import type { ProofReceivedDto } from './flow'
 import { lockRegistration, registrationAfter, transition } from './lifecycle'
+import { queueStateMail } from './mails/queue'
 import type { PaymentDetailsInput } from './schema'
-import { queueStateMail } from './state-mails'
 
 /** Proofs stored for one registration at most (each up to 10 MB). */
 export const MAX_PROOFS = 5

@@ -10,48 +10,21 @@ import { randomBytes } from 'node:crypto'
 import { ApiError } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
-import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
-import { db, type Prisma } from '@/lib/db/client'
+import { fromIsoDate, todayInIndia } from '@/lib/dates'
+import type { Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
 import type { Participant } from '@/lib/generated/prisma/client'
-import { paiseToRupees } from '@/lib/money'
-import { lineDtos, registrationAmountPaise } from '@/lib/pricing'
+import { registrationAmountPaise } from '@/lib/pricing'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
-import { queueHoldEnd, standingOf } from '@/lib/workshops/holds'
+import { queueHoldEnd } from '@/lib/workshops/holds'
 import { planSeats } from '@/lib/workshops/seats'
-import { breakdownOf, seatsOf } from '@/lib/workshops/service'
-import { queueContinueMail } from './continue-mail'
+import { seatsOf } from '@/lib/workshops/service'
 import type { RegistrationDto } from './flow'
 import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
-import { queueConfirmation } from './mails'
+import { queueConfirmation, queueContinueMail } from './mails/queue'
+import { registrationNumberOf, toRegistrationDto } from './records'
 import type { ParticipantInput } from './schema'
-
-export const registrationNumberOf = (id: number, prefix = 'UPP25-') =>
-  `${prefix}${String(id).padStart(6, '0')}`
-
-/** A registration as the API answers it, with its amount line by line. */
-export async function toRegistrationDto(p: Participant): Promise<RegistrationDto> {
-  const price = await breakdownOf(p)
-  return {
-    id: p.id,
-    registration_number: p.registrationNumber,
-    name: p.name,
-    email: p.email,
-    mobile_number: p.mobileNumber,
-    category: p.category,
-    amount: paiseToRupees(p.amountPaise),
-    status: p.status,
-    edition_id: p.editionId,
-    slab: { label: p.feeSlab, valid_until: p.feeValidUntil ? toIsoDate(p.feeValidUntil) : null },
-    lines: lineDtos(price),
-    seats_held_until: standingOf(p) === 'held' ? (p.seatsHeldUntil?.toISOString() ?? null) : null,
-  }
-}
-
-export async function findParticipant(id: number): Promise<Participant | null> {
-  return db().participant.findUnique({ where: { id } })
-}
 
 function columns(input: ParticipantInput, lopKey: string | undefined, terms: RegistrationTerms) {
   return {

@@ -1,10 +1,10 @@
-// Continuing a registration from the link mailed to its address (lib/registrations/continue-mail.ts):
+// Continuing a registration from the link mailed to its address (lib/registrations/mails/continue.ts):
 // /checkout?registration=<id>&token=<token> opens the checkout for it in any browser. Only the
 // token proves the link came from that mail.
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
 import { savedRegistration, type SavedRegistration } from './flow'
-import { findParticipant, toRegistrationDto } from './register'
+import { findParticipant, toRegistrationDto } from './records'
 import { participantToken } from './token'
 
 export async function resumableRegistration(

@@ -22,9 +22,8 @@ import {
   type RegistrationEvent,
   type TransitionOptions,
 } from './lifecycle'
-import { queueConfirmation } from './mails'
+import { queueConfirmation, queueRejection, queueStateMail } from './mails/queue'
 import type { ActionResult, CancelInput, RejectInput, ReviewAction } from './review-schema'
-import { queueStateMail } from './state-mails'
 
 type Tx = Prisma.TransactionClient
 
@@ -107,15 +106,7 @@ export function rejectProof(id: number, input: RejectInput, actor: Actor): Promi
       data: () => ({ reviewNote: input.reason }),
     })
     await renewHold(w, after)
-    const mailJob = await w.enqueue(
-      'mail.rejection',
-      { participantId: id, reason: input.reason, to: after.email },
-      {
-        key: `registration:${id}:rejection:${proof?.id ?? randomUUID()}`,
-        entity: 'registration',
-        entityId: id,
-      },
-    )
+    const mailJob = await queueRejection(w, after, input.reason, proof?.id ?? randomUUID())
     await w.audit('registration.reject', {
       entityId: id,
       detail: { proofId: proof?.id ?? null, reason: input.reason, mailJob },

@@ -9,13 +9,15 @@ import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { startSmtpSink } from '@/test/smtp'
-import { continueMail, delegateUrl } from './continue-mail'
 import { delegateView } from './delegate'
-import { confirmationMail, rejectionMail } from './mails'
+import { continueMail } from './mails/continue'
+import { delegateUrl } from './mails/page-link'
+import { rejectionMail } from './mails/rejection'
+import { confirmationOf } from './mails/send-confirmation'
+import { STATE_MAIL_KINDS, stateMail } from './mails/state'
 import { submitPaymentProof } from './proofs'
 import { registerParticipant } from './register'
 import { cancelRegistration } from './review'
-import { STATE_MAIL_KINDS, stateMail } from './state-mails'
 import { participantToken } from './token'
 
 beforeEach(() => truncate('jobs', 'audit_logs', 'payment_attempts', 'payment_proofs', 'participants'))
@@ -100,7 +102,7 @@ describe("the delegate's mails", () => {
     const link = delegateUrl(p.id)
     const site = 'UP Pedicon 2027'
     for (const mail of [
-      await confirmationMail(p, 'TXN1'),
+      await confirmationOf(p, 'TXN1'),
       rejectionMail(p, 'Blurred', site),
       continueMail(p, site),
     ]) {

@@ -6,7 +6,7 @@
 // organisers set another), longer while a payment is in flight at the gateway. A hold that ended
 // needs no process or timer to end it: every count compares seats_held_until with the time of the
 // query, so the seat is back on sale at once, on every server. The delegate's notice is a job of
-// the outbox that runs when the hold ends (lib/workshops/seats-released.ts).
+// the outbox that runs when the hold ends (lib/workshops/send-seats-released.ts).
 import 'server-only'
 import type { Prisma } from '@/lib/db/client'
 import type { Write } from '@/lib/domain-write'

@@ -1,20 +1,15 @@
 // The delegate's mails about a change of their registration's state that is not a confirmation
-// or a rejected proof (lib/registrations/mails.ts): proof received, proof verified, refund
+// or a rejected proof (./confirmation.ts, ./rejection.ts): proof received, proof verified, refund
 // started and completed, registration cancelled, and a payment left unfinished. One template
 // each, rendered to plain text and HTML by one function, always with the link to the delegate's
-// own page. Outbox jobs (lib/jobs), queued by the domain write that changes the state; built at
-// sending time from the registration. A mail about sandbox money (`test`) says so in its subject
-// and first line, and never that a bank did anything.
+// own page: the registration and the facts in, the message out. A mail about sandbox money
+// (`test`) says so in its subject and first line, and never that a bank did anything.
 import 'server-only'
-import type { Write } from '@/lib/domain-write'
-import { findEdition } from '@/lib/editions/service'
 import type { Participant } from '@/lib/generated/prisma/client'
-import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
+import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { formatPaise } from '@/lib/money'
 import { TEST_MAIL_NOTICE, TEST_SUBJECT_PREFIX } from '@/lib/payments/schema'
-import { pageLinkParts } from './continue-mail'
-import { PAYABLE } from './lifecycle'
-import { findParticipant } from './register'
+import { pageLinkParts } from './page-link'
 
 export const STATE_MAIL_KINDS = [
   'mail.proof-received',
@@ -111,11 +106,6 @@ const TEMPLATES: Record<StateMailKind, (p: Participant, f: StateMailFacts) => Te
   }),
 }
 
-/** A mail that is sent only if it still applies when its job runs (else nothing is sent). */
-const STILL_APPLIES: Partial<Record<StateMailKind, (p: Participant) => boolean>> = {
-  'mail.payment-pending': (p) => PAYABLE.includes(p.status),
-}
-
 export function stateMail(
   kind: StateMailKind,
   p: Participant,
@@ -132,35 +122,4 @@ export function stateMail(
     text: [`Dear ${p.name},`, '', ...paragraphs.flatMap((s) => [s, '']), ...link.text].join('\n'),
     html: mailHtml(t.heading, html(`Dear ${p.name},`) + paragraphs.map(html).join('') + link.html, site),
   }
-}
-
-/** Sends one of these mails (its job); throws when the SMTP server refuses it. */
-export async function sendStateMail(
-  kind: StateMailKind,
-  payload: { participantId: number } & StateMailFacts,
-  messageId?: string,
-): Promise<void> {
-  const p = await findParticipant(payload.participantId)
-  if (!p) throw new Error(`registration ${payload.participantId} no longer exists`)
-  if (STILL_APPLIES[kind] && !STILL_APPLIES[kind](p)) return
-  await sendMail({ ...stateMail(kind, p, (await findEdition(p.editionId)).name, payload), messageId })
-}
-
-/**
- * Queues the mail in the write that changes the state; `occasion` makes it once per change.
- * `runAfter`: not before then (a reminder, sent only if it still applies).
- */
-export function queueStateMail(
-  w: Write,
-  kind: StateMailKind,
-  p: Participant,
-  occasion: string | number,
-  facts: StateMailFacts = {},
-  runAfter?: Date,
-): Promise<number> {
-  return w.enqueue(
-    kind,
-    { participantId: p.id, to: p.email, ...facts },
-    { key: `registration:${p.id}:${kind}:${occasion}`, entity: 'registration', entityId: p.id, runAfter },
-  )
 }

@@ -1,21 +1,12 @@
-// The notice to a delegate whose unpaid registration's seat hold ended (lib/workshops/holds.ts): a
-// job of the outbox queued with the hold, due when it ends, so it runs on whichever server sweeps
-// first. The seats need no job to return to sale (every count compares the hold's end with the
-// time of the query); the job only tells the delegate, and only if that hold really ended: a hold
-// that was extended, or a registration paid or cancelled meanwhile, withdraws the job (it leaves
-// the registration's list of mails, since no mail was due).
+// The notice to a delegate whose unpaid registration's seat hold ended: their workshop seats went
+// back on sale, and how to keep the workshop. A template: the registration and its amount in, the
+// message out (sent by ./send-seats-released.ts).
 import 'server-only'
 import { formatIndianDateTime } from '@/lib/dates'
-import { db } from '@/lib/db/client'
-import { findEdition } from '@/lib/editions/service'
 import type { Participant } from '@/lib/generated/prisma/client'
-import type { JobRef } from '@/lib/jobs/schema'
-import { escapeHtml, mailHtml, sendMail, type MailMessage } from '@/lib/mail'
+import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
-import { pageLinkParts } from '@/lib/registrations/continue-mail'
-import { findParticipant } from '@/lib/registrations/register'
-import { standingOf } from './holds'
-import { breakdownOf } from './service'
+import { pageLinkParts } from '@/lib/registrations/mails/page-link'
 
 export function seatsReleasedMail(p: Participant, price: PriceBreakdown, site: string): MailMessage {
   const names = price.lines
@@ -51,22 +42,4 @@ export function seatsReleasedMail(p: Participant, price: PriceBreakdown, site: s
       site,
     ),
   }
-}
-
-/** The job (mail.seats-released): mails the notice if the hold that ended at `heldUntil` still stands. */
-export async function sendSeatsReleased(
-  { participantId, heldUntil }: { participantId: number; heldUntil: string },
-  job: JobRef,
-): Promise<void> {
-  const p = await findParticipant(participantId)
-  const due = p !== null && standingOf(p) === 'released' && p.seatsHeldUntil?.toISOString() === heldUntil
-  const price = due ? await breakdownOf(p) : null
-  if (!p || !price || price.lines.length < 2) {
-    await db().job.deleteMany({ where: { id: job.id } })
-    return
-  }
-  await sendMail({
-    ...seatsReleasedMail(p, price, (await findEdition(p.editionId)).name),
-    messageId: job.messageId,
-  })
 }
