@@ -4,11 +4,11 @@
 import 'server-only'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import { db } from '@/lib/db/client'
-import { conferenceDates } from '@/lib/editions/schema'
 import { findEdition } from '@/lib/editions/service'
 import { editionValues } from '@/lib/editions/texts'
+import { conferenceDates } from '@/lib/editions/wording'
 import { env } from '@/lib/env'
-import { CATEGORY_LABELS } from '@/lib/fees'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import type { CertificateData } from './pdf'
 import {
   CERTIFICATE_CODE,

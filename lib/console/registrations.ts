@@ -5,7 +5,7 @@ import { endOfIndianDay, spreadsheetDateTime, startOfIndianDay, toIsoDate } from
 import { db, Prisma } from '@/lib/db/client'
 import { containing } from '@/lib/db/like'
 import { domainWrite } from '@/lib/domain-write'
-import { CATEGORY_LABELS } from '@/lib/fees'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS } from '@/lib/registrations/flow'
 import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import { COLLECTED_SQL } from './collected'

@@ -2,7 +2,7 @@
 // Client-safe (the list page builds its links and filter form from these).
 import { z } from 'zod'
 import { isoDateSchema } from '@/lib/date-schemas'
-import { CATEGORIES } from '@/lib/fees'
+import { CATEGORIES } from '@/lib/registrations/categories'
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 
 export const SORT_FIELDS = [

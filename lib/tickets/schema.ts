@@ -1,7 +1,7 @@
 // The check-in desk's inputs and answers, shared by the desk page and the /adminpanel/checkin
 // handlers. Client-safe.
 import { z } from 'zod'
-import { DESK_TIME } from './window'
+import { DESK_TIME } from '@/lib/editions/window'
 
 /** The desk's name as the other desks see it ("by Desk 2"); the account's name when empty. */
 const deskSchema = z
@@ -62,7 +62,7 @@ export const rehearsalSchema = z.object({
   open: z.boolean({ error: 'open: true or false expected.' }),
 })
 
-/** The desk's window now (lib/tickets/window.ts), as the desk page and the API show it. */
+/** The desk's window now (lib/editions/window.ts), as the desk page and the API show it. */
 export interface DeskState {
   edition: string
   phase: 'early' | 'open' | 'over'

@@ -3,8 +3,8 @@
 // state links to the list narrowed to it.
 import Link from 'next/link'
 import { listHref, type RegistrationsPage, type RegistrationsQuery, type Totals } from '@/lib/console/schema'
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { formatPaise } from '@/lib/money'
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { REGISTRATION_STATUSES, STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import adminStyles from '../admin.module.css'
 import { Section } from '../blocks'

@@ -18,8 +18,8 @@ import {
   readRegistrationsQuery,
   REGISTRATIONS_PAGE,
 } from '@/lib/console/schema'
-import { openPastEnd } from '@/lib/editions/schema'
 import { listEditions } from '@/lib/editions/service'
+import { openPastEnd } from '@/lib/editions/window'
 
 export const metadata = { title: 'Registrations · Admin' }
 
