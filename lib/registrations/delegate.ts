@@ -3,7 +3,7 @@
 // token, lib/registrations/token.ts). No account: the token is the key; a wrong one finds nothing.
 import 'server-only'
 import { certificateOf } from '@/lib/certificates/issue'
-import { certificatePdfPath } from '@/lib/certificates/schema'
+import { certificatePdfPath } from '@/lib/certificates/links'
 import { findEdition } from '@/lib/editions/service'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { formatPaise, paiseToRupees } from '@/lib/money'

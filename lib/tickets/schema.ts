@@ -46,9 +46,6 @@ export const checkinSearchSchema = z.object({
     .max(100, 'Search: 100 characters at most.'),
 })
 
-/** The desk's searches: so many per desk session (a sign-in) and window. */
-export const DESK_SEARCHES = { limit: 60, minutes: 10 } as const
-
 /** PUT /adminpanel/desk/: the time of day (India) the desk opens on the day before the first day. */
 export const deskOpeningSchema = z.object({
   opens_time: z
@@ -112,8 +109,3 @@ export interface CheckinCounts {
   edition: string
   days: { day: string; total: number; categories: { category: string; count: number }[] }[]
 }
-
-export const CHECKIN_API = '/adminpanel/checkin/'
-export const CHECKIN_STATS_API = '/adminpanel/checkin/stats/'
-export const DESK_API = '/adminpanel/desk/'
-export const REHEARSAL_API = '/adminpanel/desk/rehearsal/'

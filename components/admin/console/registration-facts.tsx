@@ -2,7 +2,7 @@
 // private document, and the two lists the page shows (status and payment; submitted details).
 import type { ReactNode } from 'react'
 import { Email } from '@/components/ui/email'
-import { badgeHref } from '@/lib/badges/schema'
+import { badgeHref } from '@/lib/badges/links'
 import type { DocumentDto, RegistrationDetailDto } from '@/lib/console/detail-schema'
 import { formatIndianDateTime } from '@/lib/dates'
 import { formatPaise } from '@/lib/money'

@@ -3,7 +3,8 @@
 // labelled, focusable region on narrow screens.
 import Link from 'next/link'
 import { Email } from '@/components/ui/email'
-import { listHref, type RegistrationRowDto, type RegistrationsQuery } from '@/lib/console/schema'
+import { listHref } from '@/lib/console/query'
+import type { RegistrationRowDto, RegistrationsQuery } from '@/lib/console/schema'
 import { indiaDateTime } from '@/lib/dates'
 import { formatPaise } from '@/lib/money'
 import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
