@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
-import { conferenceDates, ordinal } from '@/lib/editions/schema'
 import { getSiteEdition } from '@/lib/editions/site'
+import { conferenceDates, ordinal } from '@/lib/editions/wording'
 import { inter } from './fonts'
 import './globals.css'
 

@@ -4,9 +4,26 @@
 // later, with its early-bird slab still running, and becomes the current edition: a fresh start
 // on any day shows a conference one can register and pay for.
 import { addIsoDays, fromIsoDate, startOfIndianDay, todayInIndia } from '@/lib/dates'
-import { registrationState, type CategoryFeesDto } from '@/lib/editions/schema'
-import { CATEGORIES, FEES } from '@/lib/fees'
+import { registrationState } from '@/lib/editions/window'
 import type { PrismaClient } from '@/lib/generated/prisma/client'
+import type { CategoryFeesDto } from '@/lib/pricing'
+import { CATEGORIES, type Category } from '@/lib/registrations/categories'
+
+/**
+ * The spec's amounts by category, in rupees (section 9): the early-bird slab of the 2025 edition,
+ * from which the demo's slabs are made (the editions migration wrote the same), and the amount of
+ * a demo registration. The site itself reads the fees of the edition in the database.
+ */
+export const SPEC_FEES: Record<Category, number> = {
+  conferencefaculty: 100,
+  ciap_upiap_Member: 5500,
+  NonMember: 6500,
+  PG_Student: 4500,
+  NurseUG_Student: 3500,
+  seniorcitizen: 0,
+  accompanyingperson: 5000,
+  corporate_regis: 10500,
+}
 
 interface Schedule {
   label: string
@@ -22,7 +39,7 @@ export function slabsOf(schedule: Schedule[]): CategoryFeesDto[] {
     slabs: schedule.map(({ label, last_day, extra }) => ({
       label,
       last_day,
-      amount: FEES[category] <= 100 ? FEES[category] : FEES[category] + extra,
+      amount: SPEC_FEES[category] <= 100 ? SPEC_FEES[category] : SPEC_FEES[category] + extra,
     })),
   }))
 }

@@ -1,8 +1,9 @@
 // Realistic registrations in bulk, for the organisers' console tests and benchmark (10 000
 // delegates). Deterministic for a given start index. Names are fictional.
-import { CATEGORIES, FEES } from '@/lib/fees'
 import type { Prisma } from '@/lib/generated/prisma/client'
+import { CATEGORIES } from '@/lib/registrations/categories'
 import { DESIGNATIONS } from '@/lib/registrations/flow'
+import { SPEC_FEES } from './demo-editions'
 
 const FIRST = [
   'Aarav',
@@ -65,7 +66,7 @@ export function demoRegistration(
   editionId = 1,
 ): Prisma.ParticipantCreateManyInput {
   const category = CATEGORIES[i % CATEGORIES.length]
-  const amountPaise = FEES[category] * 100
+  const amountPaise = SPEC_FEES[category] * 100
   const status = amountPaise === 0 ? 'free' : STATUSES[i % STATUSES.length]
   const paid = ['paid', 'proof_submitted', 'proof_verified', 'proof_rejected', 'refunded'].includes(status)
   const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`

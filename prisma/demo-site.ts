@@ -3,7 +3,7 @@
 // names the conference does so with the edition's placeholders ({edition}, {dates}, …: filled
 // from the current edition when shown, lib/editions/texts.ts) or not at all, so the demo follows
 // when the organisers make the next edition current and never announces a conference that is over.
-import { FALLBACK_CONTACT } from '@/lib/contact/schema'
+import { FALLBACK_CONTACT } from '@/lib/contact/fallback'
 import { WEEKDAYS } from '@/lib/dates'
 
 /** What the demo's conference record takes from the current edition (an edition row, or EDITION_2025). */

@@ -9,7 +9,7 @@ import {
   isStrongPassword,
   STRONG_PASSWORD_RULE,
 } from '@/lib/auth/password'
-import { FALLBACK_CONTACT } from '@/lib/contact/schema'
+import { FALLBACK_CONTACT } from '@/lib/contact/fallback'
 import { fromIsoDate, todayInIndia, WEEKDAYS, type Weekday } from '@/lib/dates'
 import type { Env } from '@/lib/env'
 import type { PrismaClient } from '@/lib/generated/prisma/client'

@@ -1,7 +1,7 @@
 // The red contact strip at the top of every admin page: phone (call link), the office address
 // (opens the map) and the e-mail address (mailto), from the stored contact details.
 import { Email } from '@/components/ui/email'
-import { FALLBACK_CONTACT } from '@/lib/contact/schema'
+import { FALLBACK_CONTACT } from '@/lib/contact/fallback'
 import { getContactDetails } from '@/lib/contact/service'
 import styles from './admin.module.css'
 

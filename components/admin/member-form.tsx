@@ -6,8 +6,8 @@
 import { useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { NAME_RULE, nameInput } from '@/lib/input-rules'
+import { DESIGNATION_NAMES } from '@/lib/members/designation-names'
 import {
-  DESIGNATION_NAMES,
   DESIGNATIONS,
   leaderSchema,
   memberSchema,

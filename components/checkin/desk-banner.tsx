@@ -1,9 +1,9 @@
-// What the desk page says first about its window (lib/tickets/window.ts): a rehearsal in a
+// What the desk page says first about its window (lib/editions/window.ts): a rehearsal in a
 // banner that cannot be missed (check-ins now are practice), or when the desk opens, or that the
 // conference is over. Rendered on the server with the page.
 import { formatIndianDateTime } from '@/lib/dates'
+import { deskOpening } from '@/lib/editions/window'
 import type { DeskState } from '@/lib/tickets/schema'
-import { deskOpening } from '@/lib/tickets/window'
 import styles from './desk.module.css'
 
 export function DeskBanner({ state, startsOn }: { state: DeskState; startsOn: string }) {

@@ -11,7 +11,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextField } from '@/components/ui/field'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
-import { DESK_API, REHEARSAL_API, type DeskState } from '@/lib/tickets/schema'
+import { DESK_API, REHEARSAL_API } from '@/lib/tickets/desk-api'
+import type { DeskState } from '@/lib/tickets/schema'
 import styles from './desk.module.css'
 
 export function DeskControls({ state }: { state: DeskState }) {

@@ -4,7 +4,8 @@
 // The desk's name is typed once and kept in this browser (localStorage).
 import { useCallback, useSyncExternalStore } from 'react'
 import { apiRequest } from '@/lib/api/client'
-import { CHECKIN_API, type CheckinCandidate, type CheckinResult } from '@/lib/tickets/schema'
+import { CHECKIN_API } from '@/lib/tickets/desk-api'
+import type { CheckinCandidate, CheckinResult } from '@/lib/tickets/schema'
 
 export type Outcome =
   { kind: 'done'; result: CheckinResult } | { kind: 'refused'; message: string; status: number }

@@ -1,4 +1,4 @@
-// A registration's amount line by line (lib/pricing.ts): the registration, each workshop, then
+// A registration's amount line by line (lib/pricing): the registration, each workshop, then
 // the total, as the checkout and the delegate's page show it. A table: at 390 px its two columns
 // wrap the labels, never the page.
 import { formatRupees } from '@/lib/money'

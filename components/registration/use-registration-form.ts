@@ -12,8 +12,8 @@ import type { FormReply } from '@/lib/api/actions/reply'
 import { apiRequest } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
-import type { Category } from '@/lib/fees'
 import { feeFor } from '@/lib/pricing'
+import type { Category } from '@/lib/registrations/categories'
 import {
   REGISTRATION_ERROR_FALLBACK,
   savedRegistration,

@@ -3,10 +3,10 @@
 // server prices the same way (registrationAmountPaise) and takes the seats; full or closed
 // workshops cannot be ticked.
 import { CheckboxField } from '@/components/ui/field'
-import { CATEGORY_WHO, type Category } from '@/lib/fees'
 import { formatRupees } from '@/lib/money'
 import { feeFor, registrationAmountPaise } from '@/lib/pricing'
-import { workshopState, type WorkshopOffer } from '@/lib/workshops/schema'
+import { CATEGORY_WHO, type Category } from '@/lib/registrations/categories'
+import { workshopState, type WorkshopOffer } from '@/lib/workshops/offers'
 import styles from './registration.module.css'
 import type { Fees } from './use-registration-form'
 

@@ -7,9 +7,10 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClass } from '@/components/ui/button'
 import type { BannerSlideDto } from '@/lib/banners/schema'
 import { fillPlaceholders } from '@/lib/content/placeholders'
-import { conferenceDates, ordinal, registerCta, type EditionState } from '@/lib/editions/schema'
 import type { SiteEdition } from '@/lib/editions/site'
 import { editionValues } from '@/lib/editions/texts'
+import type { EditionState } from '@/lib/editions/window'
+import { conferenceDates, ordinal, registerCta } from '@/lib/editions/wording'
 import { Section } from './section'
 
 /** "Registration opens on …" / "Registration is closed." where the form or PAY NOW would be. */

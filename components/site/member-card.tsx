@@ -1,7 +1,8 @@
 // Member cards: the leadership trio (president, secretary, treasurer) and the committee grid (the
 // board grid of the home page is an island: board-members.tsx). `actions` renders extra per-card
 // controls (the admin dashboard's Update/Delete menu).
-import { DESIGNATION_NAMES, type MemberDto } from '@/lib/members/schema'
+import { DESIGNATION_NAMES } from '@/lib/members/designation-names'
+import type { MemberDto } from '@/lib/members/schema'
 import { MemberCard, type Actions } from './member-tile'
 import { Picture } from './picture'
 import { ReadMore } from './read-more'

@@ -1,8 +1,10 @@
 // The public chrome around a page: skip link, sticky contact strip and navigation, footer. Used by
 // the (site) layout and by the root 404 page (unknown addresses are outside any route group).
 import { getPrimaryContact } from '@/lib/contact/service'
-import { conferenceDates, meets, ordinal, type EditionDto, type EditionState } from '@/lib/editions/schema'
+import type { EditionDto } from '@/lib/editions/schema'
 import { getSiteEdition } from '@/lib/editions/site'
+import type { EditionState } from '@/lib/editions/window'
+import { conferenceDates, meets, ordinal } from '@/lib/editions/wording'
 import styles from './chrome.module.css'
 import { Footer } from './footer'
 import { SiteNav } from './site-nav'

@@ -1,7 +1,7 @@
-// The payment gateway surcharges (spec section 9), from their one home in lib/fees.ts: on the
+// The payment gateway surcharges (spec section 9), from their one home in lib/pricing: on the
 // about page beside the fees, and on /checkout beside PAY NOW (the Terms say they are shown
 // before paying). Client-safe: the checkout renders it in the browser.
-import { SURCHARGES } from '@/lib/fees'
+import { SURCHARGES } from '@/lib/pricing'
 import styles from './site.module.css'
 
 export function SurchargeTable({ caption = 'Payment gateway surcharges' }: { caption?: string }) {

@@ -1,6 +1,6 @@
 // The payment API against the built-in sandbox gateway, over HTTP as the browser and the bank
 // use it: initiation, the payer's choice, the signed return and advices, STATUS polls.
-import { conferenceDates } from '../../lib/editions/schema'
+import { conferenceDates } from '../../lib/editions/wording'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { readMails, waitForMail } from '../support/mail'

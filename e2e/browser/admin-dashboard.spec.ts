@@ -1,7 +1,7 @@
 // The admin dashboard's reading controls (FAQ, See More, Read More), the upload progress bar on a
 // slow connection, and registering a delegate at the desk from the admin events page.
 import sharp from 'sharp'
-import { ordinal } from '../../lib/editions/schema'
+import { ordinal } from '../../lib/editions/wording'
 import { ADMIN } from '../support/admin'
 import { expect, test } from '../support/fixtures'
 import { fillRegistrationForm, uniqueDelegate } from '../support/registration'

@@ -6,8 +6,9 @@
 // "editions"), and puts the original edition back.
 import { type Page } from '@playwright/test'
 import { todayInIndia } from '@/lib/dates'
-import { conferenceDates, ordinal, type EditionDto } from '@/lib/editions/schema'
+import type { EditionDto } from '@/lib/editions/schema'
 import { editionValues } from '@/lib/editions/texts'
+import { conferenceDates, ordinal } from '@/lib/editions/wording'
 import { ADMIN } from '../support/admin'
 import { expect, test } from '../support/fixtures'
 import { layoutProblems } from '../support/layout'

@@ -1,6 +1,6 @@
 // The pages around the payment that a delegate can reach on their own:
 // /payment opened directly, an empty date field, and the surcharges shown beside PAY NOW.
-import { SURCHARGES } from '../../lib/fees'
+import { SURCHARGES } from '../../lib/pricing'
 import { expect, randomAddress, test } from '../support/fixtures'
 import { fillRegistrationForm, uniqueDelegate } from '../support/registration'
 

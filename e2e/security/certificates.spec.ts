@@ -3,7 +3,7 @@
 // proof of attendance. Sixty parallel downloads of one certificate's PDF (once each 150 ms of CPU,
 // slowing every public page) render it once: the client gets its limit's worth of the same stored
 // bytes and 429 for the rest, and a later download is the stored file again.
-import { CERTIFICATE_DOWNLOADS } from '../../lib/certificates/schema'
+import { CERTIFICATE_DOWNLOADS } from '../../lib/certificates/links'
 import { formatIndianDate } from '../../lib/dates'
 import { bearer, createAdmin, signIn } from '../support/admin'
 import { checkIn, currentEdition, saveSettings } from '../support/certificates'

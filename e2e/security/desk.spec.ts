@@ -4,7 +4,7 @@
 // desk's browser check someone in. The desk's search is no oracle: searching parts of a mobile
 // number (which the page masks), of a name or a registration number finds nothing, `%` and `_`
 // are plain characters, and a desk session's searches are limited, parallel ones included.
-import { DESK_SEARCHES } from '../../lib/tickets/schema'
+import { DESK_SEARCHES } from '../../lib/tickets/desk-api'
 import { bearer, createAdmin, signIn, siteToken } from '../support/admin'
 import { expect, test } from '../support/clients'
 import { sql } from '../support/db'

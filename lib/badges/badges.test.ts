@@ -2,8 +2,8 @@
 // carries the names as typed (Hindi included, pdftotext) and the registration numbers, four to
 // an A4 sheet or one per A6 page.
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES } from '@/lib/fees'
 import { pdfBytes, scriptRuns } from '@/lib/pdf/script-text'
+import { CATEGORIES } from '@/lib/registrations/categories'
 import { pdfText } from '@/test/pdf-text'
 import { CATEGORY_BANDS, contrast } from './colours'
 import { badgesDocument, type BadgeData } from './pdf'

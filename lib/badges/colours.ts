@@ -1,7 +1,7 @@
 // The colour band of each registration category on a badge: one table, each band with the text
 // colour that reads on it (contrast 4.5:1 at least, checked by lib/badges/badges.test.ts), so a
 // desk can tell faculty from delegates across a hall. Client-safe.
-import type { Category } from '@/lib/fees'
+import type { Category } from '@/lib/registrations/categories'
 
 export interface Band {
   /** The band's fill. */

@@ -5,9 +5,9 @@
 // its colour band. Pure: takes the
 // facts, writes the pages; which registrations and their ticket codes belong to the caller.
 import PDFDocument from 'pdfkit'
-import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { drawQr } from '@/lib/pdf/qr-vector'
 import { drawMixed, fitLines, fittingSize, registerScriptFonts } from '@/lib/pdf/script-text'
+import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { CATEGORY_BANDS } from './colours'
 import type { BadgeLayout } from './pdf-layouts'
 

@@ -2,15 +2,8 @@
 // schema, so a "Print badges" link carries the list's query as it is), the sheet layout, and
 // optionally one registration. Client-safe.
 import { z } from 'zod'
-import {
-  filterOf,
-  queryString,
-  registrationsQuerySchema,
-  type RegistrationsQuery,
-} from '@/lib/console/schema'
+import { registrationsQuerySchema } from '@/lib/console/schema'
 import { BADGE_LAYOUTS } from './pdf-layouts'
-
-export const BADGES_PATH = '/adminpanel/badges/'
 
 export const badgesQuerySchema = registrationsQuerySchema.extend({
   /** a6: one badge a page; a4: four badges on each A4 sheet. */
@@ -22,13 +15,3 @@ export const badgesQuerySchema = registrationsQuerySchema.extend({
   ),
 })
 export type BadgesQuery = z.infer<typeof badgesQuerySchema>
-
-/** The badges of the list's current filter (paging aside). */
-export const badgesHref = (q: RegistrationsQuery, layout: 'a6' | 'a4' = 'a6') => {
-  const query = queryString(filterOf(q))
-  return `${BADGES_PATH}${query}${query ? '&' : '?'}layout=${layout}`
-}
-
-/** One registration's badge. */
-export const badgeHref = (id: number, layout: 'a6' | 'a4' = 'a6') =>
-  `${BADGES_PATH}?id=${id}&layout=${layout}`

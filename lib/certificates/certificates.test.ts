@@ -22,14 +22,10 @@ import { newCertificateCode } from './code'
 import { certificateOf, issueCertificates } from './issue'
 import { certificateProgress } from './progress'
 import { findCertificate, verifyCertificate } from './records'
-import {
-  CERTIFICATE_CODE,
-  certificateSettingsSchema,
-  DEFAULT_CERTIFICATE_SETTINGS,
-  PLACEHOLDERS,
-} from './schema'
+import { CERTIFICATE_CODE, certificateSettingsSchema, PLACEHOLDERS } from './schema'
 import { saveCertificateSettings } from './settings'
 import { certificatePdf, certificatePdfById } from './stored-pdf'
+import { DEFAULT_CERTIFICATE_SETTINGS } from './wording'
 
 describe('the certificate text', () => {
   const values = {

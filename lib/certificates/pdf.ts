@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit'
 import { ASSOCIATION_NAME } from '@/lib/mail'
 import { drawQr } from '@/lib/pdf/qr-vector'
 import { drawMixed, fitLines, pdfBytes, registerScriptFonts, wrapMixed } from '@/lib/pdf/script-text'
-import { formatHours } from './schema'
+import { formatHours } from './wording'
 
 export interface CertificateData {
   title: string

@@ -4,20 +4,16 @@
 import 'server-only'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import { db } from '@/lib/db/client'
-import { conferenceDates } from '@/lib/editions/schema'
 import { findEdition } from '@/lib/editions/service'
 import { editionValues } from '@/lib/editions/texts'
+import { conferenceDates } from '@/lib/editions/wording'
 import { env } from '@/lib/env'
-import { CATEGORY_LABELS } from '@/lib/fees'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
+import { certificatePath } from './links'
 import type { CertificateData } from './pdf'
-import {
-  CERTIFICATE_CODE,
-  certificatePath,
-  formatHours,
-  type Placeholder,
-  type VerifiedCertificate,
-} from './schema'
+import { CERTIFICATE_CODE, type Placeholder, type VerifiedCertificate } from './schema'
 import { renderSettings } from './settings'
+import { formatHours } from './wording'
 
 export const findCertificate = (code: string) =>
   CERTIFICATE_CODE.test(code)

@@ -21,20 +21,6 @@ export const PLACEHOLDERS = [
 ] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
 
-/** CME credit hours as printed: 12, 7.5. */
-export const formatHours = (hours: number) => (Number.isInteger(hours) ? String(hours) : hours.toFixed(1))
-
-/**
- * What an edition's certificate says until the organisers save their own: it names the delegate
- * and the edition, and prints no CME credit hours (0) until they are set.
- */
-export const DEFAULT_CERTIFICATE_SETTINGS = {
-  title: 'Certificate of Attendance',
-  bodyText:
-    'This is to certify that {name} attended {edition}, the {number} Annual State Conference of the Indian Academy of Pediatrics, Uttar Pradesh, held at {venue}, {city}, on {dates}.',
-  cmeHours: 0,
-}
-
 export const certificateSettingsSchema = z.object({
   title: z.string().trim().min(1, 'Enter the title.').max(120, 'The title is 120 characters at most.'),
   bodyText: z
@@ -133,9 +119,3 @@ export interface VerifiedCertificate {
   /** When the registration was cancelled or refunded (the certificate no longer counts). */
   revokedAt: string | null
 }
-
-/** Downloads of certificate PDFs: so many per client (address) and window. */
-export const CERTIFICATE_DOWNLOADS = { limit: 30, minutes: 10 } as const
-
-export const certificatePath = (code: string) => `/certificate/${code}`
-export const certificatePdfPath = (code: string) => `/certificate/${code}.pdf`

@@ -16,12 +16,12 @@ import { MAX_IMAGE_BYTES } from '@/lib/uploads/image-field'
 import { notAnImage, tooLarge } from '@/lib/uploads/store'
 import { certificateProgress } from './progress'
 import {
-  DEFAULT_CERTIFICATE_SETTINGS,
   MAX_SIGNATORIES,
   type CertificateSettingsDto,
   type CertificateSettingsInput,
   type SignatoryInput,
 } from './schema'
+import { DEFAULT_CERTIFICATE_SETTINGS } from './wording'
 
 /** The edition's settings, signatories, mailing progress and checked-in count (404: no such edition). */
 export async function certificateSettings(editionId: number): Promise<CertificateSettingsDto> {

@@ -9,9 +9,11 @@ import { clientIp } from '@/lib/audit/service'
 import { formatIndianDate } from '@/lib/dates'
 import { ASSOCIATION_NAME, escapeHtml } from '@/lib/mail'
 import { addressKey, MINUTE, reserve, type RateRule } from '@/lib/rate-limit'
+import { CERTIFICATE_DOWNLOADS, certificatePdfPath } from './links'
 import { findCertificate, verifyCertificate } from './records'
-import { CERTIFICATE_DOWNLOADS, certificatePdfPath, formatHours, type VerifiedCertificate } from './schema'
+import type { VerifiedCertificate } from './schema'
 import { certificatePdf } from './stored-pdf'
+import { formatHours } from './wording'
 
 export const UNKNOWN_CODE = 'This certificate code is unknown.'
 

@@ -5,7 +5,7 @@ import type { JobDto } from '@/lib/jobs/schema'
 import type { PriceLine } from '@/lib/pricing'
 import type { RegistrationStatus } from '@/lib/registrations/lifecycle'
 import type { ReviewAction } from '@/lib/registrations/review-schema'
-import type { SeatStanding, WorkshopSeatDto } from '@/lib/workshops/schema'
+import type { SeatStanding, WorkshopSeatDto } from '@/lib/workshops/offers'
 
 export type HashCheck = 'verified' | 'NOT verified' | 'not applicable'
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
-import { CATEGORY_LABELS } from '@/lib/fees'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { truncate } from '@/test/db'
 import { EXPORT_COLUMNS, exportRegistrations, listRegistrations, registrationsCsv } from './registrations'

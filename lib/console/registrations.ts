@@ -5,17 +5,12 @@ import { endOfIndianDay, spreadsheetDateTime, startOfIndianDay, toIsoDate } from
 import { db, Prisma } from '@/lib/db/client'
 import { containing } from '@/lib/db/like'
 import { domainWrite } from '@/lib/domain-write'
-import { CATEGORY_LABELS } from '@/lib/fees'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS } from '@/lib/registrations/flow'
 import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import { COLLECTED_SQL } from './collected'
-import {
-  type RegistrationRowDto,
-  type RegistrationsFilter,
-  type RegistrationsPage,
-  type RegistrationsQuery,
-  type Totals,
-} from './schema'
+import type { RegistrationsFilter } from './query'
+import type { RegistrationRowDto, RegistrationsPage, RegistrationsQuery, Totals } from './schema'
 
 // One SQL filter serves the page, its totals and the export, so they always agree. A page costs
 // two queries: the rows, and every total (overall, by category, by state) in one GROUPING SETS.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { exportHref, filterOf, listHref, readRegistrationsQuery, registrationsQuerySchema } from './schema'
+import { exportHref, filterOf, listHref, readRegistrationsQuery } from './query'
+import { registrationsQuerySchema } from './schema'
 
 describe('registrations list URLs', () => {
   it('reads a page URL forgivingly: bad values fall back to their defaults and are named', () => {

@@ -6,9 +6,9 @@ import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import type { ContactDetail } from '@/lib/generated/prisma/client'
+import { FALLBACK_CONTACT } from './fallback'
 import {
   CONTACT_EXISTS,
-  FALLBACK_CONTACT,
   type ContactDetailData,
   type ContactDetailDto,
   type ContactDetailUpdateData,

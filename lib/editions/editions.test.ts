@@ -7,14 +7,9 @@ import { FEES_2025 } from '@/prisma/demo-editions'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { delegate } from '@/test/delegates'
 import { checkBeforePayment } from './rules'
-import {
-  CLOSED_MESSAGE,
-  editionCreateSchema,
-  editionFeesSchema,
-  registrationState,
-  type EditionDto,
-} from './schema'
-import { findCurrentEdition, lifeOf, nextBoundary } from './service'
+import { editionCreateSchema, editionFeesSchema, type EditionDto } from './schema'
+import { findCurrentEdition, lifeOf } from './service'
+import { CLOSED_MESSAGE } from './window'
 
 const edition2025 = {
   opens_at: '2025-04-01T00:00:00+05:30',
@@ -23,27 +18,11 @@ const edition2025 = {
   fees: FEES_2025,
 }
 
-describe('registration state (India time)', () => {
-  it('is upcoming, open, closed, then concluded after the last day', () => {
-    expect(registrationState(edition2025, new Date('2025-03-31T18:29:59Z'))).toBe('upcoming')
-    expect(registrationState(edition2025, new Date('2025-03-31T18:30:00Z'))).toBe('open')
-    expect(registrationState(edition2025, new Date('2025-11-27T18:29:59Z'))).toBe('open')
-    expect(registrationState(edition2025, new Date('2025-11-27T18:30:00Z'))).toBe('closed')
-    expect(registrationState(edition2025, new Date('2025-11-30T18:29:59Z'))).toBe('closed')
-    expect(registrationState(edition2025, new Date('2025-11-30T18:30:00Z'))).toBe('concluded')
-  })
-})
-
 describe('fee slabs', () => {
-  it('knows when the next slab or state begins, or the year turns: midnight in India', () => {
+  it('caches the edition until the next slab or state begins, or the year turns (./window.ts)', () => {
     const e = { ...edition2025, fees: FEES_2025 } as unknown as EditionDto
-    expect(nextBoundary(e, new Date('2025-06-30T12:00:00Z')).toISOString()).toBe('2025-06-30T18:30:00.000Z')
     expect(lifeOf(e, new Date('2025-06-30T18:00:00Z')).revalidate).toBe(1801)
-    // Once the conference is over, the footer's year is the only boundary left.
-    expect(nextBoundary(e, new Date('2026-01-01T00:00:00Z')).toISOString()).toBe('2026-12-31T18:30:00.000Z')
-    expect(nextBoundary(e, new Date('2026-12-31T18:29:00Z')).toISOString()).toBe('2026-12-31T18:30:00.000Z')
     expect(lifeOf(e, new Date('2026-12-31T18:29:00Z')).revalidate).toBe(61)
-    expect(nextBoundary(e, new Date('2026-12-31T18:30:00Z')).toISOString()).toBe('2027-12-31T18:30:00.000Z')
   })
 
   const fees = (slabs: unknown[]) => ({

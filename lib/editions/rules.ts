@@ -6,18 +6,20 @@
 import 'server-only'
 import { conflict } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
-import { formatLongDate, fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
+import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import type { Category } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
-import { formatRupees, paiseToAmount, paiseToRupees } from '@/lib/money'
+import { paiseToAmount } from '@/lib/money'
 import type { RepricedPayment } from '@/lib/payments/schema'
-import { lineDtos, priceFor, registrationAmountPaise } from '@/lib/pricing'
+import { lineDtos, priceFor, registrationAmountPaise, type FeeSlabDto } from '@/lib/pricing'
+import { repricedMessage } from '@/lib/pricing/wording'
+import type { Category } from '@/lib/registrations/categories'
 import { transition } from '@/lib/registrations/lifecycle'
 import { breakdownOf, seatFeesOf } from '@/lib/workshops/service'
-import { refusal, type EditionDto, type FeeSlabDto } from './schema'
+import type { EditionDto } from './schema'
 import { findCurrentEdition, findEdition } from './service'
+import { refusal } from './window'
 
 /** 409 with the issue's message unless the edition is open at `now`. */
 export function assertOpen(edition: EditionDto, now = new Date()) {
@@ -80,7 +82,12 @@ export async function checkBeforePayment(p: Participant, now = new Date()): Prom
     previous_amount: paiseToAmount(p.amountPaise),
     slab: slab.label,
     lines: lineDtos(await breakdownOf(after)),
-    message: `The ${p.feeSlab || 'earlier'} fee ended on ${formatLongDate(toIsoDate(p.feeValidUntil))}: your registration now costs ${formatRupees(paiseToRupees(after.amountPaise))} (${slab.label}). Press PAY NOW again to pay this amount.`,
+    message: repricedMessage({
+      previousSlab: p.feeSlab,
+      endedOn: toIsoDate(p.feeValidUntil),
+      amountPaise: after.amountPaise,
+      slab: slab.label,
+    }),
   }
 }
 

@@ -1,29 +1,11 @@
-// Conference editions (docs/architecture.md, "Editions"): the answer types, the inputs of the
-// organisers' API, and the rule every page and handler shares: the registration state of an
-// edition at an instant (the fee of a category on an India day is lib/pricing.ts). Client-safe.
+// Conference editions (docs/architecture.md, "Editions"): the answer types and the inputs of the
+// organisers' API. The registration window is ./window.ts, how pages write an edition
+// ./wording.ts, the fees of a category on an India day lib/pricing. Client-safe.
 import { z } from 'zod'
 import { isoDateSchema, requiredDateSchema } from '@/lib/date-schemas'
-import { formatLongDate, todayInIndia } from '@/lib/dates'
-import { CATEGORIES, type Category } from '@/lib/fees'
-
-export const EDITION_STATES = ['upcoming', 'open', 'closed', 'concluded'] as const
-export type EditionState = (typeof EDITION_STATES)[number]
-
-export const CLOSED_MESSAGE = 'Registration is closed.'
-export const opensOnMessage = (opensAt: string) =>
-  `Registration opens on ${formatLongDate(todayInIndia(new Date(opensAt)))}.`
-
-export interface FeeSlabDto {
-  label: string
-  /** Rupees. */
-  amount: number
-  /** The last India day it applies (YYYY-MM-DD); null for the open-ended last slab. */
-  last_day: string | null
-}
-export interface CategoryFeesDto {
-  category: Category
-  slabs: FeeSlabDto[]
-}
+import type { CategoryFeesDto } from '@/lib/pricing'
+import { CATEGORIES, type Category } from '@/lib/registrations/categories'
+import type { EditionState } from './window'
 
 export interface EditionDto {
   id: number
@@ -51,31 +33,6 @@ export interface RegistrationInfoDto {
   opens_at: string
   closes_at: string
   fees: { category: Category; label: string; amount: number; slab: string; valid_until: string | null }[]
-}
-
-type Window = Pick<EditionDto, 'opens_at' | 'closes_at' | 'ends_on'>
-
-/**
- * The registration state at `now`: upcoming before opens_at, open until closes_at, then closed,
- * and concluded once the conference's last day (India) is over. A window left open past the
- * last day stays open (the console warns about it).
- */
-export function registrationState(edition: Window, now = new Date()): EditionState {
-  const t = now.getTime()
-  if (t < Date.parse(edition.opens_at)) return 'upcoming'
-  if (t < Date.parse(edition.closes_at)) return 'open'
-  return todayInIndia(now) > edition.ends_on ? 'concluded' : 'closed'
-}
-
-/** Open past the conference's last day: the console's warning. */
-export const openPastEnd = (edition: Window, now = new Date()) =>
-  registrationState(edition, now) === 'open' && todayInIndia(now) > edition.ends_on
-
-/** Why registering is refused in this state (null when open). */
-export function refusal(edition: Window, now = new Date()): string | null {
-  const state = registrationState(edition, now)
-  if (state === 'open') return null
-  return state === 'upcoming' ? opensOnMessage(edition.opens_at) : CLOSED_MESSAGE
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -193,53 +150,3 @@ export const editionFeesSchema = z.object({
     }),
 })
 export type EditionFeesInput = z.infer<typeof editionFeesSchema>
-
-// How pages write an edition.
-
-/** 46 → "46th". */
-export function ordinal(n: number): string {
-  const tens = n % 100
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as const)[(n % 10) as 1] ?? 'th')
-  return `${n}${suffix}`
-}
-
-/** "28–30 November 2025" (or "30 November – 2 December 2025", or across years). */
-export function conferenceDates(e: Pick<EditionDto, 'starts_on' | 'ends_on'>): string {
-  const [start, end] = [formatLongDate(e.starts_on), formatLongDate(e.ends_on)]
-  if (e.starts_on === e.ends_on) return start
-  const [sd, sm, sy] = start.split(' ')
-  const [, em, ey] = end.split(' ')
-  if (sy !== ey) return `${start} – ${end}`
-  return sm === em ? `${sd}–${end}` : `${sd} ${sm} – ${end}`
-}
-
-/** "meets" while the conference is ahead or on, "met" once it has concluded. */
-export const meets = (state: EditionState) => (state === 'concluded' ? 'met' : 'meets')
-
-/** The main call to action about registering, for the state (hero buttons, Register links). */
-export function registerCta(state: EditionState, opensAt: string): { label: string; href: string } {
-  if (state === 'open') return { label: 'Register Now', href: '/register' }
-  if (state === 'upcoming')
-    return {
-      label: `Registration opens ${formatLongDate(todayInIndia(new Date(opensAt)))}`,
-      href: '/register',
-    }
-  if (state === 'closed') return { label: 'Registration closed', href: '/register' }
-  return { label: 'View the Gallery', href: '/#gallery' }
-}
-
-/** The conference record named and dated by the edition (the venue stays the record's, if any). */
-export function withEdition<C extends { name: string; date: string; day: string; venue: string }>(
-  conference: C,
-  e: Pick<EditionDto, 'name' | 'starts_on' | 'venue'>,
-): C {
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${e.starts_on}T00:00:00Z`),
-  )
-  return { ...conference, name: e.name, date: e.starts_on, day, venue: conference.venue || e.venue }
-}
-
-/** Today's amount of every category, as the registration form shows it ("Rs. N"). */
-export const feeMap = (fees: { category: Category; amount: number }[]): Partial<Record<Category, number>> =>
-  Object.fromEntries(fees.map((f) => [f.category, f.amount]))

@@ -6,12 +6,13 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { notFound } from '@/lib/api/errors'
 import { TAGS } from '@/lib/cache'
-import { addIsoDays, startOfIndianDay, todayInIndia, toIsoDate } from '@/lib/dates'
+import { toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
-import { CATEGORIES } from '@/lib/fees'
 import type { Edition, FeeSlab } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
+import { CATEGORIES } from '@/lib/registrations/categories'
 import type { EditionDto } from './schema'
+import { nextBoundary } from './window'
 
 export const EDITION_INCLUDE = {
   feeSlabs: { orderBy: [{ category: 'asc' }, { position: 'asc' }] },
@@ -70,24 +71,6 @@ export async function findEdition(id: number, tx: Prisma.TransactionClient = db(
 export async function listEditions(): Promise<EditionDto[]> {
   const rows = await db().edition.findMany({ include: EDITION_INCLUDE, orderBy: { number: 'desc' } })
   return rows.map(toEditionDto)
-}
-
-/**
- * The next instant after `now` at which the edition's state or a fee changes, or the year turns in
- * India (the footer's © is the current year).
- */
-export function nextBoundary(e: EditionDto, now = new Date()): Date {
-  const dayAfter = (iso: string) => startOfIndianDay(addIsoDays(iso, 1))
-  const newYear = startOfIndianDay(`${Number(todayInIndia(now).slice(0, 4)) + 1}-01-01`)
-  const instants = [
-    newYear,
-    new Date(e.opens_at),
-    new Date(e.closes_at),
-    dayAfter(e.ends_on),
-    ...e.fees.flatMap((f) => f.slabs.flatMap((s) => (s.last_day ? [dayAfter(s.last_day)] : []))),
-  ]
-  const future = instants.filter((t) => t.getTime() > now.getTime()).sort((a, b) => a.getTime() - b.getTime())
-  return future[0] ?? newYear
 }
 
 const DAY = 86_400

@@ -7,8 +7,9 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
 import { todayInIndia } from '@/lib/dates'
 import { feesOn } from '@/lib/pricing'
-import { refusal, registrationState, type EditionDto, type EditionState } from './schema'
+import type { EditionDto } from './schema'
 import { currentEditionChangedAt, findCurrentEdition, getNeighbours, lifeOf } from './service'
+import { refusal, registrationState, type EditionState } from './window'
 
 export interface SiteEdition {
   edition: EditionDto

@@ -7,7 +7,7 @@ import {
 } from '@/lib/content/placeholders'
 import { FEES_2025 } from '@/prisma/demo-editions'
 import type { EditionDto } from './schema'
-import { EDITION_PLACEHOLDER_NAMES, editionValues, feeSlabsText, slabColumns } from './texts'
+import { EDITION_PLACEHOLDER_NAMES, editionValues } from './texts'
 
 const edition2027 = {
   id: 2,
@@ -43,18 +43,6 @@ describe('what an edition fills into the organisers’ texts', () => {
       fee_slabs: 'Early bird until 25 December 2026, Regular until 10 March 2027 and Spot from 11 March 2027',
       abstracts_url: 'https://forms.gle/UpPedicon2027Abstracts',
     })
-  })
-
-  it('gives each fee period its first day, the day after the one before ends', () => {
-    expect(slabColumns(edition2027).map((s) => [s.label, s.first_day, s.last_day])).toEqual([
-      ['Early bird', null, '2026-12-25'],
-      ['Regular', '2026-12-26', '2027-03-10'],
-      ['Spot', '2027-03-11', null],
-    ])
-    const single = {
-      fees: [{ category: 'NonMember' as const, slabs: [{ label: 'Regular', amount: 1, last_day: null }] }],
-    }
-    expect(feeSlabsText(single)).toBe('Regular')
   })
 
   it('fills known placeholders, leaves others as written, and names the unknown ones', () => {

@@ -8,15 +8,14 @@ import { TAGS } from '@/lib/cache'
 import { fromIsoDate, nextYearIsoDate } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
-import { feesOn } from '@/lib/pricing'
-import {
-  type CategoryFeesDto,
-  type EditionCreateInput,
-  type EditionDto,
-  type EditionFeesInput,
-  type EditionFields,
-  type EditionSettings,
-  type EditionUpdateInput,
+import { feesOn, type CategoryFeesDto } from '@/lib/pricing'
+import type {
+  EditionCreateInput,
+  EditionDto,
+  EditionFeesInput,
+  EditionFields,
+  EditionSettings,
+  EditionUpdateInput,
 } from './schema'
 import { findCurrentEdition, findEdition } from './service'
 

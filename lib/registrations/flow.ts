@@ -3,7 +3,7 @@
 // what the API answers and what the browser keeps. Client-safe and without zod, so the forms load
 // it with their first paint; their validation (./schema.ts) comes when it is needed.
 import type { PriceLineDto } from '@/lib/pricing'
-import type { WorkshopSeatDto } from '@/lib/workshops/schema'
+import type { WorkshopSeatDto } from '@/lib/workshops/offers'
 import type { RegistrationStatus } from './lifecycle'
 
 /** The delegate's own page (app/(site)/registration/[id]), opened by the registration's cookie. */

@@ -4,9 +4,9 @@
 import { z } from 'zod'
 import { requiredDateSchema } from '@/lib/date-schemas'
 import { ageOn, todayInIndia } from '@/lib/dates'
-import { CATEGORIES } from '@/lib/fees'
 import { identityEmailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
-import { MAX_WORKSHOPS } from '@/lib/workshops/schema'
+import { CATEGORIES } from '@/lib/registrations/categories'
+import { MAX_WORKSHOPS } from '@/lib/workshops/offers'
 import {
   AGE_MISMATCH_MESSAGE,
   DESIGNATIONS,

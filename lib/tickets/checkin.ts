@@ -3,7 +3,7 @@
 // left as it is: of two desks scanning one ticket at once exactly one inserts (first: true), the
 // other waits for that commit and reads the row (first: false, with when and by whom). Only the
 // arrival that was recorded is audited, with the account that recorded it. Check-ins are taken
-// only while the desk is open (lib/tickets/window.ts); one made during a rehearsal is recorded as
+// only while the desk is open (lib/editions/window.ts); one made during a rehearsal is recorded as
 // practice, and a real arrival later that day replaces it.
 import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
@@ -11,8 +11,8 @@ import type { AdminActor } from '@/lib/auth/guard'
 import type { AdminSession } from '@/lib/auth/session'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import { workshopsOf } from '@/lib/workshops/service'
 import { parseTicketCode } from './code'

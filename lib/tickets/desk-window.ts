@@ -1,4 +1,4 @@
-// The desk's window for the current edition (the rule is lib/tickets/window.ts), and what the
+// The desk's window for the current edition (the rule is lib/editions/window.ts), and what the
 // organisers set of it, each change audited: the time the desk opens on the day before the first
 // day, and the rehearsal switch: opening the desk early is an explicit act, recorded on the
 // edition (since when, by whom: the desk page's banner says so).
@@ -8,8 +8,8 @@ import type { AdminActor } from '@/lib/auth/guard'
 import { toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
+import { deskWindow, type DeskEdition } from '@/lib/editions/window'
 import type { DeskState } from './schema'
-import { deskWindow, type DeskEdition } from './window'
 
 export interface CurrentDesk {
   edition: { id: number; name: string; timeZone: string }

@@ -14,8 +14,8 @@ import { delegate } from '@/test/delegates'
 import { checkIn, type Desk } from './checkin'
 import { ticketCode } from './code'
 import { checkinCounts, searchDesk } from './desk'
+import { DESK_SEARCHES } from './desk-api'
 import { currentDesk, setDeskOpening, setRehearsal } from './desk-window'
-import { DESK_SEARCHES } from './schema'
 
 const HOUR = 3_600_000
 let desk: Desk

@@ -8,13 +8,14 @@
 import 'server-only'
 import { db, Prisma } from '@/lib/db/client'
 import { findCurrentEdition } from '@/lib/editions/service'
-import { CATEGORY_LABELS } from '@/lib/fees'
 import type { RegistrationCategory } from '@/lib/generated/prisma/enums'
 import { normalizeMobile } from '@/lib/input-rules'
 import { MINUTE, reserve, type RateRule } from '@/lib/rate-limit'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import { parseTicketCode } from './code'
-import { DESK_SEARCHES, type CheckinCandidate, type CheckinCounts } from './schema'
+import { DESK_SEARCHES } from './desk-api'
+import type { CheckinCandidate, CheckinCounts } from './schema'
 import { dayIn, refusalOf } from './service'
 
 export const SEARCH_LIMIT = 20

@@ -3,11 +3,11 @@
 // admit (a confirmation is only sent for a confirmed registration, but it is built at sending
 // time from the registration as it is then).
 import 'server-only'
-import { conferenceDates } from '@/lib/editions/schema'
 import { findEdition } from '@/lib/editions/service'
-import { CATEGORY_LABELS } from '@/lib/fees'
+import { conferenceDates } from '@/lib/editions/wording'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, type MailMessage } from '@/lib/mail'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { workshopsOf } from '@/lib/workshops/service'
 import { renderTicketPdf } from './pdf'
 import { ticketOf, ticketPng } from './service'

@@ -1,7 +1,7 @@
 // The check-in desk's inputs and answers, shared by the desk page and the /adminpanel/checkin
 // handlers. Client-safe.
 import { z } from 'zod'
-import { DESK_TIME } from './window'
+import { DESK_TIME } from '@/lib/editions/window'
 
 /** The desk's name as the other desks see it ("by Desk 2"); the account's name when empty. */
 const deskSchema = z
@@ -46,9 +46,6 @@ export const checkinSearchSchema = z.object({
     .max(100, 'Search: 100 characters at most.'),
 })
 
-/** The desk's searches: so many per desk session (a sign-in) and window. */
-export const DESK_SEARCHES = { limit: 60, minutes: 10 } as const
-
 /** PUT /adminpanel/desk/: the time of day (India) the desk opens on the day before the first day. */
 export const deskOpeningSchema = z.object({
   opens_time: z
@@ -62,7 +59,7 @@ export const rehearsalSchema = z.object({
   open: z.boolean({ error: 'open: true or false expected.' }),
 })
 
-/** The desk's window now (lib/tickets/window.ts), as the desk page and the API show it. */
+/** The desk's window now (lib/editions/window.ts), as the desk page and the API show it. */
 export interface DeskState {
   edition: string
   phase: 'early' | 'open' | 'over'
@@ -112,8 +109,3 @@ export interface CheckinCounts {
   edition: string
   days: { day: string; total: number; categories: { category: string; count: number }[] }[]
 }
-
-export const CHECKIN_API = '/adminpanel/checkin/'
-export const CHECKIN_STATS_API = '/adminpanel/checkin/stats/'
-export const DESK_API = '/adminpanel/desk/'
-export const REHEARSAL_API = '/adminpanel/desk/rehearsal/'

@@ -12,7 +12,7 @@ import type { Prisma } from '@/lib/db/client'
 import type { Write } from '@/lib/domain-write'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { CLOSED, type RegistrationStatus } from '@/lib/registrations/lifecycle'
-import type { SeatStanding } from './schema'
+import type { SeatStanding } from './offers'
 
 /** States whose seats count only while their hold runs: nothing has been paid yet. */
 export const HOLDING: readonly RegistrationStatus[] = ['pending_payment', 'payment_failed', 'proof_rejected']

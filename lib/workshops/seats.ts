@@ -11,7 +11,7 @@ import { toIsoDate } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
 import type { Participant, WorkshopSeat } from '@/lib/generated/prisma/client'
 import { holdFrom, HOLDING, liveSeat, NO_HOLD, standingOf } from './holds'
-import { WORKSHOP_CLOSED, WORKSHOP_FULL, WORKSHOP_UNAVAILABLE } from './schema'
+import { WORKSHOP_CLOSED, WORKSHOP_FULL, WORKSHOP_UNAVAILABLE } from './offers'
 
 type Tx = Prisma.TransactionClient
 

@@ -10,7 +10,7 @@ import type { Participant } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
 import { priceLines, type PriceBreakdown } from '@/lib/pricing'
 import { HOLDING, liveSeat } from './holds'
-import { workshopState, type WorkshopOffer, type WorkshopSeatDto } from './schema'
+import { workshopState, type WorkshopOffer, type WorkshopSeatDto } from './offers'
 
 const HOUR = 3600
 

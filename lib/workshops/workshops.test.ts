@@ -7,7 +7,7 @@ import { findCurrentEdition } from '@/lib/editions/service'
 import { registerParticipant } from '@/lib/registrations/register'
 import { participantSchema, workshopIdsSchema } from '@/lib/registrations/schema'
 import { truncate } from '@/test/db'
-import { WORKSHOP_FULL, workshopState } from './schema'
+import { WORKSHOP_FULL, workshopState } from './offers'
 import { workshopsOf } from './service'
 
 const run = randomBytes(4).toString('hex')

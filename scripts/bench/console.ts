@@ -3,8 +3,9 @@
 // Runs on a fresh database of its own (the embedded one by default, or the PostgreSQL server of
 // TEST_PG_URL with BENCH_DB=server). Alone: npx tsx --conditions=react-server scripts/bench/console.ts
 import { performance } from 'node:perf_hooks'
+import { filterOf } from '../../lib/console/query'
 import { listRegistrations, registrationsCsv } from '../../lib/console/registrations'
-import { filterOf, registrationsQuerySchema } from '../../lib/console/schema'
+import { registrationsQuerySchema } from '../../lib/console/schema'
 import { createPrismaClient } from '../../lib/db/client'
 import { startEmbeddedServer } from '../../lib/db/embedded-server'
 import { migrate } from '../../lib/db/migrate'

@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { newCertificateCode } from '../../lib/certificates/code'
-import { DEFAULT_CERTIFICATE_SETTINGS } from '../../lib/certificates/schema'
+import { DEFAULT_CERTIFICATE_SETTINGS } from '../../lib/certificates/wording'
 import { parseEnv } from '../../lib/env'
 import { openDatabase } from '../lib/runtime'
 import { load } from './load'

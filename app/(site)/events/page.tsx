@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { getSiteEdition } from '@/lib/editions/site'
 import type { EventDto } from '@/lib/events/schema'
 import { getUpcomingEvents } from '@/lib/events/service'
-import { registerForWorkshopPath } from '@/lib/workshops/schema'
+import { registerForWorkshopPath } from '@/lib/workshops/offers'
 import { getOpenWorkshopIds } from '@/lib/workshops/service'
 
 export const metadata: Metadata = {

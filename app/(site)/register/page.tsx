@@ -3,8 +3,9 @@ import { FlowPage } from '@/components/registration/flow-page'
 import { LinkRequestForm } from '@/components/registration/link-request-form'
 import { RegistrationForm } from '@/components/registration/registration-form'
 import { RegistrationNotice } from '@/components/site/edition'
-import { conferenceDates, feeMap } from '@/lib/editions/schema'
 import { getSiteEdition } from '@/lib/editions/site'
+import { conferenceDates } from '@/lib/editions/wording'
+import { feeMap } from '@/lib/pricing'
 import { getWorkshopOffers } from '@/lib/workshops/service'
 
 export async function generateMetadata(): Promise<Metadata> {

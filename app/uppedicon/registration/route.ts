@@ -1,9 +1,10 @@
 import { connection, NextResponse } from 'next/server'
 import { route } from '@/lib/api/route'
-import { registrationState, type RegistrationInfoDto } from '@/lib/editions/schema'
+import type { RegistrationInfoDto } from '@/lib/editions/schema'
 import { getCurrentEdition } from '@/lib/editions/service'
-import { CATEGORY_LABELS } from '@/lib/fees'
+import { registrationState } from '@/lib/editions/window'
 import { feesOn } from '@/lib/pricing'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 
 // GET /uppedicon/registration/ — the current edition, its registration state and window, and
 // today's fee of every category (valid_until null for the open-ended slab)

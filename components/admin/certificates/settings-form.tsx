@@ -9,11 +9,11 @@ import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import {
   certificateSettingsSchema,
-  formatHours,
   PLACEHOLDERS,
   type CertificateSettingsDto,
   type Placeholder,
 } from '@/lib/certificates/schema'
+import { formatHours } from '@/lib/certificates/wording'
 import { fillPlaceholders, placeholderList } from '@/lib/content/placeholders'
 import { apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'

@@ -2,11 +2,11 @@
 // private document, and the two lists the page shows (status and payment; submitted details).
 import type { ReactNode } from 'react'
 import { Email } from '@/components/ui/email'
-import { badgeHref } from '@/lib/badges/schema'
+import { badgeHref } from '@/lib/badges/links'
 import type { DocumentDto, RegistrationDetailDto } from '@/lib/console/detail-schema'
 import { formatIndianDateTime } from '@/lib/dates'
-import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { formatPaise } from '@/lib/money'
+import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/flow'
 import admin from '../admin.module.css'
 import styles from './registration.module.css'

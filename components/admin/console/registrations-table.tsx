@@ -3,10 +3,11 @@
 // labelled, focusable region on narrow screens.
 import Link from 'next/link'
 import { Email } from '@/components/ui/email'
-import { listHref, type RegistrationRowDto, type RegistrationsQuery } from '@/lib/console/schema'
+import { listHref } from '@/lib/console/query'
+import type { RegistrationRowDto, RegistrationsQuery } from '@/lib/console/schema'
 import { indiaDateTime } from '@/lib/dates'
-import { CATEGORY_LABELS, type Category } from '@/lib/fees'
 import { formatPaise } from '@/lib/money'
+import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS, type Designation } from '@/lib/registrations/flow'
 import { StatusBadge } from './registrations-status'
 import styles from './registrations.module.css'

@@ -2,9 +2,10 @@
 // collected (received and not refunded), overall, by category and by state. A category or
 // state links to the list narrowed to it.
 import Link from 'next/link'
-import { listHref, type RegistrationsPage, type RegistrationsQuery, type Totals } from '@/lib/console/schema'
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/fees'
+import { listHref } from '@/lib/console/query'
+import type { RegistrationsPage, RegistrationsQuery, Totals } from '@/lib/console/schema'
 import { formatPaise } from '@/lib/money'
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { REGISTRATION_STATUSES, STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import adminStyles from '../admin.module.css'
 import { Section } from '../blocks'

@@ -2,12 +2,13 @@
 // and its e-ticket when it has one. A template: what it tells is gathered by its sender
 // (./send-confirmation.ts) and handed in; the message comes out.
 import 'server-only'
-import { conferenceDates, type EditionDto } from '@/lib/editions/schema'
-import { CATEGORY_LABELS } from '@/lib/fees'
+import type { EditionDto } from '@/lib/editions/schema'
+import { conferenceDates } from '@/lib/editions/wording'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { TEST_MAIL_NOTICE, TEST_SUBJECT_PREFIX } from '@/lib/payments/schema'
 import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
+import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import type { TicketMailParts } from '@/lib/tickets/mail'
 import { pageLinkParts } from './page-link'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { UppediconAdmin } from '@/components/admin/uppedicon-admin'
-import { conferenceDates, ordinal } from '@/lib/editions/schema'
 import { getSiteEdition } from '@/lib/editions/site'
+import { conferenceDates, ordinal } from '@/lib/editions/wording'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getSiteEdition()).edition.name} · Admin` }

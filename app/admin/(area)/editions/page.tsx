@@ -3,8 +3,8 @@ import { EditionsAdmin } from '@/components/admin/editions/editions-admin'
 import styles from '@/components/admin/editions/editions.module.css'
 import { Alert } from '@/components/ui/alert'
 import { requireAdminPage } from '@/lib/auth/guard'
-import { openPastEnd, registrationState } from '@/lib/editions/schema'
 import { listEditions } from '@/lib/editions/service'
+import { openPastEnd, registrationState } from '@/lib/editions/window'
 
 export const metadata = { title: 'Editions · Admin' }
 

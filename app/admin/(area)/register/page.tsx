@@ -1,8 +1,8 @@
 import { FlowPage } from '@/components/registration/flow-page'
 import { RegistrationForm } from '@/components/registration/registration-form'
 import { RegistrationNotice } from '@/components/site/edition'
-import { feeMap } from '@/lib/editions/schema'
 import { getSiteEdition } from '@/lib/editions/site'
+import { feeMap } from '@/lib/pricing'
 import { getWorkshopOffers } from '@/lib/workshops/service'
 
 export const metadata = { title: 'Register a delegate · Admin' }

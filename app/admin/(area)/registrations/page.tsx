@@ -9,17 +9,17 @@ import { Pagination } from '@/components/site/pagination'
 import { Alert } from '@/components/ui/alert'
 import { buttonClass } from '@/components/ui/button'
 import { requireAdminPage } from '@/lib/auth/guard'
-import { badgesHref } from '@/lib/badges/schema'
-import { listRegistrations } from '@/lib/console/registrations'
+import { badgesHref } from '@/lib/badges/links'
 import {
   exportHref,
   listHref,
   QUERY_LABELS,
   readRegistrationsQuery,
   REGISTRATIONS_PAGE,
-} from '@/lib/console/schema'
-import { openPastEnd } from '@/lib/editions/schema'
+} from '@/lib/console/query'
+import { listRegistrations } from '@/lib/console/registrations'
 import { listEditions } from '@/lib/editions/service'
+import { openPastEnd } from '@/lib/editions/window'
 
 export const metadata = { title: 'Registrations · Admin' }
 

@@ -1,8 +1,9 @@
 import { parse, queryOf } from '@/lib/api/input'
 import { route } from '@/lib/api/route'
 import { requireActor } from '@/lib/auth/guard'
+import { filterOf } from '@/lib/console/query'
 import { exportForOrganiser } from '@/lib/console/registrations'
-import { filterOf, registrationsQuerySchema } from '@/lib/console/schema'
+import { registrationsQuerySchema } from '@/lib/console/schema'
 import { attachment } from '@/lib/csv'
 import { todayInIndia } from '@/lib/dates'
 

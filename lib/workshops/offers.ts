@@ -1,8 +1,9 @@
-// Workshops as add-ons of a registration (issue 12 item 4): an event that is registrable has a fee,
-// a number of seats and a last India day to register, within one edition. Delegates add
-// workshops on the registration form; the server prices them (lib/pricing.ts, the one home of the
-// money rules, which the form's total shares) and takes the seats. Client-safe, without
-// zod (the form's workshop ids are checked by lib/registrations/schema.ts).
+// Workshops as add-ons of a registration: an event that is registrable has a fee, a number of seats
+// and a last India day to register, within one edition. Delegates add workshops on the
+// registration form; the server prices them (lib/pricing, the one home of the money rules, which
+// the form's total shares) and takes the seats. What the form and the pages know of a workshop:
+// its offer, its state on a day, the messages. Client-safe, without zod (the form's workshop ids
+// are checked by lib/registrations/schema.ts).
 
 export const WORKSHOP_FULL = 'This workshop is full.'
 export const WORKSHOP_CLOSED = 'Registration for this workshop has closed.'

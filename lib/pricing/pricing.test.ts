@@ -1,17 +1,21 @@
-// Every case of the money rules (lib/pricing.ts): the slab of a day, the amount with workshops,
-// the lines of a summary and the amount once a workshop is dropped. Pure functions, no database.
+// Every case of the money rules (lib/pricing): the slab of a day (its boundaries in India time),
+// the amount with workshops, the lines of a summary, the amount once a workshop is dropped and the
+// gateway's surcharges. Pure functions, no database.
 import { describe, expect, it } from 'vitest'
+import { CATEGORIES } from '@/lib/registrations/categories'
 import { FEES_2025 } from '@/prisma/demo-editions'
 import {
   amountWithout,
   feeFor,
+  feeMap,
   feesOn,
   lineDtos,
   priceFor,
   priceLines,
   registrationAmountPaise,
   summaryRows,
-} from './pricing'
+  SURCHARGES,
+} from '.'
 
 const edition2025 = { fees: FEES_2025 }
 
@@ -47,6 +51,16 @@ describe('the slab of a day', () => {
     expect(feeFor('', { NonMember: 6500 })).toBe(0)
     expect(feeFor(null, {})).toBe(0)
     expect(feeFor('PG_Student', { NonMember: 6500 })).toBe(0)
+  })
+
+  it('keeps a free category free in every slab, and maps the day’s fees for the form', () => {
+    for (const day of ['2025-04-01', '2025-07-01', '2025-11-29'])
+      expect(priceFor(edition2025, 'seniorcitizen', day).amount).toBe(0)
+    const today = feesOn(edition2025, new Date('2025-07-01T00:00:00Z'))
+    const map = feeMap(today)
+    expect(Object.keys(map)).toEqual([...CATEGORIES])
+    expect(map).toMatchObject({ NonMember: 7500, seniorcitizen: 0, conferencefaculty: 100 })
+    expect(feeFor('seniorcitizen', map)).toBe(0)
   })
 })
 
@@ -105,5 +119,18 @@ describe('the lines of a money summary', () => {
     expect(amountWithout(nonMember, [nrp])).toBe(650000)
     expect(amountWithout(nonMember, [])).toBe(800000)
     expect(() => amountWithout({ amountPaise: 100 }, [nrp])).toThrow(RangeError)
+  })
+})
+
+describe('the gateway surcharges', () => {
+  it('are the spec’s percentages by payment method, never negative, each method once', () => {
+    expect(SURCHARGES).toHaveLength(12)
+    expect(new Set(SURCHARGES.map((s) => s.method)).size).toBe(SURCHARGES.length)
+    for (const { percent } of SURCHARGES) expect(percent).toBeGreaterThanOrEqual(0)
+    const rate = (method: string) => SURCHARGES.find((s) => s.method === method)?.percent
+    expect(rate('Credit cards')).toBe(1.9)
+    expect(rate('International cards')).toBe(2.75)
+    expect(rate('UPI')).toBe(0)
+    expect(rate('NEFT / RTGS')).toBe(0)
   })
 })

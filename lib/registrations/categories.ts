@@ -1,7 +1,6 @@
-// Registration categories (who pays what), the fees of the spec (section 9) as the seed data of
-// the 2025 edition's slabs, and the payment surcharges. The fees themselves live in the database,
-// per edition (lib/editions): pages, the form and the server read them from there. Client-safe,
-// without zod (the category's schema is the registration's, lib/registrations/schema.ts).
+// Registration categories: who registers in each and how the site names them. What each category
+// pays is the edition's fee slabs (the database), priced by lib/pricing. Client-safe, without zod
+// (the category's schema is the registration's, lib/registrations/schema.ts).
 
 export const CATEGORIES = [
   'conferencefaculty',
@@ -14,21 +13,6 @@ export const CATEGORIES = [
   'corporate_regis',
 ] as const
 export type Category = (typeof CATEGORIES)[number]
-
-/**
- * The spec's amounts by category, in rupees: the early-bird slab of the 2025 edition (seed data;
- * prisma/demo-editions.ts and the editions migration), never read by the site itself.
- */
-export const FEES: Record<Category, number> = {
-  conferencefaculty: 100,
-  ciap_upiap_Member: 5500,
-  NonMember: 6500,
-  PG_Student: 4500,
-  NurseUG_Student: 3500,
-  seniorcitizen: 0,
-  accompanyingperson: 5000,
-  corporate_regis: 10500,
-}
 
 /** Labels of the categories as the registration form shows them. */
 export const CATEGORY_LABELS: Record<Category, string> = {
@@ -54,19 +38,3 @@ export const CATEGORY_WHO: Record<Category, string> = {
   accompanyingperson: 'A family member accompanying a delegate (no scientific sessions)',
   corporate_regis: 'Representatives of companies and sponsors',
 }
-
-/** Payment surcharges by method, in percent. */
-export const SURCHARGES: { method: string; percent: number; note?: string }[] = [
-  { method: 'Credit cards', percent: 1.9 },
-  { method: 'International cards', percent: 2.75 },
-  { method: 'Prepaid cards', percent: 2.5 },
-  { method: 'Corporate cards', percent: 2.5 },
-  { method: 'Amex', percent: 2 },
-  { method: 'Debit cards (up to 2K)', percent: 0.4 },
-  { method: 'Debit cards (above 2K)', percent: 0.9 },
-  { method: 'Rupay debit cards', percent: 0 },
-  { method: 'UPI', percent: 0 },
-  { method: 'Wallet', percent: 1.9 },
-  { method: 'Net banking', percent: 1.6 },
-  { method: 'NEFT / RTGS', percent: 0 },
-]

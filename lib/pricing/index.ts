@@ -1,14 +1,29 @@
 // The money rules of a registration, in one place: which fee slab a category pays on an India day,
-// what a registration costs with its workshops, and that amount line by line, as every money
-// summary shows it (the form, checkout, the delegate's page, the mails, the receipt, the console).
-// Amounts are integer paise unless named rupees; how amounts are written is lib/money.ts.
-// The gateway's surcharge is the bank's: added on its own page by payment method, never part of
-// the amount computed here, so no summary has a line for it (the checkout shows the bank's table).
+// what a registration costs with its workshops, that amount line by line, as every money summary
+// shows it (the form, checkout, the delegate's page, the mails, the receipt, the console), and the
+// gateway's surcharges. Amounts are integer paise unless named rupees; how amounts are written is
+// lib/money.ts, the words about fees ./wording.ts. The fees themselves are the edition's slabs in
+// the database (lib/editions); the demo's amounts are prisma/demo-editions.ts.
 // Client-safe, without zod: the registration form loads it with its first paint.
 import { todayInIndia } from '@/lib/dates'
-import type { EditionDto, FeeSlabDto } from '@/lib/editions/schema'
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/fees'
+import type { EditionDto } from '@/lib/editions/schema'
 import { formatPaise } from '@/lib/money'
+import { CATEGORIES, type Category } from '@/lib/registrations/categories'
+import { registrationLineLabel, workshopLineLabel } from './wording'
+
+/** One fee slab of a category: an amount until a last India day. */
+export interface FeeSlabDto {
+  label: string
+  /** Rupees. */
+  amount: number
+  /** The last India day it applies (YYYY-MM-DD); null for the open-ended last slab. */
+  last_day: string | null
+}
+/** A category's slabs, in order. */
+export interface CategoryFeesDto {
+  category: Category
+  slabs: FeeSlabDto[]
+}
 
 /** The slab of a category on an India day (YYYY-MM-DD): the first whose last day is not past. */
 export function priceFor(edition: Pick<EditionDto, 'fees'>, category: Category, day: string): FeeSlabDto {
@@ -23,6 +38,10 @@ export function feesOn(edition: Pick<EditionDto, 'fees'>, now = new Date()) {
   const day = todayInIndia(now)
   return CATEGORIES.map((category) => ({ category, ...priceFor(edition, category, day) }))
 }
+
+/** Today's amount of every category, as the registration form shows it ("Rs. N"). */
+export const feeMap = (fees: { category: Category; amount: number }[]): Partial<Record<Category, number>> =>
+  Object.fromEntries(fees.map((f) => [f.category, f.amount]))
 
 /** Today's amount of a category in rupees (from the current edition's slabs); 0 when none is chosen. */
 export function feeFor(category: string | null | undefined, fees: Partial<Record<Category, number>>): number {
@@ -74,17 +93,12 @@ export function priceLines(r: Priced, seats: readonly PricedSeat[]): PriceBreakd
   const fee = r.amountPaise - sumOf(seats.map((s) => s.feePaise))
   if (!Number.isSafeInteger(fee) || fee < 0)
     throw new RangeError(`the workshops cost more than the registration's amount (${r.amountPaise})`)
-  const slab = r.feeSlab ? `, ${r.feeSlab}` : ''
   return {
     lines: [
-      {
-        kind: 'registration',
-        label: `Registration (${CATEGORY_LABELS[r.category]}${slab})`,
-        amountPaise: fee,
-      },
+      { kind: 'registration', label: registrationLineLabel(r.category, r.feeSlab), amountPaise: fee },
       ...seats.map((s) => ({
         kind: 'workshop' as const,
-        label: `Workshop: ${s.title}`,
+        label: workshopLineLabel(s.title),
         amountPaise: s.feePaise,
       })),
     ],
@@ -113,4 +127,24 @@ export const lineDtos = (b: PriceBreakdown): PriceLineDto[] =>
 export const summaryRows = (b: PriceBreakdown, total = 'Total'): [string, string][] => [
   ...b.lines.map((l): [string, string] => [l.label, formatPaise(l.amountPaise)]),
   [total, formatPaise(b.totalPaise)],
+]
+
+/**
+ * The gateway's surcharges by payment method, in percent (spec section 9). The bank adds them on
+ * its own page to the amount computed here, so no money summary has a line for them; the about
+ * page and the checkout show this table (components/site/surcharge-table.tsx).
+ */
+export const SURCHARGES: { method: string; percent: number; note?: string }[] = [
+  { method: 'Credit cards', percent: 1.9 },
+  { method: 'International cards', percent: 2.75 },
+  { method: 'Prepaid cards', percent: 2.5 },
+  { method: 'Corporate cards', percent: 2.5 },
+  { method: 'Amex', percent: 2 },
+  { method: 'Debit cards (up to 2K)', percent: 0.4 },
+  { method: 'Debit cards (above 2K)', percent: 0.9 },
+  { method: 'Rupay debit cards', percent: 0 },
+  { method: 'UPI', percent: 0 },
+  { method: 'Wallet', percent: 1.9 },
+  { method: 'Net banking', percent: 1.6 },
+  { method: 'NEFT / RTGS', percent: 0 },
 ]
