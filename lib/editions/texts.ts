@@ -4,7 +4,7 @@
 // Client-safe (the admin screens list and preview them).
 import { placeholderList } from '@/lib/content/placeholders'
 import { addIsoDays, formatLongDate } from '@/lib/dates'
-import { refundCutoff } from '@/lib/payments/refund-policy'
+import { refundCutoff } from '@/lib/payments/service/refund-policy'
 import { ABSTRACTS_URL } from '@/lib/site'
 import { conferenceDates, ordinal, type EditionDto, type FeeSlabDto } from './schema'
 

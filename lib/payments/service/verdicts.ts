@@ -14,9 +14,8 @@ import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { PAYABLE, transition } from '@/lib/registrations/lifecycle'
 import { queueConfirmation } from '@/lib/registrations/mails'
 import { queueStateMail } from '@/lib/registrations/state-mails'
-import type { GatewayAnswer } from './client'
-import { providerFor } from './providers'
-import type { TxnStatus } from './schema'
+import { providerFor, type GatewayAnswer } from '../gateways'
+import type { TxnStatus } from '../schema'
 
 type Tx = Prisma.TransactionClient
 export interface Verdict {
