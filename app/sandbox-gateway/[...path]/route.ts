@@ -11,7 +11,7 @@ import { databaseSandboxStore } from '@/lib/payments/sandbox/store'
 
 type Context = { params: Promise<{ path: string[] }> }
 
-/** The sandbox's requests are a few kilobytes (the older kit's EncData the largest). */
+/** The sandbox's requests are a few kilobytes (icici's EncData the largest). */
 const BODY_LIMIT = 64 * 1024
 
 const disabled = () =>

@@ -1,6 +1,6 @@
-// The built-in sandbox gateway's payphi side: a stand-in for the bank's payphi gateway (ICICI Orange PG) that speaks its protocol over
-// HTTP (payment-gateway.md §1) with the same signatures, so the site's client cannot tell it
-// from the bank. It serves
+// The built-in sandbox gateway's payphi side: a stand-in for the bank's payphi gateway (ICICI
+// Orange PG) that speaks its protocol over HTTP (payment-gateway.md §1) with the same signatures,
+// so the site's client cannot tell it from the bank. It serves
 //   POST {base}/pg/api/v2/initiateSale   JSON, answers redirectURI + tranCtx (R1000)
 //   GET  {base}/pg/portal/pay?tranCtx=   the payer's page: Approve / Decline / Leave pending
 //   POST {base}/pg/portal/pay            records the choice, returns the browser to returnURL

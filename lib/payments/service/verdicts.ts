@@ -47,7 +47,7 @@ function verdict(attempt: PaymentAttempt, answer: GatewayAnswer): Verdict | null
 /** The attempt's status, asking the gateway (STATUS) unless it already has a final one. */
 export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus> {
   if (attempt.finalizedAt) return attempt.txnStatus as TxnStatus
-  // A provider without STATUS (the older kit) learns the outcome only from the browser's return.
+  // A provider without STATUS (icici) learns the outcome only from the browser's return.
   const answer = await providerFor(attempt).status(attempt)
   if (!answer) return 'REQ'
   const v = verdict(attempt, answer)
