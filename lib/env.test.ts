@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseEnv, paymentModeProblem } from './env'
 
 describe('configuration', () => {
@@ -43,15 +43,33 @@ describe('configuration', () => {
     expect(parseEnv(server).paymentMode).toBeNull()
     expect(paymentModeProblem(parseEnv(server))).toContain('PAYMENT_MODE is not set')
     expect(paymentModeProblem(parseEnv({ ...server, PAYMENT_MODE: 'sandbox' }))).toBeNull()
-    expect(paymentModeProblem(parseEnv({ ...server, PAYMENT_MODE: 'bank' }))).toContain('PAYMENT_GATEWAY_URL')
-    const bank = {
+    expect(paymentModeProblem(parseEnv({ ...server, PAYMENT_MODE: 'payphi' }))).toContain(
+      'PAYMENT_GATEWAY_URL',
+    )
+    const payphi = {
       ...server,
-      PAYMENT_MODE: 'bank',
+      PAYMENT_MODE: 'payphi',
       PAYMENT_GATEWAY_URL: 'https://pg.example/pg/api',
       PAYMENT_MERCHANT_ID: 'T_1',
       PAYMENT_SECRET_KEY: 'k',
     }
-    expect(paymentModeProblem(parseEnv(bank))).toBeNull()
-    expect(() => parseEnv({ PAYMENT_MODE: 'live' })).toThrow('must be sandbox or bank')
+    expect(paymentModeProblem(parseEnv(payphi))).toBeNull()
+    expect(() => parseEnv({ PAYMENT_MODE: 'live' })).toThrow('must be sandbox or payphi')
+  })
+
+  it("reads the old names of the gateways' settings as the new ones, with a warning", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const old = parseEnv({ PAYMENT_MODE: 'bank', PAYMENT_MS_MERCHANT_ID: 'M_OLD', PAYMENT_MS_MCC: '8299' })
+      expect(old.paymentMode).toBe('payphi')
+      expect(old.PAYMENT_ICICI_MERCHANT_ID).toBe('M_OLD')
+      // The new name wins over the old one.
+      expect(parseEnv({ PAYMENT_MS_MCC: '1111', PAYMENT_ICICI_MCC: '2222' }).PAYMENT_ICICI_MCC).toBe('2222')
+      const said = warn.mock.calls.map((c) => String(c[0])).join('\n')
+      expect(said).toContain('PAYMENT_MODE=bank is now PAYMENT_MODE=payphi')
+      expect(said).toContain('PAYMENT_MS_MERCHANT_ID is now PAYMENT_ICICI_MERCHANT_ID')
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

@@ -59,22 +59,28 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   // How often each server instance looks for due and stalled jobs (lib/jobs); 0: never.
   JOBS_SWEEP_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
-  // sandbox: the built-in test gateway, no money moves; bank: the bank's gateway (credentials below).
-  // Unset: sandbox on the embedded demo; a site on a PostgreSQL server refuses to start.
-  PAYMENT_MODE: opt(z.enum(['sandbox', 'bank'], { error: 'must be sandbox or bank' })),
+  // Which gateway the site's pages take payments with (docs/payments.md, "Gateways"): payphi, the
+  // bank's PayPhi gateway (ICICI Orange PG) with the credentials below; sandbox, the built-in test
+  // gateway, no money moves. Unset: sandbox on the embedded demo; a PostgreSQL server refuses to
+  // start. `bank` is the old name of payphi (accepted, with a warning).
+  PAYMENT_MODE: opt(
+    z
+      .enum(['sandbox', 'payphi', 'bank'], { error: 'must be sandbox or payphi' })
+      .transform((v) => (v === 'bank' ? 'payphi' : v)),
+  ),
   PAYMENT_GATEWAY_URL: opt(z.url()),
   PAYMENT_MERCHANT_ID: opt(z.string()),
   PAYMENT_SECRET_KEY: opt(z.string()),
   PAYMENT_AGGREGATOR_ID: opt(z.string()),
-  // The older ICICI Merchant Solutions redirect kit (docs/payments.md, "The older kit"); all or none.
-  PAYMENT_MS_URL: opt(z.url()),
-  PAYMENT_MS_MERCHANT_ID: opt(z.string()),
-  PAYMENT_MS_TERMINAL_ID: opt(z.string()),
-  PAYMENT_MS_BANK_ID: opt(z.string()),
-  PAYMENT_MS_PASSCODE: opt(z.string()),
-  PAYMENT_MS_MCC: opt(z.string()),
-  PAYMENT_MS_SECRET: opt(z.string()),
-  PAYMENT_MS_AES_KEY: opt(z.string().length(32, 'must be 32 characters (AES-256 key)')),
+  // ICICI's older Merchant Solutions redirect kit (docs/payments.md, "icici"); all or none.
+  PAYMENT_ICICI_URL: opt(z.url()),
+  PAYMENT_ICICI_MERCHANT_ID: opt(z.string()),
+  PAYMENT_ICICI_TERMINAL_ID: opt(z.string()),
+  PAYMENT_ICICI_BANK_ID: opt(z.string()),
+  PAYMENT_ICICI_PASSCODE: opt(z.string()),
+  PAYMENT_ICICI_MCC: opt(z.string()),
+  PAYMENT_ICICI_SECRET: opt(z.string()),
+  PAYMENT_ICICI_AES_KEY: opt(z.string().length(32, 'must be 32 characters (AES-256 key)')),
 })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -83,22 +89,54 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string
   embedded: boolean
   /** null: not chosen on a PostgreSQL server (see paymentModeProblem). */
-  paymentMode: 'sandbox' | 'bank' | null
+  paymentMode: 'sandbox' | 'payphi' | null
+}
+
+/** The older kit's variables were PAYMENT_MS_*: still read (the new name wins), with a warning. */
+const ICICI_VARIABLES = [
+  'URL',
+  'MERCHANT_ID',
+  'TERMINAL_ID',
+  'BANK_ID',
+  'PASSCODE',
+  'MCC',
+  'SECRET',
+  'AES_KEY',
+]
+const warned = new Set<string>()
+
+/** The source with deprecated names and values read as their new ones; each warned about once per process. */
+function withoutDeprecated(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out = { ...source }
+  const warn = (message: string) => {
+    if (warned.has(message)) return
+    warned.add(message)
+    console.warn(`[uppedicon] deprecated setting: ${message}`)
+  }
+  for (const name of ICICI_VARIABLES) {
+    const old = `PAYMENT_MS_${name}`
+    if (emptyToUndefined(source[old]) === undefined) continue
+    warn(`${old} is now PAYMENT_ICICI_${name}`)
+    out[`PAYMENT_ICICI_${name}`] ??= source[old]
+  }
+  if (source.PAYMENT_MODE?.trim() === 'bank') warn('PAYMENT_MODE=bank is now PAYMENT_MODE=payphi')
+  return out
 }
 
 /** Why this configuration cannot take payments (the launcher refuses to start), or null. */
 export function paymentModeProblem(cfg: Env): string | null {
   if (!cfg.paymentMode)
-    return 'PAYMENT_MODE is not set. A site on a PostgreSQL server must say how it takes payments: PAYMENT_MODE=bank (with PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID and PAYMENT_SECRET_KEY) to take real payments, or PAYMENT_MODE=sandbox for a test site where no money moves.'
+    return 'PAYMENT_MODE is not set. A site on a PostgreSQL server must say how it takes payments: PAYMENT_MODE=payphi (with PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID and PAYMENT_SECRET_KEY) to take real payments, or PAYMENT_MODE=sandbox for a test site where no money moves.'
   if (
-    cfg.paymentMode === 'bank' &&
+    cfg.paymentMode === 'payphi' &&
     !(cfg.PAYMENT_GATEWAY_URL && cfg.PAYMENT_MERCHANT_ID && cfg.PAYMENT_SECRET_KEY)
   )
-    return 'PAYMENT_MODE=bank needs PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID and PAYMENT_SECRET_KEY.'
+    return 'PAYMENT_MODE=payphi needs PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID and PAYMENT_SECRET_KEY.'
   return null
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  source = withoutDeprecated(source)
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')

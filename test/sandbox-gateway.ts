@@ -1,9 +1,12 @@
 // The built-in sandbox gateway served over real HTTP on a loopback port, with the site configured
-// as for the bank (URL, merchant id, key): the payment client cannot tell them apart. A test may
-// set `intercept` to answer in the gateway's place or to act around its answer.
+// as for the bank (PAYMENT_MODE=payphi: URL, merchant id, key): the payment client cannot tell them
+// apart. `sandboxMode()` switches the site to PAYMENT_MODE=sandbox with this server as its
+// sandbox (its own merchant id and key). A test may set `intercept` to answer in the gateway's
+// place or to act around its answer.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { SandboxGateway } from '@/lib/payments/sandbox'
+import { sandboxPayphiConfig } from '@/lib/payments/sandbox/config'
+import { SandboxGateway } from '@/lib/payments/sandbox/gateway'
 
 export const SANDBOX_KEY = 'test-merchant-key'
 const VARIABLES = ['PAYMENT_MODE', 'PAYMENT_GATEWAY_URL', 'PAYMENT_MERCHANT_ID', 'PAYMENT_SECRET_KEY']
@@ -12,6 +15,8 @@ export interface SandboxHarness {
   gateway: SandboxGateway
   /** (the request, its form fields, the gateway's own handling) => the answer to send */
   intercept?: (fields: Record<string, string>, pass: () => Promise<Response>) => Promise<Response>
+  /** The site in sandbox mode, this server its sandbox (same transactions); answers the way back. */
+  sandboxMode(): () => void
   stop(): Promise<void>
 }
 
@@ -42,11 +47,26 @@ export async function startSandboxGateway(): Promise<SandboxHarness> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox-gateway`
   harness.gateway = new SandboxGateway({ baseUrl: base, merchantId: 'T_TEST1', secretKey: SANDBOX_KEY })
   Object.assign(process.env, {
-    PAYMENT_MODE: 'bank',
+    PAYMENT_MODE: 'payphi',
     PAYMENT_GATEWAY_URL: `${base}/pg/api`,
     PAYMENT_MERCHANT_ID: 'T_TEST1',
     PAYMENT_SECRET_KEY: SANDBOX_KEY,
   })
+  harness.sandboxMode = () => {
+    const before = { mode: process.env.PAYMENT_MODE, site: process.env.SITE_URL, gateway: harness.gateway }
+    Object.assign(process.env, { PAYMENT_MODE: 'sandbox', SITE_URL: new URL(base).origin })
+    const cfg = sandboxPayphiConfig()
+    harness.gateway = new SandboxGateway(
+      { baseUrl: base, merchantId: cfg.merchantId, secretKey: cfg.secretKey },
+      before.gateway.store,
+    )
+    return () => {
+      process.env.PAYMENT_MODE = before.mode
+      if (before.site === undefined) delete process.env.SITE_URL
+      else process.env.SITE_URL = before.site
+      harness.gateway = before.gateway
+    }
+  }
   harness.stop = async () => {
     for (const k of VARIABLES) delete process.env[k]
     await new Promise((r) => server.close(r))

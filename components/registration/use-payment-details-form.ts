@@ -47,7 +47,7 @@ function arrival(query: Query, fixed?: Owner, linked?: Owner) {
   if (fixed) return { saved: null, owner: fixed, transactionId: '', flash: null, paid: false }
   const saved = loadSaved()
   if (!saved && !linked) return null
-  // The older kit's return (through /payment/msreturn) states its verified outcome.
+  // The icici kit's return (through /payment/msreturn) states its verified outcome.
   const outcome = query.get('status')
   const flash: Flash | null = outcome === 'failure' ? { tone: 'error', text: PAYMENT_FAILED_MESSAGE } : null
   return {

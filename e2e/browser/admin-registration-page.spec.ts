@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { formatDate, todayInIndia } from '../../lib/dates'
 import { paiseToAmount } from '../../lib/money'
-import { policyRefundPaise, refundCutoff } from '../../lib/payments/refund-policy'
+import { policyRefundPaise, refundCutoff } from '../../lib/payments/service/refund-policy'
 import { ADMIN, png } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'

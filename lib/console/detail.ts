@@ -14,8 +14,8 @@ import type {
   PaymentProof,
 } from '@/lib/generated/prisma/client'
 import { jobsOf } from '@/lib/jobs/queue'
-import { policyRefundPaise, refundCutoff } from '@/lib/payments/refund-policy'
-import { pendingRefunds, refundTarget } from '@/lib/payments/refunds'
+import { policyRefundPaise, refundCutoff } from '@/lib/payments/service/refund-policy'
+import { pendingRefunds, refundTarget } from '@/lib/payments/service/refunds'
 import { allowedActions, heldPaise } from '@/lib/registrations/review'
 import { standingOf } from '@/lib/workshops/holds'
 import { breakdownOf, seatsOf } from '@/lib/workshops/service'

@@ -4,7 +4,7 @@
 // Client-safe (the admin screens list and preview them).
 import { placeholderList } from '@/lib/content/placeholders'
 import { formatLongDate } from '@/lib/dates'
-import { refundCutoff } from '@/lib/payments/refund-policy'
+import { refundCutoff } from '@/lib/payments/service/refund-policy'
 import { feeSlabsText } from '@/lib/pricing/wording'
 import { ABSTRACTS_URL } from '@/lib/site'
 import type { EditionDto } from './schema'

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 import { FlowPage } from '@/components/registration/flow-page'
 import { PaymentReturn, type ReturnStatus } from '@/components/registration/payment-return'
 import { getSiteEdition } from '@/lib/editions/site'
-import { findAttempt } from '@/lib/payments/sales'
+import { findAttempt } from '@/lib/payments/service/sales'
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } }
 

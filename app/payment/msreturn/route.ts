@@ -1,2 +1,2 @@
 // /payment/msreturn — the older ICICI kit's return
-export { back as GET } from '@/lib/api/handlers/older-kit'
+export { back as GET } from '@/lib/api/handlers/icici-payments'

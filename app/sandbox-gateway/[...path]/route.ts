@@ -3,15 +3,15 @@ import { ApiError } from '@/lib/api/errors'
 import { readText } from '@/lib/api/input'
 import { route } from '@/lib/api/route'
 import { env } from '@/lib/env'
-import { gatewayConfig, SANDBOX_PATH } from '@/lib/payments/config'
-import { msConfig } from '@/lib/payments/icici-ms'
-import { SandboxGateway } from '@/lib/payments/sandbox'
-import { SandboxMsGateway } from '@/lib/payments/sandbox-ms'
-import { databaseSandboxStore } from '@/lib/payments/sandbox-store'
+import { iciciConfig } from '@/lib/payments/gateways/icici/config'
+import { SANDBOX_PATH, sandboxEnabled, sandboxPayphiConfig } from '@/lib/payments/sandbox/config'
+import { SandboxGateway } from '@/lib/payments/sandbox/gateway'
+import { SandboxIciciGateway } from '@/lib/payments/sandbox/icici'
+import { databaseSandboxStore } from '@/lib/payments/sandbox/store'
 
 type Context = { params: Promise<{ path: string[] }> }
 
-/** The sandbox's requests are a few kilobytes (the older kit's EncData the largest). */
+/** The sandbox's requests are a few kilobytes (icici's EncData the largest). */
 const BODY_LIMIT = 64 * 1024
 
 const disabled = () =>
@@ -21,12 +21,12 @@ const disabled = () =>
 // live in the database, shared by every server instance.
 const holder = globalThis as unknown as {
   sandboxGateway?: SandboxGateway
-  sandboxMsGateway?: SandboxMsGateway
+  sandboxIciciGateway?: SandboxIciciGateway
 }
 
 function sandbox(): SandboxGateway {
-  const cfg = gatewayConfig()
-  if (cfg.mode !== 'sandbox') throw disabled() // real credentials configured: the sandbox is off
+  if (!sandboxEnabled()) throw disabled() // a real gateway configured: the sandbox is off
+  const cfg = sandboxPayphiConfig()
   holder.sandboxGateway ??= new SandboxGateway(
     {
       baseUrl: `${env().siteUrl}${SANDBOX_PATH}`,
@@ -48,15 +48,16 @@ async function bounded(request: NextRequest): Promise<Request> {
 async function handle(request: NextRequest, { params }: Context) {
   const gateway = sandbox()
   const subpath = (await params).path.join('/')
-  if (subpath.startsWith('ms/')) {
-    const ms = msConfig()
-    if (ms?.mode !== 'sandbox') throw disabled()
-    holder.sandboxMsGateway ??= new SandboxMsGateway(ms, databaseSandboxStore())
-    return holder.sandboxMsGateway.handle(await bounded(request), subpath)
+  if (subpath.startsWith('icici/')) {
+    const icici = iciciConfig()
+    if (icici?.gateway !== 'sandbox') throw disabled()
+    holder.sandboxIciciGateway ??= new SandboxIciciGateway(icici, databaseSandboxStore())
+    return holder.sandboxIciciGateway.handle(await bounded(request), subpath)
   }
   return gateway.handle(await bounded(request), subpath)
 }
 
-// GET|POST /sandbox-gateway/pg/... — the built-in sandbox of the card gateway (see lib/payments/sandbox.ts)
+// GET|POST /sandbox-gateway/pg/... (payphi) and /sandbox-gateway/icici/... — the built-in sandbox
+// gateway (lib/payments/sandbox/)
 export const GET = route<Context>(handle)
 export const POST = route<Context>(handle)

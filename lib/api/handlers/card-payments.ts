@@ -3,8 +3,8 @@
 // /payment-callback (the gateway's browser return and server-to-server advices).
 import { NextResponse, type NextRequest } from 'next/server'
 import { siteAddress } from '@/lib/env'
-import { handleGatewayReturn, transactionStatus } from '@/lib/payments/returns'
-import { beginPayment } from '@/lib/payments/sales'
+import { handleGatewayReturn, transactionStatus } from '@/lib/payments/service/returns'
+import { beginPayment } from '@/lib/payments/service/sales'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { initiatePaymentSchema, transactionStatusSchema } from '@/lib/registrations/schema'
 import { assertParticipantToken } from '@/lib/registrations/token'

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/api/errors'
 import { jsonBody, parse } from '@/lib/api/input'
 import type { Actor } from '@/lib/audit/actions'
 import { adminWrite } from '@/lib/auth/guard'
-import { checkRefunds, refundRegistration } from '@/lib/payments/refunds'
+import { checkRefunds, refundRegistration } from '@/lib/payments/service/refunds'
 import {
   cancelRegistration,
   REGISTRATION_NOT_FOUND,

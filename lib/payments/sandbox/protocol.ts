@@ -1,9 +1,9 @@
 // The sandbox gateway's records and the fields it answers with (payment-gateway.md §1): what a
 // sale or refund holds, how a new sale request is checked, and the fields of the browser return,
-// the payment advice and the STATUS answer. Pure: lib/payments/sandbox.ts does the HTTP.
+// the payment advice and the STATUS answer. Pure: ./gateway.ts does the HTTP.
 import { randomBytes } from 'node:crypto'
 import { amountToPaise } from '@/lib/money'
-import { verifySecureHash } from './hash'
+import { verifySecureHash } from '../gateways/payphi/hash'
 
 export const SANDBOX_REFUSED_DOMAIN = 'refuse.sandbox.test'
 

@@ -10,12 +10,12 @@ import { ApiError } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db, type Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import type { Participant, PaymentAttempt, PaymentGateway } from '@/lib/generated/prisma/client'
+import type { Participant, PaymentAttempt } from '@/lib/generated/prisma/client'
 import { paiseToAmount } from '@/lib/money'
 import { queueStateMail } from '@/lib/registrations/mails/queue'
-import { GATEWAY_TIMEOUT_MS, newMerchantTxnNo } from './client'
-import { KIT_TXN_PREFIX } from './providers'
-import type { StartedPayment } from './schema'
+import type { PaymentProvider } from '../gateways'
+import { GATEWAY_TIMEOUT_MS, newMerchantTxnNo } from '../gateways/common'
+import type { StartedPayment } from '../schema'
 import { refreshAttempt } from './verdicts'
 
 type Tx = Prisma.TransactionClient
@@ -37,21 +37,26 @@ export const started = (a: PaymentAttempt): StartedPayment => ({
   amount: paiseToAmount(a.amountPaise),
 })
 
+/** A provider's attempts: its gateway, and its numbers (the sandbox speaks two protocols). */
+const madeBy = (provider: PaymentProvider) => ({
+  gateway: provider.gateway,
+  merchantTxnNo: { startsWith: provider.txnPrefix },
+})
+
 /**
  * The attempt a repeated initiation answers: the registration's newest sale started within
- * REPEAT_WINDOW_MS with this gateway, for the amount it costs now, neither final nor given up.
+ * REPEAT_WINDOW_MS with this provider, for the amount it costs now, neither final nor given up.
  */
-export function repeatable(p: Participant, gateway: PaymentGateway, tx: Tx = db()) {
+export function repeatable(p: Participant, provider: PaymentProvider, tx: Tx = db()) {
   return tx.paymentAttempt.findFirst({
     where: {
       participantId: p.id,
       kind: 'sale',
-      gateway,
+      ...madeBy(provider),
       amountPaise: p.amountPaise,
       finalizedAt: null,
       abandonedAt: null,
       createdAt: { gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
-      NOT: { merchantTxnNo: { startsWith: KIT_TXN_PREFIX } },
     },
     orderBy: { id: 'desc' },
   })
@@ -63,17 +68,18 @@ export function repeatable(p: Participant, gateway: PaymentGateway, tx: Tx = db(
  * the reminder a delegate gets if the registration is still unpaid PENDING_MAIL_DELAY_MS later:
  * the link to come back and pay.
  */
-export function reserve(p: Participant, gateway: PaymentGateway) {
+export function reserve(p: Participant, provider: PaymentProvider) {
+  const gateway = provider.gateway
   return domainWrite(SYSTEM, async (w) => {
     await w.lock(`payment-start:${p.id}`)
-    const existing = await repeatable(p, gateway, w.tx)
+    const existing = await repeatable(p, provider, w.tx)
     if (existing) return { attempt: existing, created: false }
     const attempt = await w.tx.paymentAttempt.create({
       data: {
         participantId: p.id,
         kind: 'sale',
         gateway,
-        merchantTxnNo: newMerchantTxnNo(),
+        merchantTxnNo: newMerchantTxnNo(new Date(), provider.txnPrefix),
         amountPaise: p.amountPaise,
       },
     })
@@ -87,7 +93,10 @@ export function reserve(p: Participant, gateway: PaymentGateway) {
  * The payer's page of an attempt another request is starting: waits for the gateway's answer.
  * A gateway failure is answered as such; null when the start was cut off (then closed).
  */
-export async function pageOf(attempt: PaymentAttempt): Promise<StartedPayment | null> {
+export async function pageOf(
+  attempt: PaymentAttempt,
+  provider: PaymentProvider,
+): Promise<StartedPayment | null> {
   const deadline = attempt.createdAt.getTime() + INITIATION_MS
   for (let a: PaymentAttempt | null = attempt; a; a = await findAttemptById(a.id)) {
     if (a.redirectUri && a.tranCtx) return started(a)
@@ -95,22 +104,25 @@ export async function pageOf(attempt: PaymentAttempt): Promise<StartedPayment | 
     if (Date.now() > deadline) break
     await sleep(200)
   }
-  await closeCutOff(attempt.participantId)
+  await closeCutOff(attempt.participantId, provider)
   return null
 }
 
 const findAttemptById = (id: number) => db().paymentAttempt.findUnique({ where: { id } })
 
-/** Closes the registration's attempts whose start was cut off: never a page, long past the gateway's time. */
-export async function closeCutOff(participantId: number): Promise<void> {
+/**
+ * Closes the registration's attempts in this provider's protocol (its numbers) whose start was cut
+ * off: never a page, long past the gateway's time.
+ */
+export async function closeCutOff(participantId: number, provider: PaymentProvider): Promise<void> {
   await db().paymentAttempt.updateMany({
     where: {
       participantId,
       kind: 'sale',
+      merchantTxnNo: { startsWith: provider.txnPrefix },
       redirectUri: null,
       finalizedAt: null,
       createdAt: { lt: new Date(Date.now() - INITIATION_MS) },
-      NOT: { merchantTxnNo: { startsWith: KIT_TXN_PREFIX } },
     },
     data: { txnStatus: 'ERR', finalizedAt: new Date() },
   })

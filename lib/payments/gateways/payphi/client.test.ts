@@ -4,17 +4,17 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { truncate } from '@/test/db'
-import { GATEWAY_TIMEOUT_MS, GatewayError, initiateSale, newMerchantTxnNo, queryStatus } from './client'
-import type { GatewayConfig } from './config'
+import { GATEWAY_TIMEOUT_MS, GatewayError, newMerchantTxnNo } from '../common'
+import { initiateSale, queryStatus } from './client'
+import type { PayphiConfig } from './config'
 import { signed } from './hash'
 
 const servers: http.Server[] = []
-async function peer(handler: http.RequestListener): Promise<GatewayConfig> {
+async function peer(handler: http.RequestListener): Promise<PayphiConfig> {
   const server = http.createServer(handler)
   servers.push(server)
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   return {
-    mode: 'bank',
     gateway: 'payphi',
     apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pg/api`,
     merchantId: 'T_1',
@@ -114,8 +114,7 @@ describe('gateway client', () => {
   }, 30_000)
 
   it('reports an unreachable gateway', async () => {
-    const cfg: GatewayConfig = {
-      mode: 'bank',
+    const cfg: PayphiConfig = {
       gateway: 'payphi',
       apiBase: 'http://127.0.0.1:9/pg/api',
       merchantId: 'T_1',

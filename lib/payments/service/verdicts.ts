@@ -13,9 +13,8 @@ import type { PaymentAttempt } from '@/lib/generated/prisma/client'
 import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { PAYABLE, transition } from '@/lib/registrations/lifecycle'
 import { queueConfirmation, queueStateMail } from '@/lib/registrations/mails/queue'
-import type { GatewayAnswer } from './client'
-import { providerFor } from './providers'
-import type { TxnStatus } from './schema'
+import { providerFor, type GatewayAnswer } from '../gateways'
+import type { TxnStatus } from '../schema'
 
 type Tx = Prisma.TransactionClient
 export interface Verdict {
@@ -47,7 +46,7 @@ function verdict(attempt: PaymentAttempt, answer: GatewayAnswer): Verdict | null
 /** The attempt's status, asking the gateway (STATUS) unless it already has a final one. */
 export async function refreshAttempt(attempt: PaymentAttempt): Promise<TxnStatus> {
   if (attempt.finalizedAt) return attempt.txnStatus as TxnStatus
-  // A provider without STATUS (the older kit) learns the outcome only from the browser's return.
+  // A provider without STATUS (icici) learns the outcome only from the browser's return.
   const answer = await providerFor(attempt).status(attempt)
   if (!answer) return 'REQ'
   const v = verdict(attempt, answer)

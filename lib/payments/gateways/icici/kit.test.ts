@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { msDecrypt, msEncrypt, msHash, msVerify } from './icici-ms'
+import { iciciDecrypt, iciciEncrypt, iciciHash, iciciVerify } from './kit'
 
 const cfg = { secret: 'E59CD2BF6F4D86B5FB3897A680E0DD3E', aesKey: '5EC4A697141C8CE45509EF485EE7D4B1' }
 const sale = {
@@ -12,27 +12,27 @@ const sale = {
   TxnType: 'Pay',
 }
 
-describe('ICICI Merchant Solutions kit', () => {
+describe('icici kit (ICICI Merchant Solutions)', () => {
   it('hashes the secret followed by the non-empty values in key order', () => {
     const expected = createHash('sha256')
       .update(`${cfg.secret}550000356100000000005859UP2611210001ABCDEFPay`)
       .digest('hex')
-    expect(msHash(sale, cfg.secret)).toBe(expected)
+    expect(iciciHash(sale, cfg.secret)).toBe(expected)
   })
 
   it('round-trips the encrypted layout and verifies the hash in either case', () => {
-    const enc = msEncrypt(sale, cfg, 'upper')
+    const enc = iciciEncrypt(sale, cfg, 'upper')
     expect(enc).toMatch(/^[A-Za-z0-9+/]+=*$/)
-    const back = msDecrypt(enc, cfg)!
-    expect(back.SecureHash).toBe(msHash(sale, cfg.secret).toUpperCase())
+    const back = iciciDecrypt(enc, cfg)!
+    expect(back.SecureHash).toBe(iciciHash(sale, cfg.secret).toUpperCase())
     expect(back).toMatchObject({ TxnRefNo: sale.TxnRefNo, Amount: '550000', TxnType: 'Pay' })
     expect(back.Email).toBeUndefined()
-    expect(msVerify(back, cfg.secret)).toBe(true)
-    expect(msVerify({ ...back, Amount: '100' }, cfg.secret)).toBe(false)
+    expect(iciciVerify(back, cfg.secret)).toBe(true)
+    expect(iciciVerify({ ...back, Amount: '100' }, cfg.secret)).toBe(false)
   })
 
   it('refuses what another key encrypted or what is not base64 AES at all', () => {
-    expect(msDecrypt(msEncrypt(sale, { ...cfg, aesKey: 'X'.repeat(32) }), cfg)).toBeNull()
-    expect(msDecrypt('not encrypted', cfg)).toBeNull()
+    expect(iciciDecrypt(iciciEncrypt(sale, { ...cfg, aesKey: 'X'.repeat(32) }), cfg)).toBeNull()
+    expect(iciciDecrypt('not encrypted', cfg)).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-// The older ICICI Merchant Solutions kit through its sandbox: createpayment, the bank's capture
+// The icici kit (ICICI's older Merchant Solutions redirect kit) through its sandbox: createpayment, the bank's capture
 // page, the encrypted return on /payment/msreturn, and a tampered return refused.
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
@@ -62,7 +62,7 @@ async function pay(
   return decided.headers().location
 }
 
-test.describe('ICICI Merchant Solutions kit (sandbox)', () => {
+test.describe('icici kit (sandbox)', () => {
   test('createpayment needs the registration token: e-mail and phone alone start nothing', async ({
     request,
     server,

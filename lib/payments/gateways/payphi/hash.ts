@@ -1,4 +1,4 @@
-// The PayPhi / ICICI Orange PG message signature (docs/payments.md, "The gateway"): every field except
+// The PayPhi / ICICI Orange PG message signature (docs/payments.md, "payphi"): every field except
 // secureHash, minus null, empty and boolean values, sorted by name in plain code-unit order,
 // values concatenated with no separator, HMAC-SHA256 with the merchant secret, lowercase hex.
 // Used for requests we send, responses we receive and the browser returns / payment advices.

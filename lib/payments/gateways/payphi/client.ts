@@ -1,48 +1,15 @@
-// The PayPhi / ICICI Orange PG client (docs/payments.md, "The gateway"): initiateSale, STATUS and REFUND,
-// each signed with the merchant key, sent with a 15 s timeout, and stored verbatim in
-// GatewayExchange (request, response, HTTP status, whether the answer's signature verified)
-// before anything acts on it. It cannot tell the sandbox from the bank: only gatewayConfig differs.
+// The payphi client (docs/payments.md, "payphi"): initiateSale, STATUS and REFUND, each signed
+// with the merchant key, sent with a 15 s timeout, and stored verbatim in GatewayExchange
+// (request, response, HTTP status, whether the answer's signature verified) before anything acts
+// on it. It cannot tell the sandbox from the bank: only its configuration differs.
 import 'server-only'
-import { randomBytes } from 'node:crypto'
-import { indiaTimestamp } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { gatewayConfig, type GatewayConfig } from './config'
+import { GATEWAY_TIMEOUT_MS, GatewayError, gatewayName } from '../common'
+import type { GatewayAnswer } from '../types'
+import { payphiConfig, type PayphiConfig } from './config'
 import { signed, verifySecureHash, type GatewayFields } from './hash'
 
-export const GATEWAY_TIMEOUT_MS = 15_000
 export const CURRENCY_INR = '356'
-
-/** The gateway could not be reached, timed out, refused the request or answered unsigned. */
-export class GatewayError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'unreachable' | 'timeout' | 'refused' | 'invalid',
-  ) {
-    super(message)
-  }
-}
-
-export type GatewayAnswer = Record<string, string>
-
-/**
- * A new merchantTxnNo: 20 alphanumerics, a prefix (UP; the older kit's UM), India date-time then
- * random (unique in the table too).
- */
-export function newMerchantTxnNo(now = new Date(), prefix = 'UP'): string {
-  const random = Array.from(randomBytes(6), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('')
-  return `${prefix}${indiaTimestamp(now).slice(2)}${random}`
-}
-
-/** The gateway accepts ASCII letters, digits, space, '.' and '-' in customerName. */
-export function gatewayName(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 .-]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return ascii || 'Delegate'
-}
 
 interface Exchange {
   operation: 'initiateSale' | 'status' | 'refund'
@@ -79,7 +46,7 @@ function readAnswer(
   }
 }
 
-async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer> {
+async function exchange(cfg: PayphiConfig, x: Exchange): Promise<GatewayAnswer> {
   const request = signed(
     Object.fromEntries(Object.entries(x.fields).filter(([, v]) => v !== undefined)),
     cfg.secretKey,
@@ -136,7 +103,8 @@ async function exchange(cfg: GatewayConfig, x: Exchange): Promise<GatewayAnswer>
   return response!
 }
 
-export interface SaleRequest {
+/** initiateSale's fields of ours, as payphi names them. */
+export interface PayphiSale {
   merchantTxnNo: string
   amount: string
   customerEmailID: string
@@ -150,8 +118,8 @@ export interface SaleRequest {
 
 /** initiateSale: the answer's redirectURI and tranCtx when accepted (R1000); GatewayError otherwise. */
 export async function initiateSale(
-  sale: SaleRequest,
-  cfg = gatewayConfig(),
+  sale: PayphiSale,
+  cfg = payphiConfig(),
 ): Promise<{ redirectURI: string; tranCtx: string; answer: GatewayAnswer }> {
   const answer = await exchange(cfg, {
     operation: 'initiateSale',
@@ -187,7 +155,7 @@ export async function initiateSale(
 /** STATUS of a sale or refund (by its own merchantTxnNo). Only a signed answer is returned. */
 export async function queryStatus(
   q: { merchantTxnNo: string; originalTxnNo?: string; amount?: string; paymentAttemptId?: number },
-  cfg = gatewayConfig(),
+  cfg = payphiConfig(),
 ): Promise<GatewayAnswer> {
   return exchange(cfg, {
     operation: 'status',
@@ -210,7 +178,7 @@ export async function queryStatus(
 /** REFUND of (part of) a sale under a new merchantTxnNo; R1000 = accepted, the result comes from STATUS. */
 export async function requestRefund(
   r: { merchantTxnNo: string; originalTxnNo: string; amount: string; paymentAttemptId?: number },
-  cfg = gatewayConfig(),
+  cfg = payphiConfig(),
 ): Promise<GatewayAnswer> {
   const answer = await exchange(cfg, {
     operation: 'refund',

@@ -15,9 +15,9 @@ import { amountToPaise, formatPaise, paiseToAmount } from '@/lib/money'
 import { queueStateMail } from '@/lib/registrations/mails/queue'
 import { REGISTRATION_NOT_FOUND, resultOf } from '@/lib/registrations/review'
 import type { ActionResult, RefundInput } from '@/lib/registrations/review-schema'
-import { GatewayError, newMerchantTxnNo } from './client'
-import { providerFor } from './providers'
-import type { TxnStatus } from './schema'
+import { providerFor } from '../gateways'
+import { GatewayError, newMerchantTxnNo } from '../gateways/common'
+import type { TxnStatus } from '../schema'
 import { refreshAttempt } from './verdicts'
 
 type Refund = Pick<PaymentAttempt, 'kind' | 'originalTxnNo' | 'txnStatus' | 'amountPaise'>

@@ -2,9 +2,9 @@
 // objects on one database) serve one payer's sale, page, decision and STATUS.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { truncate } from '@/test/db'
-import { signed } from './hash'
-import { SandboxGateway } from './sandbox'
-import { databaseSandboxStore } from './sandbox-store'
+import { signed } from '../gateways/payphi/hash'
+import { SandboxGateway } from './gateway'
+import { databaseSandboxStore } from './store'
 
 const KEY = 'sandbox-store-test-key'
 const options = { baseUrl: 'http://site.test/sandbox-gateway', merchantId: 'T_STORE', secretKey: KEY }

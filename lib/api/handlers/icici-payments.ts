@@ -1,14 +1,23 @@
-// The older ICICI Merchant Solutions kit (docs/payments.md), at the spec's /payment/createpayment/
-// and its return /payment/msreturn.
+// Payments through the icici kit, ICICI's older Merchant Solutions redirect kit (docs/payments.md),
+// at the spec's /payment/createpayment/ and its return /payment/msreturn.
 import { NextResponse } from 'next/server'
 import { siteAddress } from '@/lib/env'
 import { setRegistrationCookies } from '@/lib/net/secret-cookies'
-import { createMsPayment, createPaymentSchema, handleMsReturn } from '@/lib/payments/ms-service'
+import { iciciProvider } from '@/lib/payments/gateways'
+import { handleIciciReturn } from '@/lib/payments/service/returns'
+import { startSaleWith } from '@/lib/payments/service/sales'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
+import { initiatePaymentSchema } from '@/lib/registrations/schema'
 import { assertParticipantToken, participantToken } from '@/lib/registrations/token'
 import { ApiError } from '../errors'
 import { jsonBody, parse } from '../input'
 import { route } from '../route'
+
+/**
+ * The spec's createpayment body plus the registration it pays: participant_id with the token
+ * issued with it; the spec's other fields are ignored, the amount is ours.
+ */
+const createPaymentSchema = initiatePaymentSchema.loose()
 
 // POST /payment/createpayment/ — {TxnRefNo, Amount, CurrencyCode, OrderInfo, Email, Phone, Address,
 // Designation, Name, ReturnUrl} with participant_id and participant_token → {EncData, MerchantId,
@@ -17,7 +26,13 @@ export const create = route(async (request) => {
   const input = parse(createPaymentSchema, await jsonBody(request))
   assertParticipantToken(input.participant_id, input.participant_token)
   await limitPublicWrite('payment', request, input.participant_id)
-  return NextResponse.json(await createMsPayment(input))
+  const sale = await startSaleWith(iciciProvider, input.participant_id)
+  return NextResponse.json({
+    ...sale.page.form,
+    TxnRefNo: sale.merchantTxnNo,
+    redirectURL: sale.page.redirectURI,
+    amount: sale.amountPaise / 100,
+  })
 })
 
 // GET /payment/msreturn?TxnRefNo=&paymentResponse= — the kit's return: verified and recorded, then
@@ -28,7 +43,7 @@ export const back = route(async (request) => {
   const target = new URL(siteAddress('/payment-details'))
   let participantId: number
   try {
-    const verdict = await handleMsReturn(paymentResponse)
+    const verdict = await handleIciciReturn(paymentResponse)
     participantId = verdict.participantId
     target.search = new URLSearchParams({
       TxnRefNo: verdict.txnRefNo,

@@ -1,15 +1,18 @@
 // Learning a sale's outcome from the outside (docs/payments.md): the checkout page's status
-// polls, the gateway's browser return and its server-to-server advices. Each is only a hint: the
-// outcome is confirmed with a signed STATUS (lib/payments/sales.ts) and applied once.
+// polls, the gateway's browser return and its server-to-server advices. A return is checked with
+// the provider of its attempt (whatever PAYMENT_MODE is now). Each is only a hint: the outcome is
+// confirmed with a signed STATUS (./verdicts.ts) and applied once; a provider without STATUS (the
+// icici kit) is decided by its verified return.
 import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import { db, type Prisma } from '@/lib/db/client'
 import { findParticipant } from '@/lib/registrations/records'
-import { GatewayError } from './client'
-import { paymentProvider } from './providers'
+import { iciciProvider, paymentProvider, providerFor } from '../gateways'
+import { GatewayError } from '../gateways/common'
+import { iciciReturnFields, iciciReturnOutcome } from '../gateways/icici/provider'
+import type { ReturnOutcome, TransactionStatusDto, TxnStatus } from '../schema'
 import { findAttempt } from './sales'
-import type { ReturnOutcome, TransactionStatusDto, TxnStatus } from './schema'
-import { refreshAttempt } from './verdicts'
+import { applyVerdict, refreshAttempt } from './verdicts'
 
 const NO_PAYMENT = 'No payment with this merchantTxnNo.'
 
@@ -45,9 +48,10 @@ export async function handleGatewayReturn(
   fields: Record<string, string>,
   channel: 'return' | 'advice',
 ): Promise<ReturnOutcome> {
-  const hashValid = paymentProvider().verifyReturn(fields)
   const merchantTxnNo = /^[A-Za-z0-9]{1,20}$/.test(fields.merchantTxnNo ?? '') ? fields.merchantTxnNo : null
   const attempt = merchantTxnNo ? await findAttempt(merchantTxnNo) : null
+  // Signed by the gateway that took the payment, even if the site has changed mode since.
+  const hashValid = (attempt ? providerFor(attempt) : paymentProvider()).verifyReturn(fields)
   await db().gatewayExchange.create({
     data: {
       operation: channel,
@@ -78,5 +82,50 @@ export async function handleGatewayReturn(
     merchantTxnNo: attempt.merchantTxnNo,
     participantId: attempt.participantId,
     gatewayTxnId: fresh?.gatewayTxnId ?? null,
+  }
+}
+
+/**
+ * The icici kit's return (GET /payment/msreturn?paymentResponse=…): decrypted, verified with the
+ * attempt's provider (refused and logged otherwise), recorded once. The kit has no STATUS: its
+ * verified return decides, and only with exactly the amount asked for.
+ */
+export async function handleIciciReturn(
+  paymentResponse: string,
+): Promise<{ status: 'success' | 'failure'; txnRefNo: string; participantId: number }> {
+  const fields = iciciReturnFields(paymentResponse)
+  const txnRefNo = fields && /^[A-Za-z0-9]{1,20}$/.test(fields.TxnRefNo ?? '') ? fields.TxnRefNo : null
+  const attempt = txnRefNo ? await findAttempt(txnRefNo) : null
+  const valid = !!fields && (attempt ? providerFor(attempt) : iciciProvider).verifyReturn(fields)
+  await db().gatewayExchange.create({
+    data: {
+      operation: 'msreturn',
+      merchantTxnNo: txnRefNo,
+      paymentAttemptId: attempt?.id,
+      request: (fields ?? { paymentResponse: paymentResponse.slice(0, 2000) }) as Prisma.InputJsonObject,
+      hashValid: valid,
+      error: valid ? null : 'paymentResponse does not decrypt or verify',
+    },
+  })
+  if (!valid || !fields) {
+    console.warn(
+      `[payments] refused an icici return for ${txnRefNo ?? 'an unknown transaction'}: it does not decrypt or verify.`,
+    )
+    throw new ApiError('bad_request', 'The payment response could not be verified.')
+  }
+  if (!attempt || providerFor(attempt) !== iciciProvider)
+    throw new ApiError('not_found', 'No payment with this TxnRefNo.')
+  const said = iciciReturnOutcome(fields)
+  const amountOk = said.amountPaise === String(attempt.amountPaise)
+  const final = await applyVerdict(
+    attempt,
+    { status: said.success ? (amountOk ? 'SUC' : 'ERR') : 'REJ', mismatch: said.success && !amountOk },
+    said.gatewayTxnId,
+    said.amountPaise,
+  )
+  return {
+    status: final === 'SUC' ? 'success' : 'failure',
+    txnRefNo: attempt.merchantTxnNo,
+    participantId: attempt.participantId,
   }
 }

@@ -7,11 +7,11 @@ import { registerParticipant } from '@/lib/registrations/register'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
-import { signed } from './hash'
+import { signed } from '../gateways/payphi/hash'
+import { SANDBOX_REFUSED_DOMAIN, type SandboxGateway } from '../sandbox/gateway'
 import { refundSale } from './refunds'
 import { handleGatewayReturn, transactionStatus } from './returns'
 import { ATTEMPT_TTL_MS, MAX_OPEN_ATTEMPTS, startPayment } from './sales'
-import { SANDBOX_REFUSED_DOMAIN, type SandboxGateway } from './sandbox'
 import { refreshAttempt } from './verdicts'
 
 const KEY = SANDBOX_KEY
@@ -114,6 +114,26 @@ describe('payments through the sandbox gateway', () => {
     await handleGatewayReturn(fields, 'advice')
     expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
     expect((await participant(reg.id)).paidAt).toEqual(first.paidAt)
+  })
+
+  it('checks a return with the provider of its attempt, not the one the site uses now', async () => {
+    const reg = await registerParticipant(delegate())
+    const sale = await startPayment(reg.id)
+    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    // The operator switches the site to the sandbox while this bank payment is at the gateway: the
+    // bank's own return (signed with the merchant key) still confirms it, through the bank's STATUS.
+    process.env.PAYMENT_MODE = 'sandbox'
+    try {
+      const outcome = await handleGatewayReturn(returnFields(sale.merchantTxnNo), 'return')
+      expect(outcome.status).toBe('success')
+      expect((await participant(reg.id)).status).toBe('paid')
+      const stored = await db().gatewayExchange.findFirst({
+        where: { merchantTxnNo: sale.merchantTxnNo, operation: 'return' },
+      })
+      expect(stored?.hashValid).toBe(true)
+    } finally {
+      process.env.PAYMENT_MODE = 'payphi'
+    }
   })
 
   it('refuses and logs a forged or missing hash', async () => {
@@ -225,16 +245,21 @@ describe('payments through the sandbox gateway', () => {
   })
 
   it('marks the refund mails of a sandbox payment as a test', async () => {
-    const reg = await registerParticipant(delegate())
-    const sale = await startPayment(reg.id)
-    // Recorded as the sandbox gateway's, as every payment of a site in sandbox mode is.
-    await db().paymentAttempt.updateMany({ data: { gateway: 'sandbox' } })
-    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
-    await transactionStatus(sale.merchantTxnNo)
-    const refund = await refundSale(sale.merchantTxnNo, 100000)
-    expect(refund.gateway).toBe('sandbox')
-    expect(await refreshAttempt(refund)).toBe('SUC')
-    const [mail] = await db().job.findMany({ where: { kind: 'mail.refund-completed' } })
-    expect(mail.payload).toMatchObject({ amountPaise: 100000, test: true })
+    const restore = sandbox.sandboxMode()
+    try {
+      const reg = await registerParticipant(delegate())
+      const sale = await startPayment(reg.id)
+      // Recorded as the sandbox gateway's, as every payment of a site in sandbox mode is.
+      expect((await db().paymentAttempt.findFirstOrThrow()).gateway).toBe('sandbox')
+      gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+      await transactionStatus(sale.merchantTxnNo)
+      const refund = await refundSale(sale.merchantTxnNo, 100000)
+      expect(refund.gateway).toBe('sandbox')
+      expect(await refreshAttempt(refund)).toBe('SUC')
+      const [mail] = await db().job.findMany({ where: { kind: 'mail.refund-completed' } })
+      expect(mail.payload).toMatchObject({ amountPaise: 100000, test: true })
+    } finally {
+      restore()
+    }
   })
 })

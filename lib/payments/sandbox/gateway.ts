@@ -1,20 +1,20 @@
-// The built-in sandbox gateway: a stand-in for ICICI Orange PG that speaks its protocol over
-// HTTP (payment-gateway.md §1) with the same signatures, so the site's client cannot tell it
-// from the bank. It serves
+// The built-in sandbox gateway's payphi side: a stand-in for the bank's payphi gateway (ICICI
+// Orange PG) that speaks its protocol over HTTP (payment-gateway.md §1) with the same signatures,
+// so the site's client cannot tell it from the bank. It serves
 //   POST {base}/pg/api/v2/initiateSale   JSON, answers redirectURI + tranCtx (R1000)
 //   GET  {base}/pg/portal/pay?tranCtx=   the payer's page: Approve / Decline / Leave pending
 //   POST {base}/pg/portal/pay            records the choice, returns the browser to returnURL
 //                                        (form POST) and sends the same fields as a payment advice
 //   POST {base}/pg/api/command           STATUS and REFUND, form-encoded
-// Transactions live in a SandboxStore (lib/payments/sandbox-store.ts): the site's in PostgreSQL,
+// Transactions live in a SandboxStore (./store.ts): the site's in PostgreSQL,
 // shared by every server instance; a test's own gateway in memory. The records and answer fields
-// are in sandbox-protocol.ts, the payer's pages in sandbox-pages.ts.
+// are in ./protocol.ts, the payer's pages in ./pages.ts.
 // Like the bank's test cards, one documented trigger exists: initiateSale is refused for a
 // customer e-mail at the domain refuse.sandbox.test, so the refusal path can be exercised.
 import { randomBytes } from 'node:crypto'
 import { amountToPaise, paiseToAmount } from '@/lib/money'
-import { signed, verifySecureHash } from './hash'
-import { expiredPage, payPage, returnPage } from './sandbox-pages'
+import { signed, verifySecureHash } from '../gateways/payphi/hash'
+import { expiredPage, payPage, returnPage } from './pages'
 import {
   indiaNow,
   newSale,
@@ -24,10 +24,10 @@ import {
   statusFields,
   type SandboxOptions,
   type SandboxTxn,
-} from './sandbox-protocol'
-import { memorySandboxStore, type SandboxStore } from './sandbox-store'
+} from './protocol'
+import { memorySandboxStore, type SandboxStore } from './store'
 
-export { SANDBOX_REFUSED_DOMAIN, type SandboxOptions, type SandboxTxn } from './sandbox-protocol'
+export { SANDBOX_REFUSED_DOMAIN, type SandboxOptions, type SandboxTxn } from './protocol'
 
 const TRAN_CTX_TTL_MS = 15 * 60 * 1000
 

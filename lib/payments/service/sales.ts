@@ -1,21 +1,21 @@
-// Starting a sale of a registration with the provider PAYMENT_MODE chooses (docs/payments.md): a new
-// attempt with our merchantTxnNo and the amount computed on the server, then initiateSale. Its
-// outcome is learnt later (lib/payments/verdicts.ts). Starting is idempotent per registration
-// (lib/payments/idempotency.ts): a repeat answers the same attempt. An attempt whose gateway call
-// failed is closed, never left pending.
+// Starting a sale of a registration (docs/payments.md): a new attempt with our merchantTxnNo and the
+// amount computed on the server, then the provider's startSale. Its outcome is learnt later
+// (./verdicts.ts). The site's pages pay with the provider PAYMENT_MODE chooses, idempotently per
+// registration (./idempotency.ts: a repeat answers the same attempt); the spec's createpayment with
+// the icici kit, a new attempt each time. An attempt whose gateway call failed is closed, never
+// left pending.
 import 'server-only'
 import { ApiError, conflict, notFound } from '@/lib/api/errors'
-import { indiaTimestamp } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { checkBeforePayment, type Repriced } from '@/lib/editions/rules'
-import { env } from '@/lib/env'
 import type { Participant, PaymentAttempt } from '@/lib/generated/prisma/client'
-import { paiseToAmount } from '@/lib/money'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/flow'
 import { PAYABLE } from '@/lib/registrations/lifecycle'
 import { findParticipant } from '@/lib/registrations/records'
 import { seatsBeforePayment } from '@/lib/workshops/seat-checks'
-import { GatewayError } from './client'
+import { paymentProvider, type PayerPage, type PaymentProvider } from '../gateways'
+import { GatewayError, newMerchantTxnNo } from '../gateways/common'
+import type { StartedPayment } from '../schema'
 import {
   closeCutOff,
   giveUp,
@@ -26,11 +26,7 @@ import {
   started,
   TRY_AGAIN,
 } from './idempotency'
-import { paymentProvider, type SaleProvider } from './providers'
-import type { StartedPayment } from './schema'
 import { refreshAttempt } from './verdicts'
-
-export const RETURN_PATH = '/payment-callback'
 
 const gatewayFailure = (error: GatewayError) => new ApiError('bad_gateway', `${error.message} ${TRY_AGAIN}`)
 
@@ -120,44 +116,42 @@ export async function startPayment(
   const provider = paymentProvider()
   const reconciled = options.replaces ? await giveUp(participantId, options.replaces, alreadyPaid) : undefined
   for (;;) {
-    await closeCutOff(participantId)
-    const repeat = await repeatable(participant, provider.gateway)
+    await closeCutOff(participantId, provider)
+    const repeat = await repeatable(participant, provider)
     if (repeat) {
-      const answer = await pageOf(repeat)
+      const answer = await pageOf(repeat, provider)
       if (answer) return answer
       continue // cut off meanwhile: closed, start afresh
     }
     await settleOpenAttempts(participantId, alreadyPaid, reconciled)
-    const { attempt, created } = await reserve(participant, provider.gateway)
-    if (created) return askGateway(participant, provider, attempt)
-    const answer = await pageOf(attempt)
+    const { attempt, created } = await reserve(participant, provider)
+    if (created) return started(await askGateway(participant, provider, attempt))
+    const answer = await pageOf(attempt, provider)
     if (answer) return answer
   }
 }
 
-/** initiateSale for a new attempt: its page stored for repeats, or the attempt closed on failure. */
+/** The provider's startSale for a new attempt: its page stored for repeats, or the attempt closed on failure. */
 async function askGateway(
   participant: Participant,
-  provider: SaleProvider,
+  provider: PaymentProvider,
   attempt: PaymentAttempt,
-): Promise<StartedPayment> {
+): Promise<PaymentAttempt & { page: PayerPage }> {
   try {
-    const sale = await provider.startSale({
+    const page = await provider.startSale({
       merchantTxnNo: attempt.merchantTxnNo,
-      amount: paiseToAmount(attempt.amountPaise),
-      customerEmailID: participant.email,
-      customerMobileNo: `91${participant.mobileNumber}`,
-      customerName: participant.name,
-      returnURL: `${env().siteUrl}${RETURN_PATH}`,
-      txnDate: indiaTimestamp(),
-      addlParam1: participant.registrationNumber,
+      amountPaise: attempt.amountPaise,
+      email: participant.email,
+      mobileNumber: participant.mobileNumber,
+      name: participant.name,
+      reference: participant.registrationNumber,
       paymentAttemptId: attempt.id,
     })
     const stored = await db().paymentAttempt.update({
       where: { id: attempt.id },
-      data: { redirectUri: sale.redirectURI, tranCtx: sale.tranCtx },
+      data: { redirectUri: page.redirectURI, tranCtx: page.tranCtx ?? null },
     })
-    return started(stored)
+    return { ...stored, page }
   } catch (error) {
     await db().paymentAttempt.update({
       where: { id: attempt.id },
@@ -165,4 +159,30 @@ async function askGateway(
     })
     throw error instanceof GatewayError ? gatewayFailure(error) : error
   }
+}
+
+/**
+ * A sale with the given provider, a new attempt on every call (the spec's createpayment, whose
+ * page is a signed form the browser posts, not kept for repeats): refused (409) unless the
+ * registration awaits payment, its workshop seats held for the payment's life at the gateway.
+ */
+export async function startSaleWith(provider: PaymentProvider, participantId: number) {
+  const participant = await db().participant.findFirst({
+    where: { id: participantId, status: { in: [...PAYABLE] } },
+  })
+  if (!participant) throw new ApiError('conflict', 'This registration is not awaiting payment.')
+  if (participant.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
+  // Workshop seats: held for the payment, or re-priced (nothing charged) when one filled up.
+  const seats = await seatsBeforePayment(participant.id, ATTEMPT_TTL_MS)
+  if (seats) throw new ApiError('conflict', seats.message)
+  const attempt = await db().paymentAttempt.create({
+    data: {
+      participantId: participant.id,
+      gateway: provider.gateway,
+      kind: 'sale',
+      merchantTxnNo: newMerchantTxnNo(new Date(), provider.txnPrefix),
+      amountPaise: participant.amountPaise,
+    },
+  })
+  return askGateway(participant, provider, attempt)
 }

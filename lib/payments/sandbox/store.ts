@@ -1,5 +1,5 @@
 // Where the built-in sandbox gateway keeps what the bank would keep on its side: its sales and
-// refunds (by merchantTxnNo, a sale also by its payment page's tranCtx) and the older kit's
+// refunds (by merchantTxnNo, a sale also by its payment page's tranCtx) and the icici kit's
 // capture sessions. The site uses PostgreSQL (`sandbox_gateway_records`), so every server
 // instance serves any payer's page, STATUS or REFUND; tests that run a gateway of their own keep
 // it in memory.

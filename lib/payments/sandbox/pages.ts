@@ -1,8 +1,8 @@
 // The sandbox gateway's pages: what the payer sees on "the bank's" side (its own look, marked as
 // a test) and the self-submitting form that takes the browser back to the merchant.
 import { escapeHtml } from '@/lib/mail'
-import type { SandboxTxn } from './sandbox-protocol'
-import { SANDBOX_NOTICE } from './schema'
+import { SANDBOX_NOTICE } from '../schema'
+import type { SandboxTxn } from './protocol'
 
 /** A minimal page in the sandbox's look (it is the bank's page, not ours). */
 export function html(title: string, body: string, status = 200): Response {
