@@ -8,10 +8,11 @@ import { councilProblem } from './councils'
 
 const trimmed = (max: number) => z.string().trim().max(max).optional().default('')
 
+/** The council fields, unchecked as a pair (the registration's schema adds the pair's check). */
+export const councilFields = z.object({ medical_council: trimmed(40), council_reg_number: trimmed(30) })
+
 /** The registration form's council fields (both empty, or a known council and its number). */
-export const councilFieldsSchema = z
-  .object({ medical_council: trimmed(40), council_reg_number: trimmed(30) })
-  .superRefine((v, ctx) => addCouncilIssue(v, ctx))
+export const councilFieldsSchema = councilFields.superRefine((v, ctx) => addCouncilIssue(v, ctx))
 
 /** Adds the council pair's problem, if any, to a larger form's issues. */
 export function addCouncilIssue(
