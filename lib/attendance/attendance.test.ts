@@ -67,7 +67,7 @@ describe('attendance per conference day', () => {
 
   it('does not count a rehearsal check-in as attendance', async () => {
     const p = await free()
-    const { desk: edition, edition: e } = await currentDesk()
+    const { edition: e } = await currentDesk()
     await setRehearsal(desks[0].actor, true)
     try {
       expect(await checkIn({ id: p.id }, desks[0])).toMatchObject({ rehearsal: true })

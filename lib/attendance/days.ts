@@ -10,12 +10,13 @@ import { db, Prisma } from '@/lib/db/client'
 export async function attendedDays(
   editionId: number,
   participantIds?: number[],
+  tx: Prisma.TransactionClient = db(),
 ): Promise<Map<number, string[]>> {
   if (participantIds && !participantIds.length) return new Map()
   const only = participantIds
     ? Prisma.sql`AND participant_id IN (${Prisma.join(participantIds)})`
     : Prisma.empty
-  const rows = await db().$queryRaw<{ participant_id: number; day: string }[]>`
+  const rows = await tx.$queryRaw<{ participant_id: number; day: string }[]>`
     SELECT participant_id, to_char(day, 'YYYY-MM-DD') AS day FROM check_ins
      WHERE edition_id = ${editionId} AND NOT rehearsal ${only}
      ORDER BY participant_id, day`

@@ -68,3 +68,25 @@ export interface CmeSettingsDto {
   minDays: number | null
   feedbackSkippable: boolean
 }
+
+/** The lines a CME certificate prints under the delegate's name (lib/cme/certificate.ts). */
+export interface CmeLines {
+  /** "Uttar Pradesh Medical Council registration 45678", or empty when the delegate gave none. */
+  registration: string
+  /** "Attended 28, 29 and 30 November 2025 (3 of 3 days)". */
+  attendance: string
+  /** "Accredited by the Uttar Pradesh Medical Council, UPMC/CME/2025/117 of 1 October 2025". */
+  accreditation: string
+}
+
+/** What the delegate's page says of the CME certificate (null without CME settings). */
+export interface CmeView {
+  /** When certificates are released (ISO instant) and whether they are now. */
+  releaseAt: string
+  released: boolean
+  /** Why no certificate is given (below the minimum), once released; null: it is given. */
+  refusal: string | null
+  hours: number
+  days: number
+  conferenceDays: number
+}
