@@ -78,7 +78,7 @@ export function CmeForm({ editionId, initial }: { editionId: number; initial: Cm
       />
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save CME settings'}
+          {save.isPending ? 'Saving…' : 'Apply CME settings'}
         </Button>
       </div>
       {saved && (
