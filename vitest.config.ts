@@ -17,6 +17,7 @@ const ALL = ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts']
 const UNIT = [
   'lib/api/input.test.ts',
   'lib/badges/badges.test.ts',
+  'lib/cme/cme.test.ts',
   'lib/cache-handlers/cache-handlers.test.ts',
   'lib/console/schema.test.ts',
   'lib/content/markdown.test.ts',

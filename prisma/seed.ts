@@ -15,6 +15,7 @@ import type { Env } from '@/lib/env'
 import type { PrismaClient } from '@/lib/generated/prisma/client'
 import { normalizeEmail } from '@/lib/input-rules'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
+import { seedCme } from './demo-cme'
 import { seedEditions } from './demo-editions'
 import { emblem, portrait, scene } from './demo-images'
 import { CITIES, DEGREES, DEMO_LEADERS, DEMO_MEMBER_COUNT, OFFICE_BEARERS, personName } from './demo-people'
@@ -200,6 +201,7 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
   await seedMembers(prisma)
   await seedProgramme(prisma, current)
   await seedGalleriesAndThemes(prisma, editions.e2025)
+  await seedCme(prisma, editions.e2025)
   await prisma.contactDetail.create({
     data: {
       mobileNumber: FALLBACK_CONTACT.mobile_number,

@@ -1,6 +1,7 @@
 // The delegate's own page (app/(site)/registration/[id]): the registration, its status in words,
 // the next step (pay, retry, upload a proof, wait, nothing), the receipt, and the proof form for
 // this registration, linked by the page's secret.
+import { CmeCertificate } from '@/components/cme/cme-certificate'
 import { Alert } from '@/components/ui/alert'
 import { ButtonLink } from '@/components/ui/button'
 import type { FormReply } from '@/lib/api/actions/reply'
@@ -111,10 +112,18 @@ function NextStep({ view }: { view: DelegateView }) {
           Download your receipt (PDF)
         </a>
       )}
-      {view.certificatePath && (
-        <a href={view.certificatePath} className={styles.link} data-testid="certificate-link">
-          Download your certificate of attendance (PDF)
-        </a>
+      {view.cme ? (
+        <CmeCertificate
+          cme={view.cme}
+          path={view.certificatePath}
+          className={{ link: styles.link, muted: styles.muted }}
+        />
+      ) : (
+        view.certificatePath && (
+          <a href={view.certificatePath} className={styles.link} data-testid="certificate-link">
+            Download your certificate of attendance (PDF)
+          </a>
+        )
       )}
       {view.next === 'wait' && <p className={styles.muted}>Nothing to do now: we will e-mail you.</p>}
       {view.next === 'nothing' && !view.receiptPath && <p className={styles.muted}>Nothing to do.</p>}

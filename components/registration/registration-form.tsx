@@ -13,6 +13,7 @@ import { mobileInput, NAME_RULE, nameInput, ONLY_NUMBERS } from '@/lib/input-rul
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/flow'
 import type { WorkshopOffer } from '@/lib/workshops/offers'
+import { CouncilFields } from './council-fields'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
@@ -100,6 +101,7 @@ export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }
         </div>
         <TextField label="CIAP Membership Number" hint="Optional" {...field('ciapMembership')} />
         <TextField label="AOP/UP Membership Number" hint="Optional" {...field('aopUpMembership')} />
+        <CouncilFields field={field} />
         <div className={styles.wide}>
           <DocumentField
             label="Letter of Participation (LoP)"

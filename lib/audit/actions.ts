@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'certificate.signatory-add',
   'certificate.signatory-remove',
   'certificate.issue',
+  'certificate.cme-settings',
+  'certificate.council-report',
   'auth.login',
   'auth.password-reset',
 ] as const

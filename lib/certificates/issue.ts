@@ -6,6 +6,7 @@
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
+import { cmeRuleOf, eligibleUnder, releaseMessage, type CmeRule } from '@/lib/cme/standing'
 import { db, Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import { findEdition } from '@/lib/editions/service'
@@ -41,15 +42,31 @@ async function targets(w: Write, editionId: number, input: IssueInput): Promise<
   return ids
 }
 
+/**
+ * Under CME settings, certificates are issued only once released, and "everyone checked in" means
+ * everyone whose attendance earns one (a chosen registration below the minimum: 422).
+ */
+async function cmeTargets(w: Write, rule: CmeRule | null, input: IssueInput, ids: number[]) {
+  if (!rule) return ids
+  const eligible = await eligibleUnder(rule, ids, w.tx)
+  const below = ids.filter((id) => !eligible.has(id))
+  if ('ids' in input && below.length)
+    throw new ApiError('unprocessable', `Below the minimum attendance: ${below.slice(0, 20).join(', ')}.`)
+  return ids.filter((id) => eligible.has(id))
+}
+
 export async function issueCertificates(
   actor: Actor,
   editionId: number,
   input: IssueInput,
 ): Promise<IssueResult> {
   await findEdition(editionId)
+  const rule = await cmeRuleOf(editionId)
+  if (rule && Date.now() < rule.releaseAt.getTime())
+    throw new ApiError('conflict', releaseMessage(rule.releaseAt))
   return domainWrite(actor, async (w) => {
     await w.lock(`certificates:${editionId}`)
-    const ids = await targets(w, editionId, input)
+    const ids = await cmeTargets(w, rule, input, await targets(w, editionId, input))
     if (!ids.length) throw new ApiError('unprocessable', 'Nobody is checked in for this edition yet.')
     const { count: issued } = await w.tx.certificate.createMany({
       data: ids.map((participantId) => ({ participantId, editionId, code: newCertificateCode() })),

@@ -4,10 +4,17 @@
 // their signature images, and the verification QR code with its URL printed beside it. Pure:
 // takes the facts, answers the bytes.
 import PDFDocument from 'pdfkit'
+import type { CmeLines } from '@/lib/cme/schema'
 import { ASSOCIATION_NAME } from '@/lib/mail'
 import { drawQr } from '@/lib/pdf/qr-vector'
 import { drawMixed, fitLines, pdfBytes, registerScriptFonts, wrapMixed } from '@/lib/pdf/script-text'
 import { formatHours } from './wording'
+
+function cmeLines(doc: PDFKit.PDFDocument, cme: CmeLines, x: number, width: number) {
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED)
+  const lines = [cme.registration, cme.attendance, cme.accreditation].filter(Boolean)
+  lines.forEach((line, i) => doc.text(line, x, 306 + i * 13, { width, align: 'center' }))
+}
 
 export interface CertificateData {
   title: string
@@ -18,6 +25,8 @@ export interface CertificateData {
   conference: { name: string; line: string }
   signatories: { name: string; designation: string; signature: Buffer | null }[]
   code: string
+  /** Under CME settings: the council's accreditation and the delegate's attendance (lib/cme). */
+  cme?: CmeLines
   /** The verification page's URL, printed and in the QR code. */
   verifyUrl: string
 }
@@ -90,6 +99,7 @@ export function renderCertificatePdf(c: CertificateData): Promise<Buffer> {
   )
   body(doc, c.body, 110, 218 + lines.length * size * 1.15, w - 220)
   // No CME credit hours (0) print no line for them.
+  if (c.cme) cmeLines(doc, c.cme, 80, inner)
   if (c.cmeHours > 0) {
     doc.font('Helvetica-Bold').fontSize(13).fillColor(INK)
     doc.text(`CME credit hours: ${formatHours(c.cmeHours)}`, 80, 352, { width: inner, align: 'center' })

@@ -2,6 +2,7 @@
 // when), and the facts its PDF prints, from the edition's current settings (the PDF itself is
 // rendered once per version of these facts: lib/certificates/stored-pdf.ts).
 import 'server-only'
+import { cmeFacts } from '@/lib/cme/certificate'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
@@ -45,7 +46,8 @@ export async function verifyCertificate(code: string): Promise<VerifiedCertifica
     edition: edition.name,
     dates: conferenceDates(edition),
     city: edition.city,
-    cmeHours: settings ? Number(settings.cmeHours) : 0,
+    cmeHours:
+      (await cmeFacts(c.editionId, c.participant))?.hours ?? (settings ? Number(settings.cmeHours) : 0),
     issuedAt: c.issuedAt.toISOString(),
     revokedAt: c.revokedAt?.toISOString() ?? null,
   }
@@ -64,12 +66,15 @@ export async function certificateFacts(c: FoundCertificate): Promise<Certificate
     category: CATEGORY_LABELS[p.category] ?? p.category,
     registration_number: p.registrationNumber,
   }
+  const cme = await cmeFacts(c.editionId, p)
+  if (cme) values.hours = formatHours(cme.hours)
   const body = fillPlaceholders(settings.bodyText, values)
   return {
     title: settings.title,
     name: p.name,
     body,
-    cmeHours: settings.cmeHours,
+    cmeHours: cme ? cme.hours : settings.cmeHours,
+    ...(cme && { cme: cme.lines }),
     conference: { name: edition.name, line: `${values.dates} · ${edition.city}` },
     signatories: settings.signatories,
     code: c.code,

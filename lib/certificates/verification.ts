@@ -6,6 +6,7 @@
 // have answered 200 before knowing).
 import 'server-only'
 import { clientIp } from '@/lib/audit/service'
+import { cmeStanding } from '@/lib/cme/standing'
 import { formatIndianDate } from '@/lib/dates'
 import { ASSOCIATION_NAME, escapeHtml } from '@/lib/mail'
 import { addressKey, MINUTE, reserve, type RateRule } from '@/lib/rate-limit'
@@ -84,6 +85,16 @@ async function pdfResponse(code: string, request: Request): Promise<Response> {
     const verified = (await verifyCertificate(code))!
     return html(revokedHtml({ ...verified, revokedAt: found.revokedAt.toISOString() }), 410)
   }
+  // Under CME settings: not before the release, and only for the attendance the rule asks.
+  const standing = found && (await cmeStanding(found.editionId, found.participantId))
+  if (standing?.refusal)
+    return html(
+      page(
+        'Certificate not available',
+        `<h1>Certificate not available</h1><p>${escapeHtml(standing.refusal.message)}</p>`,
+      ),
+      standing.refusal.code === 'conflict' ? 409 : 422,
+    )
   const got = found && (await certificatePdf(found))
   if (!got) return unknown()
   const headers = {

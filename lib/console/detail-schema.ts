@@ -63,6 +63,8 @@ export interface RegistrationDetailDto {
   designation: string
   ciapMembership: string
   aopUpMembership: string
+  /** The medical council and registration number there, as given (may be empty). */
+  council: string
   accompanyingPerson: boolean
   category: string
   /** The workshops added, with the fee each was priced at (rupees). */

@@ -4,6 +4,7 @@
 // the actions are domain writes (lib/registrations/review.ts, lib/payments/refunds.ts).
 import 'server-only'
 import { listAudit } from '@/lib/audit/service'
+import { councilName } from '@/lib/cme/councils'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
@@ -88,6 +89,7 @@ const fieldsOf = (p: Participant) => ({
   designation: p.designation,
   ciapMembership: p.ciapMembership,
   aopUpMembership: p.aopUpMembership,
+  council: p.medicalCouncil ? `${councilName(p.medicalCouncil)} ${p.councilRegNumber}` : '',
   accompanyingPerson: p.accompanyingPerson,
   category: p.category,
   createdAt: p.createdAt.toISOString(),

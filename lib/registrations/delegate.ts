@@ -4,6 +4,8 @@
 import 'server-only'
 import { certificateOf } from '@/lib/certificates/issue'
 import { certificatePdfPath } from '@/lib/certificates/links'
+import { cmeView } from '@/lib/cme/delegate'
+import type { CmeView } from '@/lib/cme/schema'
 import { findEdition } from '@/lib/editions/service'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { formatPaise, paiseToRupees } from '@/lib/money'
@@ -14,7 +16,7 @@ import { ticketOf, ticketSvg } from '@/lib/tickets/service'
 import { standingOf } from '@/lib/workshops/holds'
 import { breakdownOf, seatsOf } from '@/lib/workshops/service'
 import { PAID_MESSAGE } from './flow'
-import { allows, PAYABLE, type RegistrationStatus } from './lifecycle'
+import { allows, CONFIRMED, PAYABLE, type RegistrationStatus } from './lifecycle'
 import { findParticipant } from './records'
 import { registrationIdOf } from './review'
 import { isParticipantToken } from './token'
@@ -64,6 +66,8 @@ export interface DelegateView {
   ticket: { code: string; qrSrc: string } | null
   /** The certificate of attendance (PDF), once issued. */
   certificatePath: string | null
+  /** Under CME settings: the release, the days attended and the hours earned (lib/cme). */
+  cme: CmeView | null
 }
 
 function nextStep(status: RegistrationStatus): NextStep {
@@ -90,7 +94,11 @@ export async function delegateView(
   if (!id || !token || !isParticipantToken(id, token)) return null
   const p = await findParticipant(id)
   if (!p) return null
-  const [edition, certificate] = await Promise.all([findEdition(p.editionId), certificateOf(p.id)])
+  const [edition, certificate, cme] = await Promise.all([
+    findEdition(p.editionId),
+    certificateOf(p.id),
+    CONFIRMED.includes(p.status) ? cmeView(p.editionId, p.id) : null,
+  ])
   const next = nextStep(p.status)
   const price = await breakdownOf(p)
   const ticket = ticketOf(p)
@@ -120,5 +128,6 @@ export async function delegateView(
     receiptPath: hasReceipt(p) ? `/receipt/${p.receiptToken}` : null,
     ticket: qrSrc ? { code: ticket.code, qrSrc } : null,
     certificatePath: certificate ? certificatePdfPath(certificate.code) : null,
+    cme,
   }
 }

@@ -30,6 +30,8 @@ export const EMPTY_REGISTRATION = {
   designation: '',
   ciapMembership: '',
   aopUpMembership: '',
+  medical_council: '',
+  council_reg_number: '',
   accompanying_person: '',
   category: '',
   /** The ticked workshops' ids, "1,2" (sent as they are). */

@@ -37,6 +37,8 @@ function columns(input: ParticipantInput, lopKey: string | undefined, terms: Reg
     designation: input.designation,
     ciapMembership: input.ciapMembership,
     aopUpMembership: input.aopUpMembership,
+    medicalCouncil: input.medical_council,
+    councilRegNumber: input.council_reg_number,
     accompanyingPerson: input.accompanying_person,
     category: input.category,
     ...terms.columns,

@@ -2,6 +2,7 @@
 // input, used by the forms when they check what was typed and by the handlers on the server.
 // Client-safe; forms load it when needed (its words and choices are in ./flow.ts, without zod).
 import { z } from 'zod'
+import { addCouncilIssue, councilFields } from '@/lib/cme/schema'
 import { requiredDateSchema } from '@/lib/date-schemas'
 import { ageOn, todayInIndia } from '@/lib/dates'
 import { identityEmailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
@@ -95,6 +96,8 @@ export const participantSchema = z
     designation: z.enum(DESIGNATIONS, { error: 'Choose a designation.' }),
     ciapMembership: membership,
     aopUpMembership: membership,
+    /** The delegate's medical council and registration number there (optional, together). */
+    ...councilFields.shape,
     accompanying_person: yesNo,
     category: categorySchema,
     /** The workshops added to the registration (ids of registrable events; "1,2" in multipart). */
@@ -105,7 +108,10 @@ export const participantSchema = z
     participant_id: optionalId,
     participant_token: z.string().max(100).optional(),
   })
-  .superRefine(agesAgree)
+  .superRefine((p, ctx) => {
+    agesAgree(p, ctx)
+    addCouncilIssue(p, ctx)
+  })
 export type ParticipantInput = z.infer<typeof participantSchema>
 
 /** A payment-proof submission to /uppedicon/paymentdetails/ (without the file). */

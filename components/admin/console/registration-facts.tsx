@@ -140,6 +140,7 @@ export function SubmittedFacts({ d }: { d: RegistrationDetailDto }) {
         ['Designation', DESIGNATION_LABELS[d.designation as Designation] ?? d.designation],
         ['CIAP membership', d.ciapMembership],
         ['AOP/UP membership', d.aopUpMembership],
+        ['Medical council', d.council],
         ['Accompanying person', d.accompanyingPerson ? 'Yes' : 'No'],
         ['Category', CATEGORY_LABELS[d.category as Category] ?? d.category],
         ['Registered at', when(d.createdAt)],

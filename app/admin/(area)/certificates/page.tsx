@@ -1,8 +1,10 @@
 import { Hero } from '@/components/admin/blocks'
 import { CertificatesAdmin } from '@/components/admin/certificates/certificates-admin'
+import { CmeForm } from '@/components/admin/certificates/cme-form'
 import { EditionPicker } from '@/components/admin/certificates/edition-picker'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { certificateSettings } from '@/lib/certificates/settings'
+import { cmeSettingsOf } from '@/lib/cme/settings'
 import { listEditions } from '@/lib/editions/service'
 import { editionValues } from '@/lib/editions/texts'
 
@@ -42,6 +44,10 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
               }}
               initial={await certificateSettings(edition.id)}
             />
+            <section aria-labelledby="cme-heading">
+              <h2 id="cme-heading">CME credits</h2>
+              <CmeForm key={edition.id} editionId={edition.id} initial={await cmeSettingsOf(edition.id)} />
+            </section>
           </>
         ) : (
           <p>No edition exists yet.</p>
