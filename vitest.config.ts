@@ -31,6 +31,7 @@ const UNIT = [
   'lib/payments/hash.test.ts',
   'lib/payments/icici-ms.test.ts',
   'lib/payments/refund-policy.test.ts',
+  'lib/programme/programme.test.ts',
   'lib/receipts/receipts.test.ts',
   'lib/registrations/token.test.ts',
   'lib/tickets/code.test.ts',

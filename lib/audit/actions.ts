@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'certificate.signatory-add',
   'certificate.signatory-remove',
   'certificate.issue',
+  'programme.save',
+  'programme.delete',
   'auth.login',
   'auth.password-reset',
 ] as const
