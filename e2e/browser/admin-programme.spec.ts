@@ -14,6 +14,7 @@ test('an organiser adds a clashing session and a talk, sees the clashes, and the
   page,
   server,
 }, testInfo) => {
+  test.setTimeout(240_000)
   const title = `Clash check ${testInfo.project.name} ${Date.now()}`
   const [plenary] = await sql<{ hall: string; day: string; starts: string }>(
     server,

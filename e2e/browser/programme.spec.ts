@@ -34,6 +34,7 @@ test('the programme shows each day with its halls, fits the screen, and is acces
   page,
   server,
 }) => {
+  test.setTimeout(180_000)
   const rows = await sessions(server)
   expect(rows.length).toBeGreaterThan(20)
   await page.goto('/programme')
