@@ -8,6 +8,9 @@ import { expect, test } from '../support/fixtures'
 import { layoutProblemsWhileScrolling } from '../support/layout'
 import { isPhone, skipPopup } from '../support/site'
 
+// axe-core and the scroll walk over a long page take a while on a loaded machine.
+test.describe.configure({ timeout: 180_000 })
+
 test.beforeEach(async ({ page }) => skipPopup(page))
 
 async function axe(page: Page) {
@@ -34,7 +37,6 @@ test('the programme shows each day with its halls, fits the screen, and is acces
   page,
   server,
 }) => {
-  test.setTimeout(180_000)
   const rows = await sessions(server)
   expect(rows.length).toBeGreaterThan(20)
   await page.goto('/programme')
