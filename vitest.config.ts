@@ -35,6 +35,7 @@ const UNIT = [
   'lib/payments/service/refund-policy.test.ts',
   'lib/pricing/pricing.test.ts',
   'lib/pricing/wording.test.ts',
+  'lib/programme/programme.test.ts',
   'lib/receipts/receipts.test.ts',
   'lib/registrations/token.test.ts',
   'lib/tickets/code.test.ts',

@@ -16,6 +16,7 @@ export const TAGS = {
   faqs: 'faqs',
   texts: 'texts',
   editions: 'editions',
+  programme: 'programme',
 } as const
 export type Tag = (typeof TAGS)[keyof typeof TAGS]
 

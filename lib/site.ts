@@ -16,6 +16,7 @@ export const NAV_LINKS: NavLink[] = [
   { href: '/about', label: 'About' },
   { href: '/uppedicon', label: 'UP Pedicon' },
   { href: '/events', label: 'Events' },
+  { href: '/programme', label: 'Programme' },
   { href: '/contact-us', label: 'Contact' },
 ]
 export const REGISTER_LINK: NavLink = { href: '/register', label: 'Register' }

@@ -19,6 +19,7 @@ import { seedCme } from './demo-cme'
 import { seedEditions } from './demo-editions'
 import { emblem, portrait, scene } from './demo-images'
 import { CITIES, DEGREES, DEMO_LEADERS, DEMO_MEMBER_COUNT, OFFICE_BEARERS, personName } from './demo-people'
+import { seedScientificProgramme } from './demo-programme'
 import {
   DEMO_SLIDES,
   DEMO_THEMES,
@@ -200,6 +201,7 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
   await seedSlides(prisma)
   await seedMembers(prisma)
   await seedProgramme(prisma, current)
+  await seedScientificProgramme(prisma, current.id)
   await seedGalleriesAndThemes(prisma, editions.e2025)
   await seedCme(prisma, editions.e2025)
   await prisma.contactDetail.create({

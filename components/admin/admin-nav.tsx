@@ -17,6 +17,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/admin-contact', label: 'Contact' },
   { href: '/admin/editions', label: 'Editions' },
   { href: '/admin/workshops', label: 'Workshops' },
+  { href: '/admin/programme', label: 'Programme' },
   { href: '/admin/registrations', label: 'Registrations' },
   { href: '/admin/certificates', label: 'Certificates' },
   { href: '/admin/messages', label: 'Messages' },

@@ -27,6 +27,7 @@ const PAGES = [
   '/admin/volunteers',
   '/admin/checkin',
   '/admin/workshops',
+  '/admin/programme',
   '/admin/certificates',
   '/admin/mails',
 ]

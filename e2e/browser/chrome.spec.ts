@@ -12,6 +12,7 @@ const PAGES = [
   // The current edition's name (UP Pedicon 2025 in the spec; the seed's next one today).
   ['/uppedicon', 'current edition'],
   ['/events', 'Events'],
+  ['/programme', 'Programme'],
   ['/contact-us', 'Contact'],
 ] as const
 

@@ -68,6 +68,9 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
       return who === 'victim' ? secrets.receipt : 'A'.repeat(secrets.receipt.length)
     case 'certificate/[code]':
       return 'UPP-0000-0000'
+    case 'session/[id]':
+      // A programme session: public, the same for everyone.
+      return '1'
     case 'files/[...key]':
       return 'proofs/none.pdf'
     case 'sandbox-gateway/[...path]':

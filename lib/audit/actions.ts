@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'certificate.issue',
   'certificate.cme-settings',
   'certificate.council-report',
+  'programme.save',
+  'programme.delete',
   'auth.login',
   'auth.password-reset',
 ] as const

@@ -1,0 +1,171 @@
+// The programme editor's forms (server components posting to the server action): a session with
+// its chairpersons, and a talk.
+import { Button } from '@/components/ui/button'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field'
+import { programmeAction } from '@/lib/programme/actions'
+import { dayLabel, dayOf, fieldTime } from '@/lib/programme/format'
+import {
+  SESSION_KIND_LABELS,
+  SESSION_KINDS,
+  type FacultyDto,
+  type HallDto,
+  type SessionDto,
+  type TalkDto,
+} from '@/lib/programme/types'
+import styles from './editor.module.css'
+
+export const Hidden = ({ name, value }: { name: string; value: string | number | null | undefined }) => (
+  <input type="hidden" name={name} value={value ?? ''} />
+)
+
+export function SessionForm({
+  session,
+  day,
+  days,
+  halls,
+  faculty,
+}: {
+  session: SessionDto | null
+  day: string
+  days: string[]
+  halls: HallDto[]
+  faculty: FacultyDto[]
+}) {
+  const s = session
+  return (
+    <form
+      action={programmeAction}
+      className={styles.form}
+      aria-label={s ? 'Edit the session' : 'Add a session'}
+    >
+      <Hidden name="op" value="session" />
+      <Hidden name="id" value={s?.id} />
+      <Hidden name="back_day" value={day} />
+      <div className={styles.row}>
+        <SelectField
+          label="Kind"
+          name="kind"
+          required
+          defaultValue={s?.kind ?? 'symposium'}
+          options={SESSION_KINDS.map((k) => ({ value: k, label: SESSION_KIND_LABELS[k] }))}
+        />
+        <SelectField
+          label="Hall"
+          name="hall_id"
+          defaultValue={s?.hall_id ?? halls[0]?.id ?? ''}
+          placeholder="All halls (a break)"
+          options={halls.map((h) => ({ value: String(h.id), label: h.name }))}
+        />
+      </div>
+      <TextField label="Title" name="title" required maxLength={200} defaultValue={s?.title} />
+      <div className={styles.row}>
+        <SelectField
+          label="Day"
+          name="day"
+          required
+          defaultValue={s ? dayOf(s.starts_at) : day}
+          options={days.map((d, i) => ({ value: d, label: `Day ${i + 1} · ${dayLabel(d)}` }))}
+        />
+        <TextField
+          label="Starts (IST)"
+          name="starts"
+          type="time"
+          required
+          defaultValue={s ? fieldTime(s.starts_at) : '09:00'}
+        />
+        <TextField
+          label="Ends (IST)"
+          name="ends"
+          type="time"
+          required
+          defaultValue={s ? fieldTime(s.ends_at) : '10:00'}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        name="description"
+        rows={2}
+        maxLength={2000}
+        defaultValue={s?.description}
+      />
+      <fieldset className={styles.chairs}>
+        <legend>Chairpersons</legend>
+        {faculty.length === 0 && <span>Add faculty first.</span>}
+        {faculty.map((f) => (
+          <CheckboxField
+            key={f.id}
+            name="chair_ids"
+            value={String(f.id)}
+            label={f.name}
+            defaultChecked={s?.chair_ids.includes(f.id)}
+          />
+        ))}
+      </fieldset>
+      <div>
+        <Button type="submit">{s ? 'Save the session' : 'Add the session'}</Button>
+      </div>
+    </form>
+  )
+}
+
+export function TalkForm({
+  session,
+  talk,
+  faculty,
+  day,
+}: {
+  session: SessionDto
+  talk: TalkDto | null
+  faculty: FacultyDto[]
+  day: string
+}) {
+  return (
+    <form
+      action={programmeAction}
+      className={styles.form}
+      aria-label={talk ? `Edit the talk ${talk.title}` : 'Add a talk'}
+    >
+      <Hidden name="op" value="talk" />
+      <Hidden name="id" value={talk?.id} />
+      <Hidden name="session_id" value={session.id} />
+      <Hidden name="back_day" value={day} />
+      <TextField label="Talk title" name="title" required maxLength={300} defaultValue={talk?.title} />
+      <div className={styles.row}>
+        <SelectField
+          label="Speaker (faculty)"
+          name="speaker_id"
+          defaultValue={talk?.speaker_id ?? ''}
+          placeholder="Not on the faculty list"
+          options={faculty.map((f) => ({ value: String(f.id), label: f.name }))}
+        />
+        <TextField
+          label="Or presenter's name"
+          name="presenter"
+          maxLength={160}
+          defaultValue={talk && talk.speaker_id === null ? talk.presenter : ''}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Starts (IST)"
+          name="starts"
+          type="time"
+          required
+          defaultValue={fieldTime(talk?.starts_at ?? session.starts_at)}
+        />
+        <TextField
+          label="Ends (IST)"
+          name="ends"
+          type="time"
+          required
+          defaultValue={fieldTime(talk?.ends_at ?? session.ends_at)}
+        />
+      </div>
+      <div>
+        <Button type="submit" variant="secondary">
+          {talk ? 'Save the talk' : 'Add the talk'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,73 @@
+// The organisers' inputs of the programme editor (one zod schema per form, shared by the form and
+// the server action) and the limits they check. Client-safe.
+import { z } from 'zod'
+import { SESSION_KINDS } from './types'
+
+const text = (max: number) => z.string().trim().min(1, 'Required.').max(max, `At most ${max} characters.`)
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('')
+const id = z.coerce.number().int().positive()
+const optionalId = z.preprocess((v) => (v === '' || v === undefined || v === null ? null : v), id.nullable())
+/** A day of the conference and a time of day in India: "2027-01-15" and "09:30". */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day.')
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.')
+
+export const hallSchema = z.object({
+  id: optionalId,
+  name: text(120),
+  position: z.coerce.number().int().min(0).max(99).default(0),
+})
+export type HallInput = z.infer<typeof hallSchema>
+
+export const facultySchema = z.object({
+  id: optionalId,
+  name: text(120),
+  designation: optionalText(160),
+  affiliation: optionalText(200),
+  profile: optionalText(1000),
+})
+export type FacultyInput = z.infer<typeof facultySchema>
+
+/** Chairpersons arrive as the ticked faculty ids (a form's repeated field, or an array). */
+const idList = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z.array(id).max(6, 'At most 6 chairpersons.'),
+)
+
+const timed = { day, starts: time, ends: time }
+function checkTimes(v: { starts: string; ends: string }, ctx: z.RefinementCtx) {
+  if (v.ends <= v.starts) ctx.addIssue({ code: 'custom', path: ['ends'], message: 'Ends after it starts.' })
+}
+
+export const sessionSchema = z
+  .object({
+    id: optionalId,
+    kind: z.enum(SESSION_KINDS, { error: 'Choose a kind.' }),
+    title: text(200),
+    description: optionalText(2000),
+    hall_id: optionalId,
+    ...timed,
+    chair_ids: idList,
+  })
+  .superRefine(checkTimes)
+export type SessionInput = z.infer<typeof sessionSchema>
+
+export const talkSchema = z
+  .object({
+    id: optionalId,
+    session_id: id,
+    title: text(300),
+    speaker_id: optionalId,
+    presenter: optionalText(160),
+    starts: time,
+    ends: time,
+  })
+  .superRefine(checkTimes)
+export type TalkInput = z.infer<typeof talkSchema>
+
+export const deleteSchema = z.object({
+  what: z.enum(['hall', 'session', 'talk', 'faculty']),
+  id,
+})
+
+/** The instant of a time of day on a day of the conference (India time). */
+export const atIndia = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`)

@@ -1,0 +1,64 @@
+// The programme as the pages, the calendar files and the editor read it: plain data, dates as ISO
+// instants. Client-safe and without zod (the input schemas are in ./schema.ts).
+
+export const SESSION_KINDS = ['plenary', 'symposium', 'free_paper', 'poster', 'workshop', 'break'] as const
+export type SessionKind = (typeof SESSION_KINDS)[number]
+
+export const SESSION_KIND_LABELS: Record<SessionKind, string> = {
+  plenary: 'Plenary',
+  symposium: 'Symposium',
+  free_paper: 'Free papers',
+  poster: 'Posters',
+  workshop: 'Workshop',
+  break: 'Break',
+}
+
+export interface HallDto {
+  id: number
+  name: string
+  position: number
+}
+
+export interface FacultyDto {
+  id: number
+  name: string
+  designation: string
+  affiliation: string
+  profile: string
+  photo: string | null
+}
+
+export interface TalkDto {
+  id: number
+  title: string
+  /** The faculty member who gives it, or null (then `presenter` names them). */
+  speaker_id: number | null
+  /** Who presents it as printed: the faculty member's name, else the presenter's. */
+  presenter: string
+  starts_at: string
+  ends_at: string
+}
+
+export interface SessionDto {
+  id: number
+  kind: SessionKind
+  title: string
+  description: string
+  /** null: every hall (a break). */
+  hall_id: number | null
+  hall: string | null
+  starts_at: string
+  ends_at: string
+  chair_ids: number[]
+  chairs: string[]
+  talks: TalkDto[]
+}
+
+export interface ProgrammeDto {
+  edition: { id: number; name: string; venue: string; starts_on: string; ends_on: string }
+  /** The conference's days in India, YYYY-MM-DD, first to last. */
+  days: string[]
+  halls: HallDto[]
+  sessions: SessionDto[]
+  faculty: FacultyDto[]
+}
