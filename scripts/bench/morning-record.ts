@@ -16,7 +16,7 @@ export class Recorder {
   readonly samples: Sample[] = []
   readonly started = performance.now()
 
-  /** One request of `step`: `expected` are the statuses it should answer. */
+  /** One request of `step`: `expected` are the statuses it should answer (else null, an error). */
   async request(step: string, url: string, init: RequestInit, expected: number[]): Promise<Response | null> {
     const sent = performance.now()
     let status = 0
@@ -25,7 +25,10 @@ export class Recorder {
       status = res.status
       // The whole body, as a phone reads it (the time includes it).
       const body = Buffer.from(await res.arrayBuffer())
-      this.add(step, sent, status, expected.includes(status))
+      const ok = expected.includes(status)
+      this.add(step, sent, status, ok)
+      // An unexpected answer (an error page of nginx, a refusal) ends this delegate's journey.
+      if (!ok) return null
       return new Response(status === 204 || status === 304 ? null : body, {
         status: res.status,
         headers: res.headers,

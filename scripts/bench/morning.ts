@@ -70,7 +70,10 @@ async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figur
   const cpuBefore = await cpuSeconds(cluster)
   const phones = arrivals.map(async (at, i) => {
     await sleep(at - (performance.now() - rec.started))
-    await phone(rec, base, run, i, PHONE)
+    await phone(rec, base, run, i, PHONE).catch((error: Error) => {
+      console.error(`[bench:morning] delegate ${i}: ${error.message}`)
+      rec.samples.push({ step: 'journey', at: performance.now() - rec.started, ms: 0, status: 0, ok: false })
+    })
   })
   await Promise.all(phones)
   finished = true
