@@ -27,6 +27,7 @@ const UNIT = [
   'lib/mail/mail.test.ts',
   'lib/money.test.ts',
   'lib/net/client-address.test.ts',
+  'lib/net/public-cache.test.ts',
   'lib/ops/ops.test.ts',
   'lib/payments/hash.test.ts',
   'lib/payments/icici-ms.test.ts',
