@@ -23,6 +23,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends postgresql-clie
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 LOG_FORMAT=json
 COPY --from=build /app /app
+# The volume the build's assets are copied to for nginx (compose.yaml), writable by the site.
+RUN mkdir -p /srv/uppedicon/static && chown node /srv/uppedicon/static
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=4s --start-period=60s \

@@ -29,6 +29,7 @@ const UNIT = [
   'lib/mail/mail.test.ts',
   'lib/money.test.ts',
   'lib/net/client-address.test.ts',
+  'lib/net/public-cache.test.ts',
   'lib/ops/ops.test.ts',
   'lib/payments/gateways/payphi/hash.test.ts',
   'lib/payments/gateways/icici/kit.test.ts',

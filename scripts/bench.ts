@@ -8,6 +8,7 @@
 //   npm run bench                      # all modules
 //   npm run bench -- pages             # only scripts/bench/pages.ts
 //   npm run bench -- budgets           # only the performance budgets
+//   npm run bench -- morning --delegates 500 --minutes 2   # the opening morning, scaled down
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -81,7 +82,9 @@ async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> 
 }
 
 async function main() {
-  const only = process.argv.slice(2)
+  // Module names; `--name value` options are the modules' own (scripts/bench/morning.ts).
+  const args = process.argv.slice(2)
+  const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'))
   const benches = await modules(only)
   if (!benches.length)
     throw new Error(`no benchmark module${only.length ? ` named ${only.join(', ')}` : ''} in scripts/bench/`)

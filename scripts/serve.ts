@@ -15,7 +15,7 @@ import http from 'node:http'
 import next from 'next'
 import { requestScope } from '../lib/cache-handlers/request-scope.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustProxy } from '../lib/net/client-address'
-import { answerPrivately } from '../lib/net/private-render'
+import { answerPrivately, answerPublicly } from '../lib/net/private-render'
 import { requestPrivacy } from '../lib/net/private-requests'
 import { MALFORMED_PATH_BODY, malformedPath } from '../lib/net/request-target'
 import { createDrain } from '../lib/ops/drain'
@@ -61,6 +61,7 @@ const handler: http.RequestListener = (req, res) => {
   const path = (req.url ?? '/').split('?')[0]
   const privacy = requestPrivacy(req.url ?? '/', req.headers)
   if (privacy === 'private' || privacy === 'personal') answerPrivately(res)
+  else answerPublicly(res)
   // A page that failed because the database was away: 503 + Retry-After (lib/ops/outage.ts).
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => http.ServerResponse
   res.writeHead = ((status: number, ...rest: unknown[]) => {

@@ -28,10 +28,15 @@ const mode = process.argv.includes('--dev')
       ? 'serve'
       : 'start'
 
-/** The site's own HTTP server (the client's address from the socket: see scripts/serve.ts). */
+/**
+ * The site's own HTTP server (the client's address from the socket: see scripts/serve.ts).
+ * SERVE_NODE_FLAGS: Node's flags for it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it
+ * (docs/performance.md); Node refuses those in NODE_OPTIONS.
+ */
 function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const script = path.join(import.meta.dirname, 'serve.ts')
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env })
+  const flags = (env.SERVE_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+  return spawn(process.execPath, [...flags, '--import', 'tsx', script, ...args], { stdio: 'inherit', env })
 }
 
 function exitCodeOf(child: ChildProcess): Promise<number> {

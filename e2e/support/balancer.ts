@@ -30,18 +30,28 @@ export function nginxPath(): string | null {
 
 /**
  * deploy/nginx.conf for a test: the upstream's servers become the backends' loopback ports (with
- * the shipped parameters), `listen 80` the given port, inside a main configuration of its own.
+ * the shipped parameters), `listen 80` the given port, the micro-cache a folder of the test's own
+ * and the static files' folder the build's (`staticDir`), inside a main configuration of its own.
  */
-export function nginxConfig(port: number, backends: number[], dir: string): string {
+export function nginxConfig(port: number, backends: number[], dir: string, staticDir: string): string {
   const shipped = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
   const servers = [...shipped.matchAll(/^(\s*)server app\d+:\d+([^;]*);\n/gm)]
   if (!servers.length || !/^\s*listen 80;$/m.test(shipped))
     throw new Error('deploy/nginx.conf: no `server appN:3000 …;` lines or no `listen 80;` to replace')
   const [, indent, parameters] = servers[0]
   const upstream = backends.map((p) => `${indent}server 127.0.0.1:${p}${parameters};\n`).join('')
-  const site = shipped
-    .replace(servers.map((m) => m[0]).join(''), upstream)
-    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
+  const replace = (text: string, pattern: RegExp, by: string) => {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: nothing matches ${pattern} to replace`)
+    return text.replace(pattern, by)
+  }
+  let site = shipped.replace(servers.map((m) => m[0]).join(''), upstream)
+  site = replace(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
+  site = replace(
+    site,
+    /proxy_cache_path \/var\/cache\/nginx\/uppedicon /,
+    `proxy_cache_path ${path.join(dir, 'cache')} `,
+  )
+  site = replace(site, /alias \/srv\/uppedicon\/static\/;/, `alias ${path.resolve(ROOT, staticDir)}/;`)
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`
   return [
     'daemon off;',
@@ -74,10 +84,15 @@ async function listening(port: number, timeoutMs = 10_000) {
   throw new Error(`nothing listens on port ${port}`)
 }
 
-export async function startNginx(nginx: string, port: number, backends: number[]): Promise<Balancer> {
+export async function startNginx(
+  nginx: string,
+  port: number,
+  backends: number[],
+  staticDir: string,
+): Promise<Balancer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-nginx-'))
   const config = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(config, nginxConfig(port, backends, dir))
+  fs.writeFileSync(config, nginxConfig(port, backends, dir, staticDir))
   const errorLog = path.join(dir, 'error.log')
   const child = spawn(nginx, ['-p', dir, '-c', config, '-e', errorLog], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -106,10 +121,11 @@ export async function startNginx(nginx: string, port: number, backends: number[]
   }
 }
 
-/** nginx with deploy/nginx.conf where it is installed, else the e2e proxy. */
-export async function startBalancer(port: number, backends: number[]): Promise<Balancer> {
+/** nginx with deploy/nginx.conf where it is installed, else the e2e proxy. `dist`: the build
+ * folder the instances serve, whose `static` nginx serves itself. */
+export async function startBalancer(port: number, backends: number[], dist: string): Promise<Balancer> {
   const nginx = nginxPath()
-  if (nginx) return startNginx(nginx, port, backends)
+  if (nginx) return startNginx(nginx, port, backends, path.join(dist, 'static'))
   console.warn('[faults] nginx is not installed: the e2e proxy stands in for it')
   const proxy = await startProxy(port, backends)
   return { kind: 'proxy', url: proxy.url, close: proxy.close, log: () => '' }

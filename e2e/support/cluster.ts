@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { isBuilt } from '../../scripts/lib/build'
+import { precompressStatic } from '../../scripts/lib/precompress'
 import { createTestDatabase, type TestDatabase } from '../../test/pg-server'
 import { ADMIN } from './admin'
 import { startProxy, type Proxy } from './proxy'
@@ -45,7 +46,8 @@ export interface Cluster<B extends { url: string; close(): Promise<void> } = Pro
 /** Builds the cluster's site once (the build reads no database); skipped when up to date. */
 export async function buildCluster(siteUrl: string, dist: string) {
   const env = { ...process.env, NEXT_DIST_DIR: dist, SITE_URL: siteUrl }
-  if (isBuilt(env, ROOT)) return
+  // The build's assets compressed once for nginx (an older build folder may lack them).
+  if (isBuilt(env, ROOT)) return void precompressStatic(path.join(ROOT, dist, 'static'))
   const child = launcher(['--build-only'], env)
   let output = ''
   child.stdout?.on('data', (c) => (output += c))
@@ -77,7 +79,8 @@ export async function startCluster<B extends { url: string; close(): Promise<voi
   options: {
     /** The cluster's database (by default one of its own on the tests' PostgreSQL server). */
     database?: TestDatabase
-    balancer?: (port: number, backends: number[]) => Promise<B>
+    /** Started with the build folder too (nginx serves its static files itself). */
+    balancer?: (port: number, backends: number[], dist: string) => Promise<B>
   } = {},
 ): Promise<Cluster<B>> {
   const siteUrl = `http://127.0.0.1:${ports.proxy}`
@@ -127,8 +130,9 @@ export async function startCluster<B extends { url: string; close(): Promise<voi
     ),
   )
   const balance =
-    options.balancer ?? (startProxy as unknown as (port: number, backends: number[]) => Promise<B>)
-  const proxy = await balance(ports.proxy, backends)
+    options.balancer ??
+    (startProxy as unknown as (port: number, backends: number[], dist: string) => Promise<B>)
+  const proxy = await balance(ports.proxy, backends, dist)
   return {
     proxy,
     instances,

@@ -67,6 +67,22 @@ async function delegate(baseUrl: string, run: string, i: number) {
   return { email, merchantTxnNo, registerMs, initiateMs }
 }
 
+/** `count` delegates registering and initiating at once (after one warm-up delegate). */
+export async function burst(baseUrl: string, run: string, count = DELEGATES) {
+  await delegate(baseUrl, run, 9999)
+  const results = await Promise.allSettled(
+    Array.from({ length: count }, (_, i) => delegate(baseUrl, run, i + 1)),
+  )
+  const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b)
+  for (const r of results) if (r.status === 'rejected') console.error(`[bench:burst] ${String(r.reason)}`)
+  return {
+    registerP95: percentile(sorted(ok.map((r) => r.registerMs)), 95),
+    initiateP95: percentile(sorted(ok.map((r) => r.initiateMs)), 95),
+    errors: count - ok.length,
+  }
+}
+
 export default async function registrationBench(baseUrl: string): Promise<Record<string, number | string>> {
   const base = baseUrl.replace(/\/$/, '')
   const run = String(Date.now())

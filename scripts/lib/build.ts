@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedServer } from '../../lib/db/embedded-server'
 import { migrate } from '../../lib/db/migrate'
+import { precompressStatic } from './precompress'
 
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
@@ -101,7 +102,10 @@ export async function buildSite(log: (s: string) => void): Promise<number> {
     const code = await new Promise<number>((resolve) =>
       child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
     )
-    if (code === 0) fs.writeFileSync(stampFile(), sourceFingerprint())
+    if (code === 0) {
+      log(`compressed ${precompressStatic(path.join(distDir(), 'static'))} static files once (for nginx)`)
+      fs.writeFileSync(stampFile(), sourceFingerprint())
+    }
     return code
   } finally {
     await database.stop()

@@ -1,0 +1,123 @@
+// Helper of the morning bench (morning.ts): every request the phones and the organisers make,
+// with its step, when it was sent, how long it took and how it ended; reduced to the per-step
+// table, the errors by status, and the arrival rates the site kept up with.
+
+export interface Sample {
+  step: string
+  /** Sent at, in ms since the morning began. */
+  at: number
+  ms: number
+  /** HTTP status, or 0 when the request failed without an answer. */
+  status: number
+  ok: boolean
+}
+
+export class Recorder {
+  readonly samples: Sample[] = []
+  readonly started = performance.now()
+
+  /** One request of `step`: `expected` are the statuses it should answer (else null, an error). */
+  async request(step: string, url: string, init: RequestInit, expected: number[]): Promise<Response | null> {
+    const sent = performance.now()
+    let status = 0
+    try {
+      const res = await fetch(url, { redirect: 'manual', ...init })
+      status = res.status
+      // The whole body, as a phone reads it (the time includes it).
+      const body = Buffer.from(await res.arrayBuffer())
+      const ok = expected.includes(status)
+      this.add(step, sent, status, ok)
+      // An unexpected answer (an error page of nginx, a refusal) ends this delegate's journey.
+      if (!ok) return null
+      return new Response(status === 204 || status === 304 ? null : body, {
+        status: res.status,
+        headers: res.headers,
+      })
+    } catch {
+      this.add(step, sent, status, false)
+      return null
+    }
+  }
+
+  private add(step: string, sent: number, status: number, ok: boolean) {
+    const now = performance.now()
+    this.samples.push({ step, at: sent - this.started, ms: now - sent, status, ok })
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)])
+}
+
+const sortedMs = (samples: Sample[]) => samples.map((s) => s.ms).sort((a, b) => a - b)
+
+/** The Markdown table of every step: requests, p50 / p95 / p99, errors. */
+export function stepTable(samples: Sample[]): string {
+  const steps = [...new Set(samples.map((s) => s.step))]
+  const rows = steps.map((step) => {
+    const of = samples.filter((s) => s.step === step)
+    const ms = sortedMs(of)
+    const errors = of.filter((s) => !s.ok).length
+    return `| ${step} | ${of.length} | ${percentile(ms, 50)} | ${percentile(ms, 95)} | ${percentile(ms, 99)} | ${errors} |`
+  })
+  const all = sortedMs(samples)
+  return [
+    '| step | requests | p50 ms | p95 ms | p99 ms | errors |',
+    '|---|--:|--:|--:|--:|--:|',
+    ...rows,
+    `| **all** | ${samples.length} | ${percentile(all, 50)} | ${percentile(all, 95)} | ${percentile(all, 99)} | ${samples.filter((s) => !s.ok).length} |`,
+  ].join('\n')
+}
+
+/** Unexpected answers by status ("none" when there were none); 0 is a request without an answer. */
+export function errorsByStatus(samples: Sample[]): string {
+  const counts = new Map<string, number>()
+  for (const s of samples)
+    if (!s.ok) counts.set(`${s.step} ${s.status}`, (counts.get(`${s.step} ${s.status}`) ?? 0) + 1)
+  return counts.size
+    ? [...counts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ')
+    : 'none'
+}
+
+export interface Window {
+  /** Delegates arriving per minute in this window. */
+  rate: number
+  p95: number
+  errors: number
+}
+
+/**
+ * The morning cut into `count` windows of arrival: in each, how many delegates arrived per
+ * minute, and the p95 and errors of every request sent meanwhile (by anyone).
+ */
+export function windows(arrivals: number[], samples: Sample[], spanMs: number, count = 10): Window[] {
+  const width = spanMs / count
+  return Array.from({ length: count }, (_, w) => {
+    const from = w * width
+    const to = from + width
+    const arrived = arrivals.filter((a) => a >= from && a < to).length
+    const sent = samples.filter((s) => s.at >= from && s.at < to)
+    return {
+      rate: Math.round((arrived / width) * 60_000),
+      p95: percentile(sortedMs(sent), 95),
+      errors: sent.filter((s) => !s.ok).length,
+    }
+  })
+}
+
+/** The highest arrival rate at which it, and every lower rate of the morning, kept p95 ≤ 1 s and no error. */
+export function highestGoodRate(ws: Window[], p95Ms = 1000): string {
+  const byRate = [...ws].filter((w) => w.rate > 0).sort((a, b) => a.rate - b.rate)
+  let best = 0
+  for (const w of byRate) {
+    if (w.p95 > p95Ms || w.errors > 0) break
+    best = w.rate
+  }
+  const top = byRate.at(-1)?.rate ?? 0
+  if (best === top) return `≥ ${best} delegates/min (the highest of this run)`
+  return `${best} delegates/min`
+}

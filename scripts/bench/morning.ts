@@ -1,0 +1,144 @@
+// The opening morning: N delegates (5,000 by default, the UP branch's membership) arriving over
+// M minutes (10), each registering from a phone (morning-phone.ts), while organisers refresh the
+// console; on PostgreSQL + Redis with one and then two instances behind nginx running
+// deploy/nginx.conf (e2e/support/balancer.ts), each on a database of its own. Arrivals rise
+// steadily from none to twice the mean rate, so one morning also says up to which rate the site
+// kept p95 ≤ 1 s without an error. Prints per step p50 / p95 / p99, errors by status, the
+// instances' CPU per delegate; and, in the same run, the ceilings of the machine (ceilings.ts)
+// and 50 delegates registering and initiating at once, on PostgreSQL and on the embedded
+// database of the bench's own site. Its clusters use BENCH_PORT+1…+3 and +6 (nginx's file).
+//   npm run bench -- morning                                  # 5,000 over 10 minutes, 1 and 2 instances
+//   npm run bench -- morning --delegates 500 --minutes 2      # a quick run
+//   … --instances 1                                           # one instance only
+import { ADMIN } from '../../e2e/support/admin'
+import { startBalancer, type Balancer } from '../../e2e/support/balancer'
+import { startCluster, type Cluster } from '../../e2e/support/cluster'
+import { bareServer, nginxFile, ratioOf } from './ceilings'
+import { atLeast, atMost, type Figures } from './figures'
+import { organiser, phone, type PhoneOptions } from './morning-phone'
+import { errorsByStatus, highestGoodRate, Recorder, stepTable, windows } from './morning-record'
+import { burst } from './registration'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3900)
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? (process.env[`BENCH_${name.toUpperCase()}`] ?? fallback) : process.argv[at + 1]
+}
+const DELEGATES = Number(option('delegates', '5000'))
+const MINUTES = Number(option('minutes', '10'))
+const INSTANCES = option('instances', '1,2').split(',').map(Number)
+const ORGANISERS = 3
+const PHONE: PhoneOptions = { settle: [20, 90], pollMs: 5000, declineShare: 0.15, proofShare: 0.1 }
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Clock ticks of CPU (user + system) used so far by every process of the instances' groups. */
+async function cpuSeconds(cluster: Cluster<Balancer>): Promise<number> {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const groups = new Set(cluster.instances.map((i) => i.child.pid))
+  let ticks = 0
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (groups.has(Number(fields[2]))) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks / 100
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/adminpanel/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.0.1' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!res.ok) throw new Error(`the organisers could not sign in: ${res.status}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** The whole morning on one cluster: prints its tables, answers its figures. */
+async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figures> {
+  const base = cluster.proxy.url
+  const rec = new Recorder()
+  const token = await signIn(base)
+  const spanMs = MINUTES * 60_000
+  const run = String(Date.now())
+  const arrivals = Array.from({ length: DELEGATES }, (_, i) => spanMs * Math.sqrt((i + 1) / DELEGATES))
+  let finished = false
+  const organisers = Array.from({ length: ORGANISERS }, () =>
+    organiser(rec, base, token, 10_000, () => finished),
+  )
+  const cpuBefore = await cpuSeconds(cluster)
+  const phones = arrivals.map(async (at, i) => {
+    await sleep(at - (performance.now() - rec.started))
+    await phone(rec, base, run, i, PHONE).catch((error: Error) => {
+      console.error(`[bench:morning] delegate ${i}: ${error.message}`)
+      rec.samples.push({ step: 'journey', at: performance.now() - rec.started, ms: 0, status: 0, ok: false })
+    })
+  })
+  await Promise.all(phones)
+  finished = true
+  await Promise.all(organisers)
+  const cpu = (await cpuSeconds(cluster)) - cpuBefore
+  const ws = windows(arrivals, rec.samples, spanMs)
+  const errors = rec.samples.filter((s) => !s.ok).length
+  console.log(
+    [
+      `\n### The morning, ${label}: ${DELEGATES} delegates over ${MINUTES} min (rising to ${ws.at(-1)?.rate}/min), ${ORGANISERS} organisers\n`,
+      stepTable(rec.samples),
+      `\nErrors by step and status: ${errorsByStatus(rec.samples)}`,
+      `\n| arrivals/min | p95 ms | errors |\n|--:|--:|--:|\n${ws.map((w) => `| ${w.rate} | ${w.p95} | ${w.errors} |`).join('\n')}\n`,
+    ].join('\n'),
+  )
+  const all = rec.samples.map((s) => s.ms).sort((a, b) => a - b)
+  return {
+    [`${label}: requests`]: rec.samples.length,
+    [`${label}: p95 ms (all steps)`]: atMost(all[Math.ceil(all.length * 0.95) - 1] ?? 0, 1000, 'ms'),
+    [`${label}: errors`]: atMost(errors, 0),
+    [`${label}: errors by status`]: errorsByStatus(rec.samples),
+    [`${label}: instances' CPU s per delegate`]: Math.round((cpu / DELEGATES) * 1000) / 1000,
+    [`${label}: highest arrival rate with p95 ≤ 1 s, no error`]: highestGoodRate(ws),
+  }
+}
+
+/** The machine's ceilings and the burst, on the one-instance cluster before its morning. */
+async function sideBySide(cluster: Cluster<Balancer>, embeddedUrl: string): Promise<Figures> {
+  const viaNginx = await ratioOf(`${cluster.proxy.url}/`, (body) => nginxFile(body, PORT + 6))
+  const alone = await ratioOf(`${cluster.instances[0].url}/`, bareServer)
+  const pg = await burst(cluster.proxy.url, `${Date.now()}`, 50)
+  // The embedded database is the bench's own site (none when a caller passes no address).
+  const embedded = embeddedUrl ? await burst(embeddedUrl, `${Date.now()}`, 50) : null
+  return {
+    '/ through nginx req/s (micro-cache)': viaNginx.site.rps,
+    '/ nginx static file, same bytes req/s': viaNginx.ceiling.rps,
+    '/ through nginx ÷ nginx static': atLeast(viaNginx.ratio, 0.5),
+    '/ site alone req/s (PostgreSQL + Redis)': alone.site.rps,
+    '/ bare node:http, same bytes req/s': alone.ceiling.rps,
+    '/ site alone ÷ bare node:http': atLeast(alone.ratio, 0.1),
+    '50 at once, PostgreSQL: register p95 ms': atMost(pg.registerP95, 500, 'ms'),
+    '50 at once, PostgreSQL: initiate p95 ms': atMost(pg.initiateP95, 500, 'ms'),
+    '50 at once, PostgreSQL: errors': atMost(pg.errors, 0),
+    ...(embedded && {
+      '50 at once, embedded: register p95 ms': atMost(embedded.registerP95, 1000, 'ms'),
+      '50 at once, embedded: initiate p95 ms': atMost(embedded.initiateP95, 1000, 'ms'),
+      '50 at once, embedded: errors': atMost(embedded.errors, 0),
+    }),
+  }
+}
+
+export default async function morningBench(baseUrl: string): Promise<Figures> {
+  const ports = { proxy: PORT + 1, instances: [PORT + 2, PORT + 3] }
+  let out: Figures = {}
+  for (const count of INSTANCES) {
+    const cluster = await startCluster<Balancer>(count, {}, ports, '.next-bench-cluster', {
+      balancer: startBalancer,
+    })
+    try {
+      const label = `${count} instance${count > 1 ? 's' : ''}`
+      if (count === INSTANCES[0]) out = { ...out, ...(await sideBySide(cluster, baseUrl)) }
+      out = { ...out, ...(await morning(cluster, label)) }
+    } finally {
+      await cluster.stop()
+    }
+  }
+  return out
+}
