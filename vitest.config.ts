@@ -24,6 +24,7 @@ const UNIT = [
   'lib/dates.test.ts',
   'lib/env.test.ts',
   'lib/forms.test.ts',
+  'lib/gst/gst.test.ts',
   'lib/mail/mail.test.ts',
   'lib/money.test.ts',
   'lib/net/client-address.test.ts',
