@@ -16,6 +16,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client'
 import { normalizeEmail } from '@/lib/input-rules'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
 import { seedEditions } from './demo-editions'
+import { seedGst } from './demo-gst'
 import { emblem, portrait, scene } from './demo-images'
 import { CITIES, DEGREES, DEMO_LEADERS, DEMO_MEMBER_COUNT, OFFICE_BEARERS, personName } from './demo-people'
 import {
@@ -200,6 +201,7 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
   await seedMembers(prisma)
   await seedProgramme(prisma, current)
   await seedGalleriesAndThemes(prisma, editions.e2025)
+  await seedGst(prisma)
   await prisma.contactDetail.create({
     data: {
       mobileNumber: FALLBACK_CONTACT.mobile_number,

@@ -19,6 +19,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/workshops', label: 'Workshops' },
   { href: '/admin/registrations', label: 'Registrations' },
   { href: '/admin/certificates', label: 'Certificates' },
+  { href: '/admin/gst', label: 'GST' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/audit', label: 'Audit log' },
   { href: '/admin/volunteers', label: 'Desk volunteers' },

@@ -7,6 +7,7 @@ import { certificatePdfPath } from '@/lib/certificates/schema'
 import { findEdition } from '@/lib/editions/service'
 import { CATEGORY_LABELS } from '@/lib/fees'
 import type { Participant } from '@/lib/generated/prisma/client'
+import { taxDocumentLinks, type TaxDocumentLinks } from '@/lib/invoices/service'
 import { formatPaise, paiseToRupees } from '@/lib/money'
 import { lineDtos, type PriceLineDto } from '@/lib/pricing'
 import { hasReceipt } from '@/lib/receipts/service'
@@ -60,6 +61,8 @@ export interface DelegateView {
   note: string | null
   refunded: string | null
   receiptPath: string | null
+  /** The receipt is a GST tax invoice (its number), and the credit notes of refunds against it. */
+  taxDocuments: TaxDocumentLinks
   /** The e-ticket while the registration admits: its code and QR code (an SVG data URI). */
   ticket: { code: string; qrSrc: string } | null
   /** The certificate of attendance (PDF), once issued. */
@@ -90,7 +93,11 @@ export async function delegateView(
   if (!id || !token || !isParticipantToken(id, token)) return null
   const p = await findParticipant(id)
   if (!p) return null
-  const [edition, certificate] = await Promise.all([findEdition(p.editionId), certificateOf(p.id)])
+  const [edition, certificate, taxDocuments] = await Promise.all([
+    findEdition(p.editionId),
+    certificateOf(p.id),
+    taxDocumentLinks(p),
+  ])
   const next = nextStep(p.status)
   const price = await breakdownOf(p)
   const ticket = ticketOf(p)
@@ -118,6 +125,7 @@ export async function delegateView(
     note: p.status === 'proof_rejected' || p.status === 'cancelled' ? p.reviewNote || null : null,
     refunded: p.refundedPaise ? formatPaise(p.refundedPaise) : null,
     receiptPath: hasReceipt(p) ? `/receipt/${p.receiptToken}` : null,
+    taxDocuments,
     ticket: qrSrc ? { code: ticket.code, qrSrc } : null,
     certificatePath: certificate ? certificatePdfPath(certificate.code) : null,
   }
