@@ -10,10 +10,10 @@ import { SummaryAlert } from '@/components/ui/summary-alert'
 import { registerAtDesk, registerDelegate } from '@/lib/api/actions/registration'
 import { NO_REPLY } from '@/lib/api/actions/reply'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/fees'
-import { GST_STATES } from '@/lib/gst/states'
 import { mobileInput, NAME_RULE, nameInput, ONLY_NUMBERS } from '@/lib/input-rules'
 import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/flow'
 import type { WorkshopOffer } from '@/lib/workshops/schema'
+import { BillingFields } from './billing-fields'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
 import styles from './registration.module.css'
@@ -24,7 +24,6 @@ import { AmountSummary, WorkshopChoices } from './workshop-choices'
 
 const designationOptions = DESIGNATIONS.map((value) => ({ value, label: DESIGNATION_LABELS[value] }))
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
-const stateOptions = GST_STATES.map(([value, label]) => ({ value, label }))
 const yesNo = [
   { value: 'Yes', label: 'Yes' },
   { value: 'No', label: 'No' },
@@ -100,25 +99,7 @@ export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }
             {...field('address')}
           />
         </div>
-        <SelectField
-          label="State"
-          hint="For your invoice (place of supply). Not chosen: Uttar Pradesh."
-          placeholder="Select state"
-          options={stateOptions}
-          {...field('state')}
-        />
-        <TextField
-          label="GSTIN of the institution to bill"
-          hint="Optional: for a tax invoice in the name of your hospital or college."
-          autoComplete="off"
-          {...field('gstin')}
-        />
-        <TextField
-          label="Institution name"
-          hint="Required with a GSTIN."
-          autoComplete="organization"
-          {...field('billing_name')}
-        />
+        <BillingFields field={(name) => field(name)} />
         <TextField label="CIAP Membership Number" hint="Optional" {...field('ciapMembership')} />
         <TextField label="AOP/UP Membership Number" hint="Optional" {...field('aopUpMembership')} />
         <div className={styles.wide}>

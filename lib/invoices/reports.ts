@@ -58,6 +58,97 @@ const taxCells = (t: { taxablePaise: number; igstPaise: number; cgstPaise: numbe
   rupees(t.sgstPaise),
 ]
 
+type Sums = { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number }
+
+/** Invoices to a GSTIN, one row per invoice and rate. */
+function b2b(invoices: TaxDocument[]): Table {
+  return {
+    header: [
+      'GSTIN of recipient',
+      'Receiver name',
+      'Invoice number',
+      'Invoice date',
+      'Invoice value',
+      'Place of supply',
+      'Reverse charge',
+      'Rate',
+      ...TAX_COLUMNS,
+    ],
+    rows: invoices
+      .filter((i) => i.buyerGstin)
+      .flatMap((i) =>
+        byRate(moneyOf(i).lines).map((r) => [
+          i.buyerGstin,
+          i.buyerName,
+          i.number,
+          returnDate(i.issuedAt),
+          rupees(i.totalPaise),
+          stateLabel(i.placeOfSupply),
+          'N',
+          r.ratePercent,
+          ...taxCells(r),
+        ]),
+      ),
+  }
+}
+
+/** Invoices to consumers (no GSTIN), summed by place of supply and rate. */
+function b2c(invoices: TaxDocument[]): Table {
+  const sums = new Map<string, Sums>()
+  for (const i of invoices.filter((d) => !d.buyerGstin))
+    for (const r of byRate(moneyOf(i).lines)) {
+      const key = `${i.placeOfSupply}|${r.ratePercent}`
+      const s = sums.get(key) ?? { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 }
+      s.taxablePaise += r.taxablePaise
+      s.igstPaise += r.igstPaise
+      s.cgstPaise += r.cgstPaise
+      s.sgstPaise += r.sgstPaise
+      sums.set(key, s)
+    }
+  return {
+    header: ['Place of supply', 'Rate', ...TAX_COLUMNS],
+    rows: [...sums.entries()]
+      .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+      .map(([key, s]) => {
+        const [state, rate] = key.split('|')
+        return [stateLabel(state), Number(rate), ...taxCells(s)]
+      }),
+  }
+}
+
+/** Credit notes, one row per note and rate, with the invoice each is against. */
+function creditNotes(notes: TaxDocument[], invoicesById: Map<number, TaxDocument>): Table {
+  return {
+    header: [
+      'Credit note number',
+      'Credit note date',
+      'Invoice number',
+      'Invoice date',
+      'GSTIN of recipient',
+      'Receiver name',
+      'Place of supply',
+      'Note value',
+      'Rate',
+      ...TAX_COLUMNS,
+    ],
+    rows: notes.flatMap((n) => {
+      const inv = n.invoiceId ? invoicesById.get(n.invoiceId) : undefined
+      return byRate(moneyOf(n).lines).map((r) => [
+        n.number,
+        returnDate(n.issuedAt),
+        inv?.number ?? '',
+        inv ? returnDate(inv.issuedAt) : '',
+        n.buyerGstin,
+        n.buyerName,
+        stateLabel(n.placeOfSupply),
+        rupees(n.totalPaise),
+        r.ratePercent,
+        ...taxCells(r),
+      ])
+    }),
+  }
+}
+
 /** The month's table of one report, from its invoices and credit notes (with their invoices). */
 export function gstTable(
   report: GstReport,
@@ -66,98 +157,16 @@ export function gstTable(
 ): Table {
   const invoices = docs.filter((d) => d.kind === 'invoice')
   const notes = docs.filter((d) => d.kind === 'credit_note')
-  switch (report) {
-    case 'b2b':
-      return {
-        header: [
-          'GSTIN of recipient',
-          'Receiver name',
-          'Invoice number',
-          'Invoice date',
-          'Invoice value',
-          'Place of supply',
-          'Reverse charge',
-          'Rate',
-          ...TAX_COLUMNS,
-        ],
-        rows: invoices
-          .filter((i) => i.buyerGstin)
-          .flatMap((i) =>
-            byRate(moneyOf(i).lines).map((r) => [
-              i.buyerGstin,
-              i.buyerName,
-              i.number,
-              returnDate(i.issuedAt),
-              rupees(i.totalPaise),
-              stateLabel(i.placeOfSupply),
-              'N',
-              r.ratePercent,
-              ...taxCells(r),
-            ]),
-          ),
-      }
-    case 'b2c': {
-      const totals = new Map<string, Row>()
-      const sums = new Map<
-        string,
-        { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number }
-      >()
-      for (const i of invoices.filter((d) => !d.buyerGstin))
-        for (const r of byRate(moneyOf(i).lines)) {
-          const key = `${i.placeOfSupply}|${r.ratePercent}`
-          const s = sums.get(key) ?? { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 }
-          s.taxablePaise += r.taxablePaise
-          s.igstPaise += r.igstPaise
-          s.cgstPaise += r.cgstPaise
-          s.sgstPaise += r.sgstPaise
-          sums.set(key, s)
-          totals.set(key, [stateLabel(i.placeOfSupply), r.ratePercent])
-        }
-      return {
-        header: ['Place of supply', 'Rate', ...TAX_COLUMNS],
-        rows: [...totals.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([k, head]) => [...head, ...taxCells(sums.get(k)!)]),
-      }
-    }
-    case 'credit-notes':
-      return {
-        header: [
-          'Credit note number',
-          'Credit note date',
-          'Invoice number',
-          'Invoice date',
-          'GSTIN of recipient',
-          'Receiver name',
-          'Place of supply',
-          'Note value',
-          'Rate',
-          ...TAX_COLUMNS,
-        ],
-        rows: notes.flatMap((n) => {
-          const inv = n.invoiceId ? invoicesById.get(n.invoiceId) : undefined
-          return byRate(moneyOf(n).lines).map((r) => [
-            n.number,
-            returnDate(n.issuedAt),
-            inv?.number ?? '',
-            inv ? returnDate(inv.issuedAt) : '',
-            n.buyerGstin,
-            n.buyerName,
-            stateLabel(n.placeOfSupply),
-            rupees(n.totalPaise),
-            r.ratePercent,
-            ...taxCells(r),
-          ])
-        }),
-      }
-    case 'rates':
-      return {
-        header: ['Rate', ...TAX_COLUMNS, 'Total tax'],
-        rows: taxByRate([
-          ...invoices.map((i) => ({ lines: moneyOf(i).lines, sign: 1 as const })),
-          ...notes.map((n) => ({ lines: moneyOf(n).lines, sign: -1 as const })),
-        ]).map((r) => [r.ratePercent, ...taxCells(r), rupees(r.igstPaise + r.cgstPaise + r.sgstPaise)]),
-      }
+  if (report === 'b2b') return b2b(invoices)
+  if (report === 'b2c') return b2c(invoices)
+  if (report === 'credit-notes') return creditNotes(notes, invoicesById)
+  // The tax of the month by rate: invoices less credit notes.
+  return {
+    header: ['Rate', ...TAX_COLUMNS, 'Total tax'],
+    rows: taxByRate([
+      ...invoices.map((i) => ({ lines: moneyOf(i).lines, sign: 1 as const })),
+      ...notes.map((n) => ({ lines: moneyOf(n).lines, sign: -1 as const })),
+    ]).map((r) => [r.ratePercent, ...taxCells(r), rupees(r.igstPaise + r.cgstPaise + r.sgstPaise)]),
   }
 }
 
