@@ -2,7 +2,7 @@
 // verification of a payment (the same transaction), numbered without gaps or repeats under
 // parallel confirmations, split CGST + SGST or IGST, credited by refunds, and served as the
 // registration's receipt.
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import type { Participant, Prisma } from '@/lib/generated/prisma/client'
 import { DEFAULT_RATES } from '@/lib/gst/gst'
@@ -59,9 +59,11 @@ async function registerForGst(registered = true) {
   })
 }
 
-beforeEach(() =>
-  truncate('tax_documents', 'gst_settings', 'counters', 'payment_attempts', 'payment_proofs', 'participants'),
-)
+const clean = () =>
+  truncate('tax_documents', 'gst_settings', 'counters', 'payment_attempts', 'payment_proofs', 'participants')
+beforeEach(clean)
+// The other files' registrations are receipted as if the association were not registered.
+afterAll(clean)
 
 describe('tax invoices', () => {
   it('are numbered 1 to 30 without a gap or a repeat when 30 payments are verified at once', async () => {

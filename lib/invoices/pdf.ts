@@ -24,6 +24,8 @@ export interface TaxDocumentData {
   delegateName: string
   conference: string
   money: TaxDocumentMoney
+  /** An invoice's payment: the receipt number and the transaction that paid. */
+  payment?: { receiptNumber: string; transactionId: string }
   /** Paid through the sandbox gateway: marked as a test. */
   testPayment?: boolean
 }
@@ -162,7 +164,10 @@ function head(doc: PDFKit.PDFDocument, d: TaxDocumentData): number {
   ]
   if (d.against)
     facts.push(['Against invoice', `${d.against.number} of ${formatIndianDate(d.against.issuedAt)}`])
-  facts.push(['Registration', `${d.registrationNumber} (${d.delegateName})`], ['Reverse charge', 'No'])
+  facts.push(['Registration', `${d.registrationNumber} (${d.delegateName})`])
+  if (d.payment)
+    facts.push(['Receipt No.', d.payment.receiptNumber], ['Transaction ID', d.payment.transactionId])
+  facts.push(['Reverse charge', 'No'])
   let y = 86
   for (const [label, value] of facts) {
     doc.font('Helvetica').fillColor(MUTED).text(label, LEFT, y, { width: 110 })

@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
 import type { Participant, TaxDocument } from '@/lib/generated/prisma/client'
 import { moneyOf, type Seller } from './issue'
-import { renderTaxDocumentPdf } from './pdf'
+import { renderTaxDocumentPdf, type TaxDocumentData } from './pdf'
 
 export const invoiceOf = (participantId: number) =>
   db().taxDocument.findFirst({ where: { participantId, kind: 'invoice' } })
@@ -27,7 +27,11 @@ async function paidInSandbox(participantId: number) {
 }
 
 /** The PDF of a stored invoice or credit note of this registration. */
-export async function taxDocumentPdf(d: TaxDocument, p: Participant): Promise<Buffer> {
+export async function taxDocumentPdf(
+  d: TaxDocument,
+  p: Participant,
+  payment?: TaxDocumentData['payment'],
+): Promise<Buffer> {
   const [edition, against, test] = await Promise.all([
     findEdition(p.editionId),
     d.invoiceId ? db().taxDocument.findUnique({ where: { id: d.invoiceId } }) : null,
@@ -46,6 +50,7 @@ export async function taxDocumentPdf(d: TaxDocument, p: Participant): Promise<Bu
     conference: `${edition.name} registration`,
     money: moneyOf(d),
     testPayment: test,
+    ...(payment ? { payment } : {}),
   })
 }
 

@@ -107,9 +107,15 @@ export async function findByReceiptToken(token: string): Promise<Receipted | nul
 export async function receiptPdf(participant: number | Participant): Promise<Buffer> {
   const p = typeof participant === 'number' ? await findReceipted(participant) : participant
   if (!hasReceipt(p)) throw noReceipt(p)
+  return (await invoicePdf(p)) ?? renderReceiptPdf(await receiptData(p))
+}
+
+/** The registration's tax invoice, with its receipt number and transaction; null when none was issued. */
+async function invoicePdf(p: Receipted): Promise<Buffer | null> {
   const invoice = await invoiceOf(p.id)
-  if (invoice) return taxDocumentPdf(invoice, p)
-  return renderReceiptPdf(await receiptData(p))
+  if (!invoice) return null
+  const transaction = await transactionIdOf(p.id)
+  return taxDocumentPdf(invoice, p, { receiptNumber: p.receiptNumber, transactionId: transaction.id })
 }
 
 /**
@@ -123,7 +129,5 @@ export async function receiptResponse(p: Receipted, creditNote?: number): Promis
     if (!note) throw new ApiError('not_found', 'No credit note was found for this registration.')
     return pdfResponse(await taxDocumentPdf(note, p), taxDocumentFilename(note))
   }
-  const invoice = await invoiceOf(p.id)
-  const pdf = invoice ? await taxDocumentPdf(invoice, p) : renderReceiptPdf(await receiptData(p))
-  return pdfResponse(await pdf, invoice ? taxDocumentFilename(invoice) : receiptFilename(p.receiptNumber))
+  return pdfResponse(await receiptPdf(p), receiptFilename(p.receiptNumber))
 }
