@@ -17,6 +17,7 @@ import { normalizeEmail } from '@/lib/input-rules'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
 import { seedCme } from './demo-cme'
 import { seedEditions } from './demo-editions'
+import { seedGst } from './demo-gst'
 import { emblem, portrait, scene } from './demo-images'
 import { CITIES, DEGREES, DEMO_LEADERS, DEMO_MEMBER_COUNT, OFFICE_BEARERS, personName } from './demo-people'
 import { seedScientificProgramme } from './demo-programme'
@@ -204,6 +205,7 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
   await seedScientificProgramme(prisma, current.id)
   await seedGalleriesAndThemes(prisma, editions.e2025)
   await seedCme(prisma, editions.e2025)
+  await seedGst(prisma)
   await prisma.contactDetail.create({
     data: {
       mobileNumber: FALLBACK_CONTACT.mobile_number,

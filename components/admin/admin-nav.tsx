@@ -20,6 +20,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/programme', label: 'Programme' },
   { href: '/admin/registrations', label: 'Registrations' },
   { href: '/admin/certificates', label: 'Certificates' },
+  { href: '/admin/gst', label: 'GST' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/audit', label: 'Audit log' },
   { href: '/admin/volunteers', label: 'Desk volunteers' },

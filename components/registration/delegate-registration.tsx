@@ -109,9 +109,16 @@ function NextStep({ view }: { view: DelegateView }) {
       )}
       {view.receiptPath && (
         <a href={view.receiptPath} className={styles.link} data-testid="receipt-link">
-          Download your receipt (PDF)
+          {view.taxDocuments.invoiceNumber
+            ? `Download your tax invoice ${view.taxDocuments.invoiceNumber} (PDF)`
+            : 'Download your receipt (PDF)'}
         </a>
       )}
+      {view.taxDocuments.creditNotes.map((c) => (
+        <a key={c.path} href={c.path} className={styles.link} data-testid="credit-note-link">
+          Download credit note {c.number} (PDF)
+        </a>
+      ))}
       {view.cme ? (
         <CmeCertificate
           cme={view.cme}

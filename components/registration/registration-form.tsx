@@ -13,6 +13,7 @@ import { mobileInput, NAME_RULE, nameInput, ONLY_NUMBERS } from '@/lib/input-rul
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/flow'
 import type { WorkshopOffer } from '@/lib/workshops/offers'
+import { BillingFields } from './billing-fields'
 import { CouncilFields } from './council-fields'
 import { DocumentField } from './document-field'
 import { FlashMessage } from './flash-message'
@@ -99,6 +100,7 @@ export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }
             {...field('address')}
           />
         </div>
+        <BillingFields field={(name) => field(name)} />
         <TextField label="CIAP Membership Number" hint="Optional" {...field('ciapMembership')} />
         <TextField label="AOP/UP Membership Number" hint="Optional" {...field('aopUpMembership')} />
         <CouncilFields field={field} />

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'desk.revoke',
   'registration.badges',
   'certificate.settings',
+  'gst.settings',
   'certificate.signatory-add',
   'certificate.signatory-remove',
   'certificate.issue',

@@ -141,7 +141,7 @@ export function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
     .fontSize(10)
     .fillColor(MUTED)
     .text(
-      `Received with thanks from ${r.delegateName} the registration fee for ${r.conference.name}. This is a computer-generated receipt and needs no signature.`,
+      `Received with thanks from ${r.delegateName} the registration fee for ${r.conference.name}. This is a computer-generated receipt and needs no signature. It is not a tax invoice: the association was not registered for GST for this payment.`,
       56,
       y + 16,
       { width },

@@ -9,6 +9,13 @@ import { findEdition } from '@/lib/editions/service'
 import { conferenceDates } from '@/lib/editions/wording'
 import { env } from '@/lib/env'
 import type { Participant } from '@/lib/generated/prisma/client'
+import {
+  creditNotesOf,
+  invoiceOf,
+  pdfResponse,
+  taxDocumentFilename,
+  taxDocumentPdf,
+} from '@/lib/invoices/service'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { ticketOf, ticketPng } from '@/lib/tickets/service'
 import { breakdownOf } from '@/lib/workshops/service'
@@ -93,25 +100,34 @@ export async function findByReceiptToken(token: string): Promise<Receipted | nul
   return p && hasReceipt(p) ? p : null
 }
 
-/** The receipt PDF of a registration (by id or as read); 404 when it has none. */
+/**
+ * The receipt PDF of a registration (by id or as read); 404 when it has none. When the payment
+ * was given a tax invoice (the association is GST-registered), the invoice is the receipt.
+ */
 export async function receiptPdf(participant: number | Participant): Promise<Buffer> {
   const p = typeof participant === 'number' ? await findReceipted(participant) : participant
   if (!hasReceipt(p)) throw noReceipt(p)
-  return renderReceiptPdf(await receiptData(p))
+  return (await invoicePdf(p)) ?? renderReceiptPdf(await receiptData(p))
 }
 
-/** The answer of both receipt routes: the PDF shown inline, never cached or indexed. */
-export async function receiptResponse(p: Receipted): Promise<Response> {
-  const pdf = await receiptPdf(p)
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(pdf.byteLength),
-      'Content-Disposition': `inline; filename="${receiptFilename(p.receiptNumber)}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex',
-      'Referrer-Policy': 'no-referrer',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+/** The registration's tax invoice, with its receipt number and transaction; null when none was issued. */
+async function invoicePdf(p: Receipted): Promise<Buffer | null> {
+  const invoice = await invoiceOf(p.id)
+  if (!invoice) return null
+  const transaction = await transactionIdOf(p.id)
+  return taxDocumentPdf(invoice, p, { receiptNumber: p.receiptNumber, transactionId: transaction.id })
+}
+
+/**
+ * The answer of both receipt routes: the PDF shown inline, never cached or indexed; the tax
+ * invoice when there is one, or one of its credit notes (`creditNote`: its id; 404 if not this
+ * registration's).
+ */
+export async function receiptResponse(p: Receipted, creditNote?: number): Promise<Response> {
+  if (creditNote !== undefined) {
+    const note = (await creditNotesOf(p.id)).find((c) => c.id === creditNote)
+    if (!note) throw new ApiError('not_found', 'No credit note was found for this registration.')
+    return pdfResponse(await taxDocumentPdf(note, p), taxDocumentFilename(note))
+  }
+  return pdfResponse(await receiptPdf(p), receiptFilename(p.receiptNumber))
 }

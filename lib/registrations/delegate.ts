@@ -8,6 +8,7 @@ import { cmeView } from '@/lib/cme/delegate'
 import type { CmeView } from '@/lib/cme/schema'
 import { findEdition } from '@/lib/editions/service'
 import type { Participant } from '@/lib/generated/prisma/client'
+import { taxDocumentLinks, type TaxDocumentLinks } from '@/lib/invoices/service'
 import { formatPaise, paiseToRupees } from '@/lib/money'
 import { lineDtos, type PriceLineDto } from '@/lib/pricing'
 import { hasReceipt } from '@/lib/receipts/service'
@@ -62,6 +63,8 @@ export interface DelegateView {
   note: string | null
   refunded: string | null
   receiptPath: string | null
+  /** The receipt is a GST tax invoice (its number), and the credit notes of refunds against it. */
+  taxDocuments: TaxDocumentLinks
   /** The e-ticket while the registration admits: its code and QR code (an SVG data URI). */
   ticket: { code: string; qrSrc: string } | null
   /** The certificate of attendance (PDF), once issued. */
@@ -94,10 +97,11 @@ export async function delegateView(
   if (!id || !token || !isParticipantToken(id, token)) return null
   const p = await findParticipant(id)
   if (!p) return null
-  const [edition, certificate, cme] = await Promise.all([
+  const [edition, certificate, cme, taxDocuments] = await Promise.all([
     findEdition(p.editionId),
     certificateOf(p.id),
     CONFIRMED.includes(p.status) ? cmeView(p.editionId, p.id) : null,
+    taxDocumentLinks(p),
   ])
   const next = nextStep(p.status)
   const price = await breakdownOf(p)
@@ -126,6 +130,7 @@ export async function delegateView(
     note: p.status === 'proof_rejected' || p.status === 'cancelled' ? p.reviewNote || null : null,
     refunded: p.refundedPaise ? formatPaise(p.refundedPaise) : null,
     receiptPath: hasReceipt(p) ? `/receipt/${p.receiptToken}` : null,
+    taxDocuments,
     ticket: qrSrc ? { code: ticket.code, qrSrc } : null,
     certificatePath: certificate ? certificatePdfPath(certificate.code) : null,
     cme,

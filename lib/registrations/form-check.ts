@@ -36,6 +36,10 @@ export const EMPTY_REGISTRATION = {
   category: '',
   /** The ticked workshops' ids, "1,2" (sent as they are). */
   workshops: '',
+  /** For the GST invoice: the delegate's state, and the institution billed (optional). */
+  state: '',
+  gstin: '',
+  billing_name: '',
 }
 export type RegistrationValues = typeof EMPTY_REGISTRATION
 

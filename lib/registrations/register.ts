@@ -41,6 +41,9 @@ function columns(input: ParticipantInput, lopKey: string | undefined, terms: Reg
     councilRegNumber: input.council_reg_number,
     accompanyingPerson: input.accompanying_person,
     category: input.category,
+    placeOfSupply: input.state,
+    buyerGstin: input.gstin,
+    buyerName: input.gstin ? input.billing_name : '',
     ...terms.columns,
     ...(lopKey ? { lop: lopKey } : {}),
   }

@@ -11,6 +11,7 @@ import { TAGS } from '@/lib/cache'
 import type { Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { Participant } from '@/lib/generated/prisma/client'
+import { issueInvoice } from '@/lib/invoices/issue'
 import { formatPaise } from '@/lib/money'
 import { renewHold } from '@/lib/workshops/seat-checks'
 import {
@@ -78,6 +79,7 @@ export function verifyProof(id: number, actor: Actor): Promise<ActionResult> {
       data: (p) => ({ paidAt: p.paidAt ?? now }),
     })
     const offline = before.paidAt === null
+    await issueInvoice(w.tx, after)
     // Paid offline: the confirmation says it; paid online (confirmed then): the proof's own mail.
     const mailJob = offline
       ? await queueConfirmation(w, after, proof!.transactionId, 'verified')

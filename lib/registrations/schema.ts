@@ -6,6 +6,8 @@ import { addCouncilIssue, councilFields } from '@/lib/cme/schema'
 import { requiredDateSchema } from '@/lib/date-schemas'
 import { ageOn, todayInIndia } from '@/lib/dates'
 import { identityEmailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
+import { GSTIN_MESSAGES, gstinProblem } from '@/lib/gst/gst'
+import { STATE_CODES } from '@/lib/gst/states'
 import { CATEGORIES } from '@/lib/registrations/categories'
 import { MAX_WORKSHOPS } from '@/lib/workshops/offers'
 import {
@@ -71,6 +73,19 @@ function agesAgree(p: { age: number; date_of_birth: string; category: string }, 
     ctx.addIssue({ code: 'custom', path: ['category'], message: SENIOR_AGE_MESSAGE })
 }
 
+/** A GSTIN given must be valid (format and check character) and come with the institution's name. */
+function billedInstitution(p: { gstin: string; billing_name: string }, ctx: z.RefinementCtx) {
+  if (!p.gstin) return
+  const problem = gstinProblem(p.gstin)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGES[problem] })
+  if (!p.billing_name)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['billing_name'],
+      message: 'Name of the institution to bill is required with a GSTIN.',
+    })
+}
+
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.coerce.number().int().positive().optional(),
@@ -107,10 +122,27 @@ export const participantSchema = z
     /** The delegate's own registration being corrected before paying (with its token), if any. */
     participant_id: optionalId,
     participant_token: z.string().max(100).optional(),
+    /** The delegate's state (place of supply of the GST invoice); empty: not given. */
+    state: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z.union([z.literal(''), z.enum(STATE_CODES, { error: 'Choose a state from the list.' })]),
+    ),
+    /** The institution billed (B2B): its GSTIN and name, optional. */
+    gstin: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : (v ?? '')),
+      z.string().max(15, GSTIN_MESSAGES.format),
+    ),
+    billing_name: z
+      .string()
+      .trim()
+      .max(200, 'Institution name: 200 characters at most.')
+      .optional()
+      .default(''),
   })
   .superRefine((p, ctx) => {
     agesAgree(p, ctx)
     addCouncilIssue(p, ctx)
+    billedInstitution(p, ctx)
   })
 export type ParticipantInput = z.infer<typeof participantSchema>
 

@@ -10,6 +10,7 @@ import { SYSTEM } from '@/lib/audit/actions'
 import { db, type Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import type { PaymentAttempt } from '@/lib/generated/prisma/client'
+import { issueCreditNote, issueInvoice } from '@/lib/invoices/issue'
 import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { PAYABLE, transition } from '@/lib/registrations/lifecycle'
 import { queueConfirmation, queueStateMail } from '@/lib/registrations/mails/queue'
@@ -95,6 +96,7 @@ async function confirmSale(
     data: () => ({ paidAt: new Date() }),
   })
   if (t.outcome === 'applied') {
+    await issueInvoice(w.tx, t.after)
     await queueConfirmation(w, t.after, gatewayTxnId || attempt.merchantTxnNo, 'paid')
     return 'SUC'
   }
@@ -145,6 +147,7 @@ async function settleRefund(w: Write, refund: PaymentAttempt, status: TxnStatus)
     _sum: { amountPaise: true },
     where: { participantId: refund.participantId, kind: 'sale', txnStatus: 'SUC' },
   })
+  await issueCreditNote(tx, p.id, refund.amountPaise, refund.id)
   if (p.refundedPaise >= (paid._sum.amountPaise ?? 0)) await transition(tx, p.id, 'refunded')
   await queueStateMail(w, 'mail.refund-completed', p, refund.merchantTxnNo, {
     amountPaise: refund.amountPaise,

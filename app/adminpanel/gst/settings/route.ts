@@ -1,0 +1,18 @@
+import { jsonBody, parse } from '@/lib/api/input'
+import { privateJson, route } from '@/lib/api/route'
+import { adminWrite, requireAdmin } from '@/lib/auth/guard'
+import { gstSettingsSchema } from '@/lib/invoices/schema'
+import { gstSettingsList, saveGstSettings } from '@/lib/invoices/settings-write'
+
+// GET /adminpanel/gst/settings/ — the association's GST settings and the editions' overrides (admin)
+export const GET = route(async (request) => {
+  await requireAdmin(request)
+  return privateJson(await gstSettingsList())
+})
+
+// PUT /adminpanel/gst/settings/ — {editionId (null: the association), registered, gstin, legalName,
+// address, stateCode, seriesPrefix, pricesIncludeGst, rates}: save one scope's settings (admin, audited)
+export const PUT = adminWrite(async (request, actor) => {
+  const input = parse(gstSettingsSchema, await jsonBody(request))
+  return privateJson(await saveGstSettings(actor, input))
+})

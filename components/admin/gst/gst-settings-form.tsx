@@ -1,0 +1,154 @@
+'use client'
+
+// The GST settings of the association, or one edition's override (PUT /adminpanel/gst/settings/),
+// checked with the handler's own schema first. Choosing a scope loads what it has saved (an
+// edition without its own starts from the association's).
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field'
+import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
+import { GST_STATES } from '@/lib/gst/states'
+import { gstSettingsSchema } from '@/lib/invoices/schema'
+import type { GstSettingsDto } from '@/lib/invoices/settings-write'
+import { apiSend } from '../api'
+import styles from '../certificates/certificates.module.css'
+import { useAdminMutation } from '../use-admin-mutation'
+
+const API = '/adminpanel/gst/settings/'
+const stateOptions = GST_STATES.map(([value, label]) => ({ value, label: `${label} (${value})` }))
+const THINGS = [
+  ['registration', 'Registration fees'],
+  ['workshop', 'Workshops'],
+  ['accompanying', 'Accompanying person'],
+] as const
+
+type Values = Record<string, string | boolean>
+
+function valuesOf(s: GstSettingsDto): Values {
+  const v: Values = {
+    registered: s.registered,
+    gstin: s.gstin,
+    legalName: s.legalName,
+    address: s.address,
+    stateCode: s.stateCode,
+    seriesPrefix: s.seriesPrefix,
+    pricesIncludeGst: s.pricesIncludeGst,
+  }
+  for (const [key] of THINGS) {
+    const r = s.rates[key] ?? s.rates.registration
+    v[`${key}.sac`] = r.sac
+    v[`${key}.ratePercent`] = String(r.ratePercent)
+  }
+  return v
+}
+
+const inputOf = (scope: string, v: Values) => ({
+  editionId: scope === 'association' ? null : Number(scope),
+  registered: v.registered,
+  gstin: v.gstin,
+  legalName: v.legalName,
+  address: v.address,
+  stateCode: v.stateCode,
+  seriesPrefix: v.seriesPrefix,
+  pricesIncludeGst: v.pricesIncludeGst,
+  rates: Object.fromEntries(
+    THINGS.map(([key]) => [key, { sac: v[`${key}.sac`], ratePercent: v[`${key}.ratePercent`] }]),
+  ),
+})
+
+export function GstSettingsForm({
+  settings,
+  editions,
+}: {
+  settings: GstSettingsDto[]
+  editions: { id: number; name: string }[]
+}) {
+  const association = settings.find((s) => s.editionId === null)!
+  const [scope, setScope] = useState('association')
+  const [values, setValues] = useState<Values>(valuesOf(association))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const save = useAdminMutation({
+    run: (input: ReturnType<typeof inputOf>) => apiSend('PUT', API, input),
+    refresh: [API],
+    success: 'GST settings saved.',
+    failure: (_i, error) => `Failed to save the GST settings: ${error.message}`,
+  })
+  const choose = (next: string) => {
+    setScope(next)
+    const own = settings.find((s) => String(s.editionId) === next)
+    setValues(valuesOf(own ?? association))
+    setErrors({})
+  }
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    const input = inputOf(scope, values)
+    const parsed = gstSettingsSchema.safeParse(input)
+    if (!parsed.success) {
+      setErrors(firstFieldErrors(fieldErrors(parsed.error)))
+      return
+    }
+    setErrors({})
+    save.mutate(input)
+  }
+  const text = (name: string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
+  })
+  const rateError = (key: string) => errors[`rates.${key}.sac`] ?? errors[`rates.${key}.ratePercent`]
+  return (
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="GST settings">
+      <SelectField
+        label="Applies to"
+        name="scope"
+        value={scope}
+        onChange={(e) => choose(e.target.value)}
+        options={[
+          { value: 'association', label: 'The association (every edition without its own)' },
+          ...editions.map((e) => ({ value: String(e.id), label: `${e.name} only` })),
+        ]}
+      />
+      <CheckboxField
+        label="Registered for GST (issue tax invoices)"
+        name="registered"
+        checked={values.registered === true}
+        onChange={(e) => setValues({ ...values, registered: e.target.checked })}
+        error={errors.registered}
+      />
+      <TextField label="GSTIN" autoComplete="off" {...text('gstin')} />
+      <TextField label="Legal name" {...text('legalName')} />
+      <TextAreaField label="Address" rows={2} {...text('address')} />
+      <SelectField label="State" options={stateOptions} {...text('stateCode')} />
+      <TextField
+        label="Invoice series prefix"
+        hint="Invoices are numbered PREFIX/2026-27/00001, credit notes PREFIX/CN/2026-27/00001."
+        {...text('seriesPrefix')}
+      />
+      <CheckboxField
+        label="Published fees include GST"
+        name="pricesIncludeGst"
+        checked={values.pricesIncludeGst === true}
+        onChange={(e) => setValues({ ...values, pricesIncludeGst: e.target.checked })}
+        error={errors.pricesIncludeGst}
+      />
+      {THINGS.map(([key, label]) => (
+        <fieldset key={key}>
+          <legend>{label}</legend>
+          <TextField
+            label={`${label}: SAC code`}
+            inputMode="numeric"
+            {...text(`${key}.sac`)}
+            error={rateError(key)}
+          />
+          <TextField label={`${label}: GST rate (%)`} inputMode="decimal" {...text(`${key}.ratePercent`)} />
+        </fieldset>
+      ))}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  )
+}

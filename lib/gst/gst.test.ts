@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest'
+import { amountInWords } from '@/lib/money'
+import { priceLines } from '@/lib/pricing'
+import {
+  amountToCharge,
+  creditNoteMoney,
+  DEFAULT_RATES,
+  documentNumber,
+  financialYearOf,
+  gstinCheckChar,
+  gstinProblem,
+  invoiceMoney,
+  placeOfSupply,
+  rateOfCategory,
+  remainingOf,
+  saleItems,
+  taxByRate,
+  type InvoiceTerms,
+  type SaleItem,
+  type TaxRates,
+} from './gst'
+
+const UP = '09'
+const MAHARASHTRA = '27'
+const inclusive = (placeOfSupply: string): InvoiceTerms => ({
+  sellerState: UP,
+  placeOfSupply,
+  pricesIncludeGst: true,
+})
+const exclusive = (placeOfSupply: string): InvoiceTerms => ({
+  ...inclusive(placeOfSupply),
+  pricesIncludeGst: false,
+})
+const item = (amountPaise: number, description = 'Registration (Non-Member, Regular)'): SaleItem => ({
+  description,
+  rate: { sac: '998596', ratePercent: 18 },
+  amountPaise,
+})
+
+describe('GSTIN', () => {
+  it('accepts real GSTINs: format and check character', () => {
+    for (const g of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAGFF2194N1Z1', '09AAATI4821K1ZJ'])
+      expect(gstinProblem(g)).toBeNull()
+    expect(gstinCheckChar('09AAATI4821K1Z')).toBe('J')
+  })
+
+  it('refuses a mistyped check character, a swapped pair and a wrong shape', () => {
+    expect(gstinProblem('27AAPFU0939F1ZW')).toBe('checksum')
+    expect(gstinProblem('27AAPFU0993F1ZV')).toBe('checksum')
+    expect(gstinProblem('27AAPFU0939F1Z')).toBe('format')
+    expect(gstinProblem('27aapfu0939f1zv')).toBe('format')
+    expect(gstinProblem('27AAPFU0939F1XV')).toBe('format')
+    expect(gstinProblem('2AAAPFU0939F1ZV')).toBe('format')
+  })
+
+  it("decides the place of supply: the institution's GSTIN, else the delegate's state, else the association's", () => {
+    expect(placeOfSupply({ stateCode: UP, buyerGstin: '27AAPFU0939F1ZV' }, UP)).toBe(MAHARASHTRA)
+    expect(placeOfSupply({ stateCode: MAHARASHTRA, buyerGstin: '' }, UP)).toBe(MAHARASHTRA)
+    expect(placeOfSupply({ stateCode: '', buyerGstin: '' }, UP)).toBe(UP)
+  })
+})
+
+describe('a tax invoice, fees including GST', () => {
+  it('within Uttar Pradesh (B2C): CGST and SGST of 9 % each, equal, adding up to the fee paid', () => {
+    const m = invoiceMoney([item(650000)], inclusive(UP))
+    expect(m).toMatchObject({
+      intraState: true,
+      taxablePaise: 550848,
+      cgstPaise: 49576,
+      sgstPaise: 49576,
+      igstPaise: 0,
+      roundOffPaise: 0,
+      totalPaise: 650000,
+    })
+    expect(m.lines[0]).toMatchObject({ sac: '998596', ratePercent: 18 })
+  })
+
+  it('to another state: IGST of 18 %, no CGST or SGST', () => {
+    expect(invoiceMoney([item(650000)], inclusive(MAHARASHTRA))).toMatchObject({
+      intraState: false,
+      taxablePaise: 550848,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 99152,
+      totalPaise: 650000,
+    })
+  })
+
+  it('rounds each tax to the paisa, halves up (Rs. 100: taxable 84.75 → 9 % is 7.6275 → 7.63)', () => {
+    expect(invoiceMoney([item(10000)], inclusive(UP))).toMatchObject({
+      taxablePaise: 8474,
+      cgstPaise: 763,
+      sgstPaise: 763,
+      totalPaise: 10000,
+    })
+    // IGST 18 % of 84.75 is 15.255 → 15.26
+    expect(invoiceMoney([item(10000)], inclusive(MAHARASHTRA))).toMatchObject({
+      taxablePaise: 8474,
+      igstPaise: 1526,
+    })
+  })
+
+  it('B2B to an institution in Maharashtra: IGST, whatever state the delegate typed', () => {
+    const pos = placeOfSupply({ stateCode: UP, buyerGstin: '27AAPFU0939F1ZV' }, UP)
+    expect(invoiceMoney([item(1050000)], inclusive(pos))).toMatchObject({
+      taxablePaise: 889830,
+      igstPaise: 160170,
+      cgstPaise: 0,
+      totalPaise: 1050000,
+    })
+  })
+
+  it('taxes each line with its own SAC and rate: registration and workshop', () => {
+    const rates: TaxRates = {
+      registration: { sac: '998596', ratePercent: 18 },
+      workshop: { sac: '999293', ratePercent: 5 },
+    }
+    const price = priceLines({ category: 'NonMember', feeSlab: 'Regular', amountPaise: 800000 }, [
+      { title: 'NRP Workshop', feePaise: 150000 },
+    ])
+    const m = invoiceMoney(saleItems('NonMember', price.lines, rates), inclusive(UP))
+    expect(
+      m.lines.map((l) => [l.description, l.sac, l.ratePercent, l.taxablePaise, l.cgstPaise, l.totalPaise]),
+    ).toEqual([
+      ['Registration (Non-Member, Regular)', '998596', 18, 550848, 49576, 650000],
+      ['Workshop: NRP Workshop', '999293', 5, 142858, 3571, 150000],
+    ])
+    expect(m).toMatchObject({ taxablePaise: 693706, cgstPaise: 53147, sgstPaise: 53147, totalPaise: 800000 })
+    expect(taxByRate([{ lines: m.lines, sign: 1 }]).map((r) => [r.ratePercent, r.cgstPaise])).toEqual([
+      [5, 3571],
+      [18, 49576],
+    ])
+  })
+
+  it('leaves free lines out and picks the accompanying person’s own rate', () => {
+    const rates: TaxRates = { ...DEFAULT_RATES, accompanying: { sac: '998596', ratePercent: 12 } }
+    expect(rateOfCategory(rates, 'accompanyingperson').ratePercent).toBe(12)
+    expect(rateOfCategory(rates, 'NonMember').ratePercent).toBe(18)
+    expect(
+      saleItems('conferencefaculty', [{ kind: 'registration', label: 'R', amountPaise: 0 }], rates),
+    ).toEqual([])
+  })
+})
+
+describe('a tax invoice, GST added to the fees', () => {
+  it('adds 9 % + 9 % to the fee and rounds the total to the rupee (Rs. 1,499 → Rs. 1,769, round off 0.18)', () => {
+    const m = invoiceMoney([item(149900)], exclusive(UP))
+    expect(m).toMatchObject({
+      taxablePaise: 149900,
+      cgstPaise: 13491,
+      sgstPaise: 13491,
+      roundOffPaise: 18,
+      totalPaise: 176900,
+    })
+    expect(amountToCharge([item(149900)], exclusive(UP))).toBe(176900)
+    expect(amountToCharge([item(149900)], inclusive(UP))).toBe(149900)
+  })
+
+  it('rounds a half paisa up and a total below half a rupee down (Rs. 1,499.50 → Rs. 1,769, round off -0.42)', () => {
+    expect(invoiceMoney([item(149950)], exclusive(UP))).toMatchObject({
+      cgstPaise: 13496,
+      sgstPaise: 13496,
+      roundOffPaise: -42,
+      totalPaise: 176900,
+    })
+    expect(invoiceMoney([item(149950)], exclusive(MAHARASHTRA))).toMatchObject({
+      igstPaise: 26991,
+      roundOffPaise: -41,
+      totalPaise: 176900,
+    })
+  })
+
+  it('writes the total in words the Indian way (lakh, crore)', () => {
+    const m = invoiceMoney([item(12500000)], exclusive(UP))
+    expect(m.totalPaise).toBe(14750000)
+    expect(amountInWords(m.totalPaise)).toBe('Rupees One Lakh Forty Seven Thousand Five Hundred Only')
+    expect(amountInWords(1_23_45_678_00)).toBe(
+      'Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Only',
+    )
+  })
+})
+
+describe('a credit note', () => {
+  const invoice = invoiceMoney([item(650000)], inclusive(UP))
+
+  it('of a full refund reverses the invoice exactly', () => {
+    expect(creditNoteMoney(invoice, [], 650000)).toEqual(invoice)
+  })
+
+  it('of a part refund splits it the same way; the rest, refunded later, brings the tax back to zero', () => {
+    const half = creditNoteMoney(invoice, [], 325000)
+    expect(half).toMatchObject({
+      taxablePaise: 275424,
+      cgstPaise: 24788,
+      sgstPaise: 24788,
+      igstPaise: 0,
+      totalPaise: 325000,
+    })
+    const rest = creditNoteMoney(invoice, [half], 325000)
+    expect(rest).toMatchObject({
+      taxablePaise: 275424,
+      cgstPaise: 24788,
+      sgstPaise: 24788,
+      totalPaise: 325000,
+    })
+    expect(remainingOf(invoice, [half, rest])).toMatchObject({
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      totalPaise: 0,
+    })
+  })
+
+  it('of an inter-state invoice is IGST, and never more than is left', () => {
+    const igst = invoiceMoney([item(650000)], inclusive(MAHARASHTRA))
+    expect(creditNoteMoney(igst, [], 100000)).toMatchObject({
+      igstPaise: 15254,
+      cgstPaise: 0,
+      totalPaise: 100000,
+    })
+    expect(() => creditNoteMoney(igst, [creditNoteMoney(igst, [], 600000)], 50001)).toThrow(RangeError)
+    expect(() => creditNoteMoney(igst, [], 0)).toThrow(RangeError)
+  })
+
+  it('shares a part refund between the lines in proportion, the odd paisa to the largest remainder', () => {
+    const two = invoiceMoney([item(650000), item(150000, 'Workshop: NRP')], inclusive(UP))
+    const cn = creditNoteMoney(two, [], 100001)
+    expect(cn.lines.map((l) => l.totalPaise)).toEqual([81251, 18750])
+    expect(cn.totalPaise).toBe(100001)
+  })
+
+  it('of everything left of an invoice with a round off carries the round off back', () => {
+    const inv = invoiceMoney([item(149900)], exclusive(UP))
+    const part = creditNoteMoney(inv, [], 76900)
+    expect(part.roundOffPaise).toBe(0)
+    const rest = creditNoteMoney(inv, [part], 100000)
+    expect(rest.roundOffPaise).toBe(18)
+    expect(remainingOf(inv, [part, rest])).toMatchObject({ cgstPaise: 0, totalPaise: 0, roundOffPaise: 0 })
+  })
+})
+
+describe('numbering', () => {
+  it('runs by financial year, April to March in India: 31 March 23:59 IST is still the old year', () => {
+    expect(financialYearOf(new Date('2027-03-31T18:29:59.999Z'))).toBe('2026-27')
+    expect(financialYearOf(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28')
+    expect(financialYearOf(new Date('2026-11-25T12:00:00Z'))).toBe('2026-27')
+    expect(financialYearOf(new Date('2099-12-31T12:00:00Z'))).toBe('2099-00')
+  })
+
+  it('prints invoices and credit notes in their own series', () => {
+    expect(documentNumber('invoice', 'UPIAP', '2026-27', 1)).toBe('UPIAP/2026-27/00001')
+    expect(documentNumber('credit_note', 'UPIAP', '2026-27', 12)).toBe('UPIAP/CN/2026-27/00012')
+    expect(() => documentNumber('invoice', 'UPIAP', '2026-27', 0)).toThrow(RangeError)
+  })
+})

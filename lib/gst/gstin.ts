@@ -1,0 +1,77 @@
+// GST identities and numbers: the GSTIN's check character and the place of supply it decides,
+// the financial year (April to March, India time) and the numbers of invoices and credit notes.
+// Pure and client-safe; its cases are tested with the money rules (gst.test.ts).
+
+// ---------------------------------------------------------------------------------------------
+// GSTIN
+// ---------------------------------------------------------------------------------------------
+
+/** 2-digit state code, the PAN (5 letters, 4 digits, 1 letter), entity number, "Z", check character. */
+export const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
+const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/** The check character of a GSTIN's first 14 characters (the GSTN's base-36 Luhn variant). */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0
+  for (let i = 0; i < 14; i++) {
+    const value = CHARS.indexOf(first14[i])
+    if (value < 0) throw new RangeError(`not a GSTIN character: ${first14[i]}`)
+    const product = value * (i % 2 === 0 ? 1 : 2)
+    sum += Math.floor(product / 36) + (product % 36)
+  }
+  return CHARS[(36 - (sum % 36)) % 36]
+}
+
+export type GstinProblem = 'format' | 'checksum'
+
+/** Why a GSTIN (upper-cased, trimmed) is not valid, or null when it is. */
+export function gstinProblem(gstin: string): GstinProblem | null {
+  if (!GSTIN_FORMAT.test(gstin)) return 'format'
+  return gstinCheckChar(gstin.slice(0, 14)) === gstin[14] ? null : 'checksum'
+}
+
+export const GSTIN_MESSAGES: Record<GstinProblem, string> = {
+  format: 'GSTIN: 15 characters, e.g. 09AAAAA1234A1Z5 (state code, PAN, entity number, Z, check character).',
+  checksum:
+    'This GSTIN is mistyped: its last character does not match the others. Check it on the GST certificate.',
+}
+
+/** The state code a GSTIN belongs to (its first two digits). */
+export const stateOfGstin = (gstin: string) => gstin.slice(0, 2)
+
+/**
+ * The place of supply of a registration: the state of the institution billed when it gave its
+ * GSTIN (B2B), else the delegate's state, else (not asked) the association's own state.
+ */
+export function placeOfSupply(p: { stateCode: string; buyerGstin: string }, sellerState: string): string {
+  if (p.buyerGstin) return stateOfGstin(p.buyerGstin)
+  return p.stateCode || sellerState
+}
+
+// ---------------------------------------------------------------------------------------------
+// Financial year and numbers
+// ---------------------------------------------------------------------------------------------
+
+const IST_OFFSET_MS = 330 * 60_000
+
+/** The Indian financial year (April to March, India time) of an instant: "2026-27". */
+export function financialYearOf(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS)
+  const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`
+}
+
+export type TaxDocumentKind = 'invoice' | 'credit_note'
+
+/** The series a document is numbered in: its counter's name (one per kind, prefix and year). */
+export const seriesOf = (kind: TaxDocumentKind, prefix: string, financialYear: string) =>
+  `gst:${kind === 'invoice' ? 'inv' : 'cn'}:${prefix}:${financialYear}`
+
+/** UPIAP/2026-27/00001 (invoices), UPIAP/CN/2026-27/00001 (credit notes). */
+export function documentNumber(kind: TaxDocumentKind, prefix: string, financialYear: string, n: number) {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`invalid serial number: ${n}`)
+  const serial = String(n).padStart(5, '0')
+  return kind === 'invoice'
+    ? `${prefix}/${financialYear}/${serial}`
+    : `${prefix}/CN/${financialYear}/${serial}`
+}

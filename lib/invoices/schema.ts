@@ -1,0 +1,64 @@
+// Inputs of the console's GST screens (client-safe): the month's report to export, and the GST
+// settings an organiser saves (association-wide or for one edition).
+import { z } from 'zod'
+import { GSTIN_MESSAGES, gstinProblem, SAC_FORMAT } from '@/lib/gst/gst'
+import { STATE_CODES } from '@/lib/gst/states'
+
+export const GST_REPORT_NAMES = ['b2b', 'b2c', 'credit-notes', 'rates'] as const
+
+export const gstExportSchema = z.object({
+  month: z
+    .string({ error: 'month is required (YYYY-MM).' })
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'month: YYYY-MM, e.g. 2026-11.'),
+  report: z.enum(GST_REPORT_NAMES, { error: `report: one of ${GST_REPORT_NAMES.join(', ')}.` }),
+})
+
+const rate = z.object({
+  sac: z.string().trim().regex(SAC_FORMAT, 'SAC: six digits starting with 99, e.g. 998596.'),
+  ratePercent: z.coerce
+    .number({ error: 'Rate: a number of percent.' })
+    .refine(
+      (r) => [0, 0.25, 3, 5, 12, 18, 28].includes(r),
+      'Rate: one of the GST rates (0, 5, 12, 18, 28 %).',
+    ),
+})
+
+export const gstSettingsSchema = z
+  .object({
+    /** null: the association's settings; an edition's id: that edition's override. */
+    editionId: z.coerce.number().int().positive().nullable().default(null),
+    registered: z.boolean({ error: 'Say whether the association is registered for GST.' }),
+    gstin: z.string().trim().toUpperCase().default(''),
+    legalName: z.string().trim().max(200, 'Legal name: 200 characters at most.').default(''),
+    address: z.string().trim().max(500, 'Address: 500 characters at most.').default(''),
+    stateCode: z.enum(STATE_CODES, { error: 'Choose the state the association is registered in.' }),
+    seriesPrefix: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{1,10}$/, 'Series prefix: capital letters and digits, 10 at most (e.g. UPIAP).'),
+    // Fees with GST added on top would change what the checkout charges: not offered yet.
+    pricesIncludeGst: z.literal(true, {
+      error: 'Publish fees that include GST: fees with GST added on top are not supported yet.',
+    }),
+    rates: z.object({ registration: rate, workshop: rate.optional(), accompanying: rate.optional() }),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.registered) return
+    const problem = gstinProblem(s.gstin)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGES[problem] })
+    if (!s.legalName)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['legalName'],
+        message: 'Legal name is required when registered.',
+      })
+    if (!s.address)
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Address is required when registered.' })
+    if (s.gstin && s.gstin.slice(0, 2) !== s.stateCode)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stateCode'],
+        message: "The state must be the GSTIN's (its first two digits).",
+      })
+  })
+export type GstSettingsInput = z.infer<typeof gstSettingsSchema>

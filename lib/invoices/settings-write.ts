@@ -1,0 +1,55 @@
+// The organisers' GST settings: read for the console (the association's and each edition's
+// override) and saved as a domain write (audited). A change applies to invoices issued from then
+// on; an invoice already issued keeps what it printed.
+import 'server-only'
+import { ApiError } from '@/lib/api/errors'
+import type { Actor } from '@/lib/audit/actions'
+import { db } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
+import type { Prisma } from '@/lib/generated/prisma/client'
+import type { GstSettingsInput } from './schema'
+import { NOT_REGISTERED, ratesOf, type GstTerms } from './settings'
+
+/** The settings as the console edits them, by scope: 'association' or an edition's id. */
+export interface GstSettingsDto extends Omit<GstTerms, 'editionOverride'> {
+  editionId: number | null
+  saved: boolean
+}
+
+export async function gstSettingsList(): Promise<GstSettingsDto[]> {
+  const rows = await db().gstSettings.findMany({ orderBy: { id: 'asc' } })
+  const list: GstSettingsDto[] = rows.map((r) => ({
+    editionId: r.editionId,
+    saved: true,
+    registered: r.registered,
+    gstin: r.gstin,
+    legalName: r.legalName,
+    address: r.address,
+    stateCode: r.stateCode,
+    seriesPrefix: r.seriesPrefix,
+    pricesIncludeGst: r.pricesIncludeGst,
+    rates: ratesOf(r.rates),
+  }))
+  if (!list.some((s) => s.editionId === null)) {
+    const defaults: Partial<GstTerms> = { ...NOT_REGISTERED }
+    delete defaults.editionOverride
+    list.unshift({ ...(defaults as Omit<GstTerms, 'editionOverride'>), editionId: null, saved: false })
+  }
+  return list
+}
+
+export async function saveGstSettings(actor: Actor, input: GstSettingsInput): Promise<GstSettingsDto[]> {
+  const { editionId, ...fields } = input
+  if (editionId !== null && !(await db().edition.findUnique({ where: { id: editionId } })))
+    throw new ApiError('not_found', 'No edition was found with this id.')
+  const data = { ...fields, rates: fields.rates as unknown as Prisma.InputJsonValue }
+  await domainWrite(actor, async (w) => {
+    // One row per scope: the association's is found by its null edition (a partial unique index).
+    await w.lock('gst-settings')
+    const row = await w.tx.gstSettings.findFirst({ where: { editionId } })
+    if (row) await w.tx.gstSettings.update({ where: { id: row.id }, data })
+    else await w.tx.gstSettings.create({ data: { ...data, editionId } })
+    await w.audit('gst.settings', { entityId: editionId ?? 'association', detail: { ...fields } })
+  })
+  return gstSettingsList()
+}
