@@ -10,8 +10,8 @@ import { standingOf } from '@/lib/workshops/holds'
 import { breakdownOf } from '@/lib/workshops/service'
 import type { RegistrationDto } from './flow'
 
-export const registrationNumberOf = (id: number, prefix = 'UPP25-') =>
-  `${prefix}${String(id).padStart(6, '0')}`
+/** A registration's number: its edition's prefix (e.g. `UPP27-`) and its id in six digits. */
+export const registrationNumberOf = (id: number, prefix: string) => `${prefix}${String(id).padStart(6, '0')}`
 
 /** A registration as the API answers it, with its amount line by line. */
 export async function toRegistrationDto(p: Participant): Promise<RegistrationDto> {
