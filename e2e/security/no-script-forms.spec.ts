@@ -186,7 +186,7 @@ test.describe('before the page’s script has loaded', () => {
 const GET_FIELDS = new Set([
   ...['admin', 'action', 'entity', 'entityId', 'from', 'to'],
   ...['q', 'status', 'category', 'pageSize', 'sort', 'dir'],
-  'edition',
+  ...['edition', 'month'],
 ])
 
 /** Every page of app/ (route groups dropped), its dynamic segments filled with real records. */
@@ -219,8 +219,15 @@ test('every form of every page posts, in the HTML the server sends', async ({ cl
   const api = await client()
   await signIn(api, admin)
   const reg = await register(api, uniqueDelegate('sec-noscript-html'))
+  // A session of the demo's programme, as its page links it.
+  const session = /\/programme\/session\/(\d+)/.exec(await (await api.get('/programme')).text())?.[1]
+  expect(session, 'the programme links its sessions').toBeTruthy()
   const pages = pagesOfApp({ '/[id]': `/${reg.id}`, '/[page]': '/1' }).map((p) =>
-    p.startsWith('/registration/') ? `${p}?token=${encodeURIComponent(reg.token)}` : p,
+    p.startsWith('/registration/')
+      ? `${p}?token=${encodeURIComponent(reg.token)}`
+      : p.startsWith('/programme/session/')
+        ? `/programme/session/${session}`
+        : p,
   )
   expect(pages).toEqual(expect.arrayContaining(['/register', '/admin', '/admin/volunteers']))
   let forms = 0
