@@ -34,7 +34,11 @@ const notFound = (request: NextRequest) =>
 const registrationId = (value: string | null | undefined) =>
   value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
 
-/** The same address without its secrets, at the site's public address, answered privately. */
+/**
+ * The same address without its secrets, answered privately. The cookie that takes the secret's
+ * place belongs to the host the browser asked, so the browser stays on it: a relative address,
+ * which it resolves against the address it used (never an instance's own).
+ */
 function cleanAddress(request: NextRequest, keep: Record<string, string> = {}): NextResponse {
   const query = new URLSearchParams(request.nextUrl.search)
   for (const name of [...SECRET_PARAMS, 'participant_id']) query.delete(name)
@@ -43,7 +47,7 @@ function cleanAddress(request: NextRequest, keep: Record<string, string> = {}): 
   return new NextResponse(null, {
     status: 303,
     headers: {
-      Location: siteAddress(`${request.nextUrl.pathname}${search ? `?${search}` : ''}`),
+      Location: `${request.nextUrl.pathname}${search ? `?${search}` : ''}`,
       'Cache-Control': PRIVATE_CACHE_CONTROL,
       'Referrer-Policy': 'no-referrer',
     },
