@@ -41,6 +41,8 @@ test('the programme shows each day with its halls, fits the screen, and is acces
   expect(rows.length).toBeGreaterThan(20)
   await page.goto('/programme')
   const nav = page.getByRole('navigation', { name: 'Main' })
+  // On a phone the links are behind the menu button.
+  if (isPhone(page)) await nav.getByRole('button', { name: 'Menu' }).click()
   await expect(nav.getByRole('link', { name: 'Programme', exact: true })).toHaveAttribute(
     'href',
     '/programme',
@@ -105,7 +107,11 @@ test('a session’s page names its hall, time, chairpersons and talks, with its 
   expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/)
   expect(unfolded).toContain(`LOCATION:${symposium.hall!.replace(/,/g, '\\,')}\\,`)
   expect((await page.request.get('/programme/session/999999/calendar.ics')).status()).toBe(404)
-  expect((await page.request.get('/programme/session/999999')).status()).toBe(404)
+  // The page of a session that does not exist: the site's not-found page. Its first visit may
+  // stream it under a 200 (the status is decided after the shell), later ones answer 404.
+  const missing = await page.request.get('/programme/session/999999')
+  expect([200, 404]).toContain(missing.status())
+  expect(await missing.text()).toContain('We could not find that page')
 })
 
 test('the whole programme’s calendar file holds every session but the breaks', async ({ page, server }) => {

@@ -46,7 +46,7 @@ test('a delegate billing an institution in another state downloads a tax invoice
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'PAY NOW' }).click()
   await (await popup).getByRole('button', { name: 'Approve' }).click()
-  await expect(page).toHaveURL(/\/payment-details$/)
+  await expect(page).toHaveURL(/\/registration\/\d+$/)
 
   const mail = await waitForMail(d.email, {
     server,
