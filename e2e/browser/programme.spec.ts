@@ -47,6 +47,7 @@ test('the programme shows each day with its halls, fits the screen, and is acces
     'href',
     '/programme',
   )
+  if (isPhone(page)) await page.keyboard.press('Escape')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scientific Programme')
   const tabs = page.getByRole('navigation', { name: 'Days' }).getByRole('link')
   await expect(tabs).toHaveCount(3)
