@@ -34,11 +34,7 @@ const notFound = (request: NextRequest) =>
 const registrationId = (value: string | null | undefined) =>
   value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
 
-/**
- * The same address without its secrets, answered privately. The cookie that takes the secret's
- * place belongs to the host the browser asked, so the browser stays on it: a relative address,
- * which it resolves against the address it used (never an instance's own).
- */
+/** The same address without its secrets, at the site's public address, answered privately. */
 function cleanAddress(request: NextRequest, keep: Record<string, string> = {}): NextResponse {
   const query = new URLSearchParams(request.nextUrl.search)
   for (const name of [...SECRET_PARAMS, 'participant_id']) query.delete(name)
@@ -47,7 +43,24 @@ function cleanAddress(request: NextRequest, keep: Record<string, string> = {}): 
   return new NextResponse(null, {
     status: 303,
     headers: {
-      Location: `${request.nextUrl.pathname}${search ? `?${search}` : ''}`,
+      Location: siteAddress(`${request.nextUrl.pathname}${search ? `?${search}` : ''}`),
+      'Cache-Control': PRIVATE_CACHE_CONTROL,
+      'Referrer-Policy': 'no-referrer',
+    },
+  })
+}
+
+/**
+ * A link opened under another host name than the site's (127.0.0.1 for localhost, an old domain):
+ * sent on, secret and all, to the site's address, where the cookie that takes its place will be
+ * read; null when the browser is there already.
+ */
+function toSiteHost(request: NextRequest): NextResponse | null {
+  if (request.headers.get('host') === new URL(siteAddress('/')).host) return null
+  return new NextResponse(null, {
+    status: 303,
+    headers: {
+      Location: siteAddress(`${request.nextUrl.pathname}${request.nextUrl.search}`),
       'Cache-Control': PRIVATE_CACHE_CONTROL,
       'Referrer-Policy': 'no-referrer',
     },
@@ -61,6 +74,8 @@ function delegatePage(request: NextRequest, pathname: string) {
   if (!id) return notFound(request)
   if (linked !== null) {
     if (!isParticipantToken(id, linked)) return notFound(request)
+    const elsewhere = toSiteHost(request)
+    if (elsewhere) return elsewhere
     const response = cleanAddress(request)
     setRegistrationCookies(response.headers, id, linked)
     return response
@@ -76,6 +91,8 @@ function registrationLink(request: NextRequest) {
   if (token === null) return NextResponse.next()
   const id = registrationId(q.get('registration') ?? q.get('participant_id'))
   if (!id || !isParticipantToken(id, token)) return cleanAddress(request)
+  const elsewhere = toSiteHost(request)
+  if (elsewhere) return elsewhere
   const response = cleanAddress(request, { registration: String(id) })
   setRegistrationCookies(response.headers, id, token)
   return response
