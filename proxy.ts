@@ -56,7 +56,9 @@ function cleanAddress(request: NextRequest, keep: Record<string, string> = {}): 
  * read; null when the browser is there already.
  */
 function toSiteHost(request: NextRequest): NextResponse | null {
-  if (request.headers.get('host') === new URL(siteAddress('/')).host) return null
+  // Host names only: a balancer may pass the host without its port (nginx's $host).
+  const asked = (request.headers.get('host') ?? '').replace(/:\d+$/, '').toLowerCase()
+  if (asked === new URL(siteAddress('/')).hostname) return null
   return new NextResponse(null, {
     status: 303,
     headers: {
