@@ -195,7 +195,9 @@ export function renderTaxDocumentPdf(d: TaxDocumentData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
-    info: { Title: title, Author: d.seller.legalName },
+    // Dated by its issue, so the document is the same bytes whenever it is rendered (the mail's
+    // attachment and every download alike).
+    info: { Title: title, Author: d.seller.legalName, CreationDate: d.issuedAt },
   })
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
