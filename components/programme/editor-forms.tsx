@@ -1,5 +1,6 @@
 // The programme editor's forms (server components posting to the server action): a session with
 // its chairpersons, and a talk.
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { programmeAction } from '@/lib/programme/actions'
@@ -18,6 +19,45 @@ export const Hidden = ({ name, value }: { name: string; value: string | number |
   <input type="hidden" name={name} value={value ?? ''} />
 )
 
+/**
+ * One of the editor's forms: what it does (`op`), the record it edits (none: a new one) and the
+ * day the editor returns to, posted to the server action with the fields inside.
+ */
+export function EditorForm({
+  op,
+  id,
+  day,
+  label,
+  inline = false,
+  children,
+}: {
+  op: string
+  id: number | undefined
+  day: string
+  label?: string
+  inline?: boolean
+  children: ReactNode
+}) {
+  return (
+    <form action={programmeAction} className={inline ? styles.inline : styles.form} aria-label={label}>
+      <Hidden name="op" value={op} />
+      <Hidden name="id" value={id} />
+      <Hidden name="back_day" value={day} />
+      {children}
+    </form>
+  )
+}
+
+/** A start and an end time of day (IST), side by side. */
+function TimeFields({ starts, ends }: { starts: string; ends: string }) {
+  return (
+    <>
+      <TextField label="Starts (IST)" name="starts" type="time" required defaultValue={starts} />
+      <TextField label="Ends (IST)" name="ends" type="time" required defaultValue={ends} />
+    </>
+  )
+}
+
 export function SessionForm({
   session,
   day,
@@ -33,14 +73,7 @@ export function SessionForm({
 }) {
   const s = session
   return (
-    <form
-      action={programmeAction}
-      className={styles.form}
-      aria-label={s ? 'Edit the session' : 'Add a session'}
-    >
-      <Hidden name="op" value="session" />
-      <Hidden name="id" value={s?.id} />
-      <Hidden name="back_day" value={day} />
+    <EditorForm op="session" id={s?.id} day={day} label={s ? 'Edit the session' : 'Add a session'}>
       <div className={styles.row}>
         <SelectField
           label="Kind"
@@ -66,20 +99,7 @@ export function SessionForm({
           defaultValue={s ? dayOf(s.starts_at) : day}
           options={days.map((d, i) => ({ value: d, label: `Day ${i + 1} · ${dayLabel(d)}` }))}
         />
-        <TextField
-          label="Starts (IST)"
-          name="starts"
-          type="time"
-          required
-          defaultValue={s ? fieldTime(s.starts_at) : '09:00'}
-        />
-        <TextField
-          label="Ends (IST)"
-          name="ends"
-          type="time"
-          required
-          defaultValue={s ? fieldTime(s.ends_at) : '10:00'}
-        />
+        <TimeFields starts={s ? fieldTime(s.starts_at) : '09:00'} ends={s ? fieldTime(s.ends_at) : '10:00'} />
       </div>
       <TextAreaField
         label="Description"
@@ -104,7 +124,7 @@ export function SessionForm({
       <div>
         <Button type="submit">{s ? 'Save the session' : 'Add the session'}</Button>
       </div>
-    </form>
+    </EditorForm>
   )
 }
 
@@ -120,15 +140,8 @@ export function TalkForm({
   day: string
 }) {
   return (
-    <form
-      action={programmeAction}
-      className={styles.form}
-      aria-label={talk ? `Edit the talk ${talk.title}` : 'Add a talk'}
-    >
-      <Hidden name="op" value="talk" />
-      <Hidden name="id" value={talk?.id} />
+    <EditorForm op="talk" id={talk?.id} day={day} label={talk ? `Edit the talk ${talk.title}` : 'Add a talk'}>
       <Hidden name="session_id" value={session.id} />
-      <Hidden name="back_day" value={day} />
       <TextField label="Talk title" name="title" required maxLength={300} defaultValue={talk?.title} />
       <div className={styles.row}>
         <SelectField
@@ -146,19 +159,9 @@ export function TalkForm({
         />
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Starts (IST)"
-          name="starts"
-          type="time"
-          required
-          defaultValue={fieldTime(talk?.starts_at ?? session.starts_at)}
-        />
-        <TextField
-          label="Ends (IST)"
-          name="ends"
-          type="time"
-          required
-          defaultValue={fieldTime(talk?.ends_at ?? session.ends_at)}
+        <TimeFields
+          starts={fieldTime(talk?.starts_at ?? session.starts_at)}
+          ends={fieldTime(talk?.ends_at ?? session.ends_at)}
         />
       </div>
       <div>
@@ -166,6 +169,6 @@ export function TalkForm({
           {talk ? 'Save the talk' : 'Add the talk'}
         </Button>
       </div>
-    </form>
+    </EditorForm>
   )
 }

@@ -2,22 +2,14 @@
 // posting to the server action).
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import { programmeAction } from '@/lib/programme/actions'
 import type { FacultyDto, HallDto } from '@/lib/programme/types'
 import { ConfirmSubmit } from './confirm-submit'
-import { Hidden } from './editor-forms'
+import { EditorForm, Hidden } from './editor-forms'
 import styles from './editor.module.css'
 
 export function HallForm({ hall, day }: { hall: HallDto | null; day: string }) {
   return (
-    <form
-      action={programmeAction}
-      className={styles.inline}
-      aria-label={hall ? `Rename ${hall.name}` : 'Add a hall'}
-    >
-      <Hidden name="op" value="hall" />
-      <Hidden name="id" value={hall?.id} />
-      <Hidden name="back_day" value={day} />
+    <EditorForm op="hall" id={hall?.id} day={day} label={hall ? `Rename ${hall.name}` : 'Add a hall'} inline>
       <TextField
         label={hall ? 'Name' : 'New hall'}
         name="name"
@@ -36,20 +28,18 @@ export function HallForm({ hall, day }: { hall: HallDto | null; day: string }) {
       <Button type="submit" variant="secondary" size="small">
         {hall ? 'Save' : 'Add the hall'}
       </Button>
-    </form>
+    </EditorForm>
   )
 }
 
 export function FacultyForm({ person, day }: { person: FacultyDto | null; day: string }) {
   return (
-    <form
-      action={programmeAction}
-      className={styles.form}
-      aria-label={person ? `Edit ${person.name}` : 'Add a faculty member'}
+    <EditorForm
+      op="faculty"
+      id={person?.id}
+      day={day}
+      label={person ? `Edit ${person.name}` : 'Add a faculty member'}
     >
-      <Hidden name="op" value="faculty" />
-      <Hidden name="id" value={person?.id} />
-      <Hidden name="back_day" value={day} />
       <TextField label="Name" name="name" required maxLength={120} defaultValue={person?.name} />
       <div className={styles.row}>
         <TextField
@@ -82,7 +72,7 @@ export function FacultyForm({ person, day }: { person: FacultyDto | null; day: s
       <div>
         <Button type="submit">{person ? 'Save' : 'Add to the faculty'}</Button>
       </div>
-    </form>
+    </EditorForm>
   )
 }
 
@@ -100,15 +90,12 @@ export function DeleteForm({
   sessionId?: number
 }) {
   return (
-    <form action={programmeAction} className={styles.inline}>
-      <Hidden name="op" value="delete" />
+    <EditorForm op="delete" id={id} day={day} inline>
       <Hidden name="what" value={what} />
-      <Hidden name="id" value={id} />
       <Hidden name="session_id" value={sessionId} />
-      <Hidden name="back_day" value={day} />
       <ConfirmSubmit question={`Delete “${name}”? This cannot be undone.`}>
         Delete<span className="visually-hidden"> {name}</span>
       </ConfirmSubmit>
-    </form>
+    </EditorForm>
   )
 }

@@ -1,20 +1,15 @@
 // The registration's fields for the GST invoice: the delegate's state (place of supply) and,
 // optionally, the institution to bill (its GSTIN and name).
-import type { ChangeEvent } from 'react'
-import { SelectField, TextField } from '@/components/ui/field'
+import { SelectField, TextField, type BoundField } from '@/components/ui/field'
 import { GST_STATES } from '@/lib/gst/states'
 
 const stateOptions = GST_STATES.map(([value, label]) => ({ value, label }))
 
-/** What the form's `field()` binds: name, value, error and change handler. */
-interface Bound {
-  name: string
-  value: string
-  error?: string
-  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void
-}
-
-export function BillingFields({ field }: { field: (name: 'state' | 'gstin' | 'billing_name') => Bound }) {
+export function BillingFields({
+  field,
+}: {
+  field: (name: 'state' | 'gstin' | 'billing_name') => BoundField
+}) {
   return (
     <>
       <SelectField

@@ -1,22 +1,15 @@
 // The registration form's optional medical council and council registration number: certificates
 // of CME credit hours print them, and the council's report lists them. The choices come from a
 // zod-free module; the number's format is checked by the registration schema (lib/cme/schema.ts).
-import { SelectField, TextField } from '@/components/ui/field'
+import { SelectField, TextField, type BoundField } from '@/components/ui/field'
 import { COUNCILS } from '@/lib/cme/councils'
 
 const councilOptions = COUNCILS.map((c) => ({ value: c.key, label: c.name }))
 
-interface Bound {
-  name: string
-  value: string
-  error?: string
-  onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void
-}
-
 export function CouncilFields({
   field,
 }: {
-  field: (name: 'medical_council' | 'council_reg_number') => Bound
+  field: (name: 'medical_council' | 'council_reg_number') => BoundField
 }) {
   return (
     <>

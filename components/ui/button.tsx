@@ -40,3 +40,14 @@ export function ButtonLink({
 }: Look & ComponentProps<typeof Link>) {
   return <Link className={buttonClass({ variant, size, block }, className)} {...props} />
 }
+
+/** A form's submit button on a line of its own, saying "Saving…" while the save is under way. */
+export function SaveButton({ pending, children = 'Save' }: { pending: boolean; children?: string }) {
+  return (
+    <div>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving…' : children}
+      </Button>
+    </div>
+  )
+}

@@ -1,7 +1,15 @@
 // Labelled form fields: every control has a visible label, its hint and error are tied to it
 // with aria-describedby, and an error marks it aria-invalid. Client and server components alike.
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react'
 import styles from './field.module.css'
+
+/** What a form's `field(name)` binds on a control: its name, value, error and change handler. */
+export interface BoundField {
+  name: string
+  value: string
+  error?: string
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void
+}
 
 interface FieldProps {
   label: ReactNode

@@ -52,6 +52,14 @@ export function nginxConfig(port: number, backends: number[], dir: string, stati
     `proxy_cache_path ${path.join(dir, 'cache')} `,
   )
   site = replace(site, /alias \/srv\/uppedicon\/static\/;/, `alias ${path.resolve(ROOT, staticDir)}/;`)
+  return nginxMain(dir, site)
+}
+
+/**
+ * A main configuration of nginx for a test, around the `http` block's contents: one worker, the
+ * pid, log and temporary files in `dir`, no access log.
+ */
+export function nginxMain(dir: string, http: string): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`
   return [
     'daemon off;',
@@ -64,7 +72,7 @@ export function nginxConfig(port: number, backends: number[], dir: string, stati
     'http {',
     '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
-    site,
+    http,
     '}',
     '',
   ].join('\n')

@@ -4,7 +4,7 @@
 // resumed by a later run, and a mail whose sender stopped mid-send reported, never sent again;
 // a rehearsal's check-ins do not count; a closed registration's certificate is revoked and never
 // mailed; a PDF is rendered once per version and served from the file store.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { fillPlaceholders, unknownPlaceholders } from '@/lib/content/placeholders'
 import { db } from '@/lib/db/client'
@@ -17,7 +17,7 @@ import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { pdfText } from '@/test/pdf-text'
-import { startSmtpSink, type SmtpSink } from '@/test/smtp'
+import { withSmtpSink } from '@/test/smtp-hooks'
 import { newCertificateCode } from './code'
 import { certificateOf, issueCertificates } from './issue'
 import { certificateProgress } from './progress'
@@ -71,19 +71,10 @@ describe('the certificate code', () => {
 })
 
 describe('issuing and mailing', () => {
-  let smtp: SmtpSink
-  beforeAll(async () => {
-    smtp = await startSmtpSink()
-  })
-  afterAll(() => smtp.close())
-  beforeEach(async () => {
-    await truncate('certificates', 'certificate_settings', 'check_ins', 'jobs', 'audit_logs', 'participants')
-    smtp.received.length = 0
-    process.env.SMTP_URL = smtp.url
-  })
-  afterEach(() => {
-    delete process.env.SMTP_URL
-  })
+  const smtp = withSmtpSink()
+  beforeEach(() =>
+    truncate('certificates', 'certificate_settings', 'check_ins', 'jobs', 'audit_logs', 'participants'),
+  )
 
   const free = (name: string) => registerParticipant(delegate({ category: 'seniorcitizen', name }))
   async function checkIn(participantId: number, rehearsal = false) {

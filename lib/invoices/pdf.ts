@@ -123,30 +123,39 @@ function totals(doc: PDFKit.PDFDocument, m: TaxDocumentMoney, top: number): numb
   return y
 }
 
-function parties(doc: PDFKit.PDFDocument, d: TaxDocumentData, top: number): number {
-  const half = WIDTH / 2 - 10
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('SUPPLIER', LEFT, top)
+/** One party's block at `x`: a heading, the name in bold, then its lines; returns its bottom. */
+function party(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  top: number,
+  heading: string,
+  name: string,
+  lines: string[],
+) {
+  const width = WIDTH / 2 - 10
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(heading, x, top)
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
     .fillColor(INK)
-    .text(d.seller.legalName, LEFT, top + 12, { width: half })
-  doc.font('Helvetica').fontSize(9).text(d.seller.address, { width: half })
-  doc.text(`GSTIN: ${d.seller.gstin}`, { width: half })
-  doc.text(`State: ${stateLabel(d.seller.stateCode)}`, { width: half })
-  const leftBottom = doc.y
-  const x = LEFT + WIDTH / 2 + 10
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('BILLED TO', x, top)
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(d.buyer.name, x, top + 12, { width: half })
+    .text(name, x, top + 12, { width })
   doc.font('Helvetica').fontSize(9)
-  if (d.buyer.address) doc.text(d.buyer.address, { width: half })
-  doc.text(d.buyer.gstin ? `GSTIN: ${d.buyer.gstin}` : 'Unregistered (no GSTIN)', { width: half })
-  doc.text(`Place of supply: ${stateLabel(d.placeOfSupply)}`, { width: half })
-  return Math.max(leftBottom, doc.y) + 12
+  for (const line of lines) doc.text(line, { width })
+  return doc.y
+}
+
+function parties(doc: PDFKit.PDFDocument, d: TaxDocumentData, top: number): number {
+  const seller = party(doc, LEFT, top, 'SUPPLIER', d.seller.legalName, [
+    d.seller.address,
+    `GSTIN: ${d.seller.gstin}`,
+    `State: ${stateLabel(d.seller.stateCode)}`,
+  ])
+  const buyer = party(doc, LEFT + WIDTH / 2 + 10, top, 'BILLED TO', d.buyer.name, [
+    ...(d.buyer.address ? [d.buyer.address] : []),
+    d.buyer.gstin ? `GSTIN: ${d.buyer.gstin}` : 'Unregistered (no GSTIN)',
+    `Place of supply: ${stateLabel(d.placeOfSupply)}`,
+  ])
+  return Math.max(seller, buyer) + 12
 }
 
 function head(doc: PDFKit.PDFDocument, d: TaxDocumentData): number {

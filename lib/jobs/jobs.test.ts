@@ -3,7 +3,7 @@
 // are retried with a delay up to max_attempts, a mail whose server stopped mid-send goes again
 // under the same Message-ID, and a running job's lease is renewed. The free registrations here
 // queue their confirmation the way the site does.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
@@ -11,7 +11,8 @@ import { registerParticipant } from '@/lib/registrations/register'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
-import { startSmtpSink, type SmtpSink } from '@/test/smtp'
+import { startSmtpSink } from '@/test/smtp'
+import { withSmtpSink } from '@/test/smtp-hooks'
 import { batchProgress, countFailedMails, enqueueJob, failedMails, jobsOf } from './queue'
 import {
   HEARTBEAT_SECONDS,
@@ -22,26 +23,10 @@ import {
   STOPPED_MESSAGE,
 } from './runner'
 
-let smtp: SmtpSink
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-})
-afterAll(() => smtp.close())
-beforeEach(async () => {
-  await truncate(
-    'jobs',
-    'audit_logs',
-    'gateway_exchanges',
-    'payment_attempts',
-    'payment_proofs',
-    'participants',
-  )
-  smtp.received.length = 0
-  process.env.SMTP_URL = smtp.url
-})
-afterEach(() => {
-  delete process.env.SMTP_URL
-})
+const smtp = withSmtpSink()
+beforeEach(() =>
+  truncate('jobs', 'audit_logs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'),
+)
 
 const free = () => registerParticipant(delegate({ category: 'seniorcitizen' }))
 const jobs = () => db().job.findMany({ orderBy: { id: 'asc' } })

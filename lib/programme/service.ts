@@ -42,14 +42,7 @@ export function toSessionDto(s: SessionRow): SessionDto {
   }
 }
 
-const toFacultyDto = (f: {
-  id: number
-  name: string
-  designation: string
-  affiliation: string
-  profile: string
-  photo: string | null
-}): FacultyDto => ({
+const toFacultyDto = (f: FacultyDto): FacultyDto => ({
   id: f.id,
   name: f.name,
   designation: f.designation,

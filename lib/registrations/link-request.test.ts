@@ -2,30 +2,19 @@
 // equality once normalised, never as a LIKE pattern, so `_` and `%` match only themselves and a
 // pattern that fits several addresses mails nobody; the mail goes to the address asked for, with
 // the links of its own registrations only.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { runDueJobs } from '@/lib/jobs/runner'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
-import { startSmtpSink, type SmtpSink } from '@/test/smtp'
+import { withSmtpSink } from '@/test/smtp-hooks'
 import { requestLinks } from './link-request'
 import { delegateUrl } from './mails/page-link'
 import { registerParticipant } from './register'
 import { linkRequestSchema } from './schema'
 
-let smtp: SmtpSink
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-})
-afterAll(() => smtp.close())
-beforeEach(async () => {
-  await truncate('jobs', 'audit_logs', 'workshop_seats', 'participants')
-  smtp.received.length = 0
-  process.env.SMTP_URL = smtp.url
-})
-afterEach(() => {
-  delete process.env.SMTP_URL
-})
+const smtp = withSmtpSink()
+beforeEach(() => truncate('jobs', 'audit_logs', 'workshop_seats', 'participants'))
 
 /** A message as sent, its quoted-printable soft breaks and `=3D` undone. */
 const sent = (i: number) => smtp.received[i].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')

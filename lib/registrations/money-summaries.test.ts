@@ -4,13 +4,12 @@
 // registration, the workshop and the total, and the ticket names the workshop.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { registrationDetail } from '@/lib/console/detail'
-import { addIsoDays, fromIsoDate, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { findCurrentEdition } from '@/lib/editions/service'
 import { breakdownOf } from '@/lib/workshops/service'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { pdfText } from '@/test/pdf-text'
+import { createWorkshop } from '@/test/workshops'
 import { delegateView } from './delegate'
 import { continueMail } from './mails/continue'
 import { confirmationOf } from './mails/send-confirmation'
@@ -24,24 +23,7 @@ beforeEach(() =>
 const NRP = 'Neonatal Resuscitation Programme (NRP) Workshop'
 
 async function nonMemberWithNrp() {
-  const edition = await findCurrentEdition()
-  const w = await db().event.create({
-    data: {
-      name: NRP,
-      description: 'd',
-      venue: 'v',
-      address: 'a',
-      organizer: 'o',
-      date: fromIsoDate(addIsoDays(todayInIndia(), 10)),
-      time: '10:00:00',
-      day: 'Monday',
-      registrable: true,
-      feePaise: 150000,
-      capacity: 30,
-      registrationDeadline: fromIsoDate(addIsoDays(todayInIndia(), 5)),
-      editionId: edition.id,
-    },
-  })
+  const w = await createWorkshop({ capacity: 30, name: NRP })
   const reg = await registerParticipant(delegate({ category: 'NonMember', workshops: [w.id] }))
   return { reg, fee: reg.amount - 1500 }
 }

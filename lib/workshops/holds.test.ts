@@ -4,9 +4,9 @@
 // every count, and its notice goes out through the outbox; a payment keeps a running hold for its
 // life at the gateway (capped), or takes the seat again, or, the workshop full, re-prices before
 // anything is charged; a proof holds the seats until the review; a rejection holds them again.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import { addIsoDays, fromIsoDate, todayInIndia } from '@/lib/dates'
+import { todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { editionUpdateSchema, SEAT_HOLD_MESSAGE } from '@/lib/editions/schema'
 import { findCurrentEdition } from '@/lib/editions/service'
@@ -20,25 +20,22 @@ import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
-import { startSmtpSink, type SmtpSink } from '@/test/smtp'
+import { withSmtpSink } from '@/test/smtp-hooks'
+import { createWorkshop } from '@/test/workshops'
 import { WORKSHOP_FULL } from './offers'
 import { workshopRoster } from './roster'
 import { seatsBeforePayment } from './seat-checks'
 import { liveSeats } from './service'
 
 const MINUTE = 60_000
-let smtp: SmtpSink
+const smtp = withSmtpSink()
 let sandbox: SandboxHarness
 beforeAll(async () => {
-  smtp = await startSmtpSink()
   sandbox = await startSandboxGateway()
 })
-afterAll(async () => {
-  await smtp.close()
-  await sandbox.stop()
-})
-beforeEach(async () => {
-  await truncate(
+afterAll(() => sandbox.stop())
+beforeEach(() =>
+  truncate(
     'jobs',
     'audit_logs',
     'gateway_exchanges',
@@ -47,34 +44,10 @@ beforeEach(async () => {
     'workshop_seats',
     'participants',
     'events',
-  )
-  smtp.received.length = 0
-  process.env.SMTP_URL = smtp.url
-})
-afterEach(() => {
-  delete process.env.SMTP_URL
-})
+  ),
+)
 
-async function workshop(capacity: number, feePaise = 150000) {
-  const edition = await findCurrentEdition()
-  return db().event.create({
-    data: {
-      name: `NRP workshop ${capacity}`,
-      description: 'd',
-      venue: 'v',
-      address: 'a',
-      organizer: 'o',
-      date: fromIsoDate(addIsoDays(todayInIndia(), 10)),
-      time: '10:00:00',
-      day: 'Monday',
-      registrable: true,
-      feePaise,
-      capacity,
-      registrationDeadline: fromIsoDate(addIsoDays(todayInIndia(), 5)),
-      editionId: edition.id,
-    },
-  })
-}
+const workshop = (capacity: number, feePaise?: number) => createWorkshop({ capacity, feePaise })
 
 const row = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
 

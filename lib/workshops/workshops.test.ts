@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import { addIsoDays, fromIsoDate, todayInIndia } from '@/lib/dates'
+import { addIsoDays, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { findCurrentEdition } from '@/lib/editions/service'
 import { registerParticipant } from '@/lib/registrations/register'
 import { participantSchema, workshopIdsSchema } from '@/lib/registrations/schema'
 import { truncate } from '@/test/db'
+import { createWorkshop } from '@/test/workshops'
 import { WORKSHOP_FULL, workshopState } from './offers'
 import { workshopsOf } from './service'
 
@@ -25,27 +25,8 @@ const delegate = (n: number, overrides: Record<string, unknown> = {}) =>
     ...overrides,
   })
 
-async function workshop(capacity: number, feePaise: number, deadline = addIsoDays(todayInIndia(), 5)) {
-  const edition = await findCurrentEdition()
-  const date = fromIsoDate(addIsoDays(todayInIndia(), 10))
-  return db().event.create({
-    data: {
-      name: `NRP workshop ${capacity}`,
-      description: 'd',
-      venue: 'v',
-      address: 'a',
-      organizer: 'o',
-      date,
-      time: '10:00:00',
-      day: 'Monday',
-      registrable: true,
-      feePaise,
-      capacity,
-      registrationDeadline: fromIsoDate(deadline),
-      editionId: edition.id,
-    },
-  })
-}
+const workshop = (capacity: number, feePaise: number, deadline?: string) =>
+  createWorkshop({ capacity, feePaise, deadline })
 
 describe('the workshop rules', () => {
   it('reads the ticked workshops from JSON or multipart, without duplicates', () => {

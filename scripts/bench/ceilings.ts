@@ -8,7 +8,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { nginxPath } from '../../e2e/support/balancer'
+import { nginxMain, nginxPath } from '../../e2e/support/balancer'
 import { load, type Load } from './load'
 
 /** A bare HTTP server answering every request with `body` (what Node alone can do). */
@@ -35,19 +35,11 @@ export async function nginxFile(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-nginx-file-'))
   fs.mkdirSync(path.join(dir, 'www'))
   fs.writeFileSync(path.join(dir, 'www', 'index.html'), body)
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-    (n) => `${n}_temp_path ${path.join(dir, n)};`,
+  const config = nginxMain(
+    dir,
+    `  default_type text/html;
+  server { listen 127.0.0.1:${port}; keepalive_timeout 30s; root ${path.join(dir, 'www')}; }`,
   )
-  const config = [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${path.join(dir, 'nginx.pid')};`,
-    `error_log ${path.join(dir, 'error.log')} warn;`,
-    ...(process.getuid?.() === 0 ? ['user root root;'] : []),
-    'events { worker_connections 2048; }',
-    `http { access_log off; ${temp.join(' ')} default_type text/html;`,
-    `  server { listen 127.0.0.1:${port}; keepalive_timeout 30s; root ${path.join(dir, 'www')}; } }`,
-  ].join('\n')
   fs.writeFileSync(path.join(dir, 'nginx.conf'), config)
   const child = spawn(
     nginx,

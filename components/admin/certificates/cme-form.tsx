@@ -4,7 +4,7 @@
 // and date, credit hours per day, the release rule and the minimum attendance, checked by the
 // handler's own schema first; with the council's report (CSV) once saved.
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { SaveButton } from '@/components/ui/button'
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field'
 import { cmeSettingsSchema, type CmeSettingsDto } from '@/lib/cme/schema'
 import { apiSend } from '../api'
@@ -76,11 +76,7 @@ export function CmeForm({ editionId, initial }: { editionId: number; initial: Cm
         checked={values.feedbackSkippable === 'on'}
         onChange={(e) => setValues({ ...values, feedbackSkippable: e.target.checked ? 'on' : '' })}
       />
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Apply CME settings'}
-        </Button>
-      </div>
+      <SaveButton pending={save.isPending}>Apply CME settings</SaveButton>
       {saved && (
         <a href={`${API}report/?edition=${editionId}`} download>
           Council report (CSV)

@@ -5,7 +5,7 @@
 // from the settings in force: the organisers' own once saved, else the defaults (which name the
 // edition and print no CME hours).
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { SaveButton } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import {
   certificateSettingsSchema,
@@ -79,11 +79,7 @@ export function SettingsForm({
         hint="0: the certificate prints no CME credit hours."
         required
       />
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <SaveButton pending={save.isPending} />
     </form>
   )
 }

@@ -43,16 +43,7 @@ function TableSection<T extends { id: number }>({
       {rows.length === 0 ? (
         <p className={admin.muted}>{empty}</p>
       ) : (
-        <DataTable label={caption} caption={caption}>
-          <thead>
-            <tr>
-              {head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <DataTable label={caption} caption={caption} head={head}>
           <tbody>
             {rows.map((item) => (
               <tr key={item.id}>

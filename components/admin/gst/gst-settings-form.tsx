@@ -4,7 +4,7 @@
 // checked with the handler's own schema first. Choosing a scope loads what it has saved (an
 // edition without its own starts from the association's).
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { SaveButton } from '@/components/ui/button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
 import { GST_STATES } from '@/lib/gst/states'
@@ -144,11 +144,7 @@ export function GstSettingsForm({
           <TextField label={`${label}: GST rate (%)`} inputMode="decimal" {...text(`${key}.ratePercent`)} />
         </fieldset>
       ))}
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <SaveButton pending={save.isPending} />
     </form>
   )
 }

@@ -53,16 +53,8 @@ export default async function GstPage({ searchParams }: { searchParams: Search }
           <DataTable
             label="Tax by rate"
             caption={`Tax collected in ${month} by rate, less credit notes (rupees)`}
+            head={rates.header}
           >
-            <thead>
-              <tr>
-                {rates.header.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
             <tbody>
               {rates.rows.map((row) => (
                 <tr key={String(row[0])}>
