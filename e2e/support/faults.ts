@@ -353,7 +353,11 @@ export async function instanceStopped(faults: Faults, counts: Counts, signal: 'S
   const from = Date.now()
   for (const pid of pids) process.kill(pid, signal)
   const exitCode = await victim.exited
-  const dead = Date.now() // the kernel takes a moment to end a killed process: it may still take requests
+  // The launcher's exit is not the end of its server: the kernel takes a moment to end a killed
+  // process, and until its listening socket is closed it still accepts connections (then resets
+  // them). Dead is when the port refuses a connection, so nginx tries the other instance.
+  await portClosed(port)
+  const dead = Date.now()
   await wait(counts.faultMs)
   const answers = await load.stop()
   const to = Date.now()
@@ -373,6 +377,21 @@ export async function instanceStopped(faults: Faults, counts: Counts, signal: 'S
   // does (docs/operations.md), or killing the other one would leave no instance in rotation.
   await wait(3000)
   return { ...result, to, dead, exitCode, output: victim.output() }
+}
+
+/** Resolves once nothing listens on `port` any more (a connection is refused). */
+async function portClosed(port: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1')
+      socket.once('connect', () => (socket.destroy(), resolve(false)))
+      socket.once('error', () => resolve(true))
+    })
+    if (refused) return
+    await wait(5)
+  }
+  throw new Error(`port ${port} still accepts connections ${timeoutMs} ms after its server was killed`)
 }
 
 /** The processes started by `pid`, theirs too (the launcher's server: kill -9 hits them all). */
