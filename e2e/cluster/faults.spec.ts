@@ -1,9 +1,10 @@
 // Faults without fallout (e2e/support/faults.ts): two instances on a PostgreSQL and a Redis of this
 // suite's own behind nginx running deploy/nginx.conf (the e2e proxy where nginx is missing), with
 // delegates registering and visitors reading pages while Redis is killed, PostgreSQL restarted,
-// an instance SIGTERMed and another kill -9ed. Each time: every acknowledged registration is
-// stored, none twice, no request hangs, no 502 while an instance is up, and a 503 (where nothing
-// can stand in for the missing part) comes fast with Retry-After. Small counts: the bench
+// an instance SIGTERMed and another kill -9ed. Each time: every acknowledged registration and
+// payment is stored, none twice, every paid delegate gets one confirmation mail, no payment is
+// started twice, no request hangs, no 502 while an instance is up, and a 503 (where nothing can
+// stand in for the missing part) comes fast with Retry-After. Small counts: the bench
 // (`npm run bench -- faults`) runs the same scenarios longer and larger.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,12 +33,13 @@ test.beforeAll(async () => {
   faults = await startFaults()
 })
 test.afterAll(async () => {
-  await faults?.stop()
-  // The instances' and the balancer's logs, for a failure's post-mortem.
+  // The instances' and the balancer's logs, for a failure's post-mortem (before the balancer's
+  // folder goes with it).
   fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true })
+  fs.writeFileSync(path.join(ROOT, 'test-results', 'faults-balancer.log'), faults?.cluster.proxy.log() ?? '')
+  await faults?.stop()
   for (const i of faults?.cluster.instances ?? [])
     fs.appendFileSync(path.join(ROOT, 'test-results', `faults-instance-${i.port}.log`), i.output())
-  fs.writeFileSync(path.join(ROOT, 'test-results', 'faults-balancer.log'), faults?.cluster.proxy.log() ?? '')
 })
 
 /** What every scenario must hold. */
@@ -57,6 +59,14 @@ function holds(result: FaultReport) {
   expect(result.duplicates, `no registration done twice. ${summary}`).toBe(0)
   expect(result.hung, `no answer slower than ${HANG_MS} ms. ${summary}`).toBe(0)
   expect(result.unavailableWithoutRetryAfter, `every 503 says when to retry. ${summary}`).toBe(0)
+  expect(result.paid, `payments acknowledged. ${summary}`).toBeGreaterThan(0)
+  expect(result.paidPresent, `every acknowledged payment is stored. ${summary}`).toBe(result.paid)
+  expect(result.mailed, `every paid delegate got a confirmation. ${summary}`).toBe(result.paidStored)
+  expect(
+    result.mailedTwice,
+    `no confirmation written twice (a repeat keeps its Message-ID). ${summary}`,
+  ).toBe(0)
+  expect(result.duplicateAttempts, `no payment started twice. ${summary}`).toBe(0)
   return summary
 }
 
@@ -66,6 +76,7 @@ test('Redis killed: pages render from the database, limits count in PostgreSQL, 
   expect(result.waitedForRecovery, `no request waits for Redis to come back. ${summary}`).toBe(0)
   expect(result.serverErrors, `no 5xx: everything has a fallback. ${summary}`).toBe(0)
   expect(result.unanswered, summary).toBe(0)
+  expect(result.mailRepeats, `no mail delivered twice. ${summary}`).toBe(0)
   // Still ready (the site serves without Redis), and it says what is down.
   for (const r of result.readiness)
     expect(r).toMatchObject({ httpStatus: 200, database: 'ok', redis: 'down' })
@@ -77,6 +88,8 @@ test('PostgreSQL restarted: fast 503s with Retry-After, no 502, back when it is'
   expect(result.badGateway, `no 502 while both instances are up. ${summary}`).toBe(0)
   expect(result.unanswered, summary).toBe(0)
   expect(result.serverErrors, summary).toBe(result.unavailable)
+  // A mail sent while the database was away may go again (its job could not be marked done).
+  expect(result.mailRepeats, summary).toBeLessThanOrEqual(COUNTS.registrants)
   // The instances serve again within seconds of the database.
   expect(result.recoveryMs, summary).toBeLessThan(5000)
 })
@@ -88,6 +101,7 @@ test('an instance SIGTERMed mid-burst drains: nothing refused, nothing lost', as
   expect(result.output).toContain('drained: every accepted request finished')
   expect(result.serverErrors, `the other instance took everything. ${summary}`).toBe(0)
   expect(result.unanswered, summary).toBe(0)
+  expect(result.mailRepeats, `a draining instance finishes its mails. ${summary}`).toBe(0)
 })
 
 test('an instance kill -9ed mid-burst: only the registrations it had in hand fail, none done twice', async () => {
@@ -103,6 +117,8 @@ test('an instance kill -9ed mid-burst: only the registrations it had in hand fai
     summary,
   ).toEqual([])
   expect(failed.length, summary).toBeLessThanOrEqual(COUNTS.registrants)
+  // Only a mail that was mid-send when the instance died may go twice.
+  expect(result.mailRepeats, summary).toBeLessThanOrEqual(COUNTS.registrants)
 })
 
 test('slow clients are cut off: connections that never finish their headers are closed, the site answers meanwhile', async () => {

@@ -5,18 +5,23 @@
 // visitors reading pages while a fault is injected. Each scenario answers a report: what was sent,
 // acknowledged and stored, every answer's status and time.
 //
-// A scenario is a function of the running suite (`Faults`) and its counts; a new one (a payment
-// flow whose mails must each be delivered once, say) is one more such function and one more test.
+// Each registrant also pays (starts the payment, approves it on the sandbox's page, and posts the
+// bank's advice), so a report also holds what was paid, whether each paid delegate got their
+// confirmation mail once, and whether a retried request started a second payment attempt.
+//
+// A scenario is a function of the running suite (`Faults`) and its counts; a new one is one more
+// such function and one more test.
 import { execFileSync } from 'node:child_process'
 import net from 'node:net'
 import pg from 'pg'
 import { startTestPgCluster, type TestPgCluster } from '../../test/pg-cluster'
 import { createTestDatabase } from '../../test/pg-server'
 import { startTestRedis, type TestRedis } from '../../test/redis-server'
+import { startSmtpSink, type SmtpSink } from '../../test/smtp'
 import { startBalancer, type Balancer } from './balancer'
 import { CLUSTER_PORTS, startCluster, waitForHealth, type Cluster, type Instance } from './cluster'
 import { randomAddress } from './fixtures'
-import { uniqueDelegate } from './registration'
+import { returnForm, uniqueDelegate } from './registration'
 
 /**
  * No request may take longer than this while a fault lasts: beyond it, it hung. Generous: a busy
@@ -26,9 +31,15 @@ import { uniqueDelegate } from './registration'
 export const HANG_MS = 15_000
 /** A request still unanswered after this is given up (so a hang cannot stall the suite). */
 const GIVE_UP_MS = 30_000
+/**
+ * How long a report waits for the paid delegates' confirmation mails: a job that a killed instance
+ * had claimed runs again once its lease (30 s) has run out, at the next sweep.
+ */
+const MAIL_WAIT_MS = 90_000
 
 export interface Answer {
-  what: 'page' | 'registration'
+  /** A payment step: its start, the payer's approval on the sandbox's page, the bank's advice. */
+  what: 'page' | 'registration' | 'payment'
   method: string
   path: string
   started: number
@@ -37,8 +48,13 @@ export interface Answer {
   status: number
   retryAfter: string | null
   email?: string
+  /** The registration (a registration's or a payment step's). */
   id?: number
   error?: string
+  /** A payment step's answer, read by the next step. */
+  body?: string
+  /** The bank's advice was acknowledged: the site says the registration is paid. */
+  paid?: boolean
 }
 
 export interface Faults {
@@ -46,6 +62,8 @@ export interface Faults {
   ports: typeof CLUSTER_PORTS
   redis: TestRedis
   postgres: TestPgCluster
+  /** Where every instance sends its mail. */
+  smtp: SmtpSink
   /** The instance now serving on `port` (a restarted one replaces the stopped one). */
   instance(port: number): Instance
   stop(): Promise<void>
@@ -62,16 +80,18 @@ export async function startFaults(
   dist = '.next-e2e-cluster',
   services = { postgres: BASE + 43, redis: BASE + 44 },
 ): Promise<Faults> {
+  const smtp = await startSmtpSink()
   const postgres = startTestPgCluster(services.postgres)
-  const redis = await startTestRedis(services.redis).catch((error) => {
+  const redis = await startTestRedis(services.redis).catch(async (error) => {
     postgres.destroy()
+    await smtp.close()
     throw error
   })
   try {
     const database = await createTestDatabase('uppedicon_faults', postgres.url)
     const cluster = await startCluster<Balancer>(
       2,
-      { REDIS_URL: redis.url, DRAIN_TIMEOUT_SECONDS: '20', JOBS_SWEEP_SECONDS: '2' },
+      { REDIS_URL: redis.url, SMTP_URL: smtp.url, DRAIN_TIMEOUT_SECONDS: '20', JOBS_SWEEP_SECONDS: '2' },
       ports,
       dist,
       { database, balancer: startBalancer },
@@ -88,16 +108,19 @@ export async function startFaults(
       ports,
       redis,
       postgres,
+      smtp,
       instance: (port) => cluster.instances.findLast((i) => i.port === port)!,
       async stop() {
         await cluster.stop()
         await redis.stop()
         postgres.destroy()
+        await smtp.close()
       },
     }
   } catch (error) {
     await redis.stop()
     postgres.destroy()
+    await smtp.close()
     throw error
   }
 }
@@ -123,6 +146,7 @@ async function send(
       retryAfter: res.headers.get('retry-after'),
       email,
     }
+    if (res.ok && what !== 'page') answer.body = text
     if (what === 'registration' && res.status === 201) answer.id = (JSON.parse(text) as { id: number }).id
     else if (res.status >= 400) answer.error = text.slice(0, 200)
     return answer
@@ -139,6 +163,39 @@ async function send(
       error: String(error),
     }
   }
+}
+
+/**
+ * Pays a registration as its delegate and the bank would, one step after another while each
+ * succeeds: starts the payment, approves it on the sandbox's page, posts the bank's advice.
+ */
+async function pay(url: string, registered: Answer, answers: Answer[]) {
+  const { id, token } = JSON.parse(registered.body!) as { id: number; token: string }
+  const step = async (address: string, init: RequestInit & { method: string }) => {
+    const answer = await send(address, 'payment', init, registered.email)
+    answer.id = id
+    answers.push(answer)
+    return answer
+  }
+  const started = await step(`${url}/payment/initiatepayment/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Forwarded-For': randomAddress() },
+    body: JSON.stringify({ participant_id: id, participant_token: token, amount: '1.00' }),
+  })
+  if (started.status !== 200) return
+  const sale = JSON.parse(started.body!) as { redirectURI: string; tranCtx: string }
+  const approved = await step(sale.redirectURI, {
+    method: 'POST',
+    body: new URLSearchParams({ tranCtx: sale.tranCtx, decision: 'approve' }),
+  })
+  if (approved.status !== 200) return
+  const advised = await step(`${url}/payment-callback`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: new URLSearchParams(returnForm(approved.body!).fields),
+  })
+  advised.paid =
+    advised.status === 200 && (JSON.parse(advised.body!) as { status?: string }).status === 'success'
 }
 
 export interface TrafficShape {
@@ -164,14 +221,14 @@ export function traffic(url: string, shape: TrafficShape, tag = 'fault') {
       const form = new FormData()
       for (const [k, v] of Object.entries(delegate)) form.append(k, v)
       const headers = { 'X-Forwarded-For': randomAddress() }
-      answers.push(
-        await send(
-          `${url}/uppedicon/participants/`,
-          'registration',
-          { method: 'POST', body: form, headers },
-          delegate.email,
-        ),
+      const registered = await send(
+        `${url}/uppedicon/participants/`,
+        'registration',
+        { method: 'POST', body: form, headers },
+        delegate.email,
       )
+      answers.push(registered)
+      if (registered.status === 201) await pay(url, registered, answers)
     }
   }
   const workers = [
@@ -218,6 +275,18 @@ export interface FaultReport {
   lost: number
   /** E-mails stored more than once (a request done twice). */
   duplicates: number
+  /** Payments the site acknowledged (the advice said success), and of those found paid. */
+  paid: number
+  paidPresent: number
+  /** Registrations paid in the database, those with a confirmation mail, and repeated mails. */
+  paidStored: number
+  mailed: number
+  /** Confirmation mails delivered beyond one per delegate (a repeat keeps its Message-ID). */
+  mailRepeats: number
+  /** Delegates who got two different confirmations (not a repeat: the work done twice). */
+  mailedTwice: number
+  /** Registrations with more than one payment attempt (each starts its payment once). */
+  duplicateAttempts: number
   /** Answers 500–599, of which 502 (the balancer found no instance) and 503. */
   serverErrors: number
   badGateway: number
@@ -248,10 +317,21 @@ export async function report(
 ): Promise<FaultReport> {
   const registrations = answers.filter((a) => a.what === 'registration')
   const acknowledged = registrations.filter((a) => a.status === 201)
-  const stored = await sql<{ id: number; email: string }>(
+  const stored = await sql<{ id: number; email: string; status: string }>(
     faults.cluster.databaseUrl,
-    'SELECT id, email FROM participants WHERE email = ANY($1::text[])',
+    'SELECT id, email, status::text FROM participants WHERE email = ANY($1::text[])',
     [registrations.map((a) => a.email)],
+  )
+  const paidIds = new Set(stored.filter((r) => r.status === 'paid').map((r) => r.id))
+  const paid = answers.filter((a) => a.paid)
+  const attempts = await sql<{ n: number }>(
+    faults.cluster.databaseUrl,
+    'SELECT count(*)::int AS n FROM payment_attempts WHERE participant_id = ANY($1::int[]) GROUP BY participant_id',
+    [stored.map((r) => r.id)],
+  )
+  const mails = await confirmations(
+    faults.smtp,
+    stored.filter((r) => paidIds.has(r.id)).map((r) => r.email),
   )
   const storedIds = new Set(stored.map((r) => r.id))
   const perEmail = new Map<string, number>()
@@ -267,6 +347,11 @@ export async function report(
     present: acknowledged.filter((a) => storedIds.has(a.id!)).length,
     lost: acknowledged.filter((a) => !storedIds.has(a.id!)).length,
     duplicates: [...perEmail.values()].filter((n) => n > 1).length,
+    paid: paid.length,
+    paidPresent: paid.filter((a) => paidIds.has(a.id!)).length,
+    paidStored: paidIds.size,
+    ...mails,
+    duplicateAttempts: attempts.filter((a) => a.n > 1).length,
     serverErrors: answers.filter((a) => a.status >= 500).length,
     badGateway: answers.filter((a) => a.status === 502).length,
     unavailable: answers.filter((a) => a.status === 503).length,
@@ -281,6 +366,33 @@ export async function report(
     recoveryMs: lastFailure - window.to,
     ...window,
     answers,
+  }
+}
+
+/**
+ * The confirmation mails of the delegates paid (waiting up to MAIL_WAIT_MS for each to arrive):
+ * how many got theirs, how many mails were repeats of one already delivered (the same
+ * Message-ID), and how many delegates got two different ones.
+ */
+async function confirmations(smtp: SmtpSink, emails: string[]) {
+  const wanted = new Set(emails)
+  const received = () => {
+    const ids = new Map<string, Set<string>>()
+    let count = 0
+    for (const m of smtp.received) {
+      if (!wanted.has(m.to[0]) || !/confirmed/.test(/^Subject:.*$/m.exec(m.raw)?.[0] ?? '')) continue
+      ids.set(m.to[0], (ids.get(m.to[0]) ?? new Set()).add(m.messageId))
+      count++
+    }
+    return { ids, count }
+  }
+  const deadline = Date.now() + MAIL_WAIT_MS
+  while (received().ids.size < wanted.size && Date.now() < deadline) await wait(250)
+  const { ids, count } = received()
+  return {
+    mailed: ids.size,
+    mailRepeats: count - ids.size,
+    mailedTwice: [...ids.values()].filter((set) => set.size > 1).length,
   }
 }
 

@@ -80,7 +80,11 @@ export async function payerChooses(
   const page = await request.get(`${sale.redirectURI}?tranCtx=${sale.tranCtx}`)
   expect(await page.text()).toContain('Leave pending')
   const res = await request.post(sale.redirectURI, { form: { tranCtx: sale.tranCtx, decision } })
-  const html = await res.text()
+  return returnForm(await res.text())
+}
+
+/** The signed form the sandbox's page posts back to the site: its action and hidden fields. */
+export function returnForm(html: string): { action: string; fields: Record<string, string> } {
   const action = unescape(/<form method="post" action="([^"]+)"/.exec(html)![1])
   const fields = Object.fromEntries(
     [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [

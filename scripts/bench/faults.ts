@@ -2,8 +2,8 @@
 // instances on a PostgreSQL and a Redis of its own behind nginx running deploy/nginx.conf (the e2e
 // proxy where nginx is not installed), delegates registering and visitors reading pages while
 // Redis is killed for 10 s, PostgreSQL is stopped for 4 s, one instance is SIGTERMed and another
-// kill -9ed. Prints one row per fault (acknowledged, present, lost, 5xx, 502, page p95 while the
-// fault lasted, recovery) and the quiet page p95 beside the outages'. Runs its own cluster on
+// kill -9ed. Prints one row per fault (acknowledged, present, lost, paid, mailed, 5xx, 502, page
+// p95 while the fault lasted, recovery) and the quiet page p95 beside the outages'. Runs its own cluster on
 // BENCH_PORT+1 (balancer), +2, +3 (instances), +4 (PostgreSQL), +5 (Redis), whatever site the
 // other modules measure.
 import {
@@ -21,7 +21,7 @@ const READERS = Number(process.env.BENCH_FAULT_READERS ?? 10)
 const REGISTRANTS = Number(process.env.BENCH_FAULT_REGISTRANTS ?? 10)
 
 const row = (r: FaultReport) =>
-  `| ${r.fault} | ${r.sent} | ${r.acknowledged} | ${r.present} | ${r.lost} | ${r.duplicates} | ${r.serverErrors} | ${r.badGateway} | ${r.unavailable} | ${r.hung} | ${r.pageP95Ms} | ${r.slowestMs} | ${r.recoveryMs} |`
+  `| ${r.fault} | ${r.sent} | ${r.acknowledged} | ${r.present} | ${r.lost} | ${r.duplicates} | ${r.paid} | ${r.paidStored} | ${r.mailed} | ${r.mailRepeats} | ${r.duplicateAttempts} | ${r.serverErrors} | ${r.badGateway} | ${r.unavailable} | ${r.hung} | ${r.pageP95Ms} | ${r.slowestMs} | ${r.recoveryMs} |`
 
 export default async function faults(): Promise<Record<string, number | string>> {
   const running = await startFaults(
@@ -44,8 +44,8 @@ export default async function faults(): Promise<Record<string, number | string>>
   console.log(
     [
       `\nFaults through ${results[0]?.balancer}, ${READERS} readers and ${REGISTRANTS} registrants at once:\n`,
-      '| fault | registrations sent | acknowledged | present | lost | done twice | 5xx | 502 | 503 | slower than 15 s | page p95 ms (during) | slowest ms | recovery ms |',
-      '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+      '| fault | registrations sent | acknowledged | present | lost | done twice | payments acknowledged | paid | mailed | mail repeats | payment started twice | 5xx | 502 | 503 | slower than 15 s | page p95 ms (during) | slowest ms | recovery ms |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
       ...results.map(row),
       '',
     ].join('\n'),
@@ -57,7 +57,7 @@ export default async function faults(): Promise<Record<string, number | string>>
   for (const r of results.slice(1)) {
     const key = r.fault.toLowerCase().replace(/[^a-z0-9]+/g, '_')
     out[key] =
-      `ack ${r.acknowledged}, present ${r.present}, lost ${r.lost}, twice ${r.duplicates}, 5xx ${r.serverErrors} (502 ${r.badGateway}), p95 ${r.pageP95Ms} ms, recovery ${r.recoveryMs} ms`
+      `ack ${r.acknowledged}, present ${r.present}, lost ${r.lost}, twice ${r.duplicates}, paid ${r.paidStored}, mailed ${r.mailed} (+${r.mailRepeats} repeats), 5xx ${r.serverErrors} (502 ${r.badGateway}), p95 ${r.pageP95Ms} ms, recovery ${r.recoveryMs} ms`
   }
   out.balancer = results[0]?.balancer ?? ''
   return out
