@@ -93,16 +93,26 @@ export async function layoutProblems(page: Page, { bottomOnly = false } = {}): P
 
 /** The layout's problems at the top of the page and once scrolled to its end. */
 export async function layoutProblemsWhileScrolling(page: Page): Promise<string[]> {
-  // Instantly: the site scrolls smoothly otherwise.
+  // Instantly (the site scrolls smoothly otherwise), and again until the page stays there for two
+  // frames in a row: a smooth scroll still under way (to a tab's anchor, say) would move it on.
   const scroll = (to: 'top' | 'end') =>
-    page.evaluate(
-      (to) =>
-        window.scrollTo({
-          top: to === 'top' ? 0 : document.documentElement.scrollHeight,
-          behavior: 'instant',
-        }),
-      to,
-    )
+    page.evaluate(async (to) => {
+      const there = () =>
+        to === 'top'
+          ? window.scrollY === 0
+          : window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+      for (let settled = 0, tries = 0; settled < 2 && tries < 60; tries++) {
+        if (!there()) {
+          settled = 0
+          window.scrollTo({
+            top: to === 'top' ? 0 : document.documentElement.scrollHeight,
+            behavior: 'instant',
+          })
+        } else settled++
+        await frame()
+      }
+    }, to)
   await scroll('top')
   const top = await layoutProblems(page)
   await scroll('end')
