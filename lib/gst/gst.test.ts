@@ -5,6 +5,7 @@ import {
   amountToCharge,
   creditNoteMoney,
   DEFAULT_RATES,
+  DOCUMENT_NUMBER_MAX,
   documentNumber,
   financialYearOf,
   gstinCheckChar,
@@ -248,8 +249,12 @@ describe('numbering', () => {
   })
 
   it('prints invoices and credit notes in their own series', () => {
-    expect(documentNumber('invoice', 'UPIAP', '2026-27', 1)).toBe('UPIAP/2026-27/00001')
-    expect(documentNumber('credit_note', 'UPIAP', '2026-27', 12)).toBe('UPIAP/CN/2026-27/00012')
+    expect(documentNumber('invoice', 'UPIAP', '2026-27', 1)).toBe('UPIAP/2627/00001')
+    expect(documentNumber('credit_note', 'UPIAP', '2026-27', 12)).toBe('UPIAP/2627/C0012')
+    expect(documentNumber('invoice', 'UPIAP', '2099-00', 99_999)).toBe('UPIAP/9900/99999')
+    // GST's limit, for the longest prefix the settings take.
+    for (const kind of ['invoice', 'credit_note'] as const)
+      expect(documentNumber(kind, 'ABCDE', '2026-27', 9_999).length).toBeLessThanOrEqual(DOCUMENT_NUMBER_MAX)
     expect(() => documentNumber('invoice', 'UPIAP', '2026-27', 0)).toThrow(RangeError)
   })
 })

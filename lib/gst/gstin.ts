@@ -67,11 +67,18 @@ export type TaxDocumentKind = 'invoice' | 'credit_note'
 export const seriesOf = (kind: TaxDocumentKind, prefix: string, financialYear: string) =>
   `gst:${kind === 'invoice' ? 'inv' : 'cn'}:${prefix}:${financialYear}`
 
-/** UPIAP/2026-27/00001 (invoices), UPIAP/CN/2026-27/00001 (credit notes). */
+/** The longest document number GST allows (CGST Rules, rule 46(b)): sixteen characters. */
+export const DOCUMENT_NUMBER_MAX = 16
+/** The longest series prefix: with the year and the serial, a number stays within the limit. */
+export const SERIES_PREFIX_MAX = 5
+
+/**
+ * UPIAP/2627/00001 (invoices of 2026-27), UPIAP/2627/C0001 (credit notes): within sixteen
+ * characters for a prefix of up to five, and up to 99,999 invoices and 9,999 credit notes a year.
+ */
 export function documentNumber(kind: TaxDocumentKind, prefix: string, financialYear: string, n: number) {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`invalid serial number: ${n}`)
-  const serial = String(n).padStart(5, '0')
-  return kind === 'invoice'
-    ? `${prefix}/${financialYear}/${serial}`
-    : `${prefix}/CN/${financialYear}/${serial}`
+  const year = financialYear.replace(/^\d{2}(\d{2})-(\d{2})$/, '$1$2')
+  const serial = kind === 'invoice' ? String(n).padStart(5, '0') : `C${String(n).padStart(4, '0')}`
+  return `${prefix}/${year}/${serial}`
 }

@@ -1,7 +1,7 @@
 // Inputs of the console's GST screens (client-safe): the month's report to export, and the GST
 // settings an organiser saves (association-wide or for one edition).
 import { z } from 'zod'
-import { GSTIN_MESSAGES, gstinProblem, SAC_FORMAT } from '@/lib/gst/gst'
+import { GSTIN_MESSAGES, gstinProblem, SAC_FORMAT, SERIES_PREFIX_MAX } from '@/lib/gst/gst'
 import { STATE_CODES } from '@/lib/gst/states'
 
 export const GST_REPORT_NAMES = ['b2b', 'b2c', 'credit-notes', 'rates'] as const
@@ -35,7 +35,10 @@ export const gstSettingsSchema = z
     seriesPrefix: z
       .string()
       .trim()
-      .regex(/^[A-Z0-9]{1,10}$/, 'Series prefix: capital letters and digits, 10 at most (e.g. UPIAP).'),
+      .regex(
+        new RegExp(`^[A-Z0-9]{1,${SERIES_PREFIX_MAX}}$`),
+        `Series prefix: capital letters and digits, ${SERIES_PREFIX_MAX} at most (e.g. UPIAP), so that a number stays within GST's 16 characters.`,
+      ),
     // Fees with GST added on top would change what the checkout charges: not offered yet.
     pricesIncludeGst: z.literal(true, {
       error: 'Publish fees that include GST: fees with GST added on top are not supported yet.',

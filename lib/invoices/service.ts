@@ -14,7 +14,7 @@ export const invoiceOf = (participantId: number) =>
 export const creditNotesOf = (participantId: number) =>
   db().taxDocument.findMany({ where: { participantId, kind: 'credit_note' }, orderBy: { id: 'asc' } })
 
-/** invoice-UPIAP-2026-27-00001.pdf */
+/** invoice-UPIAP-2627-00001.pdf */
 export const taxDocumentFilename = (d: Pick<TaxDocument, 'kind' | 'number'>) =>
   `${d.kind === 'invoice' ? 'invoice' : 'credit-note'}-${d.number.replace(/\//g, '-')}.pdf`
 

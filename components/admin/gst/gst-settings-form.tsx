@@ -122,7 +122,7 @@ export function GstSettingsForm({
       <SelectField label="State" options={stateOptions} {...text('stateCode')} />
       <TextField
         label="Invoice series prefix"
-        hint="Invoices are numbered PREFIX/2026-27/00001, credit notes PREFIX/CN/2026-27/00001."
+        hint="Up to 5 letters or digits. Invoices of 2026-27 are numbered PREFIX/2627/00001, credit notes PREFIX/2627/C0001."
         {...text('seriesPrefix')}
       />
       <CheckboxField
