@@ -54,19 +54,28 @@ function cleanAddress(request: NextRequest, keep: Record<string, string> = {}): 
  * A link opened under another host name than the site's (127.0.0.1 for localhost, an old domain):
  * sent on, secret and all, to the site's address, where the cookie that takes its place will be
  * read; null when the browser is there already.
+ *
+ * Sent with `Refresh` (and the same in the page), not a redirect: Next turns a `Location` on the
+ * host this server calls itself into a relative one, which keeps the browser on the host name it
+ * came with (a loop to the same address) whenever the site's address is that host.
  */
 function toSiteHost(request: NextRequest): NextResponse | null {
   // Host names only: a balancer may pass the host without its port (nginx's $host).
   const asked = (request.headers.get('host') ?? '').replace(/:\d+$/, '').toLowerCase()
   if (asked === new URL(siteAddress('/')).hostname) return null
-  return new NextResponse(null, {
-    status: 303,
-    headers: {
-      Location: siteAddress(`${request.nextUrl.pathname}${request.nextUrl.search}`),
-      'Cache-Control': PRIVATE_CACHE_CONTROL,
-      'Referrer-Policy': 'no-referrer',
+  const address = siteAddress(`${request.nextUrl.pathname}${request.nextUrl.search}`)
+  const html = address.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  return new NextResponse(
+    `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${html}"><title>Continue</title><p><a href="${html}">Continue</a></p>`,
+    {
+      headers: {
+        Refresh: `0;url=${address}`,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': PRIVATE_CACHE_CONTROL,
+        'Referrer-Policy': 'no-referrer',
+      },
     },
-  })
+  )
 }
 
 /** /registration/<id>: the link's token becomes the cookie; without a valid cookie, a 404. */
