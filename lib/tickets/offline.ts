@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
+import type { Participant } from '@/lib/generated/prisma/client'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import { deskName, NO_REGISTRATION, UNKNOWN_TICKET, type Desk } from './checkin'
@@ -72,30 +73,19 @@ async function replay(id: string): Promise<DeskScanResult | null> {
   }
 }
 
-/** Records one scan of a desk's device (see above); never throws for the ticket's sake. */
-export async function syncScan(scan: DeskScanInput, desk: Desk, now = new Date()): Promise<DeskScanResult> {
-  const before = await replay(scan.id)
-  if (before) return before
-  const participantId = parseTicketCode(scan.code)
-  if (!participantId) return refused(scan.id, UNKNOWN_TICKET)
-  // A device's clock ahead of the site's does not move a scan into the future.
-  const at = new Date(Math.min(new Date(scan.scanned_at).getTime(), now.getTime()))
-  const [found, { edition, state }] = await Promise.all([
-    db().participant.findUnique({ where: { id: participantId } }),
-    currentDesk(at),
-  ])
-  if (!found) return refused(scan.id, NO_REGISTRATION)
-  if (found.editionId !== edition.id)
-    return refused(
-      scan.id,
-      `This ticket is not for ${edition.name}: it belongs to another edition.`,
-      found.name,
-    )
-  if (state.refusal) return refused(scan.id, state.refusal, found.name)
-  const rehearsal = state.phase === 'early'
-  const day = dayIn(edition.timeZone, at)
+/**
+ * The scan's row and, if it is the first of the day, the check-in, in one transaction: a refusal,
+ * null when a twin of this scan was recorded meanwhile, undefined when recorded now.
+ */
+async function record(
+  scan: DeskScanInput,
+  found: Participant,
+  at: Date,
+  desk: Desk,
+  { editionId, day, rehearsal }: { editionId: number; day: string; rehearsal: boolean },
+) {
   const byName = await deskName(desk)
-  const done = await domainWrite(desk.actor, async (w) => {
+  return domainWrite(desk.actor, async (w): Promise<DeskScanResult | null | undefined> => {
     const p = (await w.tx.participant.findUnique({ where: { id: found.id } })) ?? found
     const refusal = refusalOf(p)
     if (refusal) return refused(scan.id, `${p.name} (${p.registrationNumber}): ${refusal}`, p.name)
@@ -110,7 +100,7 @@ export async function syncScan(scan: DeskScanInput, desk: Desk, now = new Date()
     // As at the desk online: the first check-in of the day wins; a rehearsal's gives way.
     const inserted = await w.tx.$queryRaw<{ id: number }[]>`
       INSERT INTO check_ins AS c (participant_id, edition_id, day, checked_in_at, by_admin_id, by_name, rehearsal)
-      VALUES (${p.id}, ${edition.id}, ${day}::date, ${at}, ${desk.session.id}, ${byName}, ${rehearsal})
+      VALUES (${p.id}, ${editionId}, ${day}::date, ${at}, ${desk.session.id}, ${byName}, ${rehearsal})
       ON CONFLICT (participant_id, day) DO UPDATE
         SET checked_in_at = EXCLUDED.checked_in_at, by_admin_id = EXCLUDED.by_admin_id,
             by_name = EXCLUDED.by_name, rehearsal = false
@@ -131,6 +121,33 @@ export async function syncScan(scan: DeskScanInput, desk: Desk, now = new Date()
       })
     }
     return undefined
+  })
+}
+
+/** Records one scan of a desk's device (see above); never throws for the ticket's sake. */
+export async function syncScan(scan: DeskScanInput, desk: Desk, now = new Date()): Promise<DeskScanResult> {
+  const before = await replay(scan.id)
+  if (before) return before
+  const participantId = parseTicketCode(scan.code)
+  if (!participantId) return refused(scan.id, UNKNOWN_TICKET)
+  // A device's clock ahead of the site's does not move a scan into the future.
+  const at = new Date(Math.min(new Date(scan.scanned_at).getTime(), now.getTime()))
+  const [found, { edition, state }] = await Promise.all([
+    db().participant.findUnique({ where: { id: participantId } }),
+    currentDesk(at),
+  ])
+  if (!found) return refused(scan.id, NO_REGISTRATION)
+  if (found.editionId !== edition.id)
+    return refused(
+      scan.id,
+      `This ticket is not for ${edition.name}: it belongs to another edition.`,
+      found.name,
+    )
+  if (state.refusal) return refused(scan.id, state.refusal, found.name)
+  const done = await record(scan, found, at, desk, {
+    editionId: edition.id,
+    day: dayIn(edition.timeZone, at),
+    rehearsal: state.phase === 'early',
   })
   if (done) return done
   const answer = await replay(scan.id)
