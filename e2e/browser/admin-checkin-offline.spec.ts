@@ -6,8 +6,8 @@
 // holds each check-in once, for the right day, the first to reach it winning, and desk A is told
 // that desk B had checked the shared delegate in. The tickets' API is the desk's only, never
 // cached. A site that answers too slowly (over 2 s) is treated as gone: the desk answers from the
-// phone and sends the check-in. The conference is months away: the desk is open early for a rehearsal, as in
-// admin-checkin.spec.ts.
+// phone and sends the check-in. The conference is months away: the desk is open early for a
+// rehearsal, as in admin-checkin.spec.ts.
 import { devices, type Browser, type Page } from '@playwright/test'
 import { bearer, createAdmin, signIn } from '../support/admin'
 import { sql } from '../support/db'
