@@ -1,15 +1,20 @@
 'use client'
 
 // The check-in desk (/admin/checkin): phone first, one hand. The desk's name once, then scan a
-// ticket or search, and the answer in large type at the top of the page.
+// ticket or search, and the answer in large type at the top of the page. A scanned or typed code
+// goes to the site; when the site fails or is slow, the desk answers from the tickets on the
+// device and queues the check-in until the network returns (./offline.ts), saying so in a banner.
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import styles from './desk.module.css'
+import { checkInLocally, rememberArrival, SLOW_MS } from './offline'
+import { OfflineBanner } from './offline-banner'
 import { ResultCard } from './result-card'
 import { Scanner } from './scanner'
 import { DeskSearch } from './search'
 import { postCheckin, useDeskName, type Outcome } from './use-desk'
+import { useOfflineDesk, type OfflineDesk } from './use-offline'
 
 function DeskNameForm({ initial, onSave }: { initial: string; onSave: (name: string) => void }) {
   const [name, setName] = useState(initial)
@@ -35,16 +40,36 @@ function DeskNameForm({ initial, onSave }: { initial: string; onSave: (name: str
   )
 }
 
+/** A check-in: at the site, or from the device when the site is unreachable or slow. */
+async function checkIn(body: { code?: string; id?: number }, desk: string, device: OfflineDesk) {
+  const { code } = body
+  if (code && device.local) {
+    const local = await checkInLocally(code, desk)
+    if (local.kind === 'local' && local.first) device.queued()
+    return local
+  }
+  const outcome = await postCheckin({ ...body, desk }, code ? SLOW_MS : undefined)
+  if (code && outcome.kind === 'refused' && outcome.status === 0) {
+    device.wentOffline()
+    const local = await checkInLocally(code, desk)
+    if (local.kind === 'local' && local.first) device.queued()
+    return local
+  }
+  if (code && outcome.kind === 'done') void rememberArrival(code, outcome.result).catch(() => undefined)
+  return outcome
+}
+
 export function CheckinDesk() {
   const [desk, setDesk] = useDeskName()
   const [editing, setEditing] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [busy, setBusy] = useState(false)
   const top = useRef<HTMLDivElement>(null)
+  const device = useOfflineDesk(desk)
 
   async function run(body: { code?: string; id?: number }) {
     setBusy(true)
-    setOutcome(await postCheckin({ ...body, desk: desk ?? '' }))
+    setOutcome(await checkIn(body, desk ?? '', device))
     setBusy(false)
     top.current?.scrollIntoView({ block: 'start' })
     top.current?.focus()
@@ -61,11 +86,17 @@ export function CheckinDesk() {
           Change
         </Button>
       </p>
+      <OfflineBanner device={device} />
       <div ref={top} tabIndex={-1} aria-live="polite" className={styles.outcome}>
         {outcome && <ResultCard outcome={outcome} />}
       </div>
       <Scanner onCode={(code) => void run({ code })} busy={busy} />
-      <DeskSearch onCheckIn={(id) => void run({ id })} busy={busy} />
+      <DeskSearch
+        onCheckIn={(id) => void run({ id })}
+        onCode={(code) => void run({ code })}
+        local={device.local}
+        busy={busy}
+      />
     </div>
   )
 }

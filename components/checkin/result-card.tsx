@@ -1,10 +1,40 @@
 // The desk's answer in large type and a colour for go or stop: green "Checked in", amber
 // "Already checked in at 09:14 by Desk 2", red with the reason a ticket does not admit (or that
-// the desk is not open); a rehearsal's check-in says it is practice.
+// the desk is not open); a rehearsal's check-in says it is practice. A check-in answered from the
+// tickets on the device (no network) says it will be sent, and shows what the device knows.
 import styles from './desk.module.css'
+import type { LocalOutcome } from './offline'
 import { clock, type Outcome } from './use-desk'
 
+function LocalCard({ outcome }: { outcome: LocalOutcome }) {
+  const { ticket, first } = outcome
+  const tone = first ? 'go' : 'again'
+  return (
+    <div
+      className={`${styles.card} ${styles[tone]}`}
+      role="status"
+      data-testid="checkin-result"
+      data-tone={tone}
+    >
+      <p className={styles.verdict}>
+        {first ? 'Checked in' : `Already checked in at ${clock(outcome.at)} by ${outcome.by}`}
+      </p>
+      <p className={styles.reason}>Offline: saved on this phone, sent when the network returns.</p>
+      <p className={styles.name}>{ticket.name}</p>
+      <dl className={styles.facts}>
+        <dt>Category</dt>
+        <dd>{ticket.category}</dd>
+        <dt>Payment</dt>
+        <dd>{ticket.status}</dd>
+        <dt>Mobile</dt>
+        <dd>…{ticket.mobile_end}</dd>
+      </dl>
+    </div>
+  )
+}
+
 export function ResultCard({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === 'local') return <LocalCard outcome={outcome} />
   if (outcome.kind === 'refused')
     return (
       <div

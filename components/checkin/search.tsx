@@ -2,16 +2,37 @@
 
 // The desk's search (a ticket code as printed under the QR code, a registration number, a full
 // mobile number or a full name) and a check-in button per registration found; the same rules as
-// a scanned ticket.
+// a scanned ticket. A typed ticket code is checked in as if scanned when the site does not answer
+// its search within SLOW_MS, or while the desk works from the device (./offline.ts).
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { ApiError } from '@/lib/api/errors'
 import type { CheckinCandidate } from '@/lib/tickets/schema'
 import styles from './desk.module.css'
+import { SLOW_MS } from './offline'
 import { clock, searchCandidates } from './use-desk'
 
-export function DeskSearch({ onCheckIn, busy }: { onCheckIn: (id: number) => void; busy: boolean }) {
+const TICKET_CODE = /^\s*T1-\d+-[A-Z2-7\s]+$/i
+
+/** The search of a ticket code, given up (as without the network) when the site is slow. */
+function searchCode(q: string): Promise<CheckinCandidate[]> {
+  const slow = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new ApiError('network', 'The site is slow.', { status: 0 })), SLOW_MS),
+  )
+  return Promise.race([searchCandidates(q), slow])
+}
+
+interface Props {
+  onCheckIn: (id: number) => void
+  /** A typed ticket code, checked in from the device when the desk works offline. */
+  onCode: (code: string) => void
+  /** The desk works from the device now (no network, or check-ins wait to be sent). */
+  local: boolean
+  busy: boolean
+}
+
+export function DeskSearch({ onCheckIn, onCode, local, busy }: Props) {
   const [q, setQ] = useState('')
   const [results, setResults] = useState<CheckinCandidate[] | null>(null)
   const [error, setError] = useState('')
@@ -19,10 +40,13 @@ export function DeskSearch({ onCheckIn, busy }: { onCheckIn: (id: number) => voi
   async function submit(event: FormEvent) {
     event.preventDefault()
     setError('')
+    const code = TICKET_CODE.test(q)
+    if (code && local) return onCode(q)
     try {
-      setResults(await searchCandidates(q))
+      setResults(await (code ? searchCode(q) : searchCandidates(q)))
     } catch (e) {
       setResults(null)
+      if (code && e instanceof ApiError && e.status === 0) return onCode(q)
       setError(e instanceof ApiError ? e.message : 'The search failed. Please try again.')
     }
   }

@@ -1,10 +1,12 @@
 'use client'
 
-// Signing out of the desk (a volunteer's phone may be handed on).
+// Signing out of the desk (a volunteer's phone may be handed on): the tickets and the desk page
+// kept on the phone for working offline are forgotten (check-ins still waiting stay to be sent).
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { apiRequest } from '@/lib/api/client'
+import { forgetDevice } from './offline'
 
 export function DeskSignOut() {
   const router = useRouter()
@@ -12,6 +14,7 @@ export function DeskSignOut() {
   const signOut = async () => {
     setLeaving(true)
     await apiRequest('/adminpanel/logout/', { method: 'POST' }).catch(() => undefined)
+    await forgetDevice()
     router.replace('/admin')
     router.refresh()
   }

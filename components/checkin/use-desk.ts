@@ -1,26 +1,29 @@
 'use client'
 
 // The desk's calls: check in (a 409 "already checked in" is an answer, not an error) and search.
-// The desk's name is typed once and kept in this browser (localStorage).
+// The desk's name is typed once and kept in this browser (localStorage). A check-in the site does
+// not answer in time fails like one without the network (status 0): the desk then answers from
+// the tickets on the device (./offline.ts).
 import { useCallback, useSyncExternalStore } from 'react'
 import { apiRequest } from '@/lib/api/client'
 import { CHECKIN_API } from '@/lib/tickets/desk-api'
 import type { CheckinCandidate, CheckinResult } from '@/lib/tickets/schema'
+import { timedFetch, type LocalOutcome, type Refusal } from './offline'
 
-export type Outcome =
-  { kind: 'done'; result: CheckinResult } | { kind: 'refused'; message: string; status: number }
+export type Outcome = { kind: 'done'; result: CheckinResult } | Refusal | LocalOutcome
 
 const DESK_KEY = 'uppedicon-checkin-desk'
 
-export async function postCheckin(body: { code?: string; id?: number; desk: string }): Promise<Outcome> {
+export async function postCheckin(
+  body: { code?: string; id?: number; desk: string },
+  patienceMs = 30_000,
+): Promise<Outcome> {
   try {
-    const res = await fetch(CHECKIN_API, {
-      method: 'POST',
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    const res = await timedFetch(
+      CHECKIN_API,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      patienceMs,
+    )
     const json = (await res.json().catch(() => null)) as (CheckinResult & { detail?: string }) | null
     if ((res.status === 200 || res.status === 409) && json) return { kind: 'done', result: json }
     return {

@@ -31,7 +31,7 @@ export interface Desk {
 }
 
 /** The name other desks see: the typed desk name, else the account's name, else its e-mail. */
-async function deskName(desk: Desk): Promise<string> {
+export async function deskName(desk: Desk): Promise<string> {
   if (desk.desk) return desk.desk.slice(0, 120)
   const admin = await db().admin.findUnique({ where: { id: desk.session.id }, select: { name: true } })
   return (admin?.name || desk.session.email).slice(0, 120)

@@ -109,3 +109,54 @@ export interface CheckinCounts {
   edition: string
   days: { day: string; total: number; categories: { category: string; count: number }[] }[]
 }
+
+/** A ticket as the desk keeps it on the device for scanning without the network. */
+export interface DeskTicket {
+  /** The ticket code the QR code carries. */
+  code: string
+  name: string
+  category: string
+  /** The registration's state, as the desk shows it ("Paid", "Cancelled"…). */
+  status: string
+  /** Whether the ticket admits its holder (paid, not cancelled or refunded). */
+  paid: boolean
+  /** The last four digits of the mobile number: the rest is never sent to a desk. */
+  mobile_end: string
+}
+
+/** GET /adminpanel/checkin/tickets/: the current edition's tickets for the desk's device. */
+export interface DeskTickets {
+  edition: string
+  time_zone: string
+  downloaded_at: string
+  tickets: DeskTicket[]
+}
+
+/** A scan made on a desk's device, possibly offline: its own id makes a resent scan count once. */
+export const deskScanSchema = z.object({
+  id: z
+    .string({ error: 'Scan id: text expected.' })
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'Scan id: 8 to 64 letters, digits or dashes.'),
+  code: z.string({ error: 'Ticket code: text expected.' }).trim().max(200),
+  scanned_at: z.iso.datetime({ offset: true, error: 'Scan time: an ISO date-time expected.' }),
+})
+export type DeskScanInput = z.infer<typeof deskScanSchema>
+
+/** POST /adminpanel/checkin/sync/: a desk's waiting scans, oldest first. */
+export const deskSyncSchema = z.object({
+  desk: deskSchema,
+  scans: z.array(deskScanSchema).max(200, 'At most 200 scans at a time.'),
+})
+
+/**
+ * What became of a synced scan: it recorded the day's check-in, another scan had recorded it
+ * (when and by which desk), or it was refused (why).
+ */
+export interface DeskScanResult {
+  id: string
+  outcome: 'recorded' | 'duplicate' | 'refused'
+  name: string | null
+  checked_in_at: string | null
+  checked_in_by: string | null
+  message: string | null
+}

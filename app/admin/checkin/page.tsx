@@ -8,7 +8,12 @@ import { DeskSignOut } from '@/components/checkin/sign-out'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { currentDesk } from '@/lib/tickets/desk-window'
 
-export const metadata = { title: 'Check-in desk', robots: { index: false, follow: false } }
+// An installable app of its own (public/desk.webmanifest), scoped to the desk.
+export const metadata = {
+  title: 'Check-in desk',
+  robots: { index: false, follow: false },
+  manifest: '/desk.webmanifest',
+}
 
 async function Desk() {
   const admin = await requireAdminPage()
