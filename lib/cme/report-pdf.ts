@@ -31,12 +31,12 @@ const BOTTOM = 780
 
 /** Name, council, number, days, hours, certificate. */
 const COLUMNS: [string, number][] = [
-  ['Name', 120],
-  ['Medical council', 120],
-  ['Reg. number', 70],
-  ['Days', 90],
-  ['Hours', 35],
-  ['Certificate', 80],
+  ['Name', 115],
+  ['Medical council', 105],
+  ['Reg. number', 65],
+  ['Days', 80],
+  ['Hours', 30],
+  ['Certificate', 120],
 ]
 
 function room(doc: PDFKit.PDFDocument, y: number, needed: number): number {

@@ -44,7 +44,7 @@ export const FEEDBACK_MESSAGES = {
 function answerSchema(q: FeedbackQuestionDto) {
   if (q.kind === 'rating') {
     const rating = z.enum(RATINGS, { error: FEEDBACK_MESSAGES.rating }).transform(Number)
-    return q.required ? rating : z.union([z.literal('').transform(() => undefined), rating]).optional()
+    return q.required ? rating : z.preprocess((v) => (v === '' ? undefined : v), rating.optional())
   }
   const text = z.string().trim().max(MAX_ANSWER, FEEDBACK_MESSAGES.long)
   return q.required ? text.min(1, FEEDBACK_MESSAGES.text) : text.optional().transform((v) => v || undefined)
