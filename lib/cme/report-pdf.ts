@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit'
 import { drawSignatories, type CertificateData } from '@/lib/certificates/pdf'
 import { formatHours } from '@/lib/certificates/wording'
-import type { FeedbackSummary } from '@/lib/feedback/schema'
+import { ratingLine, type FeedbackSummary } from '@/lib/feedback/schema'
 import { ASSOCIATION_NAME } from '@/lib/mail'
 import { drawMixed, pdfBytes, registerScriptFonts } from '@/lib/pdf/script-text'
 import { SECTIONS, type ReportRow } from './report'
@@ -113,7 +113,7 @@ function feedback(doc: PDFKit.PDFDocument, s: FeedbackSummary, top: number): num
     y = line(doc, q.prompt, y + 4, { bold: true })
     if (q.kind === 'rating') {
       const spread = q.distribution.map((n, i) => `${i + 1}: ${n}`).join(' · ')
-      y = line(doc, `${q.count} ratings, average ${q.average ?? '–'} of 5 (${spread})`, y, { indent: 10 })
+      y = line(doc, `${ratingLine(q)} (${spread})`, y, { indent: 10 })
     } else {
       y = line(doc, `${q.count} answers`, y, { indent: 10 })
       for (const t of q.texts) y = line(doc, `• ${t}`, y, { indent: 10 })

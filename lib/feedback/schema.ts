@@ -91,3 +91,7 @@ export interface FeedbackAdminDto {
   questions: FeedbackQuestionDto[]
   summary: FeedbackSummary
 }
+
+/** "6 ratings, average 4.33 of 5" (the console and the council's PDF). */
+export const ratingLine = (q: Pick<QuestionSummary, 'count' | 'average'>) =>
+  `${q.count} rating${q.count === 1 ? '' : 's'}, average ${q.average ?? '–'} of 5`

@@ -13,6 +13,7 @@ import { ScriptSubmit } from '@/components/ui/script-submit'
 import type { ApiError } from '@/lib/api/errors'
 import {
   feedbackFormSchema,
+  ratingLine,
   type FeedbackAdminDto,
   type FeedbackKindName,
   type FeedbackSummary,
@@ -171,8 +172,7 @@ function Results({ summary }: { summary: FeedbackSummary }) {
           <h3>{q.prompt}</h3>
           {q.kind === 'rating' ? (
             <p>
-              {q.count} ratings, average <span>{q.average ?? '–'}</span> of 5 ·{' '}
-              {q.distribution.map((n, i) => `${i + 1}: ${n}`).join(', ')}
+              {ratingLine(q)} · {q.distribution.map((n, i) => `${i + 1}: ${n}`).join(', ')}
             </p>
           ) : (
             <>
