@@ -2,7 +2,6 @@
 // of Uttar Pradesh by the state they gave when their council is no state's), out of state, or of
 // a state not known; the feedback summary after them in the CSV; and the PDF, which bears the
 // certificates' signatories and the same rows.
-import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addSignatory } from '@/lib/certificates/settings'
 import { addIsoDays, fromIsoDate } from '@/lib/dates'
@@ -13,6 +12,7 @@ import { answerField } from '@/lib/feedback/schema'
 import { registerParticipant } from '@/lib/registrations/register'
 import { currentDesk } from '@/lib/tickets/desk-window'
 import { TEST_ADMIN } from '@/test/admin'
+import { testCertificateCode } from '@/test/certificates'
 import { delegate } from '@/test/delegates'
 import { pdfText } from '@/test/pdf-text'
 import { exportCouncilReport } from './report'
@@ -53,11 +53,7 @@ async function certified(name: string, council: string, number: string, state: s
   await db().checkIn.create({
     data: { participantId: p.id, editionId, day: fromIsoDate(first), byName: 'Desk 1' },
   })
-  const code = randomBytes(10)
-    .toString('hex')
-    .toUpperCase()
-    .replace(/[^A-Z2-7]/g, 'C')
-    .slice(0, 20)
+  const code = testCertificateCode()
   await db().certificate.create({ data: { participantId: p.id, editionId, code, mailStatus: 'sent' } })
   return { id: p.id, code }
 }

@@ -8,6 +8,7 @@ import { drawSignatories, type CertificateData } from '@/lib/certificates/pdf'
 import { formatHours } from '@/lib/certificates/wording'
 import { ratingLine, type FeedbackSummary } from '@/lib/feedback/schema'
 import { ASSOCIATION_NAME } from '@/lib/mail'
+import { rowRule } from '@/lib/pdf/rule'
 import { drawMixed, pdfBytes, registerScriptFonts } from '@/lib/pdf/script-text'
 import { SECTIONS, type ReportRow } from './report'
 
@@ -67,12 +68,7 @@ function tableRow(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = fa
     bottom = Math.max(bottom, i === 0 && !bold ? y + 10 : doc.y)
     x += width
   })
-  doc
-    .moveTo(LEFT, bottom + 3)
-    .lineTo(LEFT + WIDTH, bottom + 3)
-    .strokeColor('#d1d5db')
-    .lineWidth(0.5)
-    .stroke()
+  rowRule(doc, LEFT, WIDTH, bottom + 3)
   return bottom + 6
 }
 

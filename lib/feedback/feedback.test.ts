@@ -2,7 +2,6 @@
 // changed, removed), a delegate's answers checked (required questions, ratings 1 to 5), a skip
 // only where allowed, feedback given once (also when sent in parallel), the certificate's PDF
 // refused until then, and the summary's counts, averages, spread and texts.
-import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiError } from '@/lib/api/errors'
 import { verificationResponse } from '@/lib/certificates/verification'
@@ -12,8 +11,9 @@ import { db } from '@/lib/db/client'
 import { registerParticipant } from '@/lib/registrations/register'
 import { currentDesk } from '@/lib/tickets/desk-window'
 import { TEST_ADMIN } from '@/test/admin'
+import { testCertificateCode } from '@/test/certificates'
 import { delegate } from '@/test/delegates'
-import { questionsOf, saveQuestions } from './questions'
+import { saveQuestions } from './questions'
 import { feedbackDue, feedbackStatus, giveFeedback } from './responses'
 import { answerField, type FeedbackQuestionDto } from './schema'
 import { feedbackSummary, summaryRows } from './summary'
@@ -143,11 +143,7 @@ describe('the feedback form', () => {
 
   it('refuses the certificate PDF until the feedback is given', async () => {
     const id = await confirmed()
-    const code = randomBytes(10)
-      .toString('hex')
-      .toUpperCase()
-      .replace(/[^A-Z2-7]/g, 'B')
-      .slice(0, 20)
+    const code = testCertificateCode()
     await db().certificate.create({ data: { participantId: id, editionId, code, mailStatus: 'sent' } })
     await db().checkIn.create({
       data: {
