@@ -28,7 +28,7 @@ async function answer(page: Page) {
   await page.getByRole('group', { name: SESSIONS }).getByRole('radio', { name: '5' }).check()
   await page.getByRole('group', { name: VENUE }).getByRole('radio', { name: '4' }).check()
   await page.getByRole('group', { name: RECOMMEND }).getByRole('radio', { name: '5' }).check()
-  await page.getByLabel(BETTER).fill('Longer breaks between sessions.')
+  await page.getByRole('textbox', { name: BETTER }).fill('Longer breaks between sessions.')
   await page.getByRole('button', { name: 'Send feedback' }).click()
   await expect(page.getByTestId('feedback-thanks')).toHaveText(
     'Thank you for your feedback. Your certificate is ready below.',
@@ -66,11 +66,15 @@ test('the feedback comes before the certificate; the console and the council rep
     await page.goto(`/admin/certificates?edition=${edition}`)
     const form = page.getByRole('form', { name: 'Feedback form' })
     await expect(form.getByTestId('feedback-question')).toHaveCount(3)
+    // The console's buttons work once its script has run.
+    await expect(form.getByRole('button', { name: 'Save feedback form' })).toBeEnabled()
     await form.getByRole('button', { name: 'Add a rating question' }).click()
-    await form.getByLabel('Question 4', { exact: true }).fill(RECOMMEND)
+    await form.getByRole('textbox', { name: 'Question 4', exact: true }).fill(RECOMMEND)
     await form.getByRole('checkbox', { name: 'Question 4 is required' }).uncheck()
     await form.getByRole('button', { name: 'Save feedback form' }).click()
     await expect(page.getByText('Feedback form saved.')).toBeVisible()
+    // The page's own layout, once the toast has gone.
+    await expect(page.getByText('Feedback form saved.')).toBeHidden()
     expect(await layoutProblems(page)).toEqual([])
 
     // The delegate's certificate waits for her feedback.
@@ -103,7 +107,7 @@ test('the feedback comes before the certificate; the console and the council rep
     await plain.goto(diya.page)
     await plain.getByRole('button', { name: 'Send feedback' }).click()
     await expect(plain.getByRole('group', { name: SESSIONS })).toContainText('Choose a rating from 1 to 5.')
-    await expect(plain.getByLabel(BETTER)).toHaveValue('')
+    await expect(plain.getByRole('textbox', { name: BETTER })).toHaveValue('')
     await answer(plain)
     await plain.context().close()
 
