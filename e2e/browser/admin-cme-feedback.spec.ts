@@ -67,11 +67,11 @@ test('the feedback comes before the certificate; the console and the council rep
     const form = page.getByRole('form', { name: 'Feedback form' })
     await expect(form.getByTestId('feedback-question')).toHaveCount(3)
     // The console's buttons work once its script has run.
-    await expect(form.getByRole('button', { name: 'Save feedback form' })).toBeEnabled()
+    await expect(form.getByRole('button', { name: 'Apply feedback form' })).toBeEnabled()
     await form.getByRole('button', { name: 'Add a rating question' }).click()
     await form.getByRole('textbox', { name: 'Question 4', exact: true }).fill(RECOMMEND)
     await form.getByRole('checkbox', { name: 'Question 4 is required' }).uncheck()
-    await form.getByRole('button', { name: 'Save feedback form' }).click()
+    await form.getByRole('button', { name: 'Apply feedback form' }).click()
     await expect(page.getByText('Feedback form saved.')).toBeVisible()
     // The page's own layout, once the toast has gone.
     await expect(page.getByText('Feedback form saved.')).toBeHidden()

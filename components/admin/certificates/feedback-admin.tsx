@@ -153,7 +153,7 @@ function QuestionsEditor({ url, initial }: { url: string; initial: FeedbackAdmin
           Add a free-text question
         </Button>
         <ScriptSubmit disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save feedback form'}
+          {save.isPending ? 'Saving…' : 'Apply feedback form'}
         </ScriptSubmit>
       </div>
     </form>
