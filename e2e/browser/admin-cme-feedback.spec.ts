@@ -76,6 +76,7 @@ test('the feedback comes before the certificate; the console and the council rep
     // The page's own layout, once the toast has gone.
     await expect(page.getByText('Feedback form saved.')).toBeHidden()
     expect(await layoutProblems(page)).toEqual([])
+    await axeClean(page)
 
     // The delegate's certificate waits for her feedback.
     const delegate = await delegatePage(browser, true)
@@ -122,6 +123,7 @@ test('the feedback comes before the certificate; the console and the council rep
       'Longer breaks between sessions.',
     )
     await expect(summary.getByRole('region', { name: RECOMMEND })).toContainText('1 rating, average 5 of 5')
+    await axeClean(page)
     const results = [
       'Question,Kind,Required,Answers,Average rating,Rated 1,Rated 2,Rated 3,Rated 4,Rated 5,Answer',
       `${SESSIONS},rating,yes,6,4.33,0,0,1,2,3,`,
