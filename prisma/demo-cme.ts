@@ -1,7 +1,9 @@
 // The past edition's CME record, so that a newcomer sees it: the council's accreditation (4 credit
 // hours a day, 2 of the 3 days at least), eight delegates with their councils and days attended,
-// and the certificates of the six whose attendance earns one (mailed already). Added once: an
-// edition that has registrations already is left as it is.
+// and the certificates of the six whose attendance earns one (mailed already); the feedback form
+// (three questions) answered by five of them, Dr. Diya Verma's still owed (her page asks it before
+// the certificate). Added once: an edition that has registrations (or questions) already is left
+// as it is.
 import { newCertificateCode } from '@/lib/certificates/code'
 import { fromIsoDate } from '@/lib/dates'
 import type { PrismaClient } from '@/lib/generated/prisma/client'
@@ -39,7 +41,46 @@ export async function seedCme(prisma: PrismaClient, editionId: number) {
     create: { editionId, ...DEMO_CME_SETTINGS },
     update: {},
   })
-  if (await prisma.participant.count({ where: { editionId } })) return
+  if (!(await prisma.participant.count({ where: { editionId } }))) await seedDelegates(prisma, editionId)
+  await seedFeedback(prisma, editionId)
+}
+
+export const DEMO_FEEDBACK_QUESTIONS = [
+  { kind: 'rating', prompt: 'How useful were the scientific sessions?', required: true },
+  { kind: 'rating', prompt: 'How was the venue and its arrangements?', required: false },
+  { kind: 'text', prompt: 'What should the next conference do better?', required: false },
+] as const
+
+/** Name → [sessions, venue, text]; the delegates not named here owe their feedback. */
+export const DEMO_FEEDBACK: Record<string, [number, number | null, string]> = {
+  'Dr. Aarav Sharma': [5, 4, 'More hands-on workshops, please.'],
+  'Dr. Kabir Gupta': [4, 3, ''],
+  'Dr. Ananya Mishra': [5, 5, 'Excellent neonatology track.'],
+  'Dr. Isha Pandey': [3, null, 'The halls were too cold.'],
+  'Dr. Arjun Singh': [4, 4, ''],
+}
+
+async function seedFeedback(prisma: PrismaClient, editionId: number) {
+  if (await prisma.feedbackQuestion.count({ where: { editionId } })) return
+  const [sessions, venue, text] = await Promise.all(
+    DEMO_FEEDBACK_QUESTIONS.map((q, position) =>
+      prisma.feedbackQuestion.create({ data: { editionId, position, ...q } }),
+    ),
+  )
+  const people = await prisma.participant.findMany({
+    where: { editionId, name: { in: Object.keys(DEMO_FEEDBACK) } },
+    orderBy: { id: 'asc' },
+  })
+  for (const p of people) {
+    const [a, b, c] = DEMO_FEEDBACK[p.name]
+    const answers = { [sessions.id]: a, ...(b && { [venue.id]: b }), ...(c && { [text.id]: c }) }
+    await prisma.feedbackResponse.create({
+      data: { participantId: p.id, editionId, answers, createdAt: new Date('2025-12-01T06:00:00Z') },
+    })
+  }
+}
+
+async function seedDelegates(prisma: PrismaClient, editionId: number) {
   for (const [i, [name, council, number, days]] of DEMO_CME_DELEGATES.entries()) {
     const base = demoRegistration(900_000 + i, new Date(Date.UTC(2025, 8, 1 + i)), editionId)
     const p = await prisma.participant.create({
@@ -54,6 +95,8 @@ export async function seedCme(prisma: PrismaClient, editionId: number) {
         refundedPaise: 0,
         medicalCouncil: council,
         councilRegNumber: number,
+        // Dr. Isha Pandey named no council: her state (Uttar Pradesh) makes her an in-state delegate.
+        placeOfSupply: council ? '' : '09',
       },
     })
     for (const day of days)

@@ -9,9 +9,11 @@ interface Props {
   /** The certificate's PDF, once issued. */
   path: string | null
   className: { link: string; muted: string }
+  /** Said instead of the download while something comes first (the feedback form). */
+  waiting?: string
 }
 
-export function CmeCertificate({ cme, path, className }: Props) {
+export function CmeCertificate({ cme, path, className, waiting }: Props) {
   if (!cme.released)
     return (
       <p className={className.muted} data-testid="cme-release">
@@ -31,7 +33,11 @@ export function CmeCertificate({ cme, path, className }: Props) {
         {formatHours(cme.hours)} CME credit hours, for {cme.days} of {cme.conferenceDays} conference days
         attended.
       </p>
-      {path ? (
+      {waiting ? (
+        <p className={className.muted} data-testid="certificate-waiting">
+          {waiting}
+        </p>
+      ) : path ? (
         <a href={path} className={className.link} data-testid="certificate-link">
           Download your certificate of CME credit hours (PDF)
         </a>

@@ -8,22 +8,36 @@ import type { FormReply } from '@/lib/api/actions/reply'
 import { formatIndianDateTime } from '@/lib/dates'
 import type { DelegateView } from '@/lib/registrations/delegate'
 import { PAID_MESSAGE } from '@/lib/registrations/flow'
+import { FeedbackForm } from './feedback-form'
 import { PaymentDetailsForm } from './payment-details-form'
 import { PriceLines } from './price-lines'
 import styles from './registration.module.css'
 
+export const FEEDBACK_WAITING = 'Your certificate follows your feedback: please answer the form below.'
+export const FEEDBACK_THANKS = {
+  given: 'Thank you for your feedback. Your certificate is ready below.',
+  skipped: 'Feedback skipped. Your certificate is ready below.',
+} as const
+
 export const PROOF_RECEIVED_TEXT =
   'Thank you: your payment proof has been received. The organisers will verify it and e-mail you.'
 
-/** `proofReply`: the proof form's answer when it was just sent to its server action. */
+/**
+ * `proofReply`, `feedbackReply`: the proof and feedback forms' answers when just sent to their
+ * server actions; `feedbackSent`: the feedback was just recorded.
+ */
 export function DelegateRegistration({
   view,
   proofReceived,
   proofReply,
+  feedbackSent,
+  feedbackReply,
 }: {
   view: DelegateView
   proofReceived: boolean
   proofReply?: FormReply
+  feedbackSent?: keyof typeof FEEDBACK_THANKS | null
+  feedbackReply?: FormReply
 }) {
   return (
     <>
@@ -38,6 +52,11 @@ export function DelegateRegistration({
       {proofReceived && view.status === 'proof_submitted' && (
         <div role="status">
           <Alert tone="success">{PROOF_RECEIVED_TEXT}</Alert>
+        </div>
+      )}
+      {feedbackSent && !view.feedback && view.certificatePath && (
+        <div role="status" data-testid="feedback-thanks">
+          <Alert tone="success">{FEEDBACK_THANKS[feedbackSent]}</Alert>
         </div>
       )}
       <section className={styles.card} aria-labelledby="registration-details">
@@ -86,6 +105,14 @@ export function DelegateRegistration({
         {view.seats && <SeatHold seats={view.seats} />}
         <NextStep view={view} />
       </section>
+      {view.feedback && (
+        <FeedbackForm
+          owner={{ id: view.id, token: view.token }}
+          questions={view.feedback.questions}
+          skippable={view.feedback.skippable}
+          reply={feedbackReply}
+        />
+      )}
       {view.ticket && <Ticket ticket={view.ticket} workshops={view.workshops} />}
       {view.proofForm && (
         <section aria-labelledby="proof-heading">
@@ -124,7 +151,12 @@ function NextStep({ view }: { view: DelegateView }) {
           cme={view.cme}
           path={view.certificatePath}
           className={{ link: styles.link, muted: styles.muted }}
+          waiting={view.feedback ? FEEDBACK_WAITING : undefined}
         />
+      ) : view.feedback ? (
+        <p className={styles.muted} data-testid="certificate-waiting">
+          {FEEDBACK_WAITING}
+        </p>
       ) : (
         view.certificatePath && (
           <a href={view.certificatePath} className={styles.link} data-testid="certificate-link">

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api/errors'
 import { fillPlaceholders, unknownPlaceholders } from '@/lib/content/placeholders'
 import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
+import { saveQuestions } from '@/lib/feedback/questions'
 import { recoverStalled, runDueJobs } from '@/lib/jobs/runner'
 import { registerParticipant } from '@/lib/registrations/register'
 import { cancelRegistration } from '@/lib/registrations/review'
@@ -147,6 +148,24 @@ describe('issuing and mailing', () => {
     expect(await issueCertificates(TEST_ADMIN, edition, { ids: [c.id] })).toEqual({ issued: 1, existing: 0 })
     await db().participant.update({ where: { id: c.id }, data: { status: 'cancelled' } })
     await expect(issueCertificates(TEST_ADMIN, edition, { ids: [c.id, 999_999] })).rejects.toThrow(ApiError)
+  })
+
+  it('mails a delegate who owes the feedback the link to their page instead of the PDF', async () => {
+    const { a, edition } = await setUp()
+    await saveQuestions(TEST_ADMIN, edition, {
+      questions: [{ kind: 'rating', prompt: 'How useful were the sessions?', required: true }],
+    })
+    try {
+      await issueCertificates(TEST_ADMIN, edition, { all: true })
+      await runDueJobs()
+      expect(smtp.received).toHaveLength(2)
+      for (const m of smtp.received) expect(m.raw).not.toContain('application/pdf')
+      const mail = smtp.received.find((m) => m.to[0] === a.email)!
+      expect(mail.raw).toContain('The organisers ask for your feedback first')
+      expect(mail.raw).toContain(`/registration/${a.id}?token=3D`)
+    } finally {
+      await db().feedbackQuestion.deleteMany({ where: { editionId: edition } })
+    }
   })
 
   it('resumes after a stopped run without sending twice, reporting the mail it was sending', async () => {

@@ -55,11 +55,18 @@ function body(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width
   )
 }
 
-function signatories(doc: PDFKit.PDFDocument, c: CertificateData, left: number, right: number, top: number) {
-  const n = c.signatories.length
+/** The signatories side by side between left and right: signature image, line, name, designation. */
+export function drawSignatories(
+  doc: PDFKit.PDFDocument,
+  list: CertificateData['signatories'],
+  left: number,
+  right: number,
+  top: number,
+) {
+  const n = list.length
   if (!n) return
   const slot = (right - left) / n
-  c.signatories.forEach((s, i) => {
+  list.forEach((s, i) => {
     const x = left + i * slot + 10
     const width = slot - 20
     if (s.signature) doc.image(s.signature, x + width / 2 - 70, top, { fit: [140, 44], align: 'center' })
@@ -104,7 +111,7 @@ export function renderCertificatePdf(c: CertificateData): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(13).fillColor(INK)
     doc.text(`CME credit hours: ${formatHours(c.cmeHours)}`, 80, 352, { width: inner, align: 'center' })
   }
-  signatories(doc, c, 60, w - 170, 400)
+  drawSignatories(doc, c.signatories, 60, w - 170, 400)
   drawQr(doc, c.verifyUrl, w - 150, h - 172, 96)
   doc.font('Helvetica').fontSize(7).fillColor(MUTED)
   doc.text(`Verify: ${c.verifyUrl}`, w - 290, h - 66, { width: 236, align: 'right' })

@@ -9,9 +9,11 @@ import 'server-only'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
+import { feedbackDue } from '@/lib/feedback/responses'
 import type { JobRef } from '@/lib/jobs/schema'
 import { escapeHtml, mailHtml, sendMail } from '@/lib/mail'
 import { isDraining } from '@/lib/ops/drain'
+import { delegateUrl } from '@/lib/registrations/mails/page-link'
 import { queueMailing } from './mailing-queue'
 import { verifyUrl } from './records'
 import { certificatePdfById } from './stored-pdf'
@@ -42,30 +44,49 @@ async function claim(editionId: number, job: Claim): Promise<number | null> {
   return row?.id ?? null
 }
 
+/**
+ * A certificate's mail: the PDF attached, or, while its delegate owes the edition's feedback (the
+ * download waits for it, lib/feedback), the link to their page, where they answer and download.
+ */
 async function mailOne(id: number) {
   const rendered = await certificatePdfById(id)
   if (!rendered) throw new Error('The certificate or its edition settings no longer exist.')
   const { pdf, found, conference } = rendered
   const p = found.participant
   const url = verifyUrl(found.code)
+  const owed = await feedbackDue(found.editionId, p.id)
+  const page = delegateUrl(p.id)
+  const lead = owed
+    ? `Your certificate of attendance (registration ${p.registrationNumber}) is ready. The organisers ask for your feedback first: answer it on your page, then download your certificate there.`
+    : `Your certificate of attendance (registration ${p.registrationNumber}) is attached.`
   const text = [
     `Dear ${p.name},`,
     '',
-    `Your certificate of attendance (registration ${p.registrationNumber}) is attached.`,
+    lead,
+    ...(owed ? [page, ''] : []),
     `Anyone can check it at ${url}`,
   ].join('\n')
+  const link = owed
+    ? `<p><a href="${escapeHtml(page)}" style="color:#b91c1c;font-weight:bold">Give your feedback and download your certificate</a></p>`
+    : ''
   await sendMail({
     to: p.email,
     subject: `${conference}: your certificate of attendance (${p.registrationNumber})`,
     text,
     html: mailHtml(
       'Your certificate of attendance',
-      `<p>Dear ${escapeHtml(p.name)},</p><p>Your certificate of attendance (registration ${escapeHtml(p.registrationNumber)}) is attached.</p><p>Anyone can check it at <a href="${escapeHtml(url)}">${escapeHtml(url)}</a>.</p>`,
+      `<p>Dear ${escapeHtml(p.name)},</p><p>${escapeHtml(lead)}</p>${link}<p>Anyone can check it at <a href="${escapeHtml(url)}">${escapeHtml(url)}</a>.</p>`,
       conference,
     ),
-    attachments: [
-      { filename: `certificate-${p.registrationNumber}.pdf`, content: pdf, contentType: 'application/pdf' },
-    ],
+    attachments: owed
+      ? []
+      : [
+          {
+            filename: `certificate-${p.registrationNumber}.pdf`,
+            content: pdf,
+            contentType: 'application/pdf',
+          },
+        ],
   })
 }
 

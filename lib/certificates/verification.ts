@@ -1,13 +1,14 @@
 // The public answers of /certificate/<code>: a small HTML page that says who attended which
 // edition with the CME hours (or, with status 404, that the code is unknown; or that the
 // certificate was revoked, and when), and the PDF at /certificate/<code>.pdf: the stored bytes
-// (lib/certificates/stored-pdf.ts), 410 once revoked, so many a client per window. A plain
-// document answered by the route itself, so an unknown code is a real 404 (a streamed page would
-// have answered 200 before knowing).
+// (lib/certificates/stored-pdf.ts), 410 once revoked, 409 while the delegate owes the edition's
+// feedback, so many a client per window. A plain document answered by the route itself, so an
+// unknown code is a real 404 (a streamed page would have answered 200 before knowing).
 import 'server-only'
 import { clientIp } from '@/lib/audit/service'
 import { cmeStanding } from '@/lib/cme/standing'
 import { formatIndianDate } from '@/lib/dates'
+import { FEEDBACK_FIRST, feedbackDue } from '@/lib/feedback/responses'
 import { ASSOCIATION_NAME, escapeHtml } from '@/lib/mail'
 import { addressKey, MINUTE, reserve, type RateRule } from '@/lib/rate-limit'
 import { CERTIFICATE_DOWNLOADS, certificatePdfPath } from './links'
@@ -94,6 +95,12 @@ async function pdfResponse(code: string, request: Request): Promise<Response> {
         `<h1>Certificate not available</h1><p>${escapeHtml(standing.refusal.message)}</p>`,
       ),
       standing.refusal.code === 'conflict' ? 409 : 422,
+    )
+  // The edition's feedback form comes first, where it has one (lib/feedback/responses.ts).
+  if (found && (await feedbackDue(found.editionId, found.participantId)))
+    return html(
+      page('Certificate not available', `<h1>Feedback first</h1><p>${escapeHtml(FEEDBACK_FIRST)}</p>`),
+      409,
     )
   const got = found && (await certificatePdf(found))
   if (!got) return unknown()

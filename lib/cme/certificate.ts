@@ -4,10 +4,14 @@
 import 'server-only'
 import { formatLongDate } from '@/lib/dates'
 import { councilName } from './councils'
-import type { CmeLines } from './schema'
+import type { CmeLines, CmeSettingsDto } from './schema'
 import { cmeStanding } from './standing'
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** "Accredited by the Uttar Pradesh Medical Council, UPMC/CME/2025/117 of 1 October 2025". */
+export const accreditationLine = (s: CmeSettingsDto) =>
+  `Accredited by the ${councilName(s.council)}, ${s.accreditationNumber} of ${formatLongDate(s.accreditationDate)}`
 
 export async function cmeFacts(
   editionId: number,
@@ -24,7 +28,7 @@ export async function cmeFacts(
         ? `${councilName(p.medicalCouncil)} registration ${p.councilRegNumber}`
         : '',
       attendance: `Attended ${days} (${credits.days.length} of ${plural(credits.conferenceDays, 'day')})`,
-      accreditation: `Accredited by the ${councilName(settings.council)}, ${settings.accreditationNumber} of ${formatLongDate(settings.accreditationDate)}`,
+      accreditation: accreditationLine(settings),
     },
   }
 }

@@ -11,6 +11,7 @@ import { addIsoDays, fromIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { registerParticipant } from '@/lib/registrations/register'
 import { currentDesk } from '@/lib/tickets/desk-window'
+import { testCertificateCode } from '@/test/certificates'
 import { delegate } from '@/test/delegates'
 import { councilReport } from './report'
 import type { CmeSettingsInput } from './schema'
@@ -51,11 +52,7 @@ async function attending(days: number, council = { medical_council: 'UP', counci
     await db().checkIn.create({
       data: { participantId: p.id, editionId, day: fromIsoDate(addIsoDays(first, d)), byName: 'Desk 1' },
     })
-  const code = randomBytes(10)
-    .toString('hex')
-    .toUpperCase()
-    .replace(/[^A-Z2-7]/g, 'A')
-    .slice(0, 20)
+  const code = testCertificateCode()
   await db().certificate.create({ data: { participantId: p.id, editionId, code, mailStatus: 'sent' } })
   return { id: p.id, code }
 }

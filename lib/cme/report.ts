@@ -1,7 +1,12 @@
 // The council's report of an edition: every certified delegate (a certificate not revoked, and
 // attendance that earns it under the CME settings) with the council and registration number they
-// gave, the days attended and the credit hours, in-state delegates (the accrediting council's)
-// first, then out-of-state ones, then those who named no council; by name within each.
+// gave, the days attended and the credit hours; in-state delegates first, then out-of-state ones,
+// then those whose state is not known; by name within each; then the feedback summary. As CSV,
+// and as a PDF bearing the certificates' signatories (./report-pdf.ts).
+//
+// In state: registered with the accrediting council, or, for a delegate who named no state
+// council (none, the National Medical Commission or another), whose state (the place of supply
+// the registration asked) is the association's, Uttar Pradesh.
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
 import { attendedDays } from '@/lib/attendance/days'
@@ -9,8 +14,12 @@ import type { Actor } from '@/lib/audit/actions'
 import { csvStream, type CsvValue } from '@/lib/csv'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
+import type { FeedbackSummary } from '@/lib/feedback/schema'
+import { feedbackSummary, SUMMARY_COLUMNS, summaryRows, totalsRow } from '@/lib/feedback/summary'
+import type { Participant } from '@/lib/generated/prisma/client'
+import { HOME_STATE } from '@/lib/gst/states'
 import { councilName } from './councils'
-import { cmeRuleOf, standingUnder } from './standing'
+import { cmeRuleOf, standingUnder, type CmeRule } from './standing'
 
 export const REPORT_COLUMNS = [
   'Section',
@@ -22,55 +31,112 @@ export const REPORT_COLUMNS = [
   'Certificate number',
 ] as const
 
-const SECTIONS = ['In state', 'Out of state', 'Council not given'] as const
+export const SECTIONS = ['In state', 'Out of state', 'State not known'] as const
 
-/** The report's rows, in order. */
-export async function councilReport(editionId: number): Promise<CsvValue[][]> {
+/** Councils that are no state's: the delegate's state is then read from the registration. */
+const NOT_A_STATE = new Set(['', 'NMC', 'OTHER'])
+
+export interface ReportRow {
+  section: 0 | 1 | 2
+  name: string
+  council: string
+  number: string
+  days: string[]
+  hours: number
+  code: string
+}
+
+function sectionOf(p: Participant, rule: CmeRule): ReportRow['section'] {
+  if (!NOT_A_STATE.has(p.medicalCouncil)) return p.medicalCouncil === rule.settings.council ? 0 : 1
+  if (!p.placeOfSupply) return 2
+  return p.placeOfSupply === HOME_STATE ? 0 : 1
+}
+
+async function ruleOf(editionId: number) {
   const rule = await cmeRuleOf(editionId)
   if (!rule) throw new ApiError('unprocessable', 'Save the CME settings of this edition first.')
+  return rule
+}
+
+/** The certified delegates, in the report's order. */
+export async function reportRows(rule: CmeRule): Promise<ReportRow[]> {
   const certified = await db().certificate.findMany({
-    where: { editionId, revokedAt: null },
+    where: { editionId: rule.editionId, revokedAt: null },
     include: { participant: true },
   })
   const days = await attendedDays(
-    editionId,
+    rule.editionId,
     certified.map((c) => c.participantId),
   )
-  const rows = certified.flatMap((c) => {
+  const rows = certified.flatMap((c): ReportRow[] => {
     const p = c.participant
     const credits = standingUnder(rule, days.get(p.id) ?? []).credits
     if (!credits.eligible) return []
-    const section = !p.medicalCouncil ? 2 : p.medicalCouncil === rule.settings.council ? 0 : 1
     return [
       {
-        section,
+        section: sectionOf(p, rule),
         name: p.name,
-        row: [
-          SECTIONS[section],
-          p.name,
-          p.medicalCouncil ? councilName(p.medicalCouncil) : '',
-          p.councilRegNumber,
-          credits.days.join(' '),
-          credits.hours,
-          c.code,
-        ],
+        council: p.medicalCouncil ? councilName(p.medicalCouncil) : '',
+        number: p.councilRegNumber,
+        days: credits.days,
+        hours: credits.hours,
+        code: c.code,
       },
     ]
   })
-  rows.sort((a, b) => a.section - b.section || a.name.localeCompare(b.name, 'en'))
-  return rows.map((r) => r.row)
+  return rows.sort((a, b) => a.section - b.section || a.name.localeCompare(b.name, 'en'))
 }
 
-/** The report as a CSV stream, its export recorded in the audit trail. */
-export async function exportCouncilReport(editionId: number, actor: Actor) {
-  const rows = await councilReport(editionId)
+const csvRow = (r: ReportRow): CsvValue[] => [
+  SECTIONS[r.section],
+  r.name,
+  r.council,
+  r.number,
+  r.days.join(' '),
+  r.hours,
+  r.code,
+]
+
+/** The delegates' rows, in order. */
+export async function councilReport(editionId: number): Promise<CsvValue[][]> {
+  return (await reportRows(await ruleOf(editionId))).map(csvRow)
+}
+
+export interface CouncilReportData {
+  rule: CmeRule
+  rows: ReportRow[]
+  feedback: FeedbackSummary
+}
+
+/** What the report holds, its export (CSV or PDF) recorded in the audit trail. */
+export async function councilReportFor(
+  editionId: number,
+  actor: Actor,
+  format: 'csv' | 'pdf',
+): Promise<CouncilReportData> {
+  const rule = await ruleOf(editionId)
+  const [rows, feedback] = await Promise.all([reportRows(rule), feedbackSummary(editionId)])
   await domainWrite(actor, (w) =>
-    w.audit('certificate.council-report', { entityId: editionId, detail: { rows: rows.length } }),
+    w.audit('certificate.council-report', { entityId: editionId, detail: { rows: rows.length, format } }),
   )
+  return { rule, rows, feedback }
+}
+
+/** The report as a CSV stream: the delegates, then (after an empty line) the feedback summary. */
+export async function exportCouncilReport(editionId: number, actor: Actor) {
+  const { rows, feedback } = await councilReportFor(editionId, actor, 'csv')
+  const all: CsvValue[][] = [
+    ...rows.map(csvRow),
+    [],
+    ['Feedback summary'],
+    [...SUMMARY_COLUMNS],
+    ...summaryRows(feedback),
+    totalsRow(feedback),
+  ]
   return csvStream(
     REPORT_COLUMNS,
     (async function* () {
-      yield* rows
+      yield* all
     })(),
   )
 }

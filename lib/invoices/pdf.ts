@@ -9,6 +9,7 @@ import type { TaxDocumentMoney } from '@/lib/gst/gst'
 import { stateLabel } from '@/lib/gst/states'
 import { amountInWords, formatAmount, formatPaise } from '@/lib/money'
 import { SANDBOX_NOTICE } from '@/lib/payments/schema'
+import { rowRule } from '@/lib/pdf/rule'
 import type { Seller } from './issue'
 
 export interface TaxDocumentData {
@@ -61,12 +62,7 @@ function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], y: numb
     bottom = Math.max(bottom, doc.y)
     x += widths[i]
   })
-  doc
-    .moveTo(LEFT, bottom + 4)
-    .lineTo(LEFT + WIDTH, bottom + 4)
-    .strokeColor('#d1d5db')
-    .lineWidth(0.5)
-    .stroke()
+  rowRule(doc, LEFT, WIDTH, bottom + 4)
   return bottom + 8
 }
 

@@ -7,6 +7,8 @@ import { certificatePdfPath } from '@/lib/certificates/links'
 import { cmeView } from '@/lib/cme/delegate'
 import type { CmeView } from '@/lib/cme/schema'
 import { findEdition } from '@/lib/editions/service'
+import { feedbackStatus } from '@/lib/feedback/responses'
+import type { FeedbackQuestionDto } from '@/lib/feedback/schema'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { taxDocumentLinks, type TaxDocumentLinks } from '@/lib/invoices/service'
 import { formatPaise, paiseToRupees } from '@/lib/money'
@@ -71,6 +73,11 @@ export interface DelegateView {
   certificatePath: string | null
   /** Under CME settings: the release, the days attended and the hours earned (lib/cme). */
   cme: CmeView | null
+  /**
+   * The edition's feedback form while the delegate owes it: asked before the certificate's
+   * download (lib/feedback), which waits for it; skippable where the organisers allow it.
+   */
+  feedback: { questions: FeedbackQuestionDto[]; skippable: boolean } | null
 }
 
 function nextStep(status: RegistrationStatus): NextStep {
@@ -103,6 +110,9 @@ export async function delegateView(
     CONFIRMED.includes(p.status) ? cmeView(p.editionId, p.id) : null,
     taxDocumentLinks(p),
   ])
+  const feedback =
+    certificate && !cme?.refusal && cme?.released !== false ? await feedbackStatus(p.editionId, p.id) : null
+  const feedbackDue = feedback?.state === 'due'
   const next = nextStep(p.status)
   const price = await breakdownOf(p)
   const ticket = ticketOf(p)
@@ -132,7 +142,9 @@ export async function delegateView(
     receiptPath: hasReceipt(p) ? `/receipt/${p.receiptToken}` : null,
     taxDocuments,
     ticket: qrSrc ? { code: ticket.code, qrSrc } : null,
-    certificatePath: certificate ? certificatePdfPath(certificate.code) : null,
+    certificatePath: certificate && !feedbackDue ? certificatePdfPath(certificate.code) : null,
     cme,
+    feedback:
+      feedback && feedbackDue ? { questions: feedback.questions, skippable: feedback.skippable } : null,
   }
 }

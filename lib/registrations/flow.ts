@@ -14,6 +14,9 @@ export const delegatePath = (participantId: number, token: string) =>
 /** The delegate's page after a proof was received (it shows the confirmation). */
 export const PROOF_RECEIVED_FLAG = 'proof=received'
 
+/** The delegate's page after their feedback: `?feedback=given` or `?feedback=skipped`. */
+export const FEEDBACK_FLAG = 'feedback'
+
 /** The same answer whether or not the address has a registration. */
 export const LINK_SENT_MESSAGE =
   'If this e-mail address has a registration for this conference, the link to it is on its way. Please check your inbox.'

@@ -2,7 +2,7 @@
 
 // An edition's CME settings (PUT /adminpanel/cme/?edition=): the council's accreditation number
 // and date, credit hours per day, the release rule and the minimum attendance, checked by the
-// handler's own schema first; with the council's report (CSV) once saved.
+// handler's own schema first; with the council's report (CSV, and the signed PDF) once saved.
 import { useState } from 'react'
 import { SaveButton } from '@/components/ui/button'
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field'
@@ -78,9 +78,14 @@ export function CmeForm({ editionId, initial }: { editionId: number; initial: Cm
       />
       <SaveButton pending={save.isPending}>Apply CME settings</SaveButton>
       {saved && (
-        <a href={`${API}report/?edition=${editionId}`} download>
-          Council report (CSV)
-        </a>
+        <p className={styles.actions}>
+          <a href={`${API}report/?edition=${editionId}`} download>
+            Council report (CSV)
+          </a>
+          <a href={`${API}report/pdf/?edition=${editionId}`} target="_blank" rel="noopener">
+            Council report, signed (PDF)
+          </a>
+        </p>
       )}
     </form>
   )

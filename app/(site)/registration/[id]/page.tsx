@@ -7,6 +7,7 @@ import { replyOf } from '@/lib/api/actions/intake'
 import { REPLY_OF } from '@/lib/api/actions/reply'
 import { registrationCookie } from '@/lib/net/private-requests'
 import { delegateView } from '@/lib/registrations/delegate'
+import { FEEDBACK_FLAG } from '@/lib/registrations/flow'
 
 // Per delegate, opened by the registration's cookie (the mailed link's token, exchanged by the
 // proxy): rendered at request time, the status (404 without the cookie) decided before the first
@@ -22,6 +23,7 @@ export const metadata: Metadata = {
 
 type Query = Promise<Record<string, string | string[] | undefined>>
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+const feedbackSentOf = (v: string | undefined) => (v === 'given' || v === 'skipped' ? v : null)
 
 // GET /registration/<id> — the delegate's own page (the mails link to /registration/<id>?token=…)
 export default async function RegistrationPage({
@@ -45,6 +47,8 @@ export default async function RegistrationPage({
         view={view}
         proofReceived={one(q.proof) === 'received'}
         proofReply={await replyOf(REPLY_OF.proof)}
+        feedbackSent={feedbackSentOf(one(q[FEEDBACK_FLAG]))}
+        feedbackReply={await replyOf(REPLY_OF.feedback)}
       />
     </FlowPage>
   )
