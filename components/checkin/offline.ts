@@ -7,6 +7,7 @@
 // scan once and says when another desk had checked the delegate in first.
 import { DESK_SYNC_API, DESK_TICKETS_API } from '@/lib/tickets/desk-api'
 import type { CheckinResult, DeskScanResult, DeskTicket, DeskTickets } from '@/lib/tickets/schema'
+import { clock } from './clock'
 import * as store from './offline-store'
 
 /** How long a scan waits for the site before the desk answers from the device. */
@@ -144,18 +145,10 @@ function noticeOf(result: DeskScanResult, desk: string): Notice | null {
       id: result.id,
       tone: 'again',
       name,
-      text: `already checked in at ${result.checked_in_by} (${clockOf(result.checked_in_at!)})`,
+      text: `already checked in at ${result.checked_in_by} (${clock(result.checked_in_at!)})`,
     }
   return null
 }
-
-const clockOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso))
 
 async function sendBatch(desk: string, notices: Notice[]): Promise<number | null | 'done'> {
   const batch = (await store.waitingScans()).slice(0, SYNC_BATCH)

@@ -2,12 +2,24 @@
 // "Already checked in at 09:14 by Desk 2", red with the reason a ticket does not admit (or that
 // the desk is not open); a rehearsal's check-in says it is practice. A check-in answered from the
 // tickets on the device (no network) says it will be sent, and shows what the device knows.
+import type { ReactNode } from 'react'
+import { clock } from './clock'
 import styles from './desk.module.css'
 import type { LocalOutcome } from './offline'
-import { clock, type Outcome } from './use-desk'
+import type { Outcome } from './use-desk'
 
-function LocalCard({ outcome }: { outcome: LocalOutcome }) {
-  const { ticket, first } = outcome
+/** The card of an admitted ticket: green the first time today, amber with when and by whom after. */
+function Admitted({
+  first,
+  at,
+  by,
+  children,
+}: {
+  first: boolean
+  at: string
+  by: string
+  children: ReactNode
+}) {
   const tone = first ? 'go' : 'again'
   return (
     <div
@@ -16,9 +28,16 @@ function LocalCard({ outcome }: { outcome: LocalOutcome }) {
       data-testid="checkin-result"
       data-tone={tone}
     >
-      <p className={styles.verdict}>
-        {first ? 'Checked in' : `Already checked in at ${clock(outcome.at)} by ${outcome.by}`}
-      </p>
+      <p className={styles.verdict}>{first ? 'Checked in' : `Already checked in at ${clock(at)} by ${by}`}</p>
+      {children}
+    </div>
+  )
+}
+
+function LocalCard({ outcome }: { outcome: LocalOutcome }) {
+  const { ticket, first } = outcome
+  return (
+    <Admitted first={first} at={outcome.at} by={outcome.by}>
       <p className={styles.reason}>Offline: saved on this phone, sent when the network returns.</p>
       <p className={styles.name}>{ticket.name}</p>
       <dl className={styles.facts}>
@@ -29,7 +48,7 @@ function LocalCard({ outcome }: { outcome: LocalOutcome }) {
         <dt>Mobile</dt>
         <dd>…{ticket.mobile_end}</dd>
       </dl>
-    </div>
+    </Admitted>
   )
 }
 
@@ -48,17 +67,8 @@ export function ResultCard({ outcome }: { outcome: Outcome }) {
       </div>
     )
   const r = outcome.result
-  const tone = r.first ? 'go' : 'again'
   return (
-    <div
-      className={`${styles.card} ${styles[tone]}`}
-      role="status"
-      data-testid="checkin-result"
-      data-tone={tone}
-    >
-      <p className={styles.verdict}>
-        {r.first ? 'Checked in' : `Already checked in at ${clock(r.checked_in_at)} by ${r.checked_in_by}`}
-      </p>
+    <Admitted first={r.first} at={r.checked_in_at} by={r.checked_in_by}>
       {r.rehearsal && <p className={styles.reason}>Rehearsal: practice, not an arrival.</p>}
       <p className={styles.name}>{r.name}</p>
       <dl className={styles.facts}>
@@ -71,6 +81,6 @@ export function ResultCard({ outcome }: { outcome: Outcome }) {
         <dt>Workshops</dt>
         <dd>{r.workshops.length ? r.workshops.join(', ') : 'None'}</dd>
       </dl>
-    </div>
+    </Admitted>
   )
 }

@@ -9,9 +9,10 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { ApiError } from '@/lib/api/errors'
 import type { CheckinCandidate } from '@/lib/tickets/schema'
+import { clock } from './clock'
 import styles from './desk.module.css'
 import { SLOW_MS } from './offline'
-import { clock, searchCandidates } from './use-desk'
+import { searchCandidates } from './use-desk'
 
 const TICKET_CODE = /^\s*T1-\d+-[A-Z2-7\s]+$/i
 

@@ -70,12 +70,3 @@ export function useDeskName(): [string | null, (name: string) => void] {
   }, [])
   return [name, save]
 }
-
-/** A check-in time as the desks read it: 09:14 (the conference's time zone). */
-export const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso))
