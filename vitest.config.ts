@@ -44,6 +44,7 @@ const UNIT = [
   'scripts/check-cycles.test.ts',
   'scripts/check-size.test.ts',
   'scripts/compose.test.ts',
+  'scripts/lockfile.test.ts',
   'scripts/lib/build.test.ts',
 ]
 const SLOW = [
