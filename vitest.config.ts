@@ -34,6 +34,7 @@ const UNIT = [
   'lib/ops/ops.test.ts',
   'lib/payments/gateways/payphi/hash.test.ts',
   'lib/payments/gateways/icici/kit.test.ts',
+  'lib/pdf/script-text.test.ts',
   'lib/payments/service/refund-policy.test.ts',
   'lib/pricing/pricing.test.ts',
   'lib/pricing/wording.test.ts',
@@ -44,6 +45,7 @@ const UNIT = [
   'scripts/check-cycles.test.ts',
   'scripts/check-size.test.ts',
   'scripts/compose.test.ts',
+  'scripts/lockfile.test.ts',
   'scripts/lib/build.test.ts',
 ]
 const SLOW = [
