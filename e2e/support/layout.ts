@@ -93,26 +93,21 @@ export async function layoutProblems(page: Page, { bottomOnly = false } = {}): P
 
 /** The layout's problems at the top of the page and once scrolled to its end. */
 export async function layoutProblemsWhileScrolling(page: Page): Promise<string[]> {
-  // Instantly (the site scrolls smoothly otherwise), and again until the page stays there for two
-  // frames in a row: a smooth scroll still under way (to a tab's anchor, say) would move it on.
-  const scroll = (to: 'top' | 'end') =>
-    page.evaluate(async (to) => {
-      const there = () =>
-        to === 'top'
-          ? window.scrollY === 0
-          : window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
-      for (let settled = 0, tries = 0; settled < 2 && tries < 60; tries++) {
-        if (!there()) {
-          settled = 0
-          window.scrollTo({
-            top: to === 'top' ? 0 : document.documentElement.scrollHeight,
-            behavior: 'instant',
-          })
-        } else settled++
-        await frame()
-      }
-    }, to)
+  // Instantly (the site scrolls smoothly otherwise), and again until the page has stayed there for
+  // two looks in a row: a smooth scroll still under way (to a tab's anchor, say) would move it on.
+  // Looked at from here, not with the page's timers: a page may run without JavaScript.
+  const scroll = async (to: 'top' | 'end') => {
+    for (let settled = 0, tries = 0; settled < 2 && tries < 60; tries++) {
+      const there = await page.evaluate((to) => {
+        const end = document.documentElement.scrollHeight
+        const at = to === 'top' ? window.scrollY === 0 : window.scrollY + window.innerHeight >= end - 1
+        if (!at) window.scrollTo({ top: to === 'top' ? 0 : end, behavior: 'instant' })
+        return at
+      }, to)
+      settled = there ? settled + 1 : 0
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
   await scroll('top')
   const top = await layoutProblems(page)
   await scroll('end')
