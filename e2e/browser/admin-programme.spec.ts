@@ -1,10 +1,14 @@
 // The organisers' programme editor: a session added in a hall already in use at that time is
 // flagged as a clash, a talk outside its session too; the public programme shows the change within
 // seconds; deleting asks first and takes it away again.
+import type { Page } from '@playwright/test'
 import { ADMIN } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { layoutProblemsWhileScrolling } from '../support/layout'
+
+/** The editor's notice of what was done (the console's toasts are another status region). */
+const notice = (page: Page) => page.getByRole('main').locator('p[role="status"]')
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
@@ -16,10 +20,11 @@ test('an organiser adds a clashing session and a talk, sees the clashes, and the
 }, testInfo) => {
   test.setTimeout(240_000)
   const title = `Clash check ${testInfo.project.name} ${Date.now()}`
-  const [plenary] = await sql<{ hall: string; day: string; starts: string }>(
+  const [plenary] = await sql<{ hall: string; day: string; starts: string; ends: string }>(
     server,
     `SELECT h.name AS hall, to_char(s.starts_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
-            to_char(s.starts_at AT TIME ZONE 'Asia/Kolkata', 'HH24:MI') AS starts
+            to_char(s.starts_at AT TIME ZONE 'Asia/Kolkata', 'HH24:MI') AS starts,
+            to_char(s.ends_at AT TIME ZONE 'Asia/Kolkata', 'HH24:MI') AS ends
        FROM programme_sessions s JOIN current_edition c ON c.edition_id = s.edition_id
        JOIN programme_halls h ON h.id = s.hall_id WHERE s.kind = 'plenary' ORDER BY s.starts_at LIMIT 1`,
   )
@@ -33,9 +38,9 @@ test('an organiser adds a clashing session and a talk, sees the clashes, and the
   await form.getByLabel('Title').fill(title)
   await form.getByLabel('Day').selectOption(plenary.day)
   await form.getByLabel('Starts (IST)').fill(plenary.starts)
-  await form.getByLabel('Ends (IST)').fill('23:00')
+  await form.getByLabel('Ends (IST)').fill(plenary.ends)
   await form.getByRole('button', { name: 'Add the session' }).click()
-  await expect(page.getByRole('status')).toHaveText(`Session “${title}” saved.`)
+  await expect(notice(page)).toHaveText(`Session “${title}” saved.`)
   await expect(page.getByRole('heading', { name: 'Clashes (1)' })).toBeVisible()
   await expect(page.locator('#clashes')).toContainText(`${plenary.hall} is double-booked`)
 
@@ -55,7 +60,7 @@ test('an organiser adds a clashing session and a talk, sees the clashes, and the
   // A refused input says why and keeps the page.
   await page.getByRole('form', { name: 'Add a hall' }).getByLabel('New hall').fill(plenary.hall)
   await page.getByRole('form', { name: 'Add a hall' }).getByRole('button', { name: 'Add the hall' }).click()
-  await expect(page.getByRole('alert')).toHaveText('A hall of this name exists already.')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('A hall of this name exists already.')
 
   // The public programme shows the new session within seconds.
   await expect(async () => {
@@ -71,7 +76,7 @@ test('an organiser adds a clashing session and a talk, sees the clashes, and the
     .click()
   page.once('dialog', (d) => d.accept())
   await page.getByRole('button', { name: `Delete ${title}` }).click()
-  await expect(page.getByRole('status')).toHaveText('Deleted.')
+  await expect(notice(page)).toHaveText('Deleted.')
   await expect(page.getByRole('heading', { name: 'No clashes' })).toBeVisible()
   const audit = await sql<{ n: number }>(
     server,
