@@ -9,7 +9,7 @@
 // rehearsal, as an organiser would, closing it again at the end. Goal: p95 under 300 ms.
 //   npm run bench -- desk-scan          # the bench site
 //   BENCH_URL=http://localhost:3000 npm run bench -- desk-scan --scans 10
-import { chromium, devices, type Page } from '@playwright/test'
+import { chromium, devices, type BrowserContext, type Page } from '@playwright/test'
 import { createPrismaClient } from '@/lib/db/client'
 import { parseEnv } from '@/lib/env'
 import { demoRegistration } from '../../prisma/demo-registrations'
@@ -131,6 +131,22 @@ function summary(label: string, times: number[]): Figures {
   }
 }
 
+/** The desk page, named and its tickets on the phone; the ticket codes by delegate name. */
+async function openDesk(context: BrowserContext) {
+  const tickets = (
+    (await (await context.request.get('/adminpanel/checkin/tickets/')).json()) as {
+      tickets: { code: string; name: string }[]
+    }
+  ).tickets
+  await context.addInitScript({ content: FAKE_DETECTOR })
+  const page = await context.newPage()
+  await page.goto('/admin/checkin')
+  await page.getByLabel('Desk name (shown to the other desks)').fill('Bench desk')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await page.getByTestId('offline-ready').waitFor({ timeout: 60_000 })
+  return { page, codeOf: new Map(tickets.map((t) => [t.name, t.code])) }
+}
+
 /** A bench module (see scripts/bench.ts). */
 export default async function deskScanBench(baseUrl: string): Promise<Figures> {
   const run = String(Date.now() % 1_000_000)
@@ -157,18 +173,7 @@ export default async function deskScanBench(baseUrl: string): Promise<Figures> {
     if (login.status() !== 200) throw new Error(`the bench administrator cannot sign in: ${login.status()}`)
     token = ((await login.json()) as { token: string }).token
     if ((await rehearsal(token, true)).status() !== 200) throw new Error('the desk could not be opened')
-    const tickets = (
-      (await (await context.request.get('/adminpanel/checkin/tickets/')).json()) as {
-        tickets: { code: string; name: string }[]
-      }
-    ).tickets
-    const codeOf = new Map(tickets.map((t) => [t.name, t.code]))
-    await context.addInitScript({ content: FAKE_DETECTOR })
-    const page = await context.newPage()
-    await page.goto('/admin/checkin')
-    await page.getByLabel('Desk name (shown to the other desks)').fill('Bench desk')
-    await page.getByRole('button', { name: 'Start' }).click()
-    await page.getByTestId('offline-ready').waitFor({ timeout: 60_000 })
+    const { page, codeOf } = await openDesk(context)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 
