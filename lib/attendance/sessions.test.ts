@@ -4,7 +4,6 @@
 // Under credits per session, a delegate earns the sum of the hours of the sessions attended.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AdminActor } from '@/lib/auth/guard'
 import { standingUnder, type CmeRule } from '@/lib/cme/standing'
 import { startOfIndianDay } from '@/lib/dates'
 import { db } from '@/lib/db/client'
@@ -14,6 +13,7 @@ import { ticketCode } from '@/lib/tickets/code'
 import { currentDesk } from '@/lib/tickets/desk-window'
 import { syncScan } from '@/lib/tickets/offline'
 import { delegate } from '@/test/delegates'
+import { deskAccount } from '@/test/desks'
 import { NOT_TODAY, sessionHours } from './sessions'
 
 const HOUR = 3_600_000
@@ -24,13 +24,6 @@ let firstDay: string
 let lastDay: string
 /** 10:00 on the conference's first day (India): the desk is open. */
 let morning: number
-
-async function deskAccount(name: string): Promise<Desk> {
-  const email = `sessions-${randomBytes(4).toString('hex')}@uppedicon.test`
-  const admin = await db().admin.create({ data: { email, passwordHash: 'x', role: 'desk' } })
-  const actor: AdminActor = { kind: 'admin', email, ip: '203.0.113.9' }
-  return { session: { id: admin.id, email, role: 'desk', sid: randomUUID() }, actor, desk: name }
-}
 
 /** A session of the programme starting `hoursIn` after 10:00 of the first day. */
 async function session(creditHours: number | null, hoursIn = 0) {
