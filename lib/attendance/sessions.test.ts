@@ -4,6 +4,9 @@
 // Under credits per session, a delegate earns the sum of the hours of the sessions attended.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { certificateFacts, findCertificate } from '@/lib/certificates/records'
+import { councilReport } from '@/lib/cme/report'
+import { saveCmeSettings } from '@/lib/cme/settings'
 import { standingUnder, type CmeRule } from '@/lib/cme/standing'
 import { startOfIndianDay } from '@/lib/dates'
 import { db } from '@/lib/db/client'
@@ -12,6 +15,8 @@ import { checkIn, type Desk } from '@/lib/tickets/checkin'
 import { ticketCode } from '@/lib/tickets/code'
 import { currentDesk } from '@/lib/tickets/desk-window'
 import { syncScan } from '@/lib/tickets/offline'
+import { TEST_ADMIN } from '@/test/admin'
+import { testCertificateCode } from '@/test/certificates'
 import { delegate } from '@/test/delegates'
 import { deskAccount } from '@/test/desks'
 import { NOT_TODAY, sessionHours } from './sessions'
@@ -160,5 +165,35 @@ describe('credit hours per session', () => {
       eligible: false,
       hours: 0,
     })
+  })
+})
+
+describe('a certificate under credits per session', () => {
+  it('prints, and the council report lists, the hours of the sessions attended', async () => {
+    const p = await free()
+    for (const [hours, at] of [
+      [1.5, 0],
+      [2.5, 2],
+    ] as const) {
+      const s = await session(hours, at)
+      await checkIn({ id: p.id, session_id: s.id }, desk1, new Date(morning + at * HOUR))
+    }
+    const code = testCertificateCode()
+    await db().certificate.create({ data: { participantId: p.id, editionId, code, mailStatus: 'sent' } })
+    await saveCmeSettings(TEST_ADMIN, editionId, {
+      council: 'UP',
+      accreditationNumber: 'UPMC/CME/2027/9',
+      accreditationDate: '2026-10-01',
+      hoursPerDay: 6,
+      releaseRule: 'on_date',
+      releaseOn: '2020-01-01',
+      lastDayEndsTime: '17:30',
+      minDays: 1,
+      creditPerSession: true,
+      feedbackSkippable: false,
+    })
+    const facts = await certificateFacts((await findCertificate(code))!)
+    expect(facts.cmeHours).toBe(4)
+    expect((await councilReport(editionId)).find((r) => r[6] === code)?.[5]).toBe(4)
   })
 })
