@@ -8,6 +8,7 @@
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
 import { db, Prisma } from '@/lib/db/client'
+import type { DeskSessionOption } from '@/lib/tickets/schema'
 import { dayIn } from '@/lib/tickets/service'
 
 export interface DeskSession {
@@ -31,6 +32,33 @@ export async function sessionOnDay(
   })
   if (!s || s.editionId !== editionId || dayIn(timeZone, s.startsAt) !== day) return null
   return { id: s.id, title: s.title, creditHours: s.creditHours === null ? null : Number(s.creditHours) }
+}
+
+/** The sessions of an edition's programme on the day of `now` (its time zone), in order. */
+export async function todaysSessions(
+  editionId: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<DeskSessionOption[]> {
+  const day = dayIn(timeZone, now)
+  const near = {
+    gte: new Date(now.getTime() - 36 * 3_600_000),
+    lte: new Date(now.getTime() + 36 * 3_600_000),
+  }
+  const rows = await db().programmeSession.findMany({
+    where: { editionId, startsAt: near, kind: { not: 'break' } },
+    include: { hall: { select: { name: true } } },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  })
+  return rows
+    .filter((s) => dayIn(timeZone, s.startsAt) === day)
+    .map((s) => ({
+      id: s.id,
+      title: s.title,
+      hall: s.hall?.name ?? null,
+      starts_at: s.startsAt.toISOString(),
+      credit_hours: s.creditHours === null ? null : Number(s.creditHours),
+    }))
 }
 
 /** As sessionOnDay, refused (422) when the session is not in the day's programme. */

@@ -83,6 +83,15 @@ export interface DeskState {
   refusal: string | null
 }
 
+/** A session of today's programme that a desk at its hall's door may scan into. */
+export interface DeskSessionOption {
+  id: number
+  title: string
+  hall: string | null
+  starts_at: string
+  credit_hours: number | null
+}
+
 /** What the desk shows of a registration it checked in (or found checked in already). */
 export interface CheckinResult {
   id: number
