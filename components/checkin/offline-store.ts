@@ -13,10 +13,12 @@ export interface WaitingScan {
   seq: number
   code: string
   scanned_at: string
+  /** The session a desk at a hall's door scanned into. */
+  session_id?: number
 }
 
 export interface Arrival {
-  /** `<code> <day>` */
+  /** `<code> <day>`, and ` s<session id>` for a desk at a hall's door. */
   key: string
   at: string
   by: string

@@ -24,6 +24,8 @@ export interface LocalOutcome {
   first: boolean
   at: string
   by: string
+  /** The session a desk at a hall's door scanned into. */
+  session?: string
 }
 export interface Refusal {
   kind: 'refused'
@@ -67,7 +69,15 @@ const normalCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '
 const dayIn = (timeZone: string, at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
-const arrivalKey = (code: string, timeZone: string, at: Date) => `${code} ${dayIn(timeZone, at)}`
+/** A desk at a hall's door counts arrivals per session, the others per day. */
+const arrivalKey = (code: string, timeZone: string, at: Date, sessionId?: number) =>
+  `${code} ${dayIn(timeZone, at)}${sessionId ? ` s${sessionId}` : ''}`
+
+/** The session a desk at a hall's door scans into. */
+export interface HallDoor {
+  id: number
+  title: string
+}
 
 /** Downloads the edition's tickets onto the device. */
 export async function downloadTickets(): Promise<store.TicketsMeta> {
@@ -92,7 +102,11 @@ export const waitingCount = () => store.count('queue')
 let lastSeq = 0
 
 /** Checks a ticket in from the tickets on the device: queued to be sent, or refused. */
-export async function checkInLocally(code: string, desk: string): Promise<LocalOutcome | Refusal> {
+export async function checkInLocally(
+  code: string,
+  desk: string,
+  door?: HallDoor,
+): Promise<LocalOutcome | Refusal> {
   const meta = await ticketsMeta()
   if (!meta)
     return {
@@ -111,26 +125,29 @@ export async function checkInLocally(code: string, desk: string): Promise<LocalO
       message: `${ticket.name}: not admitted: the registration is ${ticket.status}.`,
     }
   const now = new Date()
-  const key = arrivalKey(ticket.code, meta.time_zone, now)
+  const key = arrivalKey(ticket.code, meta.time_zone, now, door?.id)
+  const session = door?.title
   const seen = await store.getOne('arrivals', key)
-  if (seen) return { kind: 'local', ticket, first: false, at: seen.at, by: seen.by }
+  if (seen) return { kind: 'local', ticket, first: false, at: seen.at, by: seen.by, session }
   lastSeq = Math.max(now.getTime(), lastSeq + 1)
   const at = now.toISOString()
-  await store.queueScan(
-    { id: crypto.randomUUID(), seq: lastSeq, code: ticket.code, scanned_at: at },
-    { key, at, by: desk },
-  )
-  return { kind: 'local', ticket, first: true, at, by: desk }
+  const scan = { id: crypto.randomUUID(), seq: lastSeq, code: ticket.code, scanned_at: at }
+  await store.queueScan(door ? { ...scan, session_id: door.id } : scan, { key, at, by: desk })
+  return { kind: 'local', ticket, first: true, at, by: desk, session }
 }
 
 type Arrived = Pick<CheckinResult, 'checked_in_at' | 'checked_in_by'>
 
 /** Remembers a check-in the site answered, so this device knows it offline too. */
-export async function rememberArrival(code: string, { checked_in_at, checked_in_by }: Arrived) {
+export async function rememberArrival(
+  code: string,
+  { checked_in_at, checked_in_by }: Arrived,
+  sessionId?: number,
+) {
   const meta = await ticketsMeta()
   if (!meta) return
   await store.putOne('arrivals', {
-    key: arrivalKey(normalCode(code), meta.time_zone, new Date(checked_in_at)),
+    key: arrivalKey(normalCode(code), meta.time_zone, new Date(checked_in_at), sessionId),
     at: checked_in_at,
     by: checked_in_by,
   })
@@ -162,7 +179,7 @@ async function sendBatch(desk: string, notices: Notice[]): Promise<number | null
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
           desk,
-          scans: batch.map(({ id, code, scanned_at }) => ({ id, code, scanned_at })),
+          scans: batch.map(({ id, code, scanned_at, session_id }) => ({ id, code, scanned_at, session_id })),
         }),
       },
       20_000,
@@ -172,16 +189,17 @@ async function sendBatch(desk: string, notices: Notice[]): Promise<number | null
   }
   if (!res.ok) return res.status
   const { results } = (await res.json()) as { results: DeskScanResult[] }
-  const codes = new Map(batch.map((scan) => [scan.id, scan.code]))
+  const sent = new Map(batch.map((scan) => [scan.id, scan]))
   for (const result of results) {
     const notice = noticeOf(result, desk)
     if (notice) notices.push(notice)
-    const code = codes.get(result.id)
-    if (code && result.outcome === 'duplicate' && result.checked_in_at && result.checked_in_by)
-      await rememberArrival(code, {
-        checked_in_at: result.checked_in_at,
-        checked_in_by: result.checked_in_by,
-      })
+    const scan = sent.get(result.id)
+    if (scan && result.outcome === 'duplicate' && result.checked_in_at && result.checked_in_by)
+      await rememberArrival(
+        scan.code,
+        { checked_in_at: result.checked_in_at, checked_in_by: result.checked_in_by },
+        scan.session_id,
+      )
   }
   await store.removeScans(results.map((r) => r.id))
   return null

@@ -1,7 +1,8 @@
 // The desk's answer in large type and a colour for go or stop: green "Checked in", amber
 // "Already checked in at 09:14 by Desk 2", red with the reason a ticket does not admit (or that
 // the desk is not open); a rehearsal's check-in says it is practice. A check-in answered from the
-// tickets on the device (no network) says it will be sent, and shows what the device knows.
+// tickets on the device (no network) says it will be sent, and shows what the device knows. At a
+// hall's door, the card names the session (and its CME credit hours).
 import type { ReactNode } from 'react'
 import { clock } from './clock'
 import styles from './desk.module.css'
@@ -39,6 +40,7 @@ function LocalCard({ outcome }: { outcome: LocalOutcome }) {
   return (
     <Admitted first={first} at={outcome.at} by={outcome.by}>
       <p className={styles.reason}>Offline: saved on this phone, sent when the network returns.</p>
+      {outcome.session && <p className={styles.reason}>Session: {outcome.session}</p>}
       <p className={styles.name}>{ticket.name}</p>
       <dl className={styles.facts}>
         <dt>Category</dt>
@@ -70,6 +72,13 @@ export function ResultCard({ outcome }: { outcome: Outcome }) {
   return (
     <Admitted first={r.first} at={r.checked_in_at} by={r.checked_in_by}>
       {r.rehearsal && <p className={styles.reason}>Rehearsal: practice, not an arrival.</p>}
+      {r.session && (
+        <p className={styles.reason} data-testid="checkin-session">
+          Session: {r.session.title}
+          {r.session.credit_hours !== null &&
+            ` · ${r.session.credit_hours} CME credit hour${r.session.credit_hours === 1 ? '' : 's'}`}
+        </p>
+      )}
       <p className={styles.name}>{r.name}</p>
       <dl className={styles.facts}>
         <dt>Category</dt>

@@ -1,7 +1,8 @@
 'use client'
 
 // The desk's calls: check in (a 409 "already checked in" is an answer, not an error) and search.
-// The desk's name is typed once and kept in this browser (localStorage). A check-in the site does
+// The desk's name is typed once and kept in this browser (localStorage), and so is the session
+// a desk at a hall's door scans into (none: the conference's day attendance). A check-in the site does
 // not answer in time fails like one without the network (status 0): the desk then answers from
 // the tickets on the device (./offline.ts).
 import { useCallback, useSyncExternalStore } from 'react'
@@ -13,9 +14,10 @@ import { timedFetch, type LocalOutcome, type Refusal } from './offline'
 export type Outcome = { kind: 'done'; result: CheckinResult } | Refusal | LocalOutcome
 
 const DESK_KEY = 'uppedicon-checkin-desk'
+const SESSION_KEY = 'uppedicon-checkin-session'
 
 export async function postCheckin(
-  body: { code?: string; id?: number; desk: string },
+  body: { code?: string; id?: number; desk: string; session_id?: number },
   patienceMs = 30_000,
 ): Promise<Outcome> {
   try {
@@ -57,16 +59,25 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The desk's name, as typed once on this phone (null while rendered on the server). */
-export function useDeskName(): [string | null, (name: string) => void] {
-  const name = useSyncExternalStore(
+/** A value kept in this browser (null while rendered on the server). */
+function useStored(key: string): [string | null, (value: string) => void] {
+  const value = useSyncExternalStore(
     subscribe,
-    () => window.localStorage.getItem(DESK_KEY) ?? '',
+    () => window.localStorage.getItem(key) ?? '',
     () => null,
   )
-  const save = useCallback((next: string) => {
-    window.localStorage.setItem(DESK_KEY, next)
-    listeners.forEach((listener) => listener())
-  }, [])
-  return [name, save]
+  const save = useCallback(
+    (next: string) => {
+      window.localStorage.setItem(key, next)
+      listeners.forEach((listener) => listener())
+    },
+    [key],
+  )
+  return [value, save]
 }
+
+/** The desk's name, as typed once on this phone. */
+export const useDeskName = () => useStored(DESK_KEY)
+
+/** The id of the session this desk scans into, '' for the conference's day attendance. */
+export const useDeskSession = () => useStored(SESSION_KEY)

@@ -101,6 +101,13 @@ export function SessionForm({
         />
         <TimeFields starts={s ? fieldTime(s.starts_at) : '09:00'} ends={s ? fieldTime(s.ends_at) : '10:00'} />
       </div>
+      <TextField
+        label="CME credit hours (credits per session)"
+        name="credit_hours"
+        inputMode="decimal"
+        hint="Empty: none."
+        defaultValue={s?.credit_hours ?? ''}
+      />
       <TextAreaField
         label="Description"
         name="description"

@@ -1,5 +1,6 @@
 // The CME money-like rules, pure and client-safe: which conference days a delegate attended, the
-// credit hours earned (the hours of each day attended, none below the minimum attendance), and
+// credit hours earned (the hours of each day attended, or the hours of the programme sessions
+// attended when the edition counts per session; none below the minimum attendance in days), and
 // when an edition's certificates are released (after the last day's last session, or from a
 // chosen India day).
 import { addIsoDays, startInstant, startOfIndianDay } from '@/lib/dates'
@@ -12,6 +13,8 @@ export interface CreditRule {
   endsOn: string
   /** Days a delegate must attend for a certificate; null: every day. */
   minDays: number | null
+  /** Whether the hours are those of the sessions attended instead of hoursPerDay per day. */
+  creditPerSession?: boolean
 }
 
 export interface Credits {
@@ -34,13 +37,15 @@ export function conferenceDays(startsOn: string, endsOn: string): string[] {
   return days
 }
 
-export function creditsFor(rule: CreditRule, attended: readonly string[]): Credits {
+/** The credits of the days `attended`; `sessionHours`: the hours of the sessions attended. */
+export function creditsFor(rule: CreditRule, attended: readonly string[], sessionHours = 0): Credits {
   const all = conferenceDays(rule.startsOn, rule.endsOn)
   const days = all.filter((d) => attended.includes(d))
   const needed = Math.min(all.length, Math.max(1, rule.minDays ?? all.length))
   const eligible = days.length >= needed
   // Half-hour steps: the hours are kept in tenths to avoid float drift (7.5 × 3 = 22.5).
-  const hours = eligible ? Math.round(rule.hoursPerDay * 10 * days.length) / 10 : 0
+  const earned = rule.creditPerSession ? sessionHours : rule.hoursPerDay * days.length
+  const hours = eligible ? Math.round(earned * 10) / 10 : 0
   return { days, conferenceDays: all.length, needed, eligible, hours }
 }
 

@@ -10,6 +10,7 @@
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
 import { attendedDays } from '@/lib/attendance/days'
+import { sessionHours } from '@/lib/attendance/sessions'
 import type { Actor } from '@/lib/audit/actions'
 import { csvStream, type CsvValue } from '@/lib/csv'
 import { db } from '@/lib/db/client'
@@ -64,13 +65,14 @@ export async function reportRows(rule: CmeRule): Promise<ReportRow[]> {
     where: { editionId: rule.editionId, revokedAt: null },
     include: { participant: true },
   })
-  const days = await attendedDays(
-    rule.editionId,
-    certified.map((c) => c.participantId),
-  )
+  const ids = certified.map((c) => c.participantId)
+  const [days, hours] = await Promise.all([
+    attendedDays(rule.editionId, ids),
+    rule.settings.creditPerSession ? sessionHours(rule.editionId, ids) : undefined,
+  ])
   const rows = certified.flatMap((c): ReportRow[] => {
     const p = c.participant
-    const credits = standingUnder(rule, days.get(p.id) ?? []).credits
+    const credits = standingUnder(rule, days.get(p.id) ?? [], undefined, hours?.get(p.id)).credits
     if (!credits.eligible) return []
     return [
       {

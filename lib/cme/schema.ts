@@ -48,6 +48,8 @@ export const cmeSettingsSchema = z
       (v) => (v === '' || v === null ? undefined : v),
       z.coerce.number().int('A whole number of days.').min(1, 'At least one day.').max(30).optional(),
     ),
+    /** The hours of the programme sessions attended instead of hoursPerDay per day. */
+    creditPerSession: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()).optional(),
     feedbackSkippable: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
   })
   .refine((v) => v.releaseRule !== 'on_date' || v.releaseOn, {
@@ -66,6 +68,7 @@ export interface CmeSettingsDto {
   releaseOn: string | null
   lastDayEndsTime: string
   minDays: number | null
+  creditPerSession: boolean
   feedbackSkippable: boolean
 }
 

@@ -1,4 +1,4 @@
-// An edition's CME settings (the council's accreditation, credit hours per day, the release rule,
+// An edition's CME settings (the council's accreditation, credit hours per day or per session, the release rule,
 // the minimum attendance, whether the feedback may be skipped): read for the console, the
 // certificates and the delegate's page, saved by the organisers as a domain write.
 import 'server-only'
@@ -20,6 +20,7 @@ function dtoOf(row: CmeSettings): CmeSettingsDto {
     releaseOn: row.releaseOn ? toIsoDate(row.releaseOn) : null,
     lastDayEndsTime: row.lastDayEndsTime,
     minDays: row.minDays,
+    creditPerSession: row.creditPerSession,
     feedbackSkippable: row.feedbackSkippable,
   }
 }
@@ -45,6 +46,7 @@ export async function saveCmeSettings(
     releaseOn: input.releaseRule === 'on_date' && input.releaseOn ? fromIsoDate(input.releaseOn) : null,
     lastDayEndsTime: input.lastDayEndsTime,
     minDays: input.minDays ?? null,
+    creditPerSession: input.creditPerSession ?? false,
     feedbackSkippable: input.feedbackSkippable,
   }
   return domainWrite(actor, async (w) => {

@@ -3,6 +3,7 @@
 // settings an edition has no rule here (its certificates work as before: null).
 import 'server-only'
 import { attendedDays, daysOf } from '@/lib/attendance/days'
+import { sessionHours } from '@/lib/attendance/sessions'
 import { formatIndianDateTime } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
@@ -43,9 +44,9 @@ export async function cmeRuleOf(editionId: number): Promise<CmeRule | null> {
 export const releaseMessage = (at: Date) =>
   `Certificates are released on ${formatIndianDateTime(at)} (India time), not before.`
 
-/** A delegate's standing under a rule, for the days they attended. */
-export function standingUnder(rule: CmeRule, days: string[], now = new Date()): CmeStanding {
-  const credits = creditsFor({ ...rule.settings, startsOn: rule.startsOn, endsOn: rule.endsOn }, days)
+/** A delegate's standing under a rule, for the days (and the sessions' hours) they attended. */
+export function standingUnder(rule: CmeRule, days: string[], now = new Date(), hours = 0): CmeStanding {
+  const credits = creditsFor({ ...rule.settings, startsOn: rule.startsOn, endsOn: rule.endsOn }, days, hours)
   const released = now.getTime() >= rule.releaseAt.getTime()
   const refusal = !released
     ? { code: 'conflict' as const, message: releaseMessage(rule.releaseAt) }
@@ -62,7 +63,11 @@ export function standingUnder(rule: CmeRule, days: string[], now = new Date()): 
 export async function cmeStanding(editionId: number, participantId: number, now = new Date()) {
   const rule = await cmeRuleOf(editionId)
   if (!rule) return null
-  return standingUnder(rule, await daysOf(editionId, participantId), now)
+  const [days, hours] = await Promise.all([
+    daysOf(editionId, participantId),
+    rule.settings.creditPerSession ? sessionHours(editionId, [participantId]) : undefined,
+  ])
+  return standingUnder(rule, days, now, hours?.get(participantId) ?? 0)
 }
 
 /** The registrations among `ids` whose attendance earns a certificate under the rule. */

@@ -24,6 +24,7 @@ function session(p: Partial<SessionDto> & { day?: string; from: string; to: stri
     chair_ids: p.chair_ids ?? [],
     chairs: p.chairs ?? [],
     talks: p.talks ?? [],
+    credit_hours: p.credit_hours ?? null,
   }
 }
 const talk = (from: string, to: string, speaker: number | null, title = 'Talk', day = D1): TalkDto => ({

@@ -47,6 +47,16 @@ export const sessionSchema = z
     hall_id: optionalId,
     ...timed,
     chair_ids: idList,
+    /** CME credit hours, when the edition counts credits per session; empty: none. */
+    credit_hours: z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? null : v),
+      z.coerce
+        .number({ error: 'Credit hours: a number expected.' })
+        .min(0, 'The hours cannot be negative.')
+        .max(24, 'At most 24 hours.')
+        .refine((h) => Number.isInteger(h * 2), 'Hours in steps of half an hour.')
+        .nullable(),
+    ),
   })
   .superRefine(checkTimes)
 export type SessionInput = z.infer<typeof sessionSchema>

@@ -31,6 +31,7 @@ export function toSessionDto(s: SessionRow): SessionDto {
     ends_at: s.endsAt.toISOString(),
     chair_ids: s.chairs.map((c) => c.facultyId),
     chairs: s.chairs.map((c) => c.faculty.name),
+    credit_hours: s.creditHours === null ? null : Number(s.creditHours),
     talks: s.talks.map((t) => ({
       id: t.id,
       title: t.title,

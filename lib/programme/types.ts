@@ -52,6 +52,8 @@ export interface SessionDto {
   chair_ids: number[]
   chairs: string[]
   talks: TalkDto[]
+  /** CME credit hours of the session (credits per session); null: none set. */
+  credit_hours: number | null
 }
 
 export interface ProgrammeDto {

@@ -80,6 +80,7 @@ export async function saveSession(actor: Actor, input: SessionInput): Promise<nu
       hallId: input.hall_id,
       startsAt: atIndia(input.day, input.starts),
       endsAt: atIndia(input.day, input.ends),
+      creditHours: input.credit_hours ?? null,
     }
     const row = input.id
       ? await w.tx.programmeSession.update({

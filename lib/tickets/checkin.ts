@@ -7,6 +7,7 @@
 // practice, and a real arrival later that day replaces it.
 import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
+import { deskSessionOf, recordSessionAttendance, type DeskSession } from '@/lib/attendance/sessions'
 import type { AdminActor } from '@/lib/auth/guard'
 import type { AdminSession } from '@/lib/auth/session'
 import { db } from '@/lib/db/client'
@@ -42,6 +43,7 @@ function resultOf(
   row: { checkedInAt: Date; byName: string; rehearsal: boolean },
   first: boolean,
   workshops: string[],
+  session?: DeskSession,
 ): CheckinResult {
   return {
     id: p.id,
@@ -54,6 +56,7 @@ function resultOf(
     checked_in_by: row.byName,
     first,
     rehearsal: row.rehearsal,
+    ...(session && { session: { title: session.title, credit_hours: session.creditHours } }),
   }
 }
 
@@ -78,15 +81,20 @@ async function target(input: CheckinInput, now: Date) {
   return { p, edition, rehearsal: state.phase === 'early' }
 }
 
-/** Checks a delegate in for today (the edition's day); 422 with the reason when the ticket does not admit. */
+/**
+ * Checks a delegate in for today (the edition's day); 422 with the reason when the ticket does not
+ * admit. A desk at a hall's door (input.session_id) records the session's attendance too: its
+ * answer is then the session's (first scan into it, when and by whom).
+ */
 export async function checkIn(input: CheckinInput, desk: Desk, now = new Date()): Promise<CheckinResult> {
   const { p: found, edition, rehearsal } = await target(input, now)
   const day = dayIn(edition.timeZone, now)
   // Read before the transaction: on the embedded database a second connection inside it would wait
   // for the transaction itself.
-  const [byName, workshops] = await Promise.all([
+  const [byName, workshops, session] = await Promise.all([
     deskName(desk),
     workshopsOf([found.id]).then((m) => (m.get(found.id) ?? []).map((w) => w.title)),
+    input.session_id ? deskSessionOf(edition.id, input.session_id, edition.timeZone, day) : undefined,
   ])
   return domainWrite(desk.actor, async (w) => {
     // Read again in the transaction: a cancellation committed a moment ago refuses the ticket.
@@ -114,6 +122,14 @@ export async function checkIn(input: CheckinInput, desk: Desk, now = new Date())
           ...(rehearsal && { rehearsal: true }),
         },
       })
+    if (session) {
+      const at = { participantId: p.id, sessionId: session.id, at: now, byName, rehearsal }
+      const firstHere = await recordSessionAttendance(w.tx, at)
+      const row = await w.tx.sessionAttendance.findUniqueOrThrow({
+        where: { participantId_sessionId: { participantId: p.id, sessionId: session.id } },
+      })
+      return resultOf(p, { ...row, checkedInAt: row.attendedAt }, firstHere, workshops, session)
+    }
     const row = await w.tx.checkIn.findUniqueOrThrow({
       where: { participantId_day: { participantId: p.id, day: new Date(`${day}T00:00:00Z`) } },
     })

@@ -3,13 +3,13 @@
 // later one from another desk is told when and by whom), the day is the scan's, and a ticket the
 // desk could not admit then or now records nothing. The tickets the desk downloads say no more
 // than the desk shows.
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AdminActor } from '@/lib/auth/guard'
 import { addIsoDays, startOfIndianDay } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { registerParticipant } from '@/lib/registrations/register'
 import { delegate } from '@/test/delegates'
+import { deskAccount } from '@/test/desks'
 import { checkIn, type Desk } from './checkin'
 import { ticketCode } from './code'
 import { currentDesk } from './desk-window'
@@ -21,13 +21,6 @@ let desk2: Desk
 let firstDay: string
 /** 10:00 on the conference's first day (India): the desk is open. */
 let morning: number
-
-async function deskAccount(name: string): Promise<Desk> {
-  const email = `offline-${randomBytes(4).toString('hex')}@uppedicon.test`
-  const admin = await db().admin.create({ data: { email, passwordHash: 'x', role: 'desk' } })
-  const actor: AdminActor = { kind: 'admin', email, ip: '203.0.113.9' }
-  return { session: { id: admin.id, email, role: 'desk', sid: randomUUID() }, actor, desk: name }
-}
 
 beforeAll(async () => {
   desk1 = await deskAccount('Desk 1')

@@ -6,9 +6,11 @@
 // gets the same answer. The day's check-in (check_ins, the day of the scan's time) is recorded by
 // the first scan that reaches the site, from any desk, on or off line; a later one is told when
 // and by which desk. The desk must have been open at the scan's time, and the ticket must still
-// admit when the scan arrives (a registration cancelled meanwhile is refused).
+// admit when the scan arrives (a registration cancelled meanwhile is refused). A scan of a desk at
+// a hall's door carries the session: its attendance is recorded too (lib/attendance/sessions.ts).
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
+import { recordSessionAttendance, sessionOnDay } from '@/lib/attendance/sessions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
@@ -82,7 +84,12 @@ async function record(
   found: Participant,
   at: Date,
   desk: Desk,
-  { editionId, day, rehearsal }: { editionId: number; day: string; rehearsal: boolean },
+  {
+    editionId,
+    day,
+    rehearsal,
+    sessionId,
+  }: { editionId: number; day: string; rehearsal: boolean; sessionId: number | null },
 ) {
   const byName = await deskName(desk)
   return domainWrite(desk.actor, async (w): Promise<DeskScanResult | null | undefined> => {
@@ -106,6 +113,9 @@ async function record(
             by_name = EXCLUDED.by_name, rehearsal = false
         WHERE c.rehearsal AND NOT EXCLUDED.rehearsal
       RETURNING id`
+    // A desk at a hall's door: the session's attendance too (first scan wins there as well).
+    if (sessionId)
+      await recordSessionAttendance(w.tx, { participantId: p.id, sessionId, at, byName, rehearsal })
     if (inserted.length === 1) {
       await w.tx.deskScan.update({ where: { id: scan.id }, data: { recorded: true } })
       await w.audit('registration.checkin', {
@@ -144,10 +154,16 @@ export async function syncScan(scan: DeskScanInput, desk: Desk, now = new Date()
       found.name,
     )
   if (state.refusal) return refused(scan.id, state.refusal, found.name)
+  const day = dayIn(edition.timeZone, at)
+  // A session not in that day's programme (the desk set the day before): the day's check-in only.
+  const session = scan.session_id
+    ? await sessionOnDay(edition.id, scan.session_id, edition.timeZone, day)
+    : null
   const done = await record(scan, found, at, desk, {
     editionId: edition.id,
-    day: dayIn(edition.timeZone, at),
+    day,
     rehearsal: state.phase === 'early',
+    sessionId: session?.id ?? null,
   })
   if (done) return done
   const answer = await replay(scan.id)

@@ -10,6 +10,14 @@ const deskSchema = z
   .max(60, 'Desk name: 60 characters at most.')
   .optional()
 
+/** The programme session a desk at a hall's door scans into (none: the day's attendance only). */
+const sessionIdSchema = z.coerce
+  .number({ error: 'Session: a number expected.' })
+  .int()
+  .min(1)
+  .max(2_147_483_647)
+  .optional()
+
 /** POST /adminpanel/checkin/: a scanned or typed ticket code, or a registration chosen in a search. */
 export const checkinSchema = z
   .object({
@@ -25,6 +33,7 @@ export const checkinSchema = z
       .max(2_147_483_647)
       .optional(),
     desk: deskSchema,
+    session_id: sessionIdSchema,
   })
   .refine((v) => (v.code ? 1 : 0) + (v.id ? 1 : 0) === 1, {
     message: 'Send either the ticket code or the registration id.',
@@ -74,6 +83,15 @@ export interface DeskState {
   refusal: string | null
 }
 
+/** A session of today's programme that a desk at its hall's door may scan into. */
+export interface DeskSessionOption {
+  id: number
+  title: string
+  hall: string | null
+  starts_at: string
+  credit_hours: number | null
+}
+
 /** What the desk shows of a registration it checked in (or found checked in already). */
 export interface CheckinResult {
   id: number
@@ -88,6 +106,8 @@ export interface CheckinResult {
   first: boolean
   /** Recorded during a rehearsal: practice, not an arrival. */
   rehearsal: boolean
+  /** The session the desk scanned into, with its CME credit hours (absent: the day only). */
+  session?: { title: string; credit_hours: number | null }
 }
 
 /** A registration found by the desk's search. */
@@ -139,6 +159,7 @@ export const deskScanSchema = z.object({
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'Scan id: 8 to 64 letters, digits or dashes.'),
   code: z.string({ error: 'Ticket code: text expected.' }).trim().max(200),
   scanned_at: z.iso.datetime({ offset: true, error: 'Scan time: an ISO date-time expected.' }),
+  session_id: sessionIdSchema,
 })
 export type DeskScanInput = z.infer<typeof deskScanSchema>
 

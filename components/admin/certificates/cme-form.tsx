@@ -1,7 +1,8 @@
 'use client'
 
 // An edition's CME settings (PUT /adminpanel/cme/?edition=): the council's accreditation number
-// and date, credit hours per day, the release rule and the minimum attendance, checked by the
+// and date, credit hours per day (or per session attended: each session's hours are set in the
+// programme editor), the release rule and the minimum attendance, checked by the
 // handler's own schema first; with the council's report (CSV, and the signed PDF) once saved.
 import { useState } from 'react'
 import { SaveButton } from '@/components/ui/button'
@@ -25,6 +26,7 @@ const initialValues = (s: CmeSettingsDto | null) => ({
   releaseOn: s?.releaseOn ?? '',
   lastDayEndsTime: s?.lastDayEndsTime ?? '18:00',
   minDays: s?.minDays ? String(s.minDays) : '',
+  creditPerSession: s?.creditPerSession ? 'on' : '',
   feedbackSkippable: s?.feedbackSkippable ? 'on' : '',
 })
 
@@ -59,6 +61,11 @@ export function CmeForm({ editionId, initial }: { editionId: number; initial: Cm
       <TextField label="Accreditation number" required {...bind('accreditationNumber')} />
       <TextField label="Accreditation date" type="date" required {...bind('accreditationDate')} />
       <TextField label="Credit hours per day" inputMode="decimal" required {...bind('hoursPerDay')} />
+      <CheckboxField
+        label="Credit hours per session attended instead (each session's hours, set in the programme)"
+        checked={values.creditPerSession === 'on'}
+        onChange={(e) => setValues({ ...values, creditPerSession: e.target.checked ? 'on' : '' })}
+      />
       <SelectField label="Release" options={RULES} {...bind('releaseRule')} />
       {values.releaseRule === 'on_date' ? (
         <TextField label="Release date" type="date" {...bind('releaseOn')} />
