@@ -83,6 +83,8 @@ export async function saveDiscountCode(actor: Actor, id: number | null, input: D
     const same = await w.tx.discountCode.findUnique({
       where: { editionId_code: { editionId: edition.id, code: data.code } },
     })
+    if (id && !(await w.tx.discountCode.findFirst({ where: { id, editionId: edition.id } })))
+      throw new ApiError('not_found', 'No discount code was found with this id.')
     if (same && same.id !== id) throw new ApiError('conflict', CODE_TAKEN, { fields: { code: [CODE_TAKEN] } })
     const row = id
       ? await w.tx.discountCode.update({ where: { id }, data })
