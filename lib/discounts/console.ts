@@ -8,6 +8,7 @@ import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
 import type { DiscountCode } from '@/lib/generated/prisma/client'
+import { isComplimentary } from '@/lib/pricing'
 import { CLOSED } from '@/lib/registrations/lifecycle'
 import type { DiscountCodeInput } from './schema'
 
@@ -20,7 +21,7 @@ export interface DiscountCodeDto extends Omit<DiscountCodeInput, 'kind'> {
 }
 
 function toDto(c: DiscountCode, uses: number): DiscountCodeDto {
-  const complimentary = c.kind === 'percent' && c.percent === 100
+  const complimentary = isComplimentary(c)
   return {
     id: c.id,
     code: c.code,

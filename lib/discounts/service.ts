@@ -1,5 +1,5 @@
-// Discount codes on the server: a code taken by a registration, in its transaction, and the
-// price a code gives before anything is written (the form's "Apply"). Taking a code locks its row
+// Discount codes on the server: a code taken by a registration, in its transaction, and its split
+// worked out again when the registration is re-priced. Taking a code locks its row
 // (FOR UPDATE), then counts its uses, so simultaneous registrations never use a code with N uses
 // N+1 times: reserve, then check, as workshop seats are taken (lib/workshops/seats.ts). A use is a
 // registration holding the code that is not cancelled or refunded; one per registration.
@@ -54,9 +54,6 @@ async function limitRefusal(tx: Tx, c: DiscountCode, email: string, own: number 
   return null
 }
 
-const findCode = (tx: Tx, editionId: number, code: string) =>
-  tx.discountCode.findUnique({ where: { editionId_code: { editionId, code } } })
-
 /** What a registration takes with a code: the code and its split of the lines. */
 export interface TakenCode {
   id: number
@@ -94,26 +91,6 @@ export async function takeCode(
   const why = dateRefusal(c, who.today) ?? (await limitRefusal(tx, c, who.email, who.own))
   if (why) throw codeRefused(why)
   return { id: c.id, split: splitOrRefuse(c, lines) }
-}
-
-/**
- * The price a code gives, before registering (nothing is written or reserved; the registration
- * checks it again): its split of the lines, or 422 with the reason. `email` counts the
- * per-person uses when known.
- */
-export async function quoteCode(
-  editionId: number,
-  code: string,
-  today: string,
-  lines: Lines,
-  email = '',
-): Promise<DiscountSplit> {
-  const tx = db()
-  const c = await findCode(tx, editionId, code)
-  if (!c) throw codeRefused('unknown')
-  const why = dateRefusal(c, today) ?? (await limitRefusal(tx, c, email, null))
-  if (why) throw codeRefused(why)
-  return splitOrRefuse(c, lines)
 }
 
 /**
