@@ -101,7 +101,7 @@ describe('a discounted registration line by line', () => {
     expect(summaryRows(b, 'Amount paid')).toEqual([
       ['Registration (Non-Member, Early bird)', 'Rs. 6,500.00'],
       ['Workshop: Neonatal Resuscitation', 'Rs. 1,500.00'],
-      ['Discount (code EARLY10)', '− Rs. 800.00'],
+      ['Discount (code EARLY10)', '- Rs. 800.00'],
       ['Amount paid', 'Rs. 7,200.00'],
     ])
     expect(lineDtos(b).map((l) => l.amount)).toEqual([6500, 1500, -800])
@@ -117,7 +117,7 @@ describe('a discounted registration line by line', () => {
   it('makes a complimentary registration cost nothing', () => {
     const b = priceLines({ ...r, amountPaise: 0, discountPaise: 650000, discountCode: 'FACULTY' }, [])
     expect(b.totalPaise).toBe(0)
-    expect(summaryRows(b).at(-2)).toEqual(['Discount (code FACULTY)', '− Rs. 6,500.00'])
+    expect(summaryRows(b).at(-2)).toEqual(['Discount (code FACULTY)', '- Rs. 6,500.00'])
   })
 })
 

@@ -156,7 +156,7 @@ export const lineDtos = (b: PriceBreakdown): PriceLineDto[] =>
 export const summaryRows = (b: PriceBreakdown, total = 'Total'): [string, string][] => [
   ...shownLines(b).map((l): [string, string] => [
     l.label,
-    l.paise < 0 ? `− ${formatPaise(-l.paise)}` : formatPaise(l.paise),
+    l.paise < 0 ? `- ${formatPaise(-l.paise)}` : formatPaise(l.paise),
   ]),
   [total, formatPaise(b.totalPaise)],
 ]
