@@ -28,7 +28,7 @@ const pdfText = (pdf: Buffer) => {
   }
 }
 
-const rupees = (n: number) => `Rs. ${n.toLocaleString('en-IN')}`
+const rupees = (n: number) => `Rs. ${n}`
 
 async function signIn(page: Page) {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
