@@ -133,3 +133,23 @@ test('an unknown code is refused beside its box, with what was typed kept', asyn
   await expect(page.getByText('This discount code is not valid for this conference.').first()).toBeVisible()
   await expect(page.getByLabel('Full Name')).toHaveValue(d.name)
 })
+
+test.describe('before the form’s script has run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the demo’s code lowers the price shown on the delegate’s page, before paying', async ({ page }) => {
+    const pg = (await currentEdition(page.request)).fees.find((f) => f.category === 'PG_Student')!
+    const d = uniqueDelegate('no-script-code', { category: 'PG_Student' })
+    await page.goto('/register')
+    await fillRegistrationForm(page, d)
+    await page.getByLabel('Discount code').fill('welcome10')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/registration\/\d+/)
+    const rows = page.getByTestId('price-lines').getByRole('row')
+    await expect(rows.filter({ hasText: 'Discount' })).toHaveText(
+      `Discount (code WELCOME10)− ${rupees(pg.amount * 0.1)}`,
+    )
+    await expect(rows.last()).toContainText(rupees(pg.amount * 0.9))
+    await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible()
+  })
+})
