@@ -6,10 +6,12 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ADMIN } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
+import { layoutProblemsWhileScrolling } from '../support/layout'
 import { waitForMail } from '../support/mail'
 import { fillRegistrationForm, payAtCheckout, uniqueDelegate } from '../support/registration'
 import { currentEdition, skipPopup } from '../support/site'
@@ -152,4 +154,14 @@ test.describe('before the form’s script has run', () => {
     await expect(rows.last()).toContainText(rupees(pg.amount * 0.9))
     await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible()
   })
+})
+
+test('the console’s screen has no axe-core violation and fits the screen', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/discounts')
+  await expect(page.getByRole('form', { name: 'Discount code' })).toBeVisible()
+  await expect(page.getByRole('table', { name: /Discount codes/ })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await layoutProblemsWhileScrolling(page)).toEqual([])
 })

@@ -16,7 +16,7 @@ import admin from '../admin.module.css'
 import { apiGet } from '../api'
 import { DiscountCodeForm, DISCOUNTS_API, type Workshop } from './discount-code-form'
 
-const HEAD = ['Code', 'Takes off', 'Applies to', 'Valid', 'Uses', 'Per e-mail', 'State', '']
+const HEAD = ['Code', 'Takes off', 'Applies to', 'Valid', 'Uses', 'Per e-mail', 'State', 'Change']
 
 const takesOff = (c: DiscountCodeDto) =>
   discountWords({
