@@ -36,6 +36,7 @@ const UNIT = [
   'lib/payments/gateways/icici/kit.test.ts',
   'lib/pdf/script-text.test.ts',
   'lib/payments/service/refund-policy.test.ts',
+  'lib/pricing/discount.test.ts',
   'lib/pricing/pricing.test.ts',
   'lib/pricing/wording.test.ts',
   'lib/programme/programme.test.ts',

@@ -16,6 +16,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client'
 import { normalizeEmail } from '@/lib/input-rules'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
 import { seedCme } from './demo-cme'
+import { seedDiscountCode } from './demo-discounts'
 import { seedEditions } from './demo-editions'
 import { seedGst } from './demo-gst'
 import { emblem, portrait, scene } from './demo-images'
@@ -206,6 +207,7 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
   await seedGalleriesAndThemes(prisma, editions.e2025)
   await seedCme(prisma, editions.e2025)
   await seedGst(prisma)
+  await seedDiscountCode(prisma, current.id)
   await prisma.contactDetail.create({
     data: {
       mobileNumber: FALLBACK_CONTACT.mobile_number,

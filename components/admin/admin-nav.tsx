@@ -21,6 +21,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/registrations', label: 'Registrations' },
   { href: '/admin/certificates', label: 'Certificates' },
   { href: '/admin/gst', label: 'GST' },
+  { href: '/admin/discounts', label: 'Discount codes' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/audit', label: 'Audit log' },
   { href: '/admin/volunteers', label: 'Desk volunteers' },

@@ -1,5 +1,5 @@
-// A registration's amount line by line (lib/pricing): the registration, each workshop, then
-// the total, as the checkout and the delegate's page show it. A table: at 390 px its two columns
+// A registration's amount line by line (lib/pricing): the registration, each workshop, a discount
+// code's line (negative), then the total, as the checkout and the delegate's page show it. A table: at 390 px its two columns
 // wrap the labels, never the page.
 import { formatRupees } from '@/lib/money'
 import type { PriceLineDto } from '@/lib/pricing'
@@ -27,7 +27,7 @@ export function PriceLines({
         {lines.map((l) => (
           <tr key={l.label}>
             <th scope="row">{l.label}</th>
-            <td>{formatRupees(l.amount)}</td>
+            <td>{l.amount < 0 ? `− ${formatRupees(-l.amount)}` : formatRupees(l.amount)}</td>
           </tr>
         ))}
       </tbody>

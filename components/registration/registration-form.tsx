@@ -25,6 +25,7 @@ import { AmountSummary, WorkshopChoices } from './workshop-choices'
 
 const designationOptions = DESIGNATIONS.map((value) => ({ value, label: DESIGNATION_LABELS[value] }))
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
+const CODE_HINT = 'Optional. What it takes off is shown on the next step, before you pay.'
 const yesNo = [
   { value: 'Yes', label: 'Yes' },
   { value: 'No', label: 'No' },
@@ -141,6 +142,7 @@ export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }
           today={today}
           onChange={(v) => set('workshops', v)}
         />
+        <TextField label="Discount code" hint={CODE_HINT} autoComplete="off" {...field('discount_code')} />
         <AmountSummary category={values.category} fees={fees} offers={workshops} value={values.workshops} />
       </div>
       {formError && (

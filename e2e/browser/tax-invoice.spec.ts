@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '../support/fixtures'
 import { waitForMail } from '../support/mail'
-import { fillRegistrationForm, uniqueDelegate } from '../support/registration'
+import { fillRegistrationForm, payAtCheckout, uniqueDelegate } from '../support/registration'
 
 const INSTITUTION_GSTIN = '27AAPFU0939F1ZV'
 
@@ -42,11 +42,7 @@ test('a delegate billing an institution in another state downloads a tax invoice
   await page.getByLabel('GSTIN of the institution to bill').fill(INSTITUTION_GSTIN)
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
-  await page.getByLabel(/I agree to the/).check()
-  const popup = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'PAY NOW' }).click()
-  await (await popup).getByRole('button', { name: 'Approve' }).click()
-  await expect(page).toHaveURL(/\/registration\/\d+$/)
+  await payAtCheckout(page)
 
   const mail = await waitForMail(d.email, {
     server,

@@ -71,6 +71,9 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
     case 'session/[id]':
       // A programme session: public, the same for everyone.
       return '1'
+    case 'discounts/[id]':
+      // A discount code (the console's writes only).
+      return '1'
     case 'files/[...key]':
       return 'proofs/none.pdf'
     case 'sandbox-gateway/[...path]':

@@ -116,3 +116,12 @@ export async function fillRegistrationForm(page: Page, d: ReturnType<typeof uniq
   await page.getByRole('radio', { name: 'No' }).check()
   await page.getByLabel('Registration Category').selectOption(d.category)
 }
+
+/** At the checkout: agrees to the terms, pays and approves in the sandbox's window, back on the delegate's page. */
+export async function payAtCheckout(page: Page) {
+  await page.getByLabel(/I agree to the/).check()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'PAY NOW' }).click()
+  await (await popup).getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(/\/registration\/\d+$/)
+}

@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'registration.badges',
   'certificate.settings',
   'gst.settings',
+  'discount.create',
+  'discount.update',
   'certificate.signatory-add',
   'certificate.signatory-remove',
   'certificate.issue',

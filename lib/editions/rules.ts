@@ -8,6 +8,7 @@ import { conflict } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { splitAgain } from '@/lib/discounts/service'
 import { domainWrite } from '@/lib/domain-write'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { paiseToAmount } from '@/lib/money'
@@ -33,6 +34,26 @@ const priced = (slab: FeeSlabDto, workshopFees: number[] = []) => ({
   feeSlab: slab.label,
   feeValidUntil: slab.last_day ? fromIsoDate(slab.last_day) : null,
 })
+
+/** A re-priced registration's columns: a discount code it holds is worked out on the new slab. */
+async function repriced(p: Participant, slab: FeeSlabDto) {
+  const seats = await seatFeesOf(p.id)
+  const columns = priced(
+    slab,
+    seats.map((s) => s.feePaise),
+  )
+  if (!p.discountCodeId) return { columns, seats: [] }
+  const split = await splitAgain(p.discountCodeId, {
+    category: p.category,
+    feePaise: registrationAmountPaise(slab.amount, []),
+    workshops: seats.map((s) => ({ id: s.eventId, feePaise: s.feePaise })),
+  })
+  const off = split.registrationPaise + split.workshopsPaise.reduce((a, b) => a + b, 0)
+  return {
+    columns: { ...columns, amountPaise: columns.amountPaise - off, discountPaise: split.registrationPaise },
+    seats: seats.map((s, i) => ({ eventId: s.eventId, discountPaise: split.workshopsPaise[i] })),
+  }
+}
 
 export interface RegistrationTerms {
   edition: EditionDto
@@ -66,13 +87,19 @@ export async function checkBeforePayment(p: Participant, now = new Date()): Prom
   if (!p.feeValidUntil || today <= toIsoDate(p.feeValidUntil)) return null
   const slab = priceFor(edition, p.category, today)
   // The workshops keep the fees they were priced at; only the slab changes.
-  const columns = priced(slab, await seatFeesOf(p.id))
+  const { columns, seats } = await repriced(p, slab)
   const after = await domainWrite(SYSTEM, async (w) => {
     const result = await transition(w.tx, p.id, 'reregistered', {
       data: () => columns,
       check: (before) => before.feeValidUntil?.getTime() === p.feeValidUntil?.getTime(),
     })
-    return result.outcome === 'applied' ? result.after : null
+    if (result.outcome !== 'applied') return null
+    for (const s of seats)
+      await w.tx.workshopSeat.updateMany({
+        where: { participantId: p.id, eventId: s.eventId },
+        data: { discountPaise: s.discountPaise },
+      })
+    return result.after
   })
   if (!after || after.amountPaise === p.amountPaise) return null
   const amount = paiseToAmount(after.amountPaise)

@@ -2,6 +2,7 @@
 // categories, workshops, the accompanying person), a registration's lines as items of a tax
 // document, and the tax of documents summed by rate. Pure and client-safe; tested with the money
 // rules (gst.test.ts).
+import { formatPaise } from '@/lib/money'
 import type { Category } from '@/lib/registrations/categories'
 
 // ---------------------------------------------------------------------------------------------
@@ -71,19 +72,32 @@ export interface TaxLine {
 // What a registration sells
 // ---------------------------------------------------------------------------------------------
 
-/** A registration's lines as priced (lib/pricing.ts, priceLines): registration, then workshops. */
+/**
+ * A registration's lines as priced (lib/pricing.ts, priceLines): registration, then workshops,
+ * each at what it costs after its discount.
+ */
 export interface PricedLine {
   kind: 'registration' | 'workshop'
   label: string
   amountPaise: number
+  discountPaise?: number
 }
 
-/** The items of a registration, each with its SAC and rate (free lines left out). */
+/** A line's description on a tax document: a discount is named with what it took off. */
+const describe = (l: PricedLine) =>
+  l.discountPaise
+    ? `${l.label} (${formatPaise(l.amountPaise + l.discountPaise)} less discount ${formatPaise(l.discountPaise)})`
+    : l.label
+
+/**
+ * The items of a registration, each with its SAC and rate (free lines left out): the taxable
+ * value of a discounted line is what it costs after the discount.
+ */
 export function saleItems(category: Category, lines: readonly PricedLine[], rates: TaxRates): SaleItem[] {
   return lines
     .filter((l) => l.amountPaise > 0)
     .map((l) => ({
-      description: l.label,
+      description: describe(l),
       rate: l.kind === 'workshop' ? rateOfWorkshop(rates) : rateOfCategory(rates, category),
       amountPaise: l.amountPaise,
     }))

@@ -19,7 +19,7 @@ import {
   type TaxDocumentMoney,
   type TaxLine,
 } from '@/lib/gst/gst'
-import { priceLines } from '@/lib/pricing'
+import { breakdownOf } from '@/lib/workshops/service'
 import { gstTermsFor, type GstTerms } from './settings'
 
 type Tx = Prisma.TransactionClient
@@ -69,17 +69,7 @@ const sellerOf = (t: GstTerms): Seller => ({
 })
 
 /** A registration's lines as priced, read in the transaction (registration, then each workshop). */
-async function pricedLines(tx: Tx, p: Participant) {
-  const seats = await tx.workshopSeat.findMany({
-    where: { participantId: p.id },
-    orderBy: { id: 'asc' },
-    select: { feePaise: true, event: { select: { name: true } } },
-  })
-  return priceLines(
-    p,
-    seats.map((s) => ({ title: s.event.name, feePaise: s.feePaise })),
-  ).lines
-}
+const pricedLines = async (tx: Tx, p: Participant) => (await breakdownOf(p, tx)).lines
 
 /**
  * The tax invoice of a confirmed payment: issued once per registration, when the association is

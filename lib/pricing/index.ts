@@ -9,7 +9,9 @@ import { todayInIndia } from '@/lib/dates'
 import type { EditionDto } from '@/lib/editions/schema'
 import { formatPaise } from '@/lib/money'
 import { CATEGORIES, type Category } from '@/lib/registrations/categories'
-import { registrationLineLabel, workshopLineLabel } from './wording'
+import { discountLineLabel, registrationLineLabel, workshopLineLabel } from './wording'
+
+export * from './discount'
 
 /** One fee slab of a category: an amount until a last India day. */
 export interface FeeSlabDto {
@@ -59,16 +61,19 @@ export function registrationAmountPaise(slabRupees: number, workshopFeesPaise: r
   return Math.round(slabRupees * 100) + sumOf(workshopFeesPaise)
 }
 
-/** One line of a money summary. */
+/** One line of a money summary: what it costs after its discount (set only when there is one). */
 export interface PriceLine {
   kind: 'registration' | 'workshop'
   label: string
   amountPaise: number
+  discountPaise?: number
 }
 
 export interface PriceBreakdown {
   lines: PriceLine[]
   totalPaise: number
+  /** The discount code's words and what it took off in all (only when it took something off). */
+  discount?: { code: string; paise: number }
 }
 
 /** A registration as its price reads it: the amount charged, its category and slab. */
@@ -77,38 +82,54 @@ export interface Priced {
   /** The slab's label ('' when unknown). */
   feeSlab: string
   amountPaise: number
+  /** What a discount code took off the registration fee, and the code. */
+  discountPaise?: number
+  discountCode?: string | null
 }
 
-/** A workshop seat as its price reads it: the fee it was priced at when taken. */
+/** A workshop seat as its price reads it: the fee it was priced at when taken, and its discount. */
 export interface PricedSeat {
   title: string
   feePaise: number
+  discountPaise?: number
 }
+
+const netOf = (s: PricedSeat) => s.feePaise - (s.discountPaise ?? 0)
+const withDiscount = (line: PriceLine, discountPaise = 0): PriceLine =>
+  discountPaise > 0 ? { ...line, discountPaise } : line
 
 /**
  * A registration's amount line by line: the registration fee (the amount less its workshops'
- * fees, as they were priced), then each workshop. The lines always add up to the amount.
+ * fees, as they were priced, less their discounts), then each workshop. Each line is what it
+ * costs after its discount; the lines always add up to the amount.
  */
 export function priceLines(r: Priced, seats: readonly PricedSeat[]): PriceBreakdown {
-  const fee = r.amountPaise - sumOf(seats.map((s) => s.feePaise))
+  const fee = r.amountPaise - sumOf(seats.map(netOf))
   if (!Number.isSafeInteger(fee) || fee < 0)
     throw new RangeError(`the workshops cost more than the registration's amount (${r.amountPaise})`)
-  return {
-    lines: [
+  const lines: PriceLine[] = [
+    withDiscount(
       { kind: 'registration', label: registrationLineLabel(r.category, r.feeSlab), amountPaise: fee },
-      ...seats.map((s) => ({
-        kind: 'workshop' as const,
-        label: workshopLineLabel(s.title),
-        amountPaise: s.feePaise,
-      })),
-    ],
+      r.discountPaise,
+    ),
+    ...seats.map((s) =>
+      withDiscount(
+        { kind: 'workshop' as const, label: workshopLineLabel(s.title), amountPaise: netOf(s) },
+        s.discountPaise,
+      ),
+    ),
+  ]
+  const off = sumOf(lines.map((l) => l.discountPaise ?? 0))
+  return {
+    lines,
     totalPaise: r.amountPaise,
+    ...(off > 0 ? { discount: { code: r.discountCode ?? '', paise: off } } : {}),
   }
 }
 
 /** The amount once these seats are dropped (a workshop left full): their fees, as priced, come off. */
 export function amountWithout(r: Pick<Priced, 'amountPaise'>, dropped: readonly PricedSeat[]): number {
-  const amount = r.amountPaise - sumOf(dropped.map((s) => s.feePaise))
+  const amount = r.amountPaise - sumOf(dropped.map(netOf))
   if (amount < 0) throw new RangeError(`cannot drop more than the amount (${r.amountPaise})`)
   return amount
 }
@@ -120,12 +141,23 @@ export interface PriceLineDto {
   amount: number
 }
 
+/** The lines as a summary shows them: each at its fee, then the discount taken off (negative). */
+function shownLines(b: PriceBreakdown): { label: string; paise: number }[] {
+  const lines = b.lines.map((l) => ({ label: l.label, paise: l.amountPaise + (l.discountPaise ?? 0) }))
+  return b.discount
+    ? [...lines, { label: discountLineLabel(b.discount.code), paise: -b.discount.paise }]
+    : lines
+}
+
 export const lineDtos = (b: PriceBreakdown): PriceLineDto[] =>
-  b.lines.map((l) => ({ label: l.label, amount: l.amountPaise / 100 }))
+  shownLines(b).map((l) => ({ label: l.label, amount: l.paise / 100 }))
 
 /** A summary as label and amount rows (Rs. 6,500.00), its total last: for mails and the receipt. */
 export const summaryRows = (b: PriceBreakdown, total = 'Total'): [string, string][] => [
-  ...b.lines.map((l): [string, string] => [l.label, formatPaise(l.amountPaise)]),
+  ...shownLines(b).map((l): [string, string] => [
+    l.label,
+    l.paise < 0 ? `- ${formatPaise(-l.paise)}` : formatPaise(l.paise),
+  ]),
   [total, formatPaise(b.totalPaise)],
 ]
 

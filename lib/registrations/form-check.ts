@@ -40,6 +40,8 @@ export const EMPTY_REGISTRATION = {
   state: '',
   gstin: '',
   billing_name: '',
+  /** A discount code, optional. */
+  discount_code: '',
 }
 export type RegistrationValues = typeof EMPTY_REGISTRATION
 

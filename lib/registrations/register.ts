@@ -12,6 +12,7 @@ import { SYSTEM } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { fromIsoDate, todayInIndia } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
+import { takeCode, type TakenCode } from '@/lib/discounts/service'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
 import type { Participant } from '@/lib/generated/prisma/client'
@@ -64,7 +65,7 @@ export async function registerParticipant(
   // The current edition must be open (409 otherwise); the day's fee slab sets the amount.
   const terms = await registrationTerms(input.category)
   const lopKey = lop && lop.byteLength > 0 ? (await saveDocument(lop, 'lop')).key : undefined
-  const data = { ...columns(input, lopKey, terms), workshops: input.workshops }
+  const data = { ...columns(input, lopKey, terms), workshops: input.workshops, code: input.discount_code }
   let outcome: Outcome
   try {
     outcome = await domainWrite(SYSTEM, (w) => registerIn(w, data, terms, owner, lopKey))
@@ -92,7 +93,7 @@ type Columns = ReturnType<typeof columns>
  */
 async function registerIn(
   w: Write,
-  { workshops, ...data }: Columns & { workshops: number[] },
+  { workshops, code, ...data }: Columns & { workshops: number[]; code: string },
   terms: RegistrationTerms,
   owner: number | undefined,
   lopKey: string | undefined,
@@ -119,14 +120,29 @@ async function registerIn(
     return { existing: live[0] }
   }
   const edition = { id: data.editionId, seatHoldMinutes: terms.edition.seat_hold_minutes }
-  const seats = await planSeats(w.tx, retry, workshops, edition, todayInIndia())
-  const amountPaise = registrationAmountPaise(terms.slab.amount, seats.fees)
+  const today = todayInIndia()
+  const seats = await planSeats(w.tx, retry, workshops, edition, today)
+  const taken = code
+    ? await takeCode(
+        w.tx,
+        data.editionId,
+        code,
+        { email: data.email, own: retry?.id ?? null, today },
+        {
+          category: data.category,
+          feePaise: registrationAmountPaise(terms.slab.amount, []),
+          workshops: seats.ids.map((id, i) => ({ id, feePaise: seats.fees[i] })),
+        },
+      )
+    : null
+  const amountPaise = registrationAmountPaise(terms.slab.amount, seats.fees) - discountOf(taken)
   const status = initialStatus(amountPaise)
-  const priced = { ...data, amountPaise, ...seats.hold(status) }
+  const discount = { discountCodeId: taken?.id ?? null, discountPaise: taken?.split.registrationPaise ?? 0 }
+  const priced = { ...data, amountPaise, ...discount, ...seats.hold(status) }
   const p = retry
     ? await updated(w.tx, retry.id, status === 'free' ? 'free' : 'reregistered', priced)
     : await created(w.tx, { ...priced, status }, terms.edition.registration_prefix)
-  await seats.apply(p.id)
+  await seats.apply(p.id, taken?.split.workshopsPaise)
   if (seats.changed) w.invalidate(TAGS.events)
   if (p.seatsHeldUntil && p.seatsHeldUntil.getTime() !== retry?.seatsHeldUntil?.getTime())
     await queueHoldEnd(w, p)
@@ -135,6 +151,10 @@ async function registerIn(
 }
 
 type Tx = Prisma.TransactionClient
+
+/** What a code takes off in all (paise). */
+const discountOf = (taken: TakenCode | null) =>
+  taken ? taken.split.registrationPaise + taken.split.workshopsPaise.reduce((s, x) => s + x, 0) : 0
 
 async function updated(tx: Tx, id: number, event: 'free' | 'reregistered', data: ReturnType<typeof columns>) {
   const result = await transition(tx, id, event, { data: () => data })

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { addCouncilIssue, councilFields } from '@/lib/cme/schema'
 import { requiredDateSchema } from '@/lib/date-schemas'
 import { ageOn, todayInIndia } from '@/lib/dates'
+import { appliedCodeSchema } from '@/lib/discounts/schema'
 import { identityEmailSchema, mobileSchema, personNameSchema } from '@/lib/forms'
 import { GSTIN_MESSAGES, gstinProblem } from '@/lib/gst/gst'
 import { STATE_CODES } from '@/lib/gst/states'
@@ -138,6 +139,8 @@ export const participantSchema = z
       .max(200, 'Institution name: 200 characters at most.')
       .optional()
       .default(''),
+    /** A discount code, optional (checked again, and its use counted, when registering). */
+    discount_code: appliedCodeSchema,
   })
   .superRefine((p, ctx) => {
     agesAgree(p, ctx)

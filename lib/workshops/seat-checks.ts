@@ -35,7 +35,7 @@ async function dropLost(w: Write, p: Participant, lost: Awaited<ReturnType<typeo
   await w.tx.workshopSeat.deleteMany({ where: { id: { in: lost.map((s) => s.id) } } })
   const amountPaise = amountWithout(
     p,
-    lost.map((s) => ({ title: s.event.name, feePaise: s.feePaise })),
+    lost.map((s) => ({ title: s.event.name, feePaise: s.feePaise, discountPaise: s.discountPaise })),
   )
   await w.audit('registration.seats-lost', {
     entityId: p.id,

@@ -27,13 +27,15 @@ interface LockedWorkshop {
 
 /** What a registration's workshops cost and how to record its seats once it has an id. */
 export interface SeatPlan {
-  /** The fee of every workshop the registration will hold, in paise. */
+  /** The fee of every workshop the registration will hold, in paise, and their ids (same order). */
   fees: number[]
+  ids: number[]
   /** Whether any seat is taken or given back (the events' cached pages then change). */
   changed: boolean
   /** The registration's hold columns for the state it is written in (unchanged: {}). */
   hold(status: Participant['status']): Partial<Record<keyof typeof NO_HOLD, Date | null>>
-  apply(participantId: number): Promise<void>
+  /** Records the seats; `discounts`: what a discount code takes off each (in the order of `ids`). */
+  apply(participantId: number, discounts?: readonly number[]): Promise<void>
 }
 
 async function lockWorkshops(tx: Tx, ids: number[]): Promise<LockedWorkshop[]> {
@@ -122,16 +124,26 @@ export async function planSeats(
   const seated = keep.length + fresh.length > 0
   return {
     fees: [...keep.map((s) => s.feePaise), ...fresh.map((w) => w.fee_paise)],
+    ids: [...keep.map((s) => s.eventId), ...fresh.map((w) => w.id)],
     changed: drop.length > 0 || fresh.length > 0 || retaken.length > 0,
     hold(status) {
       if (!HOLDING.includes(status) || !seated) return NO_HOLD
       return running ? {} : holdFrom(now, edition.seatHoldMinutes)
     },
-    async apply(id) {
+    async apply(id, discounts = []) {
       if (drop.length) await tx.workshopSeat.deleteMany({ where: { id: { in: drop.map((s) => s.id) } } })
+      const off = (i: number) => discounts[i] ?? 0
+      for (const [i, s] of keep.entries())
+        if (s.discountPaise !== off(i))
+          await tx.workshopSeat.update({ where: { id: s.id }, data: { discountPaise: off(i) } })
       if (fresh.length)
         await tx.workshopSeat.createMany({
-          data: fresh.map((w) => ({ eventId: w.id, participantId: id, feePaise: w.fee_paise })),
+          data: fresh.map((w, i) => ({
+            eventId: w.id,
+            participantId: id,
+            feePaise: w.fee_paise,
+            discountPaise: off(keep.length + i),
+          })),
         })
     },
   }

@@ -5,7 +5,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
-import { db } from '@/lib/db/client'
+import { db, type Prisma } from '@/lib/db/client'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
 import { priceLines, type PriceBreakdown } from '@/lib/pricing'
@@ -97,25 +97,38 @@ export async function seatsOf(participantId: number): Promise<WorkshopSeatDto[]>
   return seats.map((s) => ({ id: s.event.id, title: s.event.name, fee: paiseToRupees(s.feePaise) }))
 }
 
-/** A registration's amount line by line: its registration fee, then each workshop as priced. */
+/**
+ * A registration's amount line by line: its registration fee, then each workshop as priced, with
+ * what its discount code took off each (read with `tx` inside a transaction).
+ */
 export async function breakdownOf(
-  p: Pick<Participant, 'id' | 'category' | 'feeSlab' | 'amountPaise'>,
+  p: Pick<Participant, 'id' | 'category' | 'feeSlab' | 'amountPaise'> &
+    Partial<Pick<Participant, 'discountPaise' | 'discountCodeId'>>,
+  tx: Prisma.TransactionClient = db(),
 ): Promise<PriceBreakdown> {
-  const seats = await db().workshopSeat.findMany({
-    where: { participantId: p.id },
-    orderBy: { id: 'asc' },
-    select: { feePaise: true, event: { select: { name: true } } },
-  })
+  const [seats, code] = await Promise.all([
+    tx.workshopSeat.findMany({
+      where: { participantId: p.id },
+      orderBy: { id: 'asc' },
+      select: { feePaise: true, discountPaise: true, event: { select: { name: true } } },
+    }),
+    p.discountCodeId
+      ? tx.discountCode.findUnique({ where: { id: p.discountCodeId }, select: { code: true } })
+      : null,
+  ])
   return priceLines(
-    p,
-    seats.map((s) => ({ title: s.event.name, feePaise: s.feePaise })),
+    { ...p, discountCode: code?.code },
+    seats.map((s) => ({ title: s.event.name, feePaise: s.feePaise, discountPaise: s.discountPaise })),
   )
 }
 
-/** The fees (paise) of a registration's seats: re-pricing after a slab ended keeps them. */
-export async function seatFeesOf(participantId: number): Promise<number[]> {
-  const seats = await db().workshopSeat.findMany({ where: { participantId }, select: { feePaise: true } })
-  return seats.map((s) => s.feePaise)
+/** The seats of a registration (ids and fees in paise, as priced, with their discounts), in order. */
+export async function seatFeesOf(participantId: number) {
+  return db().workshopSeat.findMany({
+    where: { participantId },
+    orderBy: { id: 'asc' },
+    select: { eventId: true, feePaise: true, discountPaise: true },
+  })
 }
 
 /** Seats of a workshop that count now (paid for, or held). */
