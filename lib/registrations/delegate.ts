@@ -103,7 +103,8 @@ export async function delegateView(
   const id = registrationIdOf(idSegment)
   if (!id || !token || !isParticipantToken(id, token)) return null
   const p = await findParticipant(id)
-  if (!p) return null
+  // A transferred registration answers only its current holder's token.
+  if (!p || !isParticipantToken(id, token, p.transfers)) return null
   const [edition, certificate, cme, taxDocuments] = await Promise.all([
     findEdition(p.editionId),
     certificateOf(p.id),

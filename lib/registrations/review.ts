@@ -160,7 +160,7 @@ export function resendConfirmation(id: number, actor: Actor): Promise<ActionResu
 }
 
 /** The transaction a confirmation names: the successful sale, else the latest proof (none: free). */
-async function payingTransaction(tx: Tx, p: Participant): Promise<string | null> {
+export async function payingTransaction(tx: Tx, p: Participant): Promise<string | null> {
   const sale = await tx.paymentAttempt.findFirst({
     where: { participantId: p.id, kind: 'sale', txnStatus: 'SUC' },
     orderBy: { id: 'desc' },
