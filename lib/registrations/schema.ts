@@ -194,6 +194,10 @@ export const transactionStatusSchema = z
   .transform((q) => q.originalTxnNo || q.merchantTxnNo || '')
   .pipe(z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'merchantTxnNo is required (20 letters or digits at most).'))
 
+/** A transfer keeps the registration's category (its fee was for that category). */
+export const transferCategoryMessage = (category: string) =>
+  `A transfer keeps the category (${category}): a colleague in another category registers on their own, or asks the organisers.`
+export const TRANSFER_CHECK_MESSAGE = 'Please correct the fields marked below.'
 export const SAME_ORGANISATION_MESSAGE = 'Confirm that your colleague is from the same organisation.'
 
 /**

@@ -87,6 +87,9 @@ describe('transferring a registration', () => {
     const p = await paid()
     const to = colleague()
     const oldCode = ticketCode(p.id)
+    expect((await delegateView(String(p.id), participantToken(p.id)))?.transfer).toMatchObject({
+      category: 'NonMember',
+    })
     const result = await transferRegistration(
       p.id,
       to,
@@ -108,7 +111,10 @@ describe('transferring a registration', () => {
     })
     // The old link opens nothing; the new one opens the page with the new name.
     expect(await delegateView(String(p.id), participantToken(p.id))).toBeNull()
-    expect(await delegateView(String(p.id), participantToken(p.id, 1))).toMatchObject({ name: 'Ravi Kumar' })
+    expect(await delegateView(String(p.id), participantToken(p.id, 1))).toMatchObject({
+      name: 'Ravi Kumar',
+      transferred: { invoice: null },
+    })
     // The new holder's confirmation, to their address.
     const job = await db().job.findUniqueOrThrow({ where: { id: result.mailJob } })
     expect(job).toMatchObject({ kind: 'mail.confirmation' })

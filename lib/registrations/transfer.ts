@@ -21,22 +21,21 @@ import type { Participant } from '@/lib/generated/prisma/client'
 import { CATEGORY_LABELS } from './categories'
 import { CLOSED, lockRegistration, TRANSFERABLE } from './lifecycle'
 import { queueConfirmation } from './mails/queue'
-import { payingTransaction, REGISTRATION_NOT_FOUND, stateConflict } from './review'
-import type { TransferInput } from './schema'
+import { payingTransaction, REGISTRATION_NOT_FOUND, resultOf, stateConflict } from './review'
+import type { ActionResult } from './review-schema'
+import { transferCategoryMessage, type TransferInput } from './schema'
 import { isParticipantToken, REGISTRATION_NOT_VERIFIED } from './token'
 
 export const NOT_TRANSFERABLE =
   'only a paid registration (paid online, or a verified proof) can be transferred to a colleague.'
 export const SAME_PERSON_MESSAGE = 'Your colleague needs an e-mail address of their own.'
-export const categoryMessage = (category: string) =>
-  `A transfer keeps the category (${category}): a colleague in another category registers on their own, or asks the organisers.`
 export const alreadyRegisteredMessage = (email: string) =>
   `${email} already has a registration for this conference: a registration cannot be transferred to it.`
 
 /** Who transfers: the delegate with their page's token, or an organiser from the console. */
 export type TransferBy = { kind: 'delegate'; token: string } | { kind: 'organiser' }
 
-export interface TransferResult {
+export interface TransferResult extends ActionResult {
   id: number
   registrationNumber: string
   name: string
@@ -61,7 +60,7 @@ async function checkTransfer(w: Write, p: Participant, input: TransferInput, by:
   )
   if (closed) throw unprocessable(closed)
   if (input.category !== p.category)
-    throw unprocessable(categoryMessage(CATEGORY_LABELS[p.category]), 'category')
+    throw unprocessable(transferCategoryMessage(CATEGORY_LABELS[p.category]), 'category')
   if (input.email === p.email) throw unprocessable(SAME_PERSON_MESSAGE, 'email')
   // Serialised with a registration of the same person (lib/registrations/register.ts).
   await w.lock(`registration:${input.email}|${input.mobile_number}`)
@@ -117,7 +116,15 @@ export function transferRegistration(
         mailJob,
       },
     })
-    return { id, registrationNumber: after.registrationNumber, name: after.name, email: after.email, mailJob }
+    const message = `Registration ${after.registrationNumber} is transferred to ${after.name} (${after.email}); their confirmation e-mail is queued.`
+    return {
+      ...resultOf(after, message),
+      id,
+      registrationNumber: after.registrationNumber,
+      name: after.name,
+      email: after.email,
+      mailJob,
+    }
   })
 }
 

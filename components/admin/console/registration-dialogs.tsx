@@ -1,9 +1,11 @@
-// What each action's confirmation dialog says and asks (reject and cancel a reason, refund an amount).
+// What each action's confirmation dialog says and asks (reject and cancel a reason, refund an amount,
+// transfer the colleague who takes the registration).
 import type { ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
-import { TextAreaField, TextField } from '@/components/ui/field'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { formatDate } from '@/lib/dates'
 import { formatPaise } from '@/lib/money'
+import { CATEGORIES, CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { REASON_MAX, type ReviewAction } from '@/lib/registrations/review-schema'
 
 export interface DialogFacts {
@@ -17,13 +19,25 @@ export interface DialogFacts {
   /** The refund policy's amount today (lib/payments/refund-policy.ts): what the dialog proposes. */
   policyRefundPaise: number
   refundCutoff: string | null
+  /** The registration's category (a transfer keeps it). */
+  category: string
 }
+
+/** The colleague a transfer hands the registration to, as typed in its dialog. */
+export type TransferValues = Record<
+  'name' | 'email' | 'mobile_number' | 'category' | 'same_organisation',
+  string
+>
 
 export interface DialogInput {
   reason: string
   setReason: (value: string) => void
   amount: string
   setAmount: (value: string) => void
+  transfer: TransferValues
+  setTransfer: (value: TransferValues) => void
+  /** The transfer's refused fields (field → message). */
+  fieldErrors: Record<string, string>
   error: string | null
 }
 
@@ -59,6 +73,47 @@ const amountField = (input: DialogInput) => (
     hint="Rupees, e.g. 1500.00"
   />
 )
+
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))
+
+function transferFields(input: DialogInput) {
+  const t = input.transfer
+  const field = (name: keyof TransferValues) => ({
+    name,
+    value: t[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      input.setTransfer({ ...t, [name]: e.target.value }),
+    error: input.fieldErrors[name],
+  })
+  return (
+    <>
+      {input.error && <Alert tone="error">{input.error}</Alert>}
+      <TextField
+        label="Colleague's full name"
+        required
+        data-autofocus
+        autoComplete="off"
+        {...field('name')}
+      />
+      <TextField label="Colleague's e-mail" type="email" required autoComplete="off" {...field('email')} />
+      <TextField
+        label="Colleague's mobile number"
+        type="tel"
+        required
+        autoComplete="off"
+        {...field('mobile_number')}
+      />
+      <SelectField label="Category" options={CATEGORY_OPTIONS} required {...field('category')} />
+      <CheckboxField
+        name="same_organisation"
+        label="The colleague is from the same organisation."
+        checked={t.same_organisation === 'on'}
+        onChange={(e) => input.setTransfer({ ...t, same_organisation: e.target.checked ? 'on' : '' })}
+        error={input.fieldErrors.same_organisation}
+      />
+    </>
+  )
+}
 
 /** What the refund policy allows today, in words (the proposed amount follows it; the organiser may change it). */
 function policyNote(f: DialogFacts): string {
@@ -116,6 +171,12 @@ export function dialogOf(action: ReviewAction, f: DialogFacts, input: DialogInpu
       return {
         message: `Send the confirmation e-mail of ${no} to the delegate again?`,
         confirmLabel: 'Yes, resend',
+      }
+    case 'transfer':
+      return {
+        message: `Transfer ${no} to a colleague of the same organisation, in the same category (${f.category})? The colleague receives the confirmation with their own link and e-ticket; the present delegate's link and ticket stop working. The payment and the tax invoice stay as they are.`,
+        confirmLabel: 'Yes, transfer',
+        field: transferFields(input),
       }
   }
 }
