@@ -41,7 +41,7 @@ export function TransferForm({ owner, offer, reply: initial }: Props) {
     const found: Record<string, string> = parsed.success
       ? {}
       : Object.fromEntries(parsed.error.issues.reverse().map((i) => [String(i.path[0]), i.message]))
-    if (parsed.success && parsed.data.category !== offer.category)
+    if (!found.category && values.category !== offer.category)
       found.category = transferCategoryMessage(CATEGORY_LABELS[offer.category])
     if (Object.keys(found).length === 0) return setChecked(null)
     e.preventDefault()
