@@ -8,16 +8,14 @@
 import { useActionState, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { CheckboxField, SelectField, TextField } from '@/components/ui/field'
 import { SummaryAlert } from '@/components/ui/summary-alert'
 import { NO_REPLY, type FormReply } from '@/lib/api/actions/reply'
 import { submitTransfer } from '@/lib/api/actions/transfer'
 import { formatLongDate } from '@/lib/dates'
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
+import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { TRANSFER_CHECK_MESSAGE, transferCategoryMessage, transferSchema } from '@/lib/registrations/schema'
+import { ColleagueFields } from './colleague-fields'
 import styles from './registration.module.css'
-
-const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))
 
 interface Props {
   owner: { id: number; token: string }
@@ -72,23 +70,14 @@ export function TransferForm({ owner, offer, reply: initial }: Props) {
         {message && <SummaryAlert tone="error">{message}</SummaryAlert>}
         <input type="hidden" name="participant_id" value={owner.id} />
         <input type="hidden" name="participant_token" value={owner.token} />
-        <TextField label="Colleague's full name" autoComplete="off" required {...field('name')} />
-        <TextField label="Colleague's e-mail" type="email" autoComplete="off" required {...field('email')} />
-        <TextField
-          label="Colleague's mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          {...field('mobile_number')}
-        />
-        <SelectField label="Category" options={CATEGORY_OPTIONS} required {...field('category')} />
-        <CheckboxField
-          name="same_organisation"
-          label="My colleague is from the same organisation as me."
-          checked={values.same_organisation === 'on'}
-          onChange={(e) => set('same_organisation', e.target.checked ? 'on' : '')}
-          error={errors.same_organisation}
+        <ColleagueFields
+          field={field}
+          sameOrganisation={{
+            label: 'My colleague is from the same organisation as me.',
+            checked: values.same_organisation === 'on',
+            onChange: (on) => set('same_organisation', on ? 'on' : ''),
+            error: errors.same_organisation,
+          }}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={pending}>

@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures'
 import { waitForMail, type Mail } from '../support/mail'
 import { uniqueDelegate } from '../support/registration'
 import { paidRegistration } from '../support/review'
+import type { ServerName } from '../support/servers'
 
 const linkIn = (mail: Mail) => mail.text.match(/https?:\/\/\S+\/registration\/\d+\?token=[\w.-]+/)?.[0]
 
@@ -22,22 +23,31 @@ async function fillColleague(scope: Page | ReturnType<Page['getByRole']>, c: Ret
   await scope.getByLabel("Colleague's mobile number").fill(c.mobile)
 }
 
+/** The confirmation mailed to `email` (waiting for it), and the link to the delegate's page in it. */
+const confirmedLink = async (email: string, server: ServerName) =>
+  linkIn(
+    await waitForMail(email, { server, match: (m) => m.subject.includes('confirmed'), timeoutMs: 20_000 }),
+  )!
+
+/** A registration paid through the sandbox, its page opened from its confirmation, the transfer form shown. */
+async function openTransfer(page: Page, server: ServerName, tag: string) {
+  const { reg, email } = await paidRegistration(page.request, tag)
+  const link = await confirmedLink(email, server)
+  expect(link).toBeTruthy()
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Your registration', level: 1 })).toBeVisible()
+  const code = await page.getByTestId('ticket-code').textContent()
+  await page.getByText('Transfer this registration to a colleague').click()
+  const form = page.getByRole('form', { name: 'Transfer to a colleague' })
+  await expect(form).toBeVisible()
+  return { reg, link, code, form }
+}
+
 test('a delegate transfers from their page: the old link opens nothing, the colleague’s mail opens it in their name', async ({
   page,
   server,
 }) => {
-  const { reg, email } = await paidRegistration(page.request, 'transfer-from')
-  const oldLink = linkIn(
-    await waitForMail(email, { server, match: (m) => m.subject.includes('confirmed'), timeoutMs: 20_000 }),
-  )!
-  expect(oldLink).toBeTruthy()
-  await page.goto(oldLink)
-  await expect(page.getByRole('heading', { name: 'Your registration', level: 1 })).toBeVisible()
-  const oldCode = await page.getByTestId('ticket-code').textContent()
-
-  await page.getByText('Transfer this registration to a colleague').click()
-  const form = page.getByRole('form', { name: 'Transfer to a colleague' })
-  await expect(form).toBeVisible()
+  const { reg, link: oldLink, code: oldCode, form } = await openTransfer(page, server, 'transfer-from')
   const c = colleague('transfer-to')
   await fillColleague(page, c)
   // Another category is refused, and so is a transfer without the same-organisation word.
@@ -116,7 +126,7 @@ test('an organiser transfers from the console: the dialog, the toast, the histor
   const row = page.getByRole('table').getByRole('row', { name: new RegExp(`registration #${reg.id}\\b`) })
   await expect(row).toContainText('registration.transfer')
   await expect(row).toContainText(ADMIN.email)
-  await waitForMail(c.email, { server, match: (m) => m.subject.includes('confirmed'), timeoutMs: 20_000 })
+  expect(await confirmedLink(c.email, server)).toBeTruthy()
 })
 
 test.describe('before the page’s script has loaded', () => {
@@ -126,13 +136,7 @@ test.describe('before the page’s script has loaded', () => {
     page,
     server,
   }) => {
-    const { reg, email } = await paidRegistration(page.request, 'transfer-noscript')
-    const link = linkIn(
-      await waitForMail(email, { server, match: (m) => m.subject.includes('confirmed'), timeoutMs: 20_000 }),
-    )!
-    await page.goto(link)
-    await page.getByText('Transfer this registration to a colleague').click()
-    const form = page.getByRole('form', { name: 'Transfer to a colleague' })
+    const { reg, form } = await openTransfer(page, server, 'transfer-noscript')
     const c = colleague('transfer-noscript-to')
     await fillColleague(page, c)
     await form.getByLabel('Category').selectOption('PG_Student')
@@ -146,6 +150,6 @@ test.describe('before the page’s script has loaded', () => {
     await form.getByRole('button', { name: 'Transfer the registration' }).click()
     await expect(page).toHaveURL(new RegExp(`/registration/${reg.id}\\?transferred=1$`))
     await expect(page.getByTestId('transfer-done')).toBeVisible()
-    await waitForMail(c.email, { server, match: (m) => m.subject.includes('confirmed'), timeoutMs: 20_000 })
+    expect(await confirmedLink(c.email, server)).toBeTruthy()
   })
 })

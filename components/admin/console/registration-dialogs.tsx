@@ -1,11 +1,11 @@
 // What each action's confirmation dialog says and asks (reject and cancel a reason, refund an amount,
 // transfer the colleague who takes the registration).
 import type { ReactNode } from 'react'
+import { ColleagueFields, type ColleagueField } from '@/components/registration/colleague-fields'
 import { Alert } from '@/components/ui/alert'
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field'
+import { TextAreaField, TextField } from '@/components/ui/field'
 import { formatDate } from '@/lib/dates'
 import { formatPaise } from '@/lib/money'
-import { CATEGORIES, CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { REASON_MAX, type ReviewAction } from '@/lib/registrations/review-schema'
 
 export interface DialogFacts {
@@ -24,10 +24,7 @@ export interface DialogFacts {
 }
 
 /** The colleague a transfer hands the registration to, as typed in its dialog. */
-export type TransferValues = Record<
-  'name' | 'email' | 'mobile_number' | 'category' | 'same_organisation',
-  string
->
+export type TransferValues = Record<ColleagueField, string>
 
 export interface DialogInput {
   reason: string
@@ -74,8 +71,6 @@ const amountField = (input: DialogInput) => (
   />
 )
 
-const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))
-
 function transferFields(input: DialogInput) {
   const t = input.transfer
   const field = (name: keyof TransferValues) => ({
@@ -88,28 +83,15 @@ function transferFields(input: DialogInput) {
   return (
     <>
       {input.error && <Alert tone="error">{input.error}</Alert>}
-      <TextField
-        label="Colleague's full name"
-        required
-        data-autofocus
-        autoComplete="off"
-        {...field('name')}
-      />
-      <TextField label="Colleague's e-mail" type="email" required autoComplete="off" {...field('email')} />
-      <TextField
-        label="Colleague's mobile number"
-        type="tel"
-        required
-        autoComplete="off"
-        {...field('mobile_number')}
-      />
-      <SelectField label="Category" options={CATEGORY_OPTIONS} required {...field('category')} />
-      <CheckboxField
-        name="same_organisation"
-        label="The colleague is from the same organisation."
-        checked={t.same_organisation === 'on'}
-        onChange={(e) => input.setTransfer({ ...t, same_organisation: e.target.checked ? 'on' : '' })}
-        error={input.fieldErrors.same_organisation}
+      <ColleagueFields
+        field={field}
+        autoFocus
+        sameOrganisation={{
+          label: 'The colleague is from the same organisation.',
+          checked: t.same_organisation === 'on',
+          onChange: (on) => input.setTransfer({ ...t, same_organisation: on ? 'on' : '' }),
+          error: input.fieldErrors.same_organisation,
+        }}
       />
     </>
   )
