@@ -12,6 +12,7 @@ import { FeedbackForm } from './feedback-form'
 import { PaymentDetailsForm } from './payment-details-form'
 import { PriceLines } from './price-lines'
 import styles from './registration.module.css'
+import { TransferForm } from './transfer-form'
 
 export const FEEDBACK_WAITING = 'Your certificate follows your feedback: please answer the form below.'
 export const FEEDBACK_THANKS = {
@@ -32,12 +33,14 @@ export function DelegateRegistration({
   proofReply,
   feedbackSent,
   feedbackReply,
+  transferReply,
 }: {
   view: DelegateView
   proofReceived: boolean
   proofReply?: FormReply
   feedbackSent?: keyof typeof FEEDBACK_THANKS | null
   feedbackReply?: FormReply
+  transferReply?: FormReply
 }) {
   return (
     <>
@@ -88,6 +91,7 @@ export function DelegateRegistration({
           <dd data-testid="registration-status" data-status={view.status}>
             {view.statusInWords}
           </dd>
+          {view.transferred && <TransferredNote transferred={view.transferred} />}
           {view.note && (
             <>
               <dt>{view.status === 'cancelled' ? 'Reason' : 'Reason given'}</dt>
@@ -121,6 +125,13 @@ export function DelegateRegistration({
           </h2>
           <PaymentDetailsForm owner={{ id: view.id, token: view.token }} reply={proofReply} />
         </section>
+      )}
+      {view.transfer && (
+        <TransferForm
+          owner={{ id: view.id, token: view.token }}
+          offer={view.transfer}
+          reply={transferReply}
+        />
       )}
     </>
   )
@@ -167,6 +178,24 @@ function NextStep({ view }: { view: DelegateView }) {
       {view.next === 'wait' && <p className={styles.muted}>Nothing to do now: we will e-mail you.</p>}
       {view.next === 'nothing' && !view.receiptPath && <p className={styles.muted}>Nothing to do.</p>}
     </div>
+  )
+}
+
+const INVOICE_KEPT = {
+  b2c: 'The tax invoice stays in the name of the colleague who paid for it.',
+  b2b: 'The tax invoice stays addressed to the institution billed.',
+} as const
+
+/** A registration received by transfer: when, and whose name its tax invoice keeps. */
+function TransferredNote({ transferred }: { transferred: NonNullable<DelegateView['transferred']> }) {
+  return (
+    <>
+      <dt>Transferred to you</dt>
+      <dd data-testid="transferred-note">
+        On {formatIndianDateTime(transferred.on)}.{' '}
+        {transferred.invoice ? INVOICE_KEPT[transferred.invoice] : ''}
+      </dd>
+    </>
   )
 }
 

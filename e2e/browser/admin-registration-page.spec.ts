@@ -136,6 +136,7 @@ test('verify an offline payment through the dialog', async ({ page, server }) =>
   await expect(fact(page, 'Paid at')).toContainText('IST')
   await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveText([
     'Resend confirmation e-mail',
+    'Transfer to a colleague',
     'Cancel registration',
   ])
   await expect(

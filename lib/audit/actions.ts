@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'registration.refund',
   'registration.refund-status',
   'registration.resend',
+  'registration.transfer',
   'registration.seats-lost',
   'registration.export',
   'workshop.export',

@@ -25,17 +25,18 @@ interface BadgeRow {
   registration_number: string
   category: Category
   edition_id: number
+  transfers: number
 }
 
 async function badgeRows(q: BadgesQuery): Promise<BadgeRow[]> {
   if (q.id)
     return db().$queryRaw<BadgeRow[]>`
-      SELECT id, name, registration_number, category::text, edition_id FROM participants WHERE id = ${q.id}`
+      SELECT id, name, registration_number, category::text, edition_id, transfers FROM participants WHERE id = ${q.id}`
   const confirmed = q.status
     ? Prisma.empty
     : Prisma.sql`WHERE status::text IN (${Prisma.join([...CONFIRMED])})`
   return db().$queryRaw<BadgeRow[]>`
-    SELECT id, name, registration_number, category::text, edition_id
+    SELECT id, name, registration_number, category::text, edition_id, transfers
       FROM (SELECT * FROM participants ${whereSql(q)}) AS p ${confirmed} ${orderSql(q)}`
 }
 
@@ -45,7 +46,7 @@ function* badges(rows: BadgeRow[], workshops: Map<number, { title: string }[]>):
       name: r.name,
       registrationNumber: r.registration_number,
       category: r.category,
-      ticketCode: ticketCode(r.id),
+      ticketCode: ticketCode(r.id, r.transfers),
       workshops: (workshops.get(r.id) ?? []).map((w) => w.title),
     }
 }

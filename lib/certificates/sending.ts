@@ -55,7 +55,7 @@ async function mailOne(id: number) {
   const p = found.participant
   const url = verifyUrl(found.code)
   const owed = await feedbackDue(found.editionId, p.id)
-  const page = delegateUrl(p.id)
+  const page = delegateUrl(p)
   const lead = owed
     ? `Your certificate of attendance (registration ${p.registrationNumber}) is ready. The organisers ask for your feedback first: answer it on your page, then download your certificate there.`
     : `Your certificate of attendance (registration ${p.registrationNumber}) is attached.`

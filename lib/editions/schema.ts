@@ -22,6 +22,8 @@ export interface EditionDto {
   closes_at: string
   /** How long an unpaid registration holds its workshop seats (minutes). */
   seat_hold_minutes: number
+  /** Transfers to a colleague close this many days before the first day (lib/editions/window.ts). */
+  transfer_close_days: number
   current: boolean
   fees: CategoryFeesDto[]
 }
@@ -61,6 +63,7 @@ const editionFields = z.object({
 export type EditionFields = z.infer<typeof editionFields>
 
 export const SEAT_HOLD_MESSAGE = 'A seat hold lasts from 5 minutes to 7 days (10080 minutes).'
+export const TRANSFER_CLOSE_MESSAGE = 'Transfers close from 0 to 365 days before the first day.'
 /** The other settings: optional everywhere (a new edition holds seats 30 minutes, a copy as its source). */
 const editionSettings = z.object({
   seat_hold_minutes: z.coerce
@@ -68,6 +71,12 @@ const editionSettings = z.object({
     .int('Whole minutes.')
     .min(5, SEAT_HOLD_MESSAGE)
     .max(10_080, SEAT_HOLD_MESSAGE)
+    .optional(),
+  transfer_close_days: z.coerce
+    .number({ error: TRANSFER_CLOSE_MESSAGE })
+    .int('Whole days.')
+    .min(0, TRANSFER_CLOSE_MESSAGE)
+    .max(365, TRANSFER_CLOSE_MESSAGE)
     .optional(),
 })
 export type EditionSettings = z.infer<typeof editionSettings>

@@ -132,3 +132,25 @@ export function deskWindow(e: DeskEdition, now = new Date()): DeskWindow {
       : `${e.name} is over: the desk closed after its last day, ${formatLongDate(e.ends_on)}.`
   return { phase, opensAt, closesAt, takesArrivals, rehearsal, refusal }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Transfers to a colleague: open until the start (midnight, India time) of the day that is the
+// edition's transfer_close_days before its first day (7 by default: a conference on the 10th
+// takes transfers until the 2nd is over). Organisers are bound by the same rule.
+// ---------------------------------------------------------------------------------------------
+
+export type TransferWindow = Pick<EditionDto, 'starts_on' | 'transfer_close_days'>
+
+/** The last day a transfer is taken (India), as the page that offers it tells. */
+export const lastTransferDay = (e: TransferWindow): string =>
+  addIsoDays(e.starts_on, -e.transfer_close_days - 1)
+
+/** The instant transfers close. */
+export const transfersCloseAt = (e: TransferWindow): Date =>
+  startOfIndianDay(addIsoDays(e.starts_on, -e.transfer_close_days))
+
+/** "Transfers closed on Tuesday, 2 March 2027, …" when closed at `now`, else null. */
+export function transferRefusal(e: TransferWindow, now = new Date()): string | null {
+  if (now.getTime() < transfersCloseAt(e).getTime()) return null
+  return `Transfers closed after ${formatLongDate(lastTransferDay(e))}, ${e.transfer_close_days} days before the conference.`
+}

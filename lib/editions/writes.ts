@@ -33,6 +33,7 @@ const bumpPrefix = (p: string) => p.replace(/\d+(?=-$)/, (n) => String(Number(n)
 function copiedFields(source: EditionDto, number: number): EditionFields & EditionSettings {
   return {
     seat_hold_minutes: source.seat_hold_minutes,
+    transfer_close_days: source.transfer_close_days,
     number,
     name: bumpYears(source.name),
     city: source.city,
@@ -56,6 +57,7 @@ const shiftedFees = (fees: CategoryFeesDto[]): CategoryFeesDto[] =>
 function columns(f: Partial<EditionFields> & EditionSettings) {
   return {
     ...(f.seat_hold_minutes !== undefined && { seatHoldMinutes: f.seat_hold_minutes }),
+    ...(f.transfer_close_days !== undefined && { transferCloseDays: f.transfer_close_days }),
     ...(f.number !== undefined && { number: f.number }),
     ...(f.name !== undefined && { name: f.name }),
     ...(f.city !== undefined && { city: f.city }),

@@ -41,6 +41,10 @@ export const PUBLIC_LIMITS = {
       `Too many payment attempts for this registration. ${WAIT}`,
     ),
   },
+  transfer: {
+    client: rule('transfer:client', 10, 10 * MINUTE, `Too many transfers. ${WAIT}`),
+    person: rule('transfer:registration', 5, HOUR, `Too many transfers of this registration. ${WAIT}`),
+  },
   status: {
     client: rule('status:client', 60, MINUTE, `Too many status checks. ${WAIT}`),
     person: rule('status:transaction', 30, MINUTE, `Too many status checks for this payment. ${WAIT}`),

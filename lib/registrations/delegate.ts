@@ -6,7 +6,9 @@ import { certificateOf } from '@/lib/certificates/issue'
 import { certificatePdfPath } from '@/lib/certificates/links'
 import { cmeView } from '@/lib/cme/delegate'
 import type { CmeView } from '@/lib/cme/schema'
+import type { EditionDto } from '@/lib/editions/schema'
 import { findEdition } from '@/lib/editions/service'
+import { lastTransferDay, transferRefusal } from '@/lib/editions/window'
 import { feedbackStatus } from '@/lib/feedback/responses'
 import type { FeedbackQuestionDto } from '@/lib/feedback/schema'
 import type { Participant } from '@/lib/generated/prisma/client'
@@ -14,15 +16,17 @@ import { taxDocumentLinks, type TaxDocumentLinks } from '@/lib/invoices/service'
 import { formatPaise, paiseToRupees } from '@/lib/money'
 import { lineDtos, type PriceLineDto } from '@/lib/pricing'
 import { hasReceipt } from '@/lib/receipts/service'
-import { CATEGORY_LABELS } from '@/lib/registrations/categories'
+import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { ticketOf, ticketSvg } from '@/lib/tickets/service'
 import { standingOf } from '@/lib/workshops/holds'
 import { breakdownOf, seatsOf } from '@/lib/workshops/service'
 import { PAID_MESSAGE } from './flow'
-import { allows, CONFIRMED, PAYABLE, type RegistrationStatus } from './lifecycle'
+import { allows, CONFIRMED, PAYABLE, TRANSFERABLE, type RegistrationStatus } from './lifecycle'
 import { findParticipant } from './records'
 import { registrationIdOf } from './review'
 import { isParticipantToken } from './token'
+import { tokenTransfers } from './token-hmac'
+import { lastTransfer } from './transfer'
 
 /** The status as a delegate reads it. */
 export const STATUS_IN_WORDS: Record<RegistrationStatus, string> = {
@@ -78,6 +82,10 @@ export interface DelegateView {
    * download (lib/feedback), which waits for it; skippable where the organisers allow it.
    */
   feedback: { questions: FeedbackQuestionDto[]; skippable: boolean } | null
+  /** Paid and before the edition's deadline: the transfer form, with the last day and the category kept. */
+  transfer: { lastDay: string; category: Category } | null
+  /** Received by transfer: when, and whether the tax invoice names the one who paid (B2C) or an institution. */
+  transferred: { on: string; invoice: 'b2b' | 'b2c' | null } | null
 }
 
 function nextStep(status: RegistrationStatus): NextStep {
@@ -95,6 +103,23 @@ function seatsOfView(p: Participant, hasWorkshops: boolean): DelegateView['seats
   return { held: standing === 'held', until: p.seatsHeldUntil.toISOString() }
 }
 
+/** The transfer form, while the registration may pass to a colleague (paid, before the deadline). */
+function transferOffer(p: Participant, edition: EditionDto, now = new Date()): DelegateView['transfer'] {
+  if (!TRANSFERABLE.includes(p.status) || transferRefusal(edition, now)) return null
+  return { lastDay: lastTransferDay(edition), category: p.category }
+}
+
+/**
+ * Whether `token` was this registration's before it was transferred (the previous holder, who
+ * lands on the page's address after transferring it and is told so, nothing more).
+ */
+export async function formerHolder(idSegment: string, token: string | undefined): Promise<boolean> {
+  const id = registrationIdOf(idSegment)
+  if (!id || !token || !isParticipantToken(id, token)) return false
+  const p = await findParticipant(id)
+  return Boolean(p && (tokenTransfers(token) ?? p.transfers) < p.transfers)
+}
+
 /** The registration behind a delegate's link; null (the page answers 404) for a wrong id or token. */
 export async function delegateView(
   idSegment: string,
@@ -103,12 +128,14 @@ export async function delegateView(
   const id = registrationIdOf(idSegment)
   if (!id || !token || !isParticipantToken(id, token)) return null
   const p = await findParticipant(id)
-  if (!p) return null
-  const [edition, certificate, cme, taxDocuments] = await Promise.all([
+  // A transferred registration answers only its current holder's token.
+  if (!p || !isParticipantToken(id, token, p.transfers)) return null
+  const [edition, certificate, cme, taxDocuments, transferred] = await Promise.all([
     findEdition(p.editionId),
     certificateOf(p.id),
     CONFIRMED.includes(p.status) ? cmeView(p.editionId, p.id) : null,
     taxDocumentLinks(p),
+    p.transfers > 0 ? lastTransfer(p.id) : null,
   ])
   const feedback =
     certificate && !cme?.refusal && cme?.released !== false ? await feedbackStatus(p.editionId, p.id) : null
@@ -146,5 +173,7 @@ export async function delegateView(
     cme,
     feedback:
       feedback && feedbackDue ? { questions: feedback.questions, skippable: feedback.skippable } : null,
+    transfer: transferOffer(p, edition),
+    transferred: transferred && { on: transferred.at.toISOString(), invoice: transferred.invoiceKept },
   }
 }

@@ -16,6 +16,8 @@ export const PROOF_RECEIVED_FLAG = 'proof=received'
 
 /** The delegate's page after their feedback: `?feedback=given` or `?feedback=skipped`. */
 export const FEEDBACK_FLAG = 'feedback'
+/** The page the previous holder lands on after transferring the registration (its query). */
+export const TRANSFERRED_FLAG = 'transferred=1'
 
 /** The same answer whether or not the address has a registration. */
 export const LINK_SENT_MESSAGE =

@@ -30,6 +30,11 @@ const all = (...except: RegistrationStatus[]) => REGISTRATION_STATUSES.filter((s
 export const PAYABLE: readonly RegistrationStatus[] = ['pending_payment', 'payment_failed']
 /** Confirmed: a confirmation e-mail exists (and may be sent again). */
 export const CONFIRMED: readonly RegistrationStatus[] = ['paid', 'free', 'proof_verified']
+/**
+ * Paid for, so the delegate may pass it to a colleague (lib/registrations/transfer.ts): the
+ * registration keeps its number, payment and state; only its holder changes.
+ */
+export const TRANSFERABLE: readonly RegistrationStatus[] = ['paid', 'proof_verified']
 /** Closed: nothing changes any more. */
 export const CLOSED: readonly RegistrationStatus[] = ['cancelled', 'refunded']
 /** A new registration: free categories are confirmed at once, the others wait for payment. */

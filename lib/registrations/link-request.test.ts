@@ -51,7 +51,7 @@ describe('get your link', () => {
     await ask('  MEERA.SINGH@EXAMPLE.ORG ')
     expect(smtp.received.map((m) => m.to)).toEqual([['meera.singh@example.org']])
     const raw = sent(0)
-    for (const p of [mine, again]) expect(raw).toContain(delegateUrl(p.id))
+    for (const p of [mine, again]) expect(raw).toContain(delegateUrl({ id: p.id, transfers: 0 }))
     expect(raw).not.toContain(`/registration/${other.id}?`)
     const job = await db().job.findFirstOrThrow({ where: { kind: 'mail.links' } })
     expect(job.payload).toMatchObject({ to: 'meera.singh@example.org' })

@@ -2,10 +2,9 @@
 // /checkout?registration=<id>&token=<token> opens the checkout for it in any browser. Only the
 // token proves the link came from that mail.
 import 'server-only'
-import { timingSafeEqual } from 'node:crypto'
 import { savedRegistration, type SavedRegistration } from './flow'
 import { findParticipant, toRegistrationDto } from './records'
-import { participantToken } from './token'
+import { isParticipantToken } from './token'
 
 export async function resumableRegistration(
   id: string | undefined,
@@ -13,10 +12,8 @@ export async function resumableRegistration(
 ): Promise<SavedRegistration | null> {
   const participantId = Number(id)
   if (!Number.isInteger(participantId) || participantId <= 0 || !token) return null
-  const expected = Buffer.from(participantToken(participantId))
-  const given = Buffer.from(token)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  if (!isParticipantToken(participantId, token)) return null
   const p = await findParticipant(participantId)
-  if (!p) return null
+  if (!p || !isParticipantToken(participantId, token, p.transfers)) return null
   return savedRegistration(await toRegistrationDto(p), token)
 }

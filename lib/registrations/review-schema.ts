@@ -5,7 +5,15 @@ import { z } from 'zod'
 import { amountToPaise } from '@/lib/money'
 import type { RegistrationStatus } from './lifecycle'
 
-export const REVIEW_ACTIONS = ['verify', 'reject', 'cancel', 'refund', 'refund-status', 'resend'] as const
+export const REVIEW_ACTIONS = [
+  'verify',
+  'reject',
+  'cancel',
+  'refund',
+  'refund-status',
+  'resend',
+  'transfer',
+] as const
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number]
 
 export const REASON_MIN = 3

@@ -19,6 +19,7 @@ import {
   CONFIRMED,
   lockRegistration,
   STATUS_LABELS,
+  TRANSFERABLE,
   transition,
   type RegistrationEvent,
   type TransitionOptions,
@@ -160,7 +161,7 @@ export function resendConfirmation(id: number, actor: Actor): Promise<ActionResu
 }
 
 /** The transaction a confirmation names: the successful sale, else the latest proof (none: free). */
-async function payingTransaction(tx: Tx, p: Participant): Promise<string | null> {
+export async function payingTransaction(tx: Tx, p: Participant): Promise<string | null> {
   const sale = await tx.paymentAttempt.findFirst({
     where: { participantId: p.id, kind: 'sale', txnStatus: 'SUC' },
     orderBy: { id: 'desc' },
@@ -185,6 +186,9 @@ export function allowedActions(
   if (money.refundable) actions.push('refund')
   if (money.pendingRefunds) actions.push('refund-status')
   if (CONFIRMED.includes(p.status)) actions.push('resend')
+  // A transfer to a colleague (./transfer.ts), while no refund is under way or made.
+  if (TRANSFERABLE.includes(p.status) && !money.pendingRefunds && p.refundedPaise === 0)
+    actions.push('transfer')
   if (allows('cancelled', p.status)) actions.push('cancel')
   return actions
 }

@@ -196,3 +196,27 @@ export const transactionStatusSchema = z
   })
   .transform((q) => q.originalTxnNo || q.merchantTxnNo || '')
   .pipe(z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'merchantTxnNo is required (20 letters or digits at most).'))
+
+/** A transfer keeps the registration's category (its fee was for that category). */
+export const transferCategoryMessage = (category: string) =>
+  `A transfer keeps the category (${category}): a colleague in another category registers on their own, or asks the organisers.`
+export const TRANSFER_CHECK_MESSAGE = 'Please correct the fields marked below.'
+export const SAME_ORGANISATION_MESSAGE = 'Confirm that your colleague is from the same organisation.'
+
+/**
+ * Transferring a paid registration to a colleague (the delegate's page, and the console): who
+ * takes it, and the category they register in (a transfer keeps the registration's category).
+ * The delegate also confirms the colleague is from the same organisation (the refund policy's
+ * substitution); the console's organiser decides that themselves.
+ */
+export const transferSchema = z.object({
+  name: personNameSchema,
+  email: identityEmailSchema,
+  mobile_number: mobileSchema,
+  category: categorySchema,
+  same_organisation: z.preprocess(
+    (v) => v === true || v === 'on' || v === 'true' || v === 'yes',
+    z.literal(true, { error: SAME_ORGANISATION_MESSAGE }),
+  ),
+})
+export type TransferInput = z.infer<typeof transferSchema>

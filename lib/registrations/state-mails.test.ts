@@ -48,7 +48,7 @@ describe("the delegate's mails", () => {
   it('each change of state has its mail, in text and HTML, escaped, with the link to the page', async () => {
     // A name the form refuses, to see that the HTML escapes whatever a row holds.
     const p = { ...(await registered()), name: 'Asha <Verma>', refundedPaise: 650000 }
-    const link = delegateUrl(p.id)
+    const link = delegateUrl(p)
     expect(link).toBe(`${env().siteUrl}/registration/${p.id}?token=${participantToken(p.id)}`)
     for (const kind of STATE_MAIL_KINDS) {
       const mail = stateMail(kind, p, 'UP Pedicon 2027', {
@@ -99,7 +99,7 @@ describe("the delegate's mails", () => {
 
   it('the confirmation, rejection and continue mails carry the same link', async () => {
     const p = await registered()
-    const link = delegateUrl(p.id)
+    const link = delegateUrl(p)
     const site = 'UP Pedicon 2027'
     for (const mail of [
       await confirmationOf(p, 'TXN1'),

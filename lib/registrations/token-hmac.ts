@@ -1,6 +1,13 @@
 // The registration token's HMAC alone (no database, no server-only marker), so the proxy can
 // refuse a wrong link to a delegate's page before it renders (see proxy.ts); the rest of the
 // token's uses go through token.ts.
+//
+// A registration transferred to a colleague (lib/registrations/transfer.ts) gets a new token, so
+// the previous delegate's link stops working: the token of its n-th holder (n = the registration's
+// `transfers`, 0 for the one who registered) is `<n>.<HMAC of id and n>`; the first holder's stays
+// the plain HMAC of the id, as every link mailed before transfers existed. The proxy, without a
+// database, checks only the signature; the pages and handlers that read the registration check
+// that the token is its current one.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { env } from '@/lib/env'
 
@@ -10,13 +17,35 @@ function secret(): string {
   return s
 }
 
-export function participantToken(participantId: number): string {
-  return createHmac('sha256', secret()).update(`participant:${participantId}`).digest('base64url')
+const mac = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url')
+
+/** The token of a registration's current holder (`transfers`: how many times it changed hands). */
+export function participantToken(participantId: number, transfers = 0): string {
+  return transfers === 0
+    ? mac(`participant:${participantId}`)
+    : `${transfers}.${mac(`participant:${participantId}:${transfers}`)}`
 }
 
-/** Whether `token` is the one issued for this registration (compared in constant time). */
-export function isParticipantToken(participantId: number, token: string | null | undefined): boolean {
-  const expected = Buffer.from(participantToken(participantId))
+/** The holder a token was issued to (its `transfers` count), or null for a malformed token. */
+export function tokenTransfers(token: string): number | null {
+  const dot = token.indexOf('.')
+  if (dot === -1) return 0
+  const n = Number(token.slice(0, dot))
+  return /^[1-9][0-9]{0,5}$/.test(token.slice(0, dot)) && Number.isSafeInteger(n) ? n : null
+}
+
+/**
+ * Whether `token` was issued for this registration (compared in constant time): to its holder
+ * number `transfers` when given (the current holder), to any of its holders otherwise.
+ */
+export function isParticipantToken(
+  participantId: number,
+  token: string | null | undefined,
+  transfers?: number,
+): boolean {
+  const holder = tokenTransfers(token ?? '')
+  if (holder === null || (transfers !== undefined && holder !== transfers)) return false
+  const expected = Buffer.from(participantToken(participantId, holder))
   const given = Buffer.from(token ?? '')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }

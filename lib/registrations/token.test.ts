@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import { assertParticipantToken, participantToken } from './token'
+import { assertParticipantToken, isParticipantToken, participantToken } from './token'
 
 describe('registration tokens', () => {
   it('are stable per registration, differ between registrations, and verify only for their own', () => {
@@ -17,5 +17,20 @@ describe('registration tokens', () => {
         expect((e as ApiError).status).toBe(403)
       }
     }
+  })
+
+  it("change with each transfer: the current holder's verifies, the previous holder's only by signature", () => {
+    const first = participantToken(41)
+    const second = participantToken(41, 1)
+    expect(second).not.toBe(first)
+    expect(participantToken(41, 0)).toBe(first)
+    expect(isParticipantToken(41, second, 1)).toBe(true)
+    expect(isParticipantToken(41, first, 1)).toBe(false)
+    expect(isParticipantToken(41, second, 0)).toBe(false)
+    // Without the holder (the proxy, which has no database): any of the registration's own tokens.
+    expect(isParticipantToken(41, first)).toBe(true)
+    expect(isParticipantToken(41, second)).toBe(true)
+    for (const bad of [participantToken(42, 1), `2${second.slice(1)}`, `1.${first}`, `0.${first}`, '.x'])
+      expect(isParticipantToken(41, bad)).toBe(false)
   })
 })

@@ -16,13 +16,15 @@ import type { Participant } from '@/lib/generated/prisma/client'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import { workshopsOf } from '@/lib/workshops/service'
-import { parseTicketCode } from './code'
+import { parseTicket } from './code'
 import { currentDesk } from './desk-window'
 import type { CheckinInput, CheckinResult } from './schema'
 import { dayIn, refusalOf } from './service'
 
 export const UNKNOWN_TICKET = 'Unknown ticket: this code was not issued by this site.'
 export const NO_REGISTRATION = 'No registration was found for this ticket.'
+export const REPLACED_TICKET =
+  'This ticket was replaced: the registration was transferred to another delegate, whose ticket admits.'
 
 export interface Desk {
   session: AdminSession
@@ -65,7 +67,8 @@ function resultOf(
  * desk takes arrivals (422 with when it opens, or that it closed, otherwise).
  */
 async function target(input: CheckinInput, now: Date) {
-  const id = input.code ? parseTicketCode(input.code) : (input.id ?? null)
+  const ticket = input.code ? parseTicket(input.code) : null
+  const id = input.code ? (ticket?.id ?? null) : (input.id ?? null)
   if (!id) throw notFound(UNKNOWN_TICKET)
   const [p, { edition, state }] = await Promise.all([
     db().participant.findUnique({ where: { id } }),
@@ -73,6 +76,7 @@ async function target(input: CheckinInput, now: Date) {
   ])
   if (state.refusal) throw new ApiError('unprocessable', state.refusal)
   if (!p) throw notFound(NO_REGISTRATION)
+  if (ticket && ticket.transfers !== p.transfers) throw new ApiError('unprocessable', REPLACED_TICKET)
   if (p.editionId !== edition.id)
     throw new ApiError(
       'unprocessable',

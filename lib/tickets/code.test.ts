@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTicketCode, ticketCode } from './code'
+import { parseTicket, parseTicketCode, ticketCode } from './code'
 
 describe('ticket codes', () => {
   it('round-trips and stays within QR alphanumeric characters', () => {
@@ -31,5 +31,17 @@ describe('ticket codes', () => {
       'x'.repeat(5000),
     ])
       expect(parseTicketCode(bad)).toBeNull()
+  })
+
+  it('changes with each transfer and tells which holder a code was issued to', () => {
+    const first = ticketCode(7)
+    const second = ticketCode(7, 1)
+    expect(second).toMatch(/^T1-7-1-[A-Z2-7]{20}$/)
+    expect(parseTicket(first)).toEqual({ id: 7, transfers: 0 })
+    expect(parseTicket(second)).toEqual({ id: 7, transfers: 1 })
+    expect(parseTicketCode(second)).toBe(7)
+    // The new holder's number cannot be put on the old tag.
+    expect(parseTicket(`T1-7-1-${first.split('-')[2]}`)).toBeNull()
+    expect(parseTicket(`T1-7-2-${second.split('-')[3]}`)).toBeNull()
   })
 })

@@ -4,13 +4,16 @@
 // read, and made of QR alphanumeric characters (upper case, digits, '-') so the code stays small.
 // Whether the ticket still admits anyone (cancelled, refunded, unpaid) is the registration's
 // state, checked where the code is used (lib/tickets/service.ts), never encoded here.
+// A registration transferred to a colleague gets a new code, `T1-<id>-<n>-<tag>` for its n-th new
+// holder (the registration's `transfers`), the tag signing the id and n; the desk refuses a code
+// whose n is not the registration's current one (the previous holder's ticket).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { env } from '@/lib/env'
 
 const VERSION = 'T1'
 const TAG_LENGTH = 20
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-const PATTERN = /^T1-([1-9][0-9]{0,9})-([A-Z2-7]{20})$/
+const PATTERN = /^T1-([1-9][0-9]{0,9})(?:-([1-9][0-9]{0,5}))?-([A-Z2-7]{20})$/
 
 function key(): string {
   const secret = env().AUTH_SECRET
@@ -33,26 +36,34 @@ function base32(bytes: Buffer): string {
   return out
 }
 
-function tag(participantId: number): string {
-  const mac = createHmac('sha256', key()).update(`${VERSION}:${participantId}`).digest()
+function tag(participantId: number, transfers: number): string {
+  const payload = transfers === 0 ? `${VERSION}:${participantId}` : `${VERSION}:${participantId}:${transfers}`
+  const mac = createHmac('sha256', key()).update(payload).digest()
   return base32(mac).slice(0, TAG_LENGTH)
 }
 
-/** The ticket code of a registration. */
-export function ticketCode(participantId: number): string {
-  return `${VERSION}-${participantId}-${tag(participantId)}`
+/** The ticket code of a registration's current holder (`transfers`: how many times it changed hands). */
+export function ticketCode(participantId: number, transfers = 0): string {
+  return transfers === 0
+    ? `${VERSION}-${participantId}-${tag(participantId, 0)}`
+    : `${VERSION}-${participantId}-${transfers}-${tag(participantId, transfers)}`
 }
 
 /**
- * The registration a scanned or typed code belongs to, or null when it is not a code this site
- * issued (wrong shape or signature). Spaces and lower case from a typed code are forgiven.
+ * The registration a scanned or typed code belongs to and the holder it was issued to, or null
+ * when it is not a code this site issued (wrong shape or signature). Spaces and lower case from
+ * a typed code are forgiven.
  */
-export function parseTicketCode(input: string): number | null {
+export function parseTicket(input: string): { id: number; transfers: number } | null {
   const match = PATTERN.exec(input.trim().toUpperCase().replace(/\s+/g, ''))
   if (!match) return null
   const id = Number(match[1])
+  const transfers = match[2] ? Number(match[2]) : 0
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null
-  const expected = Buffer.from(tag(id))
-  const given = Buffer.from(match[2])
-  return timingSafeEqual(expected, given) ? id : null
+  const expected = Buffer.from(tag(id, transfers))
+  const given = Buffer.from(match[3])
+  return timingSafeEqual(expected, given) ? { id, transfers } : null
 }
+
+/** The registration a code belongs to (whichever holder it was issued to), or null. */
+export const parseTicketCode = (input: string): number | null => parseTicket(input)?.id ?? null

@@ -17,8 +17,8 @@ import { findCurrentEdition } from '@/lib/editions/service'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
-import { deskName, NO_REGISTRATION, UNKNOWN_TICKET, type Desk } from './checkin'
-import { parseTicketCode, ticketCode } from './code'
+import { deskName, NO_REGISTRATION, REPLACED_TICKET, UNKNOWN_TICKET, type Desk } from './checkin'
+import { parseTicket, ticketCode } from './code'
 import { currentDesk } from './desk-window'
 import type { DeskScanInput, DeskScanResult, DeskTickets } from './schema'
 import { dayIn, refusalOf } from './service'
@@ -29,14 +29,22 @@ export async function deskTickets(now = new Date()): Promise<DeskTickets> {
   const rows = await db().participant.findMany({
     where: { editionId: edition.id },
     orderBy: { id: 'asc' },
-    select: { id: true, name: true, category: true, status: true, paidAt: true, mobileNumber: true },
+    select: {
+      id: true,
+      name: true,
+      category: true,
+      status: true,
+      paidAt: true,
+      mobileNumber: true,
+      transfers: true,
+    },
   })
   return {
     edition: edition.name,
     time_zone: edition.time_zone,
     downloaded_at: now.toISOString(),
     tickets: rows.map((p) => ({
-      code: ticketCode(p.id),
+      code: ticketCode(p.id, p.transfers),
       name: p.name,
       category: CATEGORY_LABELS[p.category],
       status: STATUS_LABELS[p.status],
@@ -138,8 +146,9 @@ async function record(
 export async function syncScan(scan: DeskScanInput, desk: Desk, now = new Date()): Promise<DeskScanResult> {
   const before = await replay(scan.id)
   if (before) return before
-  const participantId = parseTicketCode(scan.code)
-  if (!participantId) return refused(scan.id, UNKNOWN_TICKET)
+  const ticket = parseTicket(scan.code)
+  if (!ticket) return refused(scan.id, UNKNOWN_TICKET)
+  const participantId = ticket.id
   // A device's clock ahead of the site's does not move a scan into the future.
   const at = new Date(Math.min(new Date(scan.scanned_at).getTime(), now.getTime()))
   const [found, { edition, state }] = await Promise.all([
@@ -147,6 +156,7 @@ export async function syncScan(scan: DeskScanInput, desk: Desk, now = new Date()
     currentDesk(at),
   ])
   if (!found) return refused(scan.id, NO_REGISTRATION)
+  if (found.transfers !== ticket.transfers) return refused(scan.id, REPLACED_TICKET, found.name)
   if (found.editionId !== edition.id)
     return refused(
       scan.id,

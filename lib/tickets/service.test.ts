@@ -22,8 +22,8 @@ describe('tickets', () => {
   })
 
   it('carry a QR code that decodes to the signed code of the registration', async () => {
-    const ticket = ticketOf({ id: 4242, status: 'paid', paidAt: new Date() })
-    const { data, info } = await sharp(await ticketPng({ id: 4242 }))
+    const ticket = ticketOf({ id: 4242, transfers: 0, status: 'paid', paidAt: new Date() })
+    const { data, info } = await sharp(await ticketPng({ id: 4242, transfers: 0 }))
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
@@ -33,10 +33,10 @@ describe('tickets', () => {
   })
 
   it('print the delegate, the registration, its workshops and the code on a one-page PDF', async () => {
-    const code = ticketOf({ id: 7, status: 'free', paidAt: null }).code
+    const code = ticketOf({ id: 7, transfers: 0, status: 'free', paidAt: null }).code
     const pdf = await renderTicketPdf({
       code,
-      qrPng: await ticketPng({ id: 7 }),
+      qrPng: await ticketPng({ id: 7, transfers: 0 }),
       registrationNumber: 'UPP27-000007',
       name: 'Meera Tripathi',
       category: 'Non-Member',

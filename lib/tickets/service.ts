@@ -39,16 +39,18 @@ export function refusalOf(p: Admissible): string | null {
 export const admits = (p: Admissible) => refusalOf(p) === null
 
 /** The ticket of a registration. */
-export function ticketOf(p: Admissible & Pick<Participant, 'id'>): Ticket {
+type Holder = Pick<Participant, 'id' | 'transfers'>
+
+export function ticketOf(p: Admissible & Holder): Ticket {
   const refusal = refusalOf(p)
-  return { code: ticketCode(p.id), admits: refusal === null, refusal }
+  return { code: ticketCode(p.id, p.transfers), admits: refusal === null, refusal }
 }
 
 /** The ticket's QR code as a PNG (mails, PDFs). */
-export const ticketPng = (p: Pick<Participant, 'id'>, size = 360) => qrPng(ticketCode(p.id), size)
+export const ticketPng = (p: Holder, size = 360) => qrPng(ticketCode(p.id, p.transfers), size)
 
 /** The ticket's QR code as an SVG (the delegate's page). */
-export const ticketSvg = (p: Pick<Participant, 'id'>) => qrSvg(ticketCode(p.id))
+export const ticketSvg = (p: Holder) => qrSvg(ticketCode(p.id, p.transfers))
 
 /** The calendar day of an instant in a time zone (the conference day of a check-in), YYYY-MM-DD. */
 export function dayIn(timeZone: string, at = new Date()): string {

@@ -19,7 +19,7 @@ export function seatsReleasedMail(p: Participant, price: PriceBreakdown, site: s
     `Your registration is still open. To keep the workshop, pay now from your page: if a seat is still free, it is yours again; if the workshop has filled up, you are told before paying and can continue without it.`,
   ]
   const rows = summaryRows(price, 'Amount to pay')
-  const link = pageLinkParts(p.id)
+  const link = pageLinkParts(p)
   return {
     to: p.email,
     subject: `${site}: your workshop ${seats} went back on sale`,

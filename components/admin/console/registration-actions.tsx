@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { paiseToAmount } from '@/lib/money'
 import type { ReviewAction } from '@/lib/registrations/review-schema'
 import admin from '../admin.module.css'
-import { dialogOf, type DialogFacts } from './registration-dialogs'
+import { dialogOf, type DialogFacts, type TransferValues } from './registration-dialogs'
 import styles from './registration.module.css'
 import { useRegistrationAction } from './use-registration-action'
 
@@ -20,27 +20,44 @@ const BUTTONS: { action: ReviewAction; label: string; variant: 'primary' | 'seco
   { action: 'refund', label: 'Refund', variant: 'secondary' },
   { action: 'refund-status', label: 'Check refund status', variant: 'secondary' },
   { action: 'resend', label: 'Resend confirmation e-mail', variant: 'secondary' },
+  { action: 'transfer', label: 'Transfer to a colleague', variant: 'secondary' },
   { action: 'cancel', label: 'Cancel registration', variant: 'secondary' },
 ]
+
+const noTransfer = (category: string): TransferValues => ({
+  name: '',
+  email: '',
+  mobile_number: '',
+  category,
+  same_organisation: '',
+})
 
 export function RegistrationActions({
   id,
   actions,
+  categoryKey,
   ...facts
-}: DialogFacts & { id: number; actions: ReviewAction[] }) {
+}: DialogFacts & { id: number; actions: ReviewAction[]; categoryKey: string }) {
   const [open, setOpen] = useState<ReviewAction | null>(null)
   const [reason, setReason] = useState('')
   const [amount, setAmount] = useState('')
+  const [transfer, setTransfer] = useState<TransferValues>(() => noTransfer(categoryKey))
   const close = () => setOpen(null)
-  const { confirm, error, setError, busy } = useRegistrationAction(id, facts.refundablePaise, close)
+  const { confirm, error, setError, fieldErrors, busy } = useRegistrationAction(
+    id,
+    facts.refundablePaise,
+    close,
+  )
 
   const start = (action: ReviewAction) => {
     setReason('')
     setAmount(paiseToAmount(facts.policyRefundPaise))
+    setTransfer(noTransfer(categoryKey))
     setError(null)
     setOpen(action)
   }
-  const dialog = open ? dialogOf(open, facts, { reason, setReason, amount, setAmount, error }) : null
+  const input = { reason, setReason, amount, setAmount, transfer, setTransfer, fieldErrors, error }
+  const dialog = open ? dialogOf(open, facts, input) : null
 
   return (
     <>
@@ -60,7 +77,7 @@ export function RegistrationActions({
         message={dialog?.message}
         confirmLabel={dialog?.confirmLabel}
         busy={busy}
-        onConfirm={() => open && confirm(open, { reason, amount })}
+        onConfirm={() => open && confirm(open, { reason, amount, transfer })}
         onCancel={close}
       >
         {dialog?.field}

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { Section } from '@/components/admin/blocks'
 import { Alert } from '@/components/ui/alert'
 import type { RegistrationDetailDto } from '@/lib/console/detail-schema'
+import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { RegistrationActions } from './registration-actions'
 import { StatusFacts, SubmittedFacts } from './registration-facts'
 import { PaymentProofs } from './registration-proofs'
@@ -45,6 +46,8 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
             pendingRefunds={d.money.pendingRefunds}
             policyRefundPaise={d.money.policyRefundPaise}
             refundCutoff={d.money.refundCutoff}
+            categoryKey={d.category}
+            category={CATEGORY_LABELS[d.category as Category] ?? d.category}
           />
         </Section>
       </div>

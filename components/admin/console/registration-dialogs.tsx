@@ -1,5 +1,7 @@
-// What each action's confirmation dialog says and asks (reject and cancel a reason, refund an amount).
+// What each action's confirmation dialog says and asks (reject and cancel a reason, refund an amount,
+// transfer the colleague who takes the registration).
 import type { ReactNode } from 'react'
+import { ColleagueFields, type ColleagueField } from '@/components/registration/colleague-fields'
 import { Alert } from '@/components/ui/alert'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { formatDate } from '@/lib/dates'
@@ -17,13 +19,22 @@ export interface DialogFacts {
   /** The refund policy's amount today (lib/payments/refund-policy.ts): what the dialog proposes. */
   policyRefundPaise: number
   refundCutoff: string | null
+  /** The registration's category (a transfer keeps it). */
+  category: string
 }
+
+/** The colleague a transfer hands the registration to, as typed in its dialog. */
+export type TransferValues = Record<ColleagueField, string>
 
 export interface DialogInput {
   reason: string
   setReason: (value: string) => void
   amount: string
   setAmount: (value: string) => void
+  transfer: TransferValues
+  setTransfer: (value: TransferValues) => void
+  /** The transfer's refused fields (field → message). */
+  fieldErrors: Record<string, string>
   error: string | null
 }
 
@@ -59,6 +70,32 @@ const amountField = (input: DialogInput) => (
     hint="Rupees, e.g. 1500.00"
   />
 )
+
+function transferFields(input: DialogInput) {
+  const t = input.transfer
+  const field = (name: keyof TransferValues) => ({
+    name,
+    value: t[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      input.setTransfer({ ...t, [name]: e.target.value }),
+    error: input.fieldErrors[name],
+  })
+  return (
+    <>
+      {input.error && <Alert tone="error">{input.error}</Alert>}
+      <ColleagueFields
+        field={field}
+        autoFocus
+        sameOrganisation={{
+          label: 'The colleague is from the same organisation.',
+          checked: t.same_organisation === 'on',
+          onChange: (on) => input.setTransfer({ ...t, same_organisation: on ? 'on' : '' }),
+          error: input.fieldErrors.same_organisation,
+        }}
+      />
+    </>
+  )
+}
 
 /** What the refund policy allows today, in words (the proposed amount follows it; the organiser may change it). */
 function policyNote(f: DialogFacts): string {
@@ -116,6 +153,12 @@ export function dialogOf(action: ReviewAction, f: DialogFacts, input: DialogInpu
       return {
         message: `Send the confirmation e-mail of ${no} to the delegate again?`,
         confirmLabel: 'Yes, resend',
+      }
+    case 'transfer':
+      return {
+        message: `Transfer ${no} to a colleague of the same organisation, in the same category (${f.category})? The colleague receives the confirmation with their own link and e-ticket; the present delegate's link and ticket stop working. The payment and the tax invoice stay as they are.`,
+        confirmLabel: 'Yes, transfer',
+        field: transferFields(input),
       }
   }
 }

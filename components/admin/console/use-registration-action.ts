@@ -6,7 +6,7 @@
 // may have moved on even when the action was refused).
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { ApiError } from '@/lib/api/errors'
+import { ApiError, firstFieldErrors } from '@/lib/api/errors'
 import { amountToPaise, formatPaise } from '@/lib/money'
 import {
   refundSchema,
@@ -14,12 +14,18 @@ import {
   type ActionResult,
   type ReviewAction,
 } from '@/lib/registrations/review-schema'
+import { transferSchema } from '@/lib/registrations/schema'
 import { apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'
+
+/** Field → the first message of its refusal. */
+const firstIssues = (issues: { path: PropertyKey[]; message: string }[]) =>
+  Object.fromEntries([...issues].reverse().map((i) => [String(i.path[0]), i.message]))
 
 export function useRegistrationAction(id: number, refundablePaise: number, close: () => void) {
   const router = useRouter()
   const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const send = useAdminMutation<{ action: ReviewAction; body: object }, ActionResult>({
     run: async ({ action, body }) => {
       const result = await apiSend<ActionResult>('POST', `/adminpanel/registrations/${id}/${action}/`, body)
@@ -37,13 +43,27 @@ export function useRegistrationAction(id: number, refundablePaise: number, close
       { action, body },
       {
         onSuccess: close,
-        onError: (e) => (e.status === 400 || e.status === 422 ? setError(e.message) : close()),
+        onError: (e) => {
+          if (e.status !== 400 && e.status !== 422) return close()
+          setError(e.message)
+          setFieldErrors(firstFieldErrors(e.fields ?? {}))
+        },
         onSettled: () => router.refresh(),
       },
     )
 
   /** Checks the dialog's input as the server will, then sends it. */
-  const confirm = (action: ReviewAction, input: { reason: string; amount: string }) => {
+  const confirm = (
+    action: ReviewAction,
+    input: { reason: string; amount: string; transfer: Record<string, string> },
+  ) => {
+    setFieldErrors({})
+    if (action === 'transfer') {
+      const parsed = transferSchema.safeParse(input.transfer)
+      if (parsed.success) return submit(action, parsed.data)
+      setError(null)
+      return setFieldErrors(firstIssues(parsed.error.issues))
+    }
     if (action === 'reject') {
       const parsed = rejectSchema.safeParse({ reason: input.reason })
       return parsed.success ? submit(action, parsed.data) : setError(parsed.error.issues[0].message)
@@ -58,5 +78,6 @@ export function useRegistrationAction(id: number, refundablePaise: number, close
     submit(action, action === 'cancel' ? { reason: input.reason } : {})
   }
 
-  return { confirm, error, setError, busy: send.isPending }
+  const reset = (message: string | null) => (setError(message), setFieldErrors({}))
+  return { confirm, error, setError: reset, fieldErrors, busy: send.isPending }
 }

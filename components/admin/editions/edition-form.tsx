@@ -15,7 +15,15 @@ import { FormActions } from './form-actions'
 import { fromIndiaLocal, toIndiaLocal } from './india-time'
 
 type Values = Record<
-  'name' | 'city' | 'venue' | 'starts_on' | 'ends_on' | 'opens_at' | 'closes_at' | 'seat_hold_minutes',
+  | 'name'
+  | 'city'
+  | 'venue'
+  | 'starts_on'
+  | 'ends_on'
+  | 'opens_at'
+  | 'closes_at'
+  | 'seat_hold_minutes'
+  | 'transfer_close_days',
   string
 >
 
@@ -28,6 +36,7 @@ const valuesOf = (e: EditionDto): Values => ({
   opens_at: toIndiaLocal(e.opens_at),
   closes_at: toIndiaLocal(e.closes_at),
   seat_hold_minutes: String(e.seat_hold_minutes),
+  transfer_close_days: String(e.transfer_close_days),
 })
 
 export function EditionForm({ edition, onDone }: { edition: EditionDto; onDone: () => void }) {
@@ -80,6 +89,17 @@ export function EditionForm({ edition, onDone }: { edition: EditionDto; onDone: 
         min={5}
         max={10080}
         hint="An unpaid registration keeps its workshop seats this long (longer while a payment is in progress at the bank), then they go back on sale."
+        required
+      />
+      <TextField
+        {...field(
+          'transfer_close_days',
+          'Transfers to a colleague close (days before the first day)',
+          'number',
+        )}
+        min={0}
+        max={365}
+        hint="Until then a delegate may pass a paid registration to a colleague from their page; organisers can still do it from the console."
         required
       />
       <FormActions saving={save.isPending} label="Save" onCancel={onDone} />

@@ -16,4 +16,9 @@ export interface FormReply {
 export const NO_REPLY: FormReply = { values: {}, errors: {}, message: null }
 
 /** The forms whose page reads their reply on the server (lib/api/actions/intake.ts, replyOf). */
-export const REPLY_OF = { invite: 'volunteer-invite', proof: 'payment-proof', feedback: 'feedback' } as const
+export const REPLY_OF = {
+  invite: 'volunteer-invite',
+  proof: 'payment-proof',
+  feedback: 'feedback',
+  transfer: 'transfer',
+} as const

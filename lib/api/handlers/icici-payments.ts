@@ -8,7 +8,7 @@ import { handleIciciReturn } from '@/lib/payments/service/returns'
 import { startSaleWith } from '@/lib/payments/service/sales'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { initiatePaymentSchema } from '@/lib/registrations/schema'
-import { assertParticipantToken, participantToken } from '@/lib/registrations/token'
+import { assertCurrentParticipantToken, currentParticipantToken } from '@/lib/registrations/token'
 import { ApiError } from '../errors'
 import { jsonBody, parse } from '../input'
 import { route } from '../route'
@@ -24,7 +24,7 @@ const createPaymentSchema = initiatePaymentSchema.loose()
 // TerminalId, BankId}; the amount, reference and return address are decided here.
 export const create = route(async (request) => {
   const input = parse(createPaymentSchema, await jsonBody(request))
-  assertParticipantToken(input.participant_id, input.participant_token)
+  await assertCurrentParticipantToken(input.participant_id, input.participant_token)
   await limitPublicWrite('payment', request, input.participant_id)
   const sale = await startSaleWith(iciciProvider, input.participant_id)
   return NextResponse.json({
@@ -56,6 +56,6 @@ export const back = route(async (request) => {
     return NextResponse.redirect(siteAddress('/payment?error=unverified'), 303)
   }
   const response = NextResponse.redirect(target, 303)
-  setRegistrationCookies(response.headers, participantId, participantToken(participantId))
+  setRegistrationCookies(response.headers, participantId, await currentParticipantToken(participantId))
   return response
 })

@@ -4,7 +4,7 @@ import type { RequestHeaders } from '@/lib/net/client-address'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { registerParticipant } from '@/lib/registrations/register'
 import { participantSchema } from '@/lib/registrations/schema'
-import { assertParticipantToken, participantToken } from '@/lib/registrations/token'
+import { assertCurrentParticipantToken, participantToken } from '@/lib/registrations/token'
 import { FORM_LIMIT_BYTES, formFile } from '@/lib/registrations/upload'
 import { formBody, formFields, parse } from '../input'
 import { created, route } from '../route'
@@ -12,7 +12,7 @@ import { created, route } from '../route'
 /** Registers the delegate a form describes (its fields and optional LoP file); answers it with its token. */
 export async function registerFromForm(form: Record<string, string | File>, request: RequestHeaders) {
   const input = parse(participantSchema, formFields(form))
-  if (input.participant_id) assertParticipantToken(input.participant_id, input.participant_token)
+  if (input.participant_id) await assertCurrentParticipantToken(input.participant_id, input.participant_token)
   await limitPublicWrite('register', request, input.email)
   const lop = await formFile(form, 'LoP', false)
   const registration = await registerParticipant(input, lop, input.participant_id)

@@ -59,7 +59,7 @@ export function confirmationMail(
     ? 'Please keep this e-mail: the QR code above is your ticket at the registration desk.'
     : 'Please keep this e-mail and bring your registration number to the registration desk.'
   const test = sandbox ? TEST_MAIL_NOTICE : ''
-  const page = pageLinkParts(p.id)
+  const page = pageLinkParts(p)
   const confirmed = `Your registration for ${edition.name} is confirmed. ${test}`.trim()
   return {
     to: p.email,

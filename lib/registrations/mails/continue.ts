@@ -17,9 +17,9 @@ export function continueMail(p: Participant, site: string, price?: PriceBreakdow
   const state = payable
     ? `Your registration ${p.registrationNumber} is waiting for payment. To continue it, open this link (keep it private):`
     : `Your registration ${p.registrationNumber} already exists (${STATUS_LABELS[p.status].toLowerCase()}); you need not register again.`
-  const link = payable ? continueUrl(p.id) : null
+  const link = payable ? continueUrl(p) : null
   const ignore = 'If this was not you, you can ignore this e-mail: nothing was changed.'
-  const page = pageLinkParts(p.id)
+  const page = pageLinkParts(p)
   return {
     to: p.email,
     subject: `${site}: your registration ${p.registrationNumber}`,

@@ -10,7 +10,7 @@ import { delegateUrl } from './page-link'
 export function linksMail(to: string, registrations: Participant[], site: string): MailMessage {
   const rows = registrations.map((p) => ({
     label: `${p.registrationNumber} · ${p.name} · ${STATUS_LABELS[p.status]}`,
-    url: delegateUrl(p.id),
+    url: delegateUrl(p),
   }))
   const intro = `You asked for the link to your ${site} registration. Keep these links private: each opens your own page, with its status, what to do next and the receipt.`
   const ignore = 'If you did not ask for this, you can ignore this e-mail: nothing was changed.'

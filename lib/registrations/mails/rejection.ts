@@ -8,7 +8,7 @@ import { delegateUrl } from './page-link'
 /** The delegate's mail about a rejected proof: the reason and how to send a new one. */
 export function rejectionMail(p: Participant, reason: string, site: string): MailMessage {
   // The delegate's page holds the proof form for this registration.
-  const link = delegateUrl(p.id)
+  const link = delegateUrl(p)
   const intro = `The payment proof you submitted for your ${site} registration`
   const again = 'on your registration page (keep this link private), with the transaction id of your payment.'
   return {

@@ -113,7 +113,7 @@ export function stateMail(
   facts: StateMailFacts = {},
 ): MailMessage {
   const t = TEMPLATES[kind](p, facts)
-  const link = pageLinkParts(p.id)
+  const link = pageLinkParts(p)
   const html = (s: string) => `<p>${escapeHtml(s).replace(/\r?\n/g, '<br>')}</p>`
   const paragraphs = [...(facts.test ? [TEST_MAIL_NOTICE] : []), ...t.paragraphs]
   return {

@@ -3,10 +3,11 @@ import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { DelegateRegistration } from '@/components/registration/delegate-registration'
 import { FlowPage } from '@/components/registration/flow-page'
+import { TransferDone } from '@/components/registration/transfer-form'
 import { replyOf } from '@/lib/api/actions/intake'
 import { REPLY_OF } from '@/lib/api/actions/reply'
 import { registrationCookie } from '@/lib/net/private-requests'
-import { delegateView } from '@/lib/registrations/delegate'
+import { delegateView, formerHolder } from '@/lib/registrations/delegate'
 import { FEEDBACK_FLAG } from '@/lib/registrations/flow'
 
 // Per delegate, opened by the registration's cookie (the mailed link's token, exchanged by the
@@ -34,8 +35,18 @@ export default async function RegistrationPage({
   searchParams: Query
 }) {
   const [{ id }, q, jar] = await Promise.all([params, searchParams, cookies()])
-  const view = await delegateView(id, jar.get(registrationCookie(id))?.value)
-  if (!view) notFound()
+  const token = jar.get(registrationCookie(id))?.value
+  const view = await delegateView(id, token)
+  if (!view) {
+    // Just transferred by this browser: the page says so, and shows nothing of the registration.
+    if (one(q.transferred) === '1' && (await formerHolder(id, token)))
+      return (
+        <FlowPage step="Registration transferred" title="Registration transferred" narrow>
+          <TransferDone />
+        </FlowPage>
+      )
+    notFound()
+  }
   return (
     <FlowPage
       step={`${view.edition} registration`}
@@ -49,6 +60,7 @@ export default async function RegistrationPage({
         proofReply={await replyOf(REPLY_OF.proof)}
         feedbackSent={feedbackSentOf(one(q[FEEDBACK_FLAG]))}
         feedbackReply={await replyOf(REPLY_OF.feedback)}
+        transferReply={await replyOf(REPLY_OF.transfer)}
       />
     </FlowPage>
   )

@@ -21,6 +21,8 @@ import {
   type ActionResult,
   type ReviewAction,
 } from '@/lib/registrations/review-schema'
+import { transferSchema } from '@/lib/registrations/schema'
+import { transferRegistration } from '@/lib/registrations/transfer'
 
 type Context = { params: Promise<{ id: string; action: string }> }
 
@@ -38,11 +40,15 @@ const ACTIONS: Record<ReviewAction, Action<z.ZodType>> = {
   refund: action(refundSchema, refundRegistration),
   'refund-status': action(noInputSchema, (id, _input, actor) => checkRefunds(id, actor)),
   resend: action(noInputSchema, (id, _input, actor) => resendConfirmation(id, actor)),
+  transfer: action(transferSchema, (id, input, actor) =>
+    transferRegistration(id, input, actor, { kind: 'organiser' }),
+  ),
 }
 
-// POST /adminpanel/registrations/<id>/{verify|reject|cancel|refund|refund-status|resend}/ — an
-// organiser's action on a registration (admin; JSON body: reject {reason}, cancel {reason?},
-// refund {amount?}); answers the new state and a sentence for the organiser
+// POST /adminpanel/registrations/<id>/{verify|reject|cancel|refund|refund-status|resend|transfer}/ —
+// an organiser's action on a registration (admin; JSON body: reject {reason}, cancel {reason?},
+// refund {amount?}, transfer {name, email, mobile_number, category, same_organisation}); answers
+// the new state and a sentence for the organiser
 export const POST = adminWrite<Context>(async (request, actor, { params }) => {
   const segments = await params
   const handler = Object.hasOwn(ACTIONS, segments.action)

@@ -1,0 +1,216 @@
+// Transferring a paid registration to a colleague, on the run's database: the new holder stored,
+// the page link's token and the ticket code rotated (the old ones refused, at the desk too), the
+// new holder's confirmation queued and the audit entry written in the same write; refused when
+// unpaid, after the edition's deadline, to another category or to someone already registered;
+// two transfers at once, one wins.
+import { randomBytes } from 'node:crypto'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
+import { addIsoDays, startOfIndianDay } from '@/lib/dates'
+import { db } from '@/lib/db/client'
+import { findCurrentEdition } from '@/lib/editions/service'
+import { transfersCloseAt } from '@/lib/editions/window'
+import { checkIn, REPLACED_TICKET, type Desk } from '@/lib/tickets/checkin'
+import { ticketCode } from '@/lib/tickets/code'
+import { TEST_ADMIN as ADMIN } from '@/test/admin'
+import { truncate } from '@/test/db'
+import { delegate } from '@/test/delegates'
+import { delegateView } from './delegate'
+import { submitPaymentProof } from './proofs'
+import { registerParticipant } from './register'
+import { verifyProof } from './review'
+import { transferSchema } from './schema'
+import { participantToken } from './token'
+import { transferRegistration } from './transfer'
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+const SYSTEM_DELEGATE = { kind: 'system' } as const
+let desk: Desk
+let seq = 0
+
+beforeAll(async () => {
+  const email = `desk-${randomBytes(4).toString('hex')}@uppedicon.test`
+  const admin = await db().admin.create({ data: { email, passwordHash: 'x' } })
+  const actor = { kind: 'admin', email, ip: '203.0.113.7' } as const
+  desk = { session: { id: admin.id, email, role: 'admin', sid: 's1' }, actor, desk: 'Desk 1' }
+})
+beforeEach(() =>
+  truncate('jobs', 'audit_logs', 'check_ins', 'payment_attempts', 'payment_proofs', 'participants'),
+)
+
+/** A registration paid offline: its proof sent and verified by the organisers. */
+async function paid(overrides: Record<string, unknown> = {}) {
+  const reg = await registerParticipant(delegate(overrides))
+  await submitPaymentProof(
+    {
+      payment_option: 'neft_rtgs',
+      transaction_id: `NEFT${reg.id}`,
+      transaction_date: '2025-10-01',
+      participant_id: reg.id,
+      participant_token: 'checked-by-the-handler',
+    },
+    PNG_1PX,
+  )
+  await verifyProof(reg.id, ADMIN)
+  return db().participant.findUniqueOrThrow({ where: { id: reg.id } })
+}
+
+const colleague = (overrides: Record<string, unknown> = {}) => {
+  seq++
+  return transferSchema.parse({
+    name: 'Ravi Kumar',
+    email: `ravi${seq}.${randomBytes(3).toString('hex')}@example.org`,
+    mobile_number: `91234${String(10000 + seq).slice(-5)}`,
+    category: 'NonMember',
+    same_organisation: 'on',
+    ...overrides,
+  })
+}
+
+/** Before the edition's deadline, whatever today is. */
+const beforeDeadline = async () => new Date(transfersCloseAt(await findCurrentEdition()).getTime() - 60_000)
+
+const byDelegate = (id: number, transfers = 0) =>
+  ({ kind: 'delegate', token: participantToken(id, transfers) }) as const
+
+const refusal = (work: Promise<unknown>) =>
+  work.then(
+    () => null,
+    (e: unknown) => (e instanceof ApiError ? `${e.status} ${e.message}` : String(e)),
+  )
+
+describe('transferring a registration', () => {
+  it('hands a paid registration to a colleague: new holder, new link and ticket, mail and audit', async () => {
+    const p = await paid()
+    const to = colleague()
+    const oldCode = ticketCode(p.id)
+    expect((await delegateView(String(p.id), participantToken(p.id)))?.transfer).toMatchObject({
+      category: 'NonMember',
+    })
+    const result = await transferRegistration(
+      p.id,
+      to,
+      SYSTEM_DELEGATE,
+      byDelegate(p.id),
+      await beforeDeadline(),
+    )
+    expect(result).toMatchObject({ id: p.id, registrationNumber: p.registrationNumber, email: to.email })
+
+    const after = await db().participant.findUniqueOrThrow({ where: { id: p.id } })
+    expect(after).toMatchObject({
+      name: 'Ravi Kumar',
+      email: to.email,
+      mobileNumber: to.mobile_number,
+      status: 'proof_verified',
+      amountPaise: p.amountPaise,
+      receiptNumber: p.receiptNumber,
+      transfers: 1,
+    })
+    // The old link opens nothing; the new one opens the page with the new name.
+    expect(await delegateView(String(p.id), participantToken(p.id))).toBeNull()
+    expect(await delegateView(String(p.id), participantToken(p.id, 1))).toMatchObject({
+      name: 'Ravi Kumar',
+      transferred: { invoice: null },
+    })
+    // The new holder's confirmation, to their address.
+    const job = await db().job.findUniqueOrThrow({ where: { id: result.mailJob } })
+    expect(job).toMatchObject({ kind: 'mail.confirmation' })
+    expect(job.payload).toMatchObject({ participantId: p.id, to: to.email })
+    const entry = await db().auditLog.findFirstOrThrow({
+      where: { action: 'registration.transfer', entityId: String(p.id) },
+    })
+    expect(entry.detail).toMatchObject({
+      by: 'delegate',
+      from: { name: p.name, email: p.email, mobile: p.mobileNumber },
+      to: { name: 'Ravi Kumar', email: to.email, mobile: to.mobile_number },
+    })
+
+    // At the desk: the old ticket is refused, the new one admits.
+    const edition = await findCurrentEdition()
+    const conferenceDay = new Date(startOfIndianDay(edition.starts_on).getTime() + 10 * 3_600_000)
+    expect(await refusal(checkIn({ code: oldCode }, desk, conferenceDay))).toBe(`422 ${REPLACED_TICKET}`)
+    expect(await checkIn({ code: ticketCode(p.id, 1) }, desk, conferenceDay)).toMatchObject({ first: true })
+  })
+
+  it('lets an organiser transfer too, audited as theirs', async () => {
+    const p = await paid()
+    await transferRegistration(p.id, colleague(), ADMIN, { kind: 'organiser' }, await beforeDeadline())
+    const entry = await db().auditLog.findFirstOrThrow({
+      where: { action: 'registration.transfer', entityId: String(p.id) },
+    })
+    expect(entry).toMatchObject({ adminEmail: ADMIN.kind === 'admin' ? ADMIN.email : '' })
+    expect(entry.detail).toMatchObject({ by: 'organiser' })
+  })
+
+  it('refuses an unpaid registration, after the deadline, another category, an e-mail already registered', async () => {
+    const now = await beforeDeadline()
+    const unpaid = await registerParticipant(delegate())
+    expect(
+      await refusal(
+        transferRegistration(unpaid.id, colleague(), SYSTEM_DELEGATE, byDelegate(unpaid.id), now),
+      ),
+    ).toMatch(/^409 .*only a paid registration/)
+    const p = await paid()
+    const deadline = transfersCloseAt(await findCurrentEdition())
+    expect(
+      await refusal(transferRegistration(p.id, colleague(), SYSTEM_DELEGATE, byDelegate(p.id), deadline)),
+    ).toMatch(/^422 Transfers closed after/)
+    expect(
+      await refusal(
+        transferRegistration(
+          p.id,
+          colleague({ category: 'PG_Student' }),
+          SYSTEM_DELEGATE,
+          byDelegate(p.id),
+          now,
+        ),
+      ),
+    ).toMatch(/^422 A transfer keeps the category \(Non-Member\)/)
+    const other = await registerParticipant(delegate())
+    expect(
+      await refusal(
+        transferRegistration(p.id, colleague({ email: other.email }), SYSTEM_DELEGATE, byDelegate(p.id), now),
+      ),
+    ).toMatch(/already has a registration for this conference/)
+    // A wrong link changes nothing either.
+    expect(
+      await refusal(transferRegistration(p.id, colleague(), SYSTEM_DELEGATE, byDelegate(p.id, 1), now)),
+    ).toMatch(/^403 /)
+    expect(await db().participant.findUniqueOrThrow({ where: { id: p.id } })).toMatchObject({
+      email: p.email,
+      transfers: 0,
+    })
+    expect(await db().auditLog.count({ where: { action: 'registration.transfer' } })).toBe(0)
+  })
+
+  it('applies one of two transfers sent at once with the same link', async () => {
+    const p = await paid()
+    const now = await beforeDeadline()
+    const [a, b] = [colleague({ name: 'Ravi Kumar' }), colleague({ name: 'Neha Singh' })]
+    const outcomes = await Promise.allSettled([
+      transferRegistration(p.id, a, SYSTEM_DELEGATE, byDelegate(p.id), now),
+      transferRegistration(p.id, b, SYSTEM_DELEGATE, byDelegate(p.id), now),
+    ])
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
+    const failed = outcomes.find((o) => o.status === 'rejected')
+    expect((failed?.reason as ApiError).status).toBe(403)
+    const after = await db().participant.findUniqueOrThrow({ where: { id: p.id } })
+    expect(after.transfers).toBe(1)
+    expect([a.email, b.email]).toContain(after.email)
+    expect(await db().auditLog.count({ where: { action: 'registration.transfer' } })).toBe(1)
+    expect(
+      await db().job.count({
+        where: { kind: 'mail.confirmation', payload: { path: ['to'], equals: after.email } },
+      }),
+    ).toBe(1)
+  })
+
+  it('checks the deadline against the edition setting: 7 days before the first day by default', async () => {
+    const edition = await findCurrentEdition()
+    expect(edition.transfer_close_days).toBe(7)
+    expect(transfersCloseAt(edition)).toEqual(startOfIndianDay(addIsoDays(edition.starts_on, -7)))
+  })
+})
