@@ -50,11 +50,17 @@ export function DayTimetable({
                   ))}
                   {wide.length === 0 &&
                     halls.map((h) => {
-                      const s = here.find((x) => x.hall_id === h.id)
-                      return s ? (
-                        <SessionCard key={s.id} session={s} />
-                      ) : (
-                        <div key={h.id} className={styles.empty} />
+                      // Two sessions starting in one hall at once (a clash an organiser is still
+                      // rearranging) are both shown, one under the other in the hall's column.
+                      const inHall = here.filter((x) => x.hall_id === h.id)
+                      if (inHall.length === 0) return <div key={h.id} className={styles.empty} />
+                      if (inHall.length === 1) return <SessionCard key={inHall[0].id} session={inHall[0]} />
+                      return (
+                        <div key={h.id} className={styles.stack}>
+                          {inHall.map((s) => (
+                            <SessionCard key={s.id} session={s} />
+                          ))}
+                        </div>
                       )
                     })}
                 </div>
