@@ -26,6 +26,8 @@ const site = (name: ServerName) => `http://localhost:${SERVERS[name].port}`
 const only = process.env.E2E_ONLY as ServerName | undefined
 const servers = (Object.keys(SERVERS) as ServerName[]).filter((name) => !only || name === only)
 const ADMIN = /admin-[^/]*\.spec\.ts$/
+// The check-in desk's specs open and close its rehearsal, one state shared by the site: one at a time.
+const DESK = /admin-checkin[^/]*\.spec\.ts$/
 // Specs that run last, alone: those that change the current edition's window (closing
 // registration), and those that stop a second server sharing the site's database (alone-*).
 const EDITIONS = /(editions|alone-)[^/]*\.spec\.ts$/
@@ -126,6 +128,15 @@ export default defineConfig<object, { server: ServerName }>({
       name: 'admin-phone',
       testDir: 'e2e/browser',
       testMatch: ADMIN,
+      testIgnore: DESK,
+      dependencies: ['admin-api-embedded'],
+      use: phone,
+    },
+    {
+      name: 'admin-desk-phone',
+      testDir: 'e2e/browser',
+      testMatch: DESK,
+      workers: 1,
       dependencies: ['admin-api-embedded'],
       use: phone,
     },
@@ -138,7 +149,16 @@ export default defineConfig<object, { server: ServerName }>({
       name: 'admin-desktop',
       testDir: 'e2e/browser',
       testMatch: ADMIN,
+      testIgnore: DESK,
       dependencies: ['admin-phone'],
+      use: desktop,
+    },
+    {
+      name: 'admin-desk-desktop',
+      testDir: 'e2e/browser',
+      testMatch: DESK,
+      workers: 1,
+      dependencies: ['admin-desk-phone'],
       use: desktop,
     },
     // The registration window and the current edition change here: after everything else, alone.
@@ -146,7 +166,7 @@ export default defineConfig<object, { server: ServerName }>({
       name: 'editions',
       testDir: 'e2e',
       testMatch: EDITIONS,
-      dependencies: ['admin-desktop'],
+      dependencies: ['admin-desktop', 'admin-desk-desktop'],
       fullyParallel: false,
       workers: 1,
       use: desktop,
