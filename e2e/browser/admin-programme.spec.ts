@@ -73,6 +73,7 @@ test('an organiser adds a clashing session and a talk, sees the clashes, and the
   await page
     .locator('#clashes')
     .getByRole('link', { name: `Edit “${title}”` })
+    .first() // one per clash it is in
     .click()
   page.once('dialog', (d) => d.accept())
   await page.getByRole('button', { name: `Delete ${title}` }).click()
