@@ -25,3 +25,18 @@ export function delegate(overrides: Record<string, unknown> = {}) {
     ...overrides,
   })
 }
+
+/** A PG student's registration input numbered `n` (its mobile and e-mail follow from it). */
+export const numberedDelegate = (n: number, overrides: Record<string, unknown> = {}) =>
+  participantSchema.parse({
+    name: 'Asha Verma',
+    mobile_number: `98765${String(n).padStart(5, '0')}`,
+    email: `asha${n}.${run}@example.org`,
+    date_of_birth: '1990-01-01',
+    address: 'Lucknow',
+    age: new Date().getUTCFullYear() - 1990,
+    designation: 'PG_Student',
+    accompanying_person: 'No',
+    category: 'PG_Student',
+    ...overrides,
+  })

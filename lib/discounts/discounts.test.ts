@@ -1,35 +1,21 @@
 // Discount codes against the database: a code taken when registering (dates, switch, uses in all
 // and per e-mail address), 30 simultaneous registrations on a code of 5 uses, a complimentary code
 // that confirms the registration without payment, and the console's list of uses.
-import { randomBytes } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { addIsoDays, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { registerParticipant } from '@/lib/registrations/register'
-import { participantSchema } from '@/lib/registrations/schema'
 import { breakdownOf } from '@/lib/workshops/service'
 import { truncate } from '@/test/db'
+import { numberedDelegate } from '@/test/delegates'
 import { createWorkshop } from '@/test/workshops'
 import { discountCodeList, saveDiscountCode } from './console'
 import { discountCodeSchema } from './schema'
 import { CODE_REFUSED } from './words'
 
-const run = randomBytes(4).toString('hex')
-const delegate = (n: number, overrides: Record<string, unknown> = {}) =>
-  participantSchema.parse({
-    name: 'Asha Verma',
-    mobile_number: `98765${String(n).padStart(5, '0')}`,
-    email: `asha${n}.${run}@example.org`,
-    date_of_birth: '1990-01-01',
-    address: 'Lucknow',
-    age: new Date().getUTCFullYear() - 1990,
-    designation: 'PG_Student',
-    accompanying_person: 'No',
-    category: 'PG_Student',
-    ...overrides,
-  })
+const delegate = numberedDelegate
 
 const code = (fields: Record<string, unknown>) =>
   saveDiscountCode(

@@ -1,29 +1,16 @@
-import { randomBytes } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { addIsoDays, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { registerParticipant } from '@/lib/registrations/register'
-import { participantSchema, workshopIdsSchema } from '@/lib/registrations/schema'
+import { workshopIdsSchema } from '@/lib/registrations/schema'
 import { truncate } from '@/test/db'
+import { numberedDelegate } from '@/test/delegates'
 import { createWorkshop } from '@/test/workshops'
 import { WORKSHOP_FULL, workshopState } from './offers'
 import { workshopsOf } from './service'
 
-const run = randomBytes(4).toString('hex')
-const delegate = (n: number, overrides: Record<string, unknown> = {}) =>
-  participantSchema.parse({
-    name: 'Asha Verma',
-    mobile_number: `98765${String(n).padStart(5, '0')}`,
-    email: `asha${n}.${run}@example.org`,
-    date_of_birth: '1990-01-01',
-    address: 'Lucknow',
-    age: new Date().getUTCFullYear() - 1990,
-    designation: 'PG_Student',
-    accompanying_person: 'No',
-    category: 'PG_Student',
-    ...overrides,
-  })
+const delegate = numberedDelegate
 
 const workshop = (capacity: number, feePaise: number, deadline?: string) =>
   createWorkshop({ capacity, feePaise, deadline })
