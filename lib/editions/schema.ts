@@ -22,6 +22,8 @@ export interface EditionDto {
   closes_at: string
   /** How long an unpaid registration holds its workshop seats (minutes). */
   seat_hold_minutes: number
+  /** How long a seat offered from a workshop's waiting list is held for the delegate (hours). */
+  waitlist_offer_hours: number
   /** Transfers to a colleague close this many days before the first day (lib/editions/window.ts). */
   transfer_close_days: number
   current: boolean
@@ -63,14 +65,24 @@ const editionFields = z.object({
 export type EditionFields = z.infer<typeof editionFields>
 
 export const SEAT_HOLD_MESSAGE = 'A seat hold lasts from 5 minutes to 7 days (10080 minutes).'
+export const WAITLIST_OFFER_MESSAGE = 'An offer lasts from 1 hour to 7 days (168 hours).'
 export const TRANSFER_CLOSE_MESSAGE = 'Transfers close from 0 to 365 days before the first day.'
-/** The other settings: optional everywhere (a new edition holds seats 30 minutes, a copy as its source). */
+/**
+ * The other settings: optional everywhere (a new edition holds seats 30 minutes and offers a
+ * waiting list's seat 24 hours, a copy as its source).
+ */
 const editionSettings = z.object({
   seat_hold_minutes: z.coerce
     .number({ error: SEAT_HOLD_MESSAGE })
     .int('Whole minutes.')
     .min(5, SEAT_HOLD_MESSAGE)
     .max(10_080, SEAT_HOLD_MESSAGE)
+    .optional(),
+  waitlist_offer_hours: z.coerce
+    .number({ error: WAITLIST_OFFER_MESSAGE })
+    .int('Whole hours.')
+    .min(1, WAITLIST_OFFER_MESSAGE)
+    .max(168, WAITLIST_OFFER_MESSAGE)
     .optional(),
   transfer_close_days: z.coerce
     .number({ error: TRANSFER_CLOSE_MESSAGE })

@@ -36,6 +36,7 @@ export function toEditionDto(e: EditionRow): EditionDto {
     opens_at: e.opensAt.toISOString(),
     closes_at: e.closesAt.toISOString(),
     seat_hold_minutes: e.seatHoldMinutes,
+    waitlist_offer_hours: e.waitlistOfferHours,
     transfer_close_days: e.transferCloseDays,
     current: Boolean(e.current),
     fees: CATEGORIES.map((category) => ({

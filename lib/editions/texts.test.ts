@@ -23,6 +23,7 @@ const edition2027 = {
   opens_at: '2026-10-26T00:00:00.000Z',
   closes_at: '2027-03-24T18:30:00.000Z',
   seat_hold_minutes: 30,
+  waitlist_offer_hours: 24,
   transfer_close_days: 7,
   current: true,
   fees: FEES_2025.map((f) => ({

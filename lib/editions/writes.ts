@@ -33,6 +33,7 @@ const bumpPrefix = (p: string) => p.replace(/\d+(?=-$)/, (n) => String(Number(n)
 function copiedFields(source: EditionDto, number: number): EditionFields & EditionSettings {
   return {
     seat_hold_minutes: source.seat_hold_minutes,
+    waitlist_offer_hours: source.waitlist_offer_hours,
     transfer_close_days: source.transfer_close_days,
     number,
     name: bumpYears(source.name),
@@ -57,6 +58,7 @@ const shiftedFees = (fees: CategoryFeesDto[]): CategoryFeesDto[] =>
 function columns(f: Partial<EditionFields> & EditionSettings) {
   return {
     ...(f.seat_hold_minutes !== undefined && { seatHoldMinutes: f.seat_hold_minutes }),
+    ...(f.waitlist_offer_hours !== undefined && { waitlistOfferHours: f.waitlist_offer_hours }),
     ...(f.transfer_close_days !== undefined && { transferCloseDays: f.transfer_close_days }),
     ...(f.number !== undefined && { number: f.number }),
     ...(f.name !== undefined && { name: f.name }),

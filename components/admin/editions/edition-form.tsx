@@ -2,7 +2,8 @@
 
 // Editing an edition's facts and registration window (PUT /adminpanel/editions/?id=): the dates
 // of the conference and the window's opening and closing, in India time, and how long an unpaid
-// registration holds its workshop seats.
+// registration holds its workshop seats, and how long a seat offered from a workshop's waiting list
+// is held for the delegate to accept it.
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { TextField } from '@/components/ui/field'
@@ -23,6 +24,7 @@ type Values = Record<
   | 'opens_at'
   | 'closes_at'
   | 'seat_hold_minutes'
+  | 'waitlist_offer_hours'
   | 'transfer_close_days',
   string
 >
@@ -36,6 +38,7 @@ const valuesOf = (e: EditionDto): Values => ({
   opens_at: toIndiaLocal(e.opens_at),
   closes_at: toIndiaLocal(e.closes_at),
   seat_hold_minutes: String(e.seat_hold_minutes),
+  waitlist_offer_hours: String(e.waitlist_offer_hours),
   transfer_close_days: String(e.transfer_close_days),
 })
 
@@ -89,6 +92,13 @@ export function EditionForm({ edition, onDone }: { edition: EditionDto; onDone: 
         min={5}
         max={10080}
         hint="An unpaid registration keeps its workshop seats this long (longer while a payment is in progress at the bank), then they go back on sale."
+        required
+      />
+      <TextField
+        {...field('waitlist_offer_hours', 'Waiting list: time to accept an offered seat (hours)', 'number')}
+        min={1}
+        max={168}
+        hint="When a seat of a full workshop frees up, the next delegate on its waiting list is e-mailed and the seat is held for them this long; unaccepted, it goes to the next in line."
         required
       />
       <TextField
