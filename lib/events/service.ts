@@ -9,13 +9,19 @@ import { findCurrentEdition } from '@/lib/editions/service'
 import type { Event } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
 import { pictureRecords, type Table } from '@/lib/uploads/picture-records'
-import { liveSeat } from '@/lib/workshops/holds'
-import { liveSeats, seatCountLife } from '@/lib/workshops/service'
+import { liveSeat, queuedEntry } from '@/lib/workshops/holds'
+import { seatCountLife, takenSeats } from '@/lib/workshops/service'
+import { queueWaitlistOffers } from '@/lib/workshops/waitlist-queue'
 import { DATE_IN_PAST, isNotPast, type EventData, type EventDto, type EventUpdateData } from './schema'
 
-type EventRow = Event & { _count?: { seats: number } }
-/** The seats that count now (lib/workshops/holds.ts): paid for, or held by an unpaid registration. */
-const withSeats = () => ({ include: { _count: { select: { seats: { where: liveSeat() } } } } })
+type EventRow = Event & { _count?: { seats: number; waitlist: number } }
+/**
+ * The seats that count now (lib/workshops/holds.ts): paid for, or held by an unpaid registration,
+ * and those the waiting list keeps (in line, or offered).
+ */
+const withSeats = () => ({
+  include: { _count: { select: { seats: { where: liveSeat() }, waitlist: { where: queuedEntry() } } } },
+})
 
 export function toEventDto(e: EventRow): EventDto {
   const deadline = e.registrationDeadline ? toIsoDate(e.registrationDeadline) : null
@@ -35,7 +41,7 @@ export function toEventDto(e: EventRow): EventDto {
     capacity: e.capacity,
     registration_deadline: deadline,
     edition_id: e.editionId,
-    seats_left: e.capacity && e._count ? Math.max(0, e.capacity - e._count.seats) : null,
+    seats_left: e.capacity && e._count ? Math.max(0, e.capacity - e._count.seats - e._count.waitlist) : null,
   }
 }
 
@@ -105,6 +111,11 @@ const events = pictureRecords<Event, EventData, EventDto>({
   pictureOf: (e) => e.eventPicture,
   toDto: toEventDto,
   detail: (e) => ({ name: e.name, date: toIsoDate(e.date) }),
+  // More seats (or a later last day) may free seats for the workshop's waiting list.
+  saved: (w, e) =>
+    e.registrable
+      ? queueWaitlistOffers(w, [e.id], `event:${e.id}:saved:${e.updatedAt.getTime()}`)
+      : Promise.resolve(),
 })
 
 /** A workshop belongs to the current edition when it is made registrable (and keeps it after). */
@@ -118,7 +129,7 @@ export async function updateEvent({ id, ...input }: EventUpdateData, actor: Acto
   const stored = await db().event.findUnique({ where: { id }, select: { date: true, editionId: true } })
   if (stored && toIsoDate(stored.date) !== input.date && !isNotPast(input.date))
     throw new ApiError('invalid', DATE_IN_PAST, { fields: { date: [DATE_IN_PAST] } })
-  const taken = await liveSeats(id)
+  const taken = await takenSeats(id)
   if (input.capacity && taken > input.capacity) {
     const message = `${taken} seats are taken already: the workshop needs at least ${taken}.`
     throw new ApiError('invalid', message, { fields: { capacity: [message] } })

@@ -48,6 +48,17 @@ export const KINDS: { [K in JobKind]: KindSpec<K> } = {
   'mail.seats-released': {
     run: async (p, job) => (await import('@/lib/workshops/send-seats-released')).sendSeatsReleased(p, job),
   },
+  // The waiting lists (lib/workshops/waitlist-jobs.ts): each applies only while still true.
+  'mail.waitlist-offer': {
+    run: async (p, job) => (await import('@/lib/workshops/waitlist-jobs')).sendWaitlistOffer(p, job),
+  },
+  'waitlist.offer': {
+    run: async ({ eventId }) =>
+      void (await (await import('@/lib/workshops/waitlist-jobs')).offerFreedSeats(eventId)),
+  },
+  'waitlist.expire': {
+    run: async (p) => (await import('@/lib/workshops/waitlist-jobs')).expireOffer(p),
+  },
   // Each certificate's mail is claimed before it is sent, so a run again sends only what is left.
   'certificates.send': {
     run: async ({ editionId }, job) =>

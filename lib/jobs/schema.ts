@@ -57,6 +57,24 @@ export const JOB_PAYLOADS = {
     to: z.string(),
     heldUntil: z.iso.datetime(),
   }),
+  /**
+   * A seat of a full workshop is offered to the registration's place on its waiting list, until
+   * `expiresAt` (ISO): the mail with the link to accept it (none if the offer ended meanwhile).
+   */
+  'mail.waitlist-offer': z.object({
+    participantId: z.number().int().positive(),
+    entryId: z.number().int().positive(),
+    to: z.string(),
+    expiresAt: z.iso.datetime(),
+  }),
+  /** Seats of a workshop may have been freed: offer them to the next in its waiting list. */
+  'waitlist.offer': z.object({ eventId: z.number().int().positive() }),
+  /** An offer's time ran out (`expiresAt`, ISO): unaccepted, it passes to the next in line. */
+  'waitlist.expire': z.object({
+    entryId: z.number().int().positive(),
+    eventId: z.number().int().positive(),
+    expiresAt: z.iso.datetime(),
+  }),
   /** A payment was started and is still not made a while later: the link to come back and pay. */
   'mail.payment-pending': stateMailPayload,
   /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
@@ -85,6 +103,9 @@ export const JOB_LABELS: Record<JobKind, string> = {
   'mail.cancelled': 'Cancellation e-mail',
   'mail.seats-released': 'Workshop seats released e-mail',
   'mail.payment-pending': 'Payment not completed: link to pay',
+  'mail.waitlist-offer': 'Waiting list: seat offered e-mail',
+  'waitlist.offer': 'Waiting list: offer freed seats',
+  'waitlist.expire': 'Waiting list: offer ran out',
   'certificates.send': 'Certificates by e-mail',
 }
 

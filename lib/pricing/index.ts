@@ -134,6 +134,11 @@ export function amountWithout(r: Pick<Priced, 'amountPaise'>, dropped: readonly 
   return amount
 }
 
+/** The amount once these seats are added (a workshop taken from its waiting list): their fees, as priced, go on. */
+export function amountWith(r: Pick<Priced, 'amountPaise'>, added: readonly PricedSeat[]): number {
+  return r.amountPaise + sumOf(added.map(netOf))
+}
+
 /** A line as the public API and the browser's summaries carry it: rupees. */
 export interface PriceLineDto {
   label: string

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CATEGORIES } from '@/lib/registrations/categories'
 import { FEES_2025 } from '@/prisma/demo-editions'
 import {
+  amountWith,
   amountWithout,
   feeFor,
   feeMap,
@@ -119,6 +120,15 @@ describe('the lines of a money summary', () => {
     expect(amountWithout(nonMember, [nrp])).toBe(650000)
     expect(amountWithout(nonMember, [])).toBe(800000)
     expect(() => amountWithout({ amountPaise: 100 }, [nrp])).toThrow(RangeError)
+  })
+
+  it('adds a workshop taken from its waiting list at its fee, and its lines add up', () => {
+    const amountPaise = amountWith({ amountPaise: 650000 }, [nrp])
+    expect(amountPaise).toBe(800000)
+    expect(priceLines({ ...nonMember, amountPaise }, [nrp]).lines.map((l) => l.amountPaise)).toEqual([
+      650000, 150000,
+    ])
+    expect(amountWith({ amountPaise: 0 }, [{ title: 'Quiz', feePaise: 0 }])).toBe(0)
   })
 })
 

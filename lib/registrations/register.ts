@@ -19,8 +19,9 @@ import type { Participant } from '@/lib/generated/prisma/client'
 import { registrationAmountPaise } from '@/lib/pricing'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
 import { queueHoldEnd } from '@/lib/workshops/holds'
-import { planSeats } from '@/lib/workshops/seats'
+import { planSeats, type SeatPlan } from '@/lib/workshops/seats'
 import { seatsOf } from '@/lib/workshops/service'
+import { queueWaitlistOffers } from '@/lib/workshops/waitlist-queue'
 import type { RegistrationDto } from './flow'
 import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
 import { queueConfirmation, queueContinueMail } from './mails/queue'
@@ -143,7 +144,7 @@ async function registerIn(
     ? await updated(w.tx, retry.id, status === 'free' ? 'free' : 'reregistered', priced)
     : await created(w.tx, { ...priced, status }, terms.edition.registration_prefix)
   await seats.apply(p.id, taken?.split.workshopsPaise)
-  if (seats.changed) w.invalidate(TAGS.events)
+  await seatsChanged(w, seats, p)
   if (p.seatsHeldUntil && p.seatsHeldUntil.getTime() !== retry?.seatsHeldUntil?.getTime())
     await queueHoldEnd(w, p)
   if (p.status === 'free') await queueConfirmation(w, p, null, 'free')
@@ -151,6 +152,12 @@ async function registerIn(
 }
 
 type Tx = Prisma.TransactionClient
+
+/** Once the seats are recorded: the events' seats left change, and seats given back go to the waiting lists. */
+async function seatsChanged(w: Write, seats: SeatPlan, p: Participant) {
+  if (seats.changed) w.invalidate(TAGS.events)
+  await queueWaitlistOffers(w, seats.dropped, `registration:${p.id}:dropped:${p.updatedAt.getTime()}`)
+}
 
 /** What a code takes off in all (paise). */
 const discountOf = (taken: TakenCode | null) =>

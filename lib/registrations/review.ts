@@ -14,6 +14,7 @@ import type { Participant } from '@/lib/generated/prisma/client'
 import { issueInvoice } from '@/lib/invoices/issue'
 import { formatPaise } from '@/lib/money'
 import { renewHold } from '@/lib/workshops/seat-checks'
+import { leaveWaitlistsOnClose } from '@/lib/workshops/waitlist-queue'
 import {
   allows,
   CONFIRMED,
@@ -125,8 +126,10 @@ export function cancelRegistration(id: number, input: CancelInput, actor: Actor)
       data: () => (input.reason ? { reviewNote: input.reason } : {}),
     })
     const held = heldPaise(after)
-    // Its workshop seats no longer count (lib/workshops): the events' seats left change.
+    // Its workshop seats no longer count (lib/workshops): the events' seats left change, and the
+    // workshops' waiting lists are offered them (it leaves any list it is on).
     w.invalidate(TAGS.events)
+    await leaveWaitlistsOnClose(w, id, 'cancelled')
     const mailJob = await queueStateMail(w, 'mail.cancelled', after, 'cancel', {
       reason: input.reason ?? null,
     })

@@ -48,6 +48,8 @@ export interface PictureRecords<Row extends { id: number }, Input, Dto> {
   toDto: (row: Row) => Dto
   /** What the audit trail keeps of a record. */
   detail: (row: Row) => Prisma.InputJsonObject
+  /** What else a create or an update causes, in its write (e.g. jobs for the outbox). */
+  saved?: (w: Write, row: Row) => Promise<void>
 }
 
 export function pictureRecords<Row extends { id: number }, Input, Dto>(
@@ -59,6 +61,7 @@ export function pictureRecords<Row extends { id: number }, Input, Dto>(
     // Every entity here has create and delete actions; update only where its domain offers it.
     await w.audit(`${spec.entity}.${verb}` as AuditAction, { entityId: row.id, detail: spec.detail(row) })
     w.invalidate(tag)
+    if (verb !== 'delete') await spec.saved?.(w, row)
   }
   const find = async (tx: Tx, id: number) => {
     const row = await spec.table(tx).findFirst({ where: spec.where?.(id) ?? { id } })

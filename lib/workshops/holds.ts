@@ -6,7 +6,11 @@
 // organisers set another), longer while a payment is in flight at the gateway. A hold that ended
 // needs no process or timer to end it: every count compares seats_held_until with the time of the
 // query, so the seat is back on sale at once, on every server. The delegate's notice is a job of
-// the outbox that runs when the hold ends (lib/workshops/send-seats-released.ts).
+// the outbox that runs when the hold ends (lib/workshops/send-seats-released.ts), which also offers
+// the freed seats to the workshop's waiting list (lib/workshops/waitlist.ts).
+// A full workshop's waiting list holds seats too: an offer made to the next in line counts while
+// it runs (until offer_expires_at, by time again), and while delegates wait in line a freed seat
+// is theirs before anyone else's: newcomers count the waiting entries as taken (queuedEntry).
 import 'server-only'
 import type { Prisma } from '@/lib/db/client'
 import type { Write } from '@/lib/domain-write'
@@ -26,6 +30,16 @@ export function liveSeat(now = new Date()): Prisma.WorkshopSeatWhereInput {
       OR: [{ status: { in: [...FIRM] } }, { status: { in: [...HOLDING] }, seatsHeldUntil: { gt: now } }],
     },
   }
+}
+
+/** Waiting-list entries holding a seat at `now`: an offer still running. */
+export function liveOffer(now = new Date()): Prisma.WaitlistEntryWhereInput {
+  return { state: 'offered', offerExpiresAt: { gt: now } }
+}
+
+/** Waiting-list entries that keep a seat from newcomers at `now`: in line, or holding an offer. */
+export function queuedEntry(now = new Date()): Prisma.WaitlistEntryWhereInput {
+  return { OR: [{ state: 'waiting' }, liveOffer(now)] }
 }
 
 type HoldFacts = Pick<Participant, 'status' | 'seatsHeldSince' | 'seatsHeldUntil'>

@@ -44,3 +44,59 @@ export function workshopState(w: { deadline: string; seats_left: number }, today
 
 /** The registration form's link from an event: /register?workshop=<id>. */
 export const registerForWorkshopPath = (id: number) => `/register?workshop=${id}`
+
+// ---------------------------------------------------------------------------------------------
+// Waiting lists (lib/workshops/waitlist.ts): what the delegate's page and the console show.
+// ---------------------------------------------------------------------------------------------
+
+/** Where an entry stands; `expired` too for an offer whose time ran out and is being passed on. */
+export type WaitlistStateName = 'waiting' | 'offered' | 'accepted' | 'expired' | 'left'
+
+export const WAITLIST_STATE_LABELS: Record<WaitlistStateName, string> = {
+  waiting: 'Waiting',
+  offered: 'Seat offered',
+  accepted: 'Accepted',
+  expired: 'Offer ran out',
+  left: 'Left the list',
+}
+
+/** On the registration form, beside a full workshop. */
+export const WAITLIST_AFTER_REGISTERING =
+  'register without it, then join its waiting list from your registration page'
+export const WAITLIST_HAS_SEAT = 'This workshop is already part of your registration.'
+export const WAITLIST_NOT_FOR_PAID =
+  'Your registration is paid already, and a workshop with a fee cannot be added to it online. Please contact the organisers.'
+export const WAITLIST_CLOSED_REGISTRATION = 'This registration is closed: it cannot join a waiting list.'
+export const WAITLIST_OFFER_GONE =
+  'This offer is no longer open: its time ran out, or the seat went to the next delegate in line.'
+export const WAITLIST_PAYMENT_IN_FLIGHT =
+  'A payment of this registration is in progress at the bank. Finish it (or wait 20 minutes), then accept the seat.'
+
+/** A workshop on the delegate's page: full (or closed), and where the registration stands in line. */
+export interface DelegateWaitlistItem {
+  id: number
+  title: string
+  /** Rupees. */
+  fee: number
+  state: WaitlistStateName | null
+  /** The registration's place among those waiting (1: next in line). */
+  place: number | null
+  /** Until when a seat offered is held (ISO). */
+  offerExpiresAt: string | null
+  /** Whether the registration may join the list now; else `refusal` says why (null: on it already). */
+  joinable: boolean
+  refusal: string | null
+}
+
+/** An entry as the console lists it, in the list's order. */
+export interface WaitlistEntryDto {
+  position: number
+  participant_id: number
+  registration_number: string
+  name: string
+  email: string
+  state: WaitlistStateName
+  joined_at: string
+  offered_at: string | null
+  offer_expires_at: string | null
+}

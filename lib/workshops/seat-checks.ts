@@ -26,12 +26,16 @@ import { breakdownOf } from './service'
 
 type Tx = Write['tx']
 
-const holdMinutesOf = async (tx: Tx, editionId: number) =>
+export const holdMinutesOf = async (tx: Tx, editionId: number) =>
   (await tx.edition.findUniqueOrThrow({ where: { id: editionId }, select: { seatHoldMinutes: true } }))
     .seatHoldMinutes
 
 /** Seats lost to a full workshop: deleted, recorded in the audit trail; answers the new amount. */
-async function dropLost(w: Write, p: Participant, lost: Awaited<ReturnType<typeof retakeSeats>>['lost']) {
+export async function dropLost(
+  w: Write,
+  p: Participant,
+  lost: Awaited<ReturnType<typeof retakeSeats>>['lost'],
+) {
   await w.tx.workshopSeat.deleteMany({ where: { id: { in: lost.map((s) => s.id) } } })
   const amountPaise = amountWithout(
     p,

@@ -4,18 +4,19 @@
 // simultaneous delegates never get more seats than there are: reserve, then check. Cancelling or
 // refunding a registration gives its seats back; a re-registration that drops a workshop deletes
 // its seat. Seats the registration holds are kept as priced; new ones check the deadline and the
-// capacity, and seats whose hold ended are counted again only if there is still room.
+// capacity, and seats whose hold ended are counted again only if there is still room. A workshop's
+// waiting list comes first: its entries in line and its running offers count as taken here.
 import 'server-only'
 import { conflict } from '@/lib/api/errors'
 import { toIsoDate } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
 import type { Participant, WorkshopSeat } from '@/lib/generated/prisma/client'
-import { holdFrom, HOLDING, liveSeat, NO_HOLD, standingOf } from './holds'
+import { holdFrom, HOLDING, liveSeat, NO_HOLD, queuedEntry, standingOf } from './holds'
 import { WORKSHOP_CLOSED, WORKSHOP_FULL, WORKSHOP_UNAVAILABLE } from './offers'
 
 type Tx = Prisma.TransactionClient
 
-interface LockedWorkshop {
+export interface LockedWorkshop {
   id: number
   name: string
   registrable: boolean
@@ -32,28 +33,38 @@ export interface SeatPlan {
   ids: number[]
   /** Whether any seat is taken or given back (the events' cached pages then change). */
   changed: boolean
+  /** The workshops whose seat the registration gives back (their waiting lists may take it). */
+  dropped: number[]
   /** The registration's hold columns for the state it is written in (unchanged: {}). */
   hold(status: Participant['status']): Partial<Record<keyof typeof NO_HOLD, Date | null>>
   /** Records the seats; `discounts`: what a discount code takes off each (in the order of `ids`). */
   apply(participantId: number, discounts?: readonly number[]): Promise<void>
 }
 
-async function lockWorkshops(tx: Tx, ids: number[]): Promise<LockedWorkshop[]> {
+/** Locks the workshops' rows (in id order, so two writes never deadlock) and reads their terms. */
+export async function lockWorkshops(tx: Tx, ids: number[]): Promise<LockedWorkshop[]> {
   if (!ids.length) return []
   return tx.$queryRaw<LockedWorkshop[]>`
     SELECT id, name, registrable, fee_paise, capacity, registration_deadline, edition_id
     FROM events WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`
 }
 
-/** Seats of a workshop that count at `now`, held by registrations other than `participantId`. */
+/**
+ * Seats of a workshop taken at `now` for anyone but its waiting list: those that count, held by
+ * registrations other than `participantId`, and those its waiting list keeps (in line, offered).
+ */
 async function seatsHeld(tx: Tx, eventId: number, participantId: number | null, now: Date) {
-  return tx.workshopSeat.count({
-    where: {
-      eventId,
-      ...liveSeat(now),
-      ...(participantId ? { participantId: { not: participantId } } : {}),
-    },
-  })
+  const [seats, queued] = await Promise.all([
+    tx.workshopSeat.count({
+      where: {
+        eventId,
+        ...liveSeat(now),
+        ...(participantId ? { participantId: { not: participantId } } : {}),
+      },
+    }),
+    tx.waitlistEntry.count({ where: { eventId, ...queuedEntry(now) } }),
+  ])
+  return seats + queued
 }
 
 /** Whether a locked workshop has no room left for one more seat of `participantId`. */
@@ -126,6 +137,7 @@ export async function planSeats(
     fees: [...keep.map((s) => s.feePaise), ...fresh.map((w) => w.fee_paise)],
     ids: [...keep.map((s) => s.eventId), ...fresh.map((w) => w.id)],
     changed: drop.length > 0 || fresh.length > 0 || retaken.length > 0,
+    dropped: drop.map((s) => s.eventId),
     hold(status) {
       if (!HOLDING.includes(status) || !seated) return NO_HOLD
       return running ? {} : holdFrom(now, edition.seatHoldMinutes)

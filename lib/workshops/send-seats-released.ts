@@ -4,6 +4,8 @@
 // time of the query); the job only tells the delegate, and only if that hold really ended: a hold
 // that was extended, or a registration paid or cancelled meanwhile, withdraws the job (it leaves
 // the registration's list of mails, since no mail was due). The mail itself: ./seats-released-mail.ts.
+// A hold that really ended also frees its seats for the workshops' waiting lists: the job offers
+// them to the next in line (./waitlist-jobs.ts), whether or not a mail is due.
 import 'server-only'
 import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
@@ -13,6 +15,7 @@ import { findParticipant } from '@/lib/registrations/records'
 import { standingOf } from './holds'
 import { seatsReleasedMail } from './seats-released-mail'
 import { breakdownOf } from './service'
+import { offerReleasedSeats } from './waitlist-jobs'
 
 /** The job (mail.seats-released): mails the notice if the hold that ended at `heldUntil` still stands. */
 export async function sendSeatsReleased(
@@ -21,6 +24,7 @@ export async function sendSeatsReleased(
 ): Promise<void> {
   const p = await findParticipant(participantId)
   const due = p !== null && standingOf(p) === 'released' && p.seatsHeldUntil?.toISOString() === heldUntil
+  if (due) await offerReleasedSeats(p.id)
   const price = due ? await breakdownOf(p) : null
   if (!p || !price || price.lines.length < 2) {
     await db().job.deleteMany({ where: { id: job.id } })

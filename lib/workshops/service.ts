@@ -1,6 +1,7 @@
 // Reads of workshops and their seats: what the registration form offers, a registration's
 // workshops (also for the check-in desk: workshopsOf) and its price line by line, and the
-// console's attendees per workshop. A seat counts by lib/workshops/holds.ts (liveSeat).
+// console's attendees per workshop. A seat counts by lib/workshops/holds.ts (liveSeat), and so do
+// the entries of a workshop's waiting list (queuedEntry): a seat they keep is not for sale.
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
@@ -9,25 +10,31 @@ import { db, type Prisma } from '@/lib/db/client'
 import type { Participant } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
 import { priceLines, type PriceBreakdown } from '@/lib/pricing'
-import { HOLDING, liveSeat } from './holds'
+import { HOLDING, liveOffer, liveSeat, queuedEntry } from './holds'
 import { workshopState, type WorkshopOffer, type WorkshopSeatDto } from './offers'
 
 const HOUR = 3600
 
 /**
- * The lifetime of a cached read that counts seats: until the next seat hold ends (its seats are
- * then back on sale), at most `longest` seconds. No timer expires the entry: it is simply not
- * kept past that moment.
+ * The lifetime of a cached read that counts seats: until the next seat hold or waiting-list offer
+ * ends (its seat is then back on sale), at most `longest` seconds. No timer expires the entry: it
+ * is simply not kept past that moment.
  */
 export async function seatCountLife(longest = HOUR, now = new Date()) {
-  const next = await db().participant.findFirst({
-    where: { status: { in: [...HOLDING] }, seatsHeldUntil: { gt: now }, workshopSeats: { some: {} } },
-    orderBy: { seatsHeldUntil: 'asc' },
-    select: { seatsHeldUntil: true },
-  })
-  const until = next?.seatsHeldUntil
-    ? Math.ceil((next.seatsHeldUntil.getTime() - now.getTime()) / 1000) + 1
-    : longest
+  const [hold, offer] = await Promise.all([
+    db().participant.findFirst({
+      where: { status: { in: [...HOLDING] }, seatsHeldUntil: { gt: now }, workshopSeats: { some: {} } },
+      orderBy: { seatsHeldUntil: 'asc' },
+      select: { seatsHeldUntil: true },
+    }),
+    db().waitlistEntry.findFirst({
+      where: liveOffer(now),
+      orderBy: { offerExpiresAt: 'asc' },
+      select: { offerExpiresAt: true },
+    }),
+  ])
+  const ends = [hold?.seatsHeldUntil, offer?.offerExpiresAt].filter((d): d is Date => Boolean(d))
+  const until = ends.length ? Math.ceil((Math.min(...ends.map(Number)) - now.getTime()) / 1000) + 1 : longest
   const revalidate = Math.max(1, Math.min(until, longest))
   return { stale: Math.min(revalidate, 300), revalidate, expire: Math.max(revalidate, 300) }
 }
@@ -37,14 +44,14 @@ export async function workshopsOfEdition(editionId: number): Promise<WorkshopOff
   const rows = await db().event.findMany({
     where: { registrable: true, editionId, capacity: { not: null }, registrationDeadline: { not: null } },
     orderBy: [{ date: 'asc' }, { id: 'asc' }],
-    include: { _count: { select: { seats: { where: liveSeat() } } } },
+    include: { _count: { select: { seats: { where: liveSeat() }, waitlist: { where: queuedEntry() } } } },
   })
   return rows.map((e) => ({
     id: e.id,
     title: e.name,
     fee: paiseToRupees(e.feePaise),
     capacity: e.capacity ?? 0,
-    seats_left: Math.max(0, (e.capacity ?? 0) - e._count.seats),
+    seats_left: Math.max(0, (e.capacity ?? 0) - e._count.seats - e._count.waitlist),
     deadline: toIsoDate(e.registrationDeadline ?? e.date),
   }))
 }
@@ -133,3 +140,9 @@ export async function seatFeesOf(participantId: number) {
 
 /** Seats of a workshop that count now (paid for, or held). */
 export const liveSeats = (eventId: number) => db().workshopSeat.count({ where: { eventId, ...liveSeat() } })
+
+/** Seats of a workshop taken now: those that count and those offered to its waiting list. */
+export async function takenSeats(eventId: number) {
+  const offers = await db().waitlistEntry.count({ where: { eventId, ...liveOffer() } })
+  return (await liveSeats(eventId)) + offers
+}

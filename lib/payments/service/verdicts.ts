@@ -14,6 +14,7 @@ import { issueCreditNote, issueInvoice } from '@/lib/invoices/issue'
 import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { PAYABLE, transition } from '@/lib/registrations/lifecycle'
 import { queueConfirmation, queueStateMail } from '@/lib/registrations/mails/queue'
+import { leaveWaitlistsOnClose } from '@/lib/workshops/waitlist-queue'
 import { providerFor, type GatewayAnswer } from '../gateways'
 import type { TxnStatus } from '../schema'
 
@@ -148,7 +149,10 @@ async function settleRefund(w: Write, refund: PaymentAttempt, status: TxnStatus)
     where: { participantId: refund.participantId, kind: 'sale', txnStatus: 'SUC' },
   })
   await issueCreditNote(tx, p.id, refund.amountPaise, refund.id)
-  if (p.refundedPaise >= (paid._sum.amountPaise ?? 0)) await transition(tx, p.id, 'refunded')
+  // Refunded in full: its workshop seats, and any waiting list's offer, go to the next in line.
+  if (p.refundedPaise >= (paid._sum.amountPaise ?? 0))
+    if ((await transition(tx, p.id, 'refunded')).outcome === 'applied')
+      await leaveWaitlistsOnClose(w, p.id, 'refunded')
   await queueStateMail(w, 'mail.refund-completed', p, refund.merchantTxnNo, {
     amountPaise: refund.amountPaise,
     test: refund.gateway === 'sandbox',
