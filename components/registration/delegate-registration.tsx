@@ -7,12 +7,13 @@ import { ButtonLink } from '@/components/ui/button'
 import type { FormReply } from '@/lib/api/actions/reply'
 import { formatIndianDateTime } from '@/lib/dates'
 import type { DelegateView } from '@/lib/registrations/delegate'
-import { PAID_MESSAGE } from '@/lib/registrations/flow'
+import { PAID_MESSAGE, type WaitlistDone } from '@/lib/registrations/flow'
 import { FeedbackForm } from './feedback-form'
 import { PaymentDetailsForm } from './payment-details-form'
 import { PriceLines } from './price-lines'
 import styles from './registration.module.css'
 import { TransferForm } from './transfer-form'
+import { WaitingList } from './waiting-list'
 
 export const FEEDBACK_WAITING = 'Your certificate follows your feedback: please answer the form below.'
 export const FEEDBACK_THANKS = {
@@ -34,6 +35,7 @@ export function DelegateRegistration({
   feedbackSent,
   feedbackReply,
   transferReply,
+  waitlist,
 }: {
   view: DelegateView
   proofReceived: boolean
@@ -41,6 +43,8 @@ export function DelegateRegistration({
   feedbackSent?: keyof typeof FEEDBACK_THANKS | null
   feedbackReply?: FormReply
   transferReply?: FormReply
+  /** The waiting lists' last action (the page's flag) and its refusal when sent without the script. */
+  waitlist?: { done: WaitlistDone | null; reply?: FormReply }
 }) {
   return (
     <>
@@ -109,6 +113,12 @@ export function DelegateRegistration({
         {view.seats && <SeatHold seats={view.seats} />}
         <NextStep view={view} />
       </section>
+      <WaitingList
+        owner={{ id: view.id, token: view.token }}
+        items={view.waitlist}
+        done={waitlist?.done ?? null}
+        reply={waitlist?.reply}
+      />
       {view.feedback && (
         <FeedbackForm
           owner={{ id: view.id, token: view.token }}

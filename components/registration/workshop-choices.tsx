@@ -1,12 +1,13 @@
 // The registration form's workshops: a checkbox per workshop of the edition
 // with its fee and the seats left, and the amount that follows the category and the ticks. The
 // server prices the same way (registrationAmountPaise) and takes the seats; full or closed
-// workshops cannot be ticked.
+// workshops cannot be ticked (a full one has a waiting list, joined from the delegate's page once
+// registered).
 import { CheckboxField } from '@/components/ui/field'
 import { formatRupees } from '@/lib/money'
 import { feeFor, registrationAmountPaise } from '@/lib/pricing'
 import { CATEGORY_WHO, type Category } from '@/lib/registrations/categories'
-import { workshopState, type WorkshopOffer } from '@/lib/workshops/offers'
+import { WAITLIST_AFTER_REGISTERING, workshopState, type WorkshopOffer } from '@/lib/workshops/offers'
 import styles from './registration.module.css'
 import type { Fees } from './use-registration-form'
 
@@ -16,7 +17,7 @@ export const idsOf = (value: string) => value.split(',').filter(Boolean).map(Num
 function note(w: WorkshopOffer, today: string) {
   const state = today ? workshopState(w, today) : 'open'
   if (state === 'closed') return 'registration closed'
-  if (state === 'full') return 'full'
+  if (state === 'full') return `full: ${WAITLIST_AFTER_REGISTERING}`
   return `${w.seats_left} of ${w.capacity} seats left`
 }
 

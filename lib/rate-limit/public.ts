@@ -45,6 +45,15 @@ export const PUBLIC_LIMITS = {
     client: rule('transfer:client', 10, 10 * MINUTE, `Too many transfers. ${WAIT}`),
     person: rule('transfer:registration', 5, HOUR, `Too many transfers of this registration. ${WAIT}`),
   },
+  waitlist: {
+    client: rule('waitlist:client', 20, 10 * MINUTE, `Too many waiting-list requests. ${WAIT}`),
+    person: rule(
+      'waitlist:registration',
+      20,
+      HOUR,
+      `Too many waiting-list requests for this registration. ${WAIT}`,
+    ),
+  },
   status: {
     client: rule('status:client', 60, MINUTE, `Too many status checks. ${WAIT}`),
     person: rule('status:transaction', 30, MINUTE, `Too many status checks for this payment. ${WAIT}`),

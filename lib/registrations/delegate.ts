@@ -19,7 +19,9 @@ import { hasReceipt } from '@/lib/receipts/service'
 import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { ticketOf, ticketSvg } from '@/lib/tickets/service'
 import { standingOf } from '@/lib/workshops/holds'
+import type { DelegateWaitlistItem } from '@/lib/workshops/offers'
 import { breakdownOf, seatsOf } from '@/lib/workshops/service'
+import { delegateWaitlist } from '@/lib/workshops/waitlist-read'
 import { PAID_MESSAGE } from './flow'
 import { allows, CONFIRMED, PAYABLE, TRANSFERABLE, type RegistrationStatus } from './lifecycle'
 import { findParticipant } from './records'
@@ -55,6 +57,8 @@ export interface DelegateView {
   /** The amount line by line (registration, each workshop), in rupees, and in all. */
   lines: PriceLineDto[]
   total: number
+  /** The edition's full workshops it could wait for, and the waiting lists it is on (lib/workshops/waitlist.ts). */
+  waitlist: DelegateWaitlistItem[]
   /** While unpaid with workshops: until when their seats are held, or since when they are back on sale. */
   seats: { held: boolean; until: string } | null
   amount: string
@@ -130,12 +134,13 @@ export async function delegateView(
   const p = await findParticipant(id)
   // A transferred registration answers only its current holder's token.
   if (!p || !isParticipantToken(id, token, p.transfers)) return null
-  const [edition, certificate, cme, taxDocuments, transferred] = await Promise.all([
+  const [edition, certificate, cme, taxDocuments, transferred, waitlist] = await Promise.all([
     findEdition(p.editionId),
     certificateOf(p.id),
     CONFIRMED.includes(p.status) ? cmeView(p.editionId, p.id) : null,
     taxDocumentLinks(p),
     p.transfers > 0 ? lastTransfer(p.id) : null,
+    delegateWaitlist(p),
   ])
   const feedback =
     certificate && !cme?.refusal && cme?.released !== false ? await feedbackStatus(p.editionId, p.id) : null
@@ -156,6 +161,7 @@ export async function delegateView(
     workshops: (await seatsOf(id)).map((w) => w.title),
     lines: lineDtos(price),
     total: paiseToRupees(p.amountPaise),
+    waitlist,
     seats: seatsOfView(p, price.lines.length > 1),
     amount: p.amountPaise === 0 ? 'Free' : formatPaise(p.amountPaise),
     status: p.status,

@@ -16,6 +16,10 @@ export const PROOF_RECEIVED_FLAG = 'proof=received'
 
 /** The delegate's page after their feedback: `?feedback=given` or `?feedback=skipped`. */
 export const FEEDBACK_FLAG = 'feedback'
+/** The delegate's page after a waiting-list action: `?waitlist=joined` (offered, left, accepted). */
+export const WAITLIST_FLAG = 'waitlist'
+export const WAITLIST_DONE = ['joined', 'offered', 'left', 'accepted'] as const
+export type WaitlistDone = (typeof WAITLIST_DONE)[number]
 /** The page the previous holder lands on after transferring the registration (its query). */
 export const TRANSFERRED_FLAG = 'transferred=1'
 

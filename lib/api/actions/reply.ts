@@ -21,4 +21,5 @@ export const REPLY_OF = {
   proof: 'payment-proof',
   feedback: 'feedback',
   transfer: 'transfer',
+  waitlist: 'waitlist',
 } as const

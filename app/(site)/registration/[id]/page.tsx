@@ -8,7 +8,7 @@ import { replyOf } from '@/lib/api/actions/intake'
 import { REPLY_OF } from '@/lib/api/actions/reply'
 import { registrationCookie } from '@/lib/net/private-requests'
 import { delegateView, formerHolder } from '@/lib/registrations/delegate'
-import { FEEDBACK_FLAG } from '@/lib/registrations/flow'
+import { FEEDBACK_FLAG, WAITLIST_DONE, WAITLIST_FLAG, type WaitlistDone } from '@/lib/registrations/flow'
 
 // Per delegate, opened by the registration's cookie (the mailed link's token, exchanged by the
 // proxy): rendered at request time, the status (404 without the cookie) decided before the first
@@ -25,6 +25,8 @@ export const metadata: Metadata = {
 type Query = Promise<Record<string, string | string[] | undefined>>
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 const feedbackSentOf = (v: string | undefined) => (v === 'given' || v === 'skipped' ? v : null)
+const waitlistDoneOf = (v: string | undefined) =>
+  WAITLIST_DONE.includes(v as WaitlistDone) ? (v as WaitlistDone) : null
 
 // GET /registration/<id> — the delegate's own page (the mails link to /registration/<id>?token=…)
 export default async function RegistrationPage({
@@ -61,6 +63,7 @@ export default async function RegistrationPage({
         feedbackSent={feedbackSentOf(one(q[FEEDBACK_FLAG]))}
         feedbackReply={await replyOf(REPLY_OF.feedback)}
         transferReply={await replyOf(REPLY_OF.transfer)}
+        waitlist={{ done: waitlistDoneOf(one(q[WAITLIST_FLAG])), reply: await replyOf(REPLY_OF.waitlist) }}
       />
     </FlowPage>
   )
