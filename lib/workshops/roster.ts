@@ -1,7 +1,8 @@
 // The console's workshops: every workshop with the registrations whose seats count
 // (lib/workshops/holds.ts), how many are paid for, awaiting a proof's review or only held by an
 // unpaid registration (and until when), and the CSV of one workshop's attendees, like the
-// registrations' export (recorded in the audit trail).
+// registrations' export (recorded in the audit trail). Each workshop's waiting list comes with it,
+// in order, with each entry's state and offer times (./waitlist-read.ts).
 import 'server-only'
 import type { Actor } from '@/lib/audit/actions'
 import { csvStream, type CsvValue } from '@/lib/csv'
@@ -12,6 +13,8 @@ import { paiseToRupees } from '@/lib/money'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import { liveSeat, standingOf } from './holds'
+import type { WaitlistEntryDto } from './offers'
+import { waitlistsOf } from './waitlist-read'
 
 export interface AttendeeDto {
   participant_id: number
@@ -47,13 +50,16 @@ export interface WorkshopRosterDto {
   registration_deadline: string | null
   seats: SeatCounts
   attendees: AttendeeDto[]
+  /** The waiting list in order: those in line, offered a seat (held for them), and past entries. */
+  waitlist: WaitlistEntryDto[]
 }
 
-function countsOf(capacity: number | null, attendees: AttendeeDto[]): SeatCounts {
+/** `offered`: seats held for the waiting list (offers running), neither sold nor left. */
+function countsOf(capacity: number | null, attendees: AttendeeDto[], offered: number): SeatCounts {
   const held = attendees.filter((a) => a.seat === 'held').length
   const under_review = attendees.filter((a) => a.status === 'proof_submitted').length
   const paid = attendees.length - held - under_review
-  return { paid, under_review, held, left: capacity === null ? null : capacity - attendees.length }
+  return { paid, under_review, held, left: capacity === null ? null : capacity - attendees.length - offered }
 }
 
 /** Every workshop (newest first, those of earlier editions too) with its attendees. */
@@ -66,6 +72,10 @@ export async function workshopRoster(eventId?: number, now = new Date()): Promis
       seats: { where: liveSeat(now), orderBy: { id: 'asc' }, include: { participant: true } },
     },
   })
+  const lists = await waitlistsOf(
+    rows.map((e) => e.id),
+    now,
+  )
   return rows.map((e) => {
     const attendees = e.seats.map(({ participant: p, feePaise, createdAt }) => ({
       participant_id: p.id,
@@ -80,6 +90,7 @@ export async function workshopRoster(eventId?: number, now = new Date()): Promis
       seat: standingOf(p, now) === 'held' ? ('held' as const) : ('firm' as const),
       held_until: standingOf(p, now) === 'held' ? (p.seatsHeldUntil?.toISOString() ?? null) : null,
     }))
+    const waitlist = lists.get(e.id) ?? []
     return {
       id: e.id,
       title: e.name,
@@ -88,8 +99,9 @@ export async function workshopRoster(eventId?: number, now = new Date()): Promis
       fee: paiseToRupees(e.feePaise),
       capacity: e.capacity,
       registration_deadline: e.registrationDeadline ? toIsoDate(e.registrationDeadline) : null,
-      seats: countsOf(e.capacity, attendees),
+      seats: countsOf(e.capacity, attendees, waitlist.filter((x) => x.state === 'offered').length),
       attendees,
+      waitlist,
     }
   })
 }

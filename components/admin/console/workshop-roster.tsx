@@ -1,5 +1,6 @@
 // /admin/workshops: per workshop, its terms, its seats (paid, proof under review, held by unpaid
-// registrations, left), the CSV export and the table of its attendees with each seat's hold.
+// registrations, offered to the waiting list, left), the CSV export, the table of its attendees
+// with each seat's hold, and its waiting list.
 import Link from 'next/link'
 import { formatPaise } from '@/lib/money'
 import type { WorkshopRosterDto } from '@/lib/workshops/roster'
@@ -8,6 +9,7 @@ import { DataTable } from './data-table'
 import { when } from './registration-facts'
 import styles from './registration.module.css'
 import { StatusBadge } from './registrations-status'
+import { WorkshopWaitlist } from './workshop-waitlist'
 
 function Attendees({ w }: { w: WorkshopRosterDto }) {
   if (!w.attendees.length) return <p className={admin.muted}>No attendees yet.</p>
@@ -50,10 +52,13 @@ function Attendees({ w }: { w: WorkshopRosterDto }) {
 /** The workshop's seats: paid for, awaiting a proof's review, held by unpaid registrations, left. */
 function SeatCounts({ w }: { w: WorkshopRosterDto }) {
   const { paid, under_review, held, left } = w.seats
+  const offered = w.waitlist.filter((e) => e.state === 'offered').length
   return (
     <p data-testid={`seats-${w.id}`}>
       {w.capacity ?? '—'} seats: <strong>{paid} paid</strong> · {under_review} proof under review ·{' '}
-      <strong>{held} held unpaid</strong> (back on sale when their hold ends) · {left ?? '—'} left
+      <strong>{held} held unpaid</strong> (back on sale when their hold ends) ·{' '}
+      {offered > 0 && `${offered} offered to the waiting list · `}
+      {left ?? '—'} left
       {left !== null && left < 0 && <strong className={admin.errorText}> · over capacity</strong>}
     </p>
   )
@@ -74,6 +79,7 @@ export function WorkshopRoster({ workshops }: { workshops: WorkshopRosterDto[] }
       </p>
       <SeatCounts w={w} />
       <Attendees w={w} />
+      <WorkshopWaitlist w={w} />
     </section>
   ))
 }
