@@ -13,7 +13,9 @@ import { listGallery } from '@/lib/gallery/service'
 import type { Edition } from '@/lib/generated/prisma/client'
 import { listMembers } from '@/lib/members/service'
 import { listThemes } from '@/lib/themes/service'
+import { workshopRoster } from '@/lib/workshops/roster'
 import { CONTENT_TABLES, truncate } from '@/test/db'
+import { DEMO_WAITLIST } from './demo-waitlist'
 import { clearContent, ensureAdmin, firstAdmin, isContentEmpty, seedDemoContent } from './seed'
 
 describe('demo content', () => {
@@ -97,6 +99,24 @@ describe('demo content', () => {
     expect(await listGallery('gorakhpur')).toHaveLength(8)
     expect(await listThemes()).toHaveLength(4)
     expect(await listContactDetails()).toHaveLength(1)
+  })
+
+  it('has a full workshop with a waiting list, made again (not doubled) when seeded again', async () => {
+    // Seeded twice by now (the first test seeds again).
+    const pals = (await workshopRoster()).find((w) => w.title.includes('(PALS)'))!
+    expect(pals).toMatchObject({ capacity: 4, seats: { paid: 4, left: 0 } })
+    expect(pals.waitlist.map((e) => [e.position, e.name, e.state])).toEqual([
+      [1, 'Dr. Ishaan Dwivedi', 'waiting'],
+      [2, 'Dr. Riya Chaturvedi', 'waiting'],
+      [3, 'Dr. Dhruv Srivastava', 'waiting'],
+    ])
+    const demo = await db().participant.count({
+      where: {
+        editionId: current.id,
+        registrationNumber: { startsWith: `${current.registrationPrefix}8000` },
+      },
+    })
+    expect(demo).toBe(DEMO_WAITLIST.length)
   })
 
   it('stores real pictures through the upload path', async () => {

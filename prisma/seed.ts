@@ -32,6 +32,7 @@ import {
   NRP_WORKSHOP,
   type DemoEdition,
 } from './demo-site'
+import { PALS_WORKSHOP, seedWaitlist } from './demo-waitlist'
 
 function addDays(iso: string, days: number) {
   const d = fromIsoDate(iso)
@@ -97,8 +98,9 @@ export async function clearContent(prisma: PrismaClient) {
     prisma.member.deleteMany(),
     prisma.galleryImage.deleteMany(),
     prisma.theme.deleteMany(),
-    // Workshop seats go with their events (the registrations stay, as above).
+    // Workshop seats and waiting lists go with their events (the registrations stay, as above).
     prisma.workshopSeat.deleteMany(),
+    prisma.waitlistEntry.deleteMany(),
     prisma.event.deleteMany(),
     prisma.bannerSlide.deleteMany(),
     prisma.conferenceEvent.deleteMany(),
@@ -159,7 +161,20 @@ async function seedMembers(prisma: PrismaClient) {
   }
 }
 
-async function seedProgramme(prisma: PrismaClient, edition: DemoEdition & { id: number }) {
+/**
+ * The events that are workshops delegates add to their registration (by their place in EVENTS):
+ * the NRP workshop, and the PALS course, full, with a waiting list; each closes `closes` days
+ * before its date.
+ */
+const WORKSHOPS: Record<number, { terms: typeof NRP_WORKSHOP; closes: number } | undefined> = {
+  0: { terms: NRP_WORKSHOP, closes: 2 },
+  2: { terms: PALS_WORKSHOP, closes: 7 },
+}
+
+async function seedProgramme(
+  prisma: PrismaClient,
+  edition: DemoEdition & { id: number; registrationPrefix: string },
+) {
   const editionId = edition.id
   const pedicon = await saveImage(await scene(300, 1600, 900), 'conference')
   const venuePicture = await saveImage(await scene(301, 1600, 900), 'conference')
@@ -170,14 +185,17 @@ async function seedProgramme(prisma: PrismaClient, edition: DemoEdition & { id: 
   for (const [i, { days, ...e }] of EVENTS.entries()) {
     const date = addDays(today, days)
     const picture = await saveImage(await scene(400 + i, 1200, 800), 'events')
-    // The first event (the NRP workshop) is a workshop delegates add to their registration.
-    const workshop =
-      i === 0
-        ? { registrable: true, ...NRP_WORKSHOP, registrationDeadline: addDays(today, days - 2), editionId }
-        : {}
-    await prisma.event.create({
+    const w = WORKSHOPS[i]
+    const workshop = w && {
+      registrable: true,
+      ...w.terms,
+      registrationDeadline: addDays(today, days - w.closes),
+      editionId,
+    }
+    const event = await prisma.event.create({
       data: { ...e, ...workshop, date, day: weekdayOf(date), eventPicture: picture.path },
     })
+    if (i === 2) await seedWaitlist(prisma, edition, event.id)
   }
 }
 
