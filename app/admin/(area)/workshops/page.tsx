@@ -13,7 +13,7 @@ export default async function WorkshopsPage() {
     <>
       <Hero
         title="Workshops"
-        subtitle="Each workshop's seats: paid, held by unpaid registrations until their hold ends, and left, with who holds them. A workshop's fee, seats and last day to register are set on the Events screen; how long unpaid seats are held, on the Editions screen."
+        subtitle="Each workshop's seats: paid, held by unpaid registrations until their hold ends, offered to its waiting list, and left, with who holds them, then its waiting list in order. A workshop's fee, seats and last day to register are set on the Events screen; how long unpaid seats are held and how long an offered seat waits for its delegate, on the Editions screen."
       />
       <div className="container">
         <WorkshopRoster workshops={workshops} />
