@@ -3,7 +3,7 @@
 // ended, more seats) is offered to the next in line, one offer per seat, mailed, and held for them
 // so nobody else takes it; unaccepted, it passes on at its end; accepted, the workshop joins the
 // registration at its fee. Parallel joins, frees and accepts never seat more than the capacity.
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
 import { editionUpdateSchema, WAITLIST_OFFER_MESSAGE } from '@/lib/editions/schema'
@@ -12,11 +12,15 @@ import { updateEdition } from '@/lib/editions/writes'
 import { eventUpdateSchema } from '@/lib/events/schema'
 import { updateEvent } from '@/lib/events/service'
 import { runDueJobs } from '@/lib/jobs/runner'
+import { refundRegistration } from '@/lib/payments/service/refunds'
+import { transactionStatus } from '@/lib/payments/service/returns'
+import { startPayment } from '@/lib/payments/service/sales'
 import { registerParticipant } from '@/lib/registrations/register'
 import { cancelRegistration } from '@/lib/registrations/review'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
+import { startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
 import { withSmtpSink } from '@/test/smtp-hooks'
 import { createWorkshop } from '@/test/workshops'
 import { NO_HOLD } from './holds'
@@ -29,10 +33,16 @@ import { delegateWaitlist } from './waitlist-read'
 
 const HOUR = 3_600_000
 const smtp = withSmtpSink()
+let sandbox: SandboxHarness
+beforeAll(async () => {
+  sandbox = await startSandboxGateway()
+})
+afterAll(() => sandbox.stop())
 beforeEach(() =>
   truncate(
     'jobs',
     'audit_logs',
+    'gateway_exchanges',
     'payment_attempts',
     'waitlist_entries',
     'workshop_seats',
@@ -217,6 +227,20 @@ describe('waiting lists', () => {
     expect(await mailsTo(a)).toHaveLength(1)
     // The late payer's correction asks for the seat again: it went to the list.
     await expect(registerParticipant(input, undefined, late)).rejects.toThrow(WORKSHOP_FULL)
+  })
+
+  it('offers the seat of a registration refunded in full (paid through the gateway)', async () => {
+    const w = await createWorkshop({ capacity: 1 })
+    const holder = await register([w.id])
+    const sale = await startPayment(holder)
+    sandbox.gateway.settle(sandbox.gateway.transactions.get(sale.merchantTxnNo)!, 'approve')
+    expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
+    const a = await register()
+    await joinWaitlist(a, w.id)
+    expect((await entryOf(w.id, a)).state).toBe('waiting')
+    expect(await refundRegistration(holder, {}, TEST_ADMIN)).toMatchObject({ status: 'refunded' })
+    await runDueJobs()
+    expect((await entryOf(w.id, a)).state).toBe('offered')
   })
 
   it('offers the seats an organiser adds, one per seat, in order', async () => {
