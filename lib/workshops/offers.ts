@@ -62,7 +62,7 @@ export const WAITLIST_STATE_LABELS: Record<WaitlistStateName, string> = {
 
 /** On the registration form, beside a full workshop. */
 export const WAITLIST_AFTER_REGISTERING =
-  'register without it, then join its waiting list from your registration page'
+  'register without it, then join its waiting list from the link to your registration'
 export const WAITLIST_HAS_SEAT = 'This workshop is already part of your registration.'
 export const WAITLIST_NOT_FOR_PAID =
   'Your registration is paid already, and a workshop with a fee cannot be added to it online. Please contact the organisers.'
