@@ -30,11 +30,11 @@ async function demoDelegate(
   [name, place]: (typeof DEMO_WAITLIST)[number],
 ) {
   const registrationNumber = `${edition.registrationPrefix}${800_001 + i}`
-  const found = await prisma.participant.findUnique({ where: { registrationNumber } })
+  const found = await prisma.registration.findUnique({ where: { registrationNumber } })
   if (found) return found
   const createdAt = new Date(Date.now() - (DEMO_WAITLIST.length - i) * 6 * HOUR)
   const fee = SPEC_FEES.NonMember * 100
-  return prisma.participant.create({
+  return prisma.registration.create({
     data: {
       ...demoRegistration(800_000 + i, createdAt, edition.id),
       registrationNumber,
@@ -61,11 +61,11 @@ export async function seedWaitlist(
     const p = await demoDelegate(prisma, edition, i, person)
     if (person[1] === 'seat')
       await prisma.workshopSeat.create({
-        data: { eventId, participantId: p.id, feePaise: PALS_WORKSHOP.feePaise },
+        data: { eventId, registrationId: p.id, feePaise: PALS_WORKSHOP.feePaise },
       })
     else
       await prisma.waitlistEntry.create({
-        data: { eventId, participantId: p.id, position: ++position, createdAt: p.createdAt },
+        data: { eventId, registrationId: p.id, position: ++position, createdAt: p.createdAt },
       })
   }
 }

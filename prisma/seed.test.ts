@@ -110,7 +110,7 @@ describe('demo content', () => {
       [2, 'Dr. Riya Chaturvedi', 'waiting'],
       [3, 'Dr. Dhruv Srivastava', 'waiting'],
     ])
-    const demo = await db().participant.count({
+    const demo = await db().registration.count({
       where: {
         editionId: current.id,
         registrationNumber: { startsWith: `${current.registrationPrefix}8000` },

@@ -69,7 +69,7 @@ export async function workshopRoster(eventId?: number, now = new Date()): Promis
     orderBy: [{ date: 'desc' }, { id: 'desc' }],
     include: {
       edition: { select: { name: true } },
-      seats: { where: liveSeat(now), orderBy: { id: 'asc' }, include: { participant: true } },
+      seats: { where: liveSeat(now), orderBy: { id: 'asc' }, include: { registration: true } },
     },
   })
   const lists = await waitlistsOf(
@@ -77,7 +77,7 @@ export async function workshopRoster(eventId?: number, now = new Date()): Promis
     now,
   )
   return rows.map((e) => {
-    const attendees = e.seats.map(({ participant: p, feePaise, createdAt }) => ({
+    const attendees = e.seats.map(({ registration: p, feePaise, createdAt }) => ({
       participant_id: p.id,
       registration_number: p.registrationNumber,
       name: p.name,

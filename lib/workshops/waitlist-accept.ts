@@ -12,7 +12,7 @@ import { conflict, notFound } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { domainWrite, type Write } from '@/lib/domain-write'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { amountWith } from '@/lib/pricing'
 import { lockRegistration } from '@/lib/registrations/lifecycle'
 import { holdFrom, HOLDING, queueHoldEnd, standingOf } from './holds'
@@ -28,10 +28,10 @@ const PAYMENT_LIFE_MS = 20 * 60_000
  * Whether a payment of the registration is still open at the gateway: it was started for the
  * amount before the workshop, and the bank would confirm that amount.
  */
-async function paymentInFlight(w: Write, participantId: number, now: Date) {
+async function paymentInFlight(w: Write, registrationId: number, now: Date) {
   const open = await w.tx.paymentAttempt.count({
     where: {
-      participantId,
+      registrationId,
       kind: 'sale',
       txnStatus: 'REQ',
       finalizedAt: null,
@@ -43,17 +43,21 @@ async function paymentInFlight(w: Write, participantId: number, now: Date) {
 }
 
 /**
- * Registration `participantId` accepts the seat of workshop `eventId` offered to it: 409 when the
+ * Registration `registrationId` accepts the seat of workshop `eventId` offered to it: 409 when the
  * offer is no longer open or the registration cannot take it. Answers the registration after.
  */
-export function acceptOffer(participantId: number, eventId: number, now = new Date()): Promise<Participant> {
+export function acceptOffer(
+  registrationId: number,
+  eventId: number,
+  now = new Date(),
+): Promise<Registration> {
   return domainWrite(SYSTEM, async (w) => {
-    const p = await lockRegistration(w.tx, participantId)
+    const p = await lockRegistration(w.tx, registrationId)
     if (!p) throw notFound('No registration was found for this participant.')
-    const seats = await w.tx.workshopSeat.findMany({ where: { participantId } })
+    const seats = await w.tx.workshopSeat.findMany({ where: { registrationId } })
     const workshops = await lockWorkshops(w.tx, [eventId, ...seats.map((s) => s.eventId)])
     const entry = await w.tx.waitlistEntry.findUnique({
-      where: { eventId_participantId: { eventId, participantId } },
+      where: { eventId_participantId: { eventId, registrationId } },
     })
     const seated = seats.some((s) => s.eventId === eventId)
     if (entry?.state === 'accepted' && seated) return p
@@ -69,7 +73,7 @@ export function acceptOffer(participantId: number, eventId: number, now = new Da
     await w.tx.waitlistEntry.update({ where: { id: entry.id }, data: { state: 'accepted' } })
     await w.audit('waitlist.accept', {
       entityId: entry.id,
-      detail: { eventId, participantId, feePaise: workshop.fee_paise, amountPaise: after.amountPaise },
+      detail: { eventId, registrationId, feePaise: workshop.fee_paise, amountPaise: after.amountPaise },
     })
     w.invalidate(TAGS.events)
     return after
@@ -77,10 +81,10 @@ export function acceptOffer(participantId: number, eventId: number, now = new Da
 }
 
 /** The seat recorded, and for an unpaid registration its amount and its hold from `now`. */
-async function takeSeat(w: Write, p: Participant, workshop: LockedWorkshop, others: boolean, now: Date) {
+async function takeSeat(w: Write, p: Registration, workshop: LockedWorkshop, others: boolean, now: Date) {
   const feePaise = workshop.fee_paise
   if (!HOLDING.includes(p.status)) {
-    await w.tx.workshopSeat.create({ data: { eventId: workshop.id, participantId: p.id, feePaise } })
+    await w.tx.workshopSeat.create({ data: { eventId: workshop.id, registrationId: p.id, feePaise } })
     return p
   }
   let amountPaise = p.amountPaise
@@ -89,10 +93,10 @@ async function takeSeat(w: Write, p: Participant, workshop: LockedWorkshop, othe
     const { lost } = await retakeSeats(w.tx, p.id, now)
     if (lost.length) amountPaise = await dropLost(w, p, lost)
   }
-  await w.tx.workshopSeat.create({ data: { eventId: workshop.id, participantId: p.id, feePaise } })
+  await w.tx.workshopSeat.create({ data: { eventId: workshop.id, registrationId: p.id, feePaise } })
   amountPaise = amountWith({ amountPaise }, [{ title: workshop.name, feePaise }])
   const hold = holdFrom(now, await holdMinutesOf(w.tx, p.editionId))
-  const after = await w.tx.participant.update({ where: { id: p.id }, data: { amountPaise, ...hold } })
+  const after = await w.tx.registration.update({ where: { id: p.id }, data: { amountPaise, ...hold } })
   await queueHoldEnd(w, after)
   return after
 }

@@ -21,7 +21,7 @@ export async function sendWaitlistOffer(
 ): Promise<void> {
   const entry = await db().waitlistEntry.findUnique({
     where: { id: entryId },
-    include: { event: true, participant: true },
+    include: { event: true, registration: true },
   })
   const until = entry?.offerExpiresAt
   if (
@@ -34,7 +34,7 @@ export async function sendWaitlistOffer(
     await db().job.deleteMany({ where: { id: job.id } })
     return
   }
-  const p = entry.participant
+  const p = entry.registration
   const offer = { title: entry.event.name, feePaise: entry.event.feePaise, expiresAt: until }
   await sendMail({
     ...waitlistOfferMail(p, offer, (await findEdition(p.editionId)).name),
@@ -50,9 +50,9 @@ export const offerFreedSeats = (eventId: number, now = new Date()) =>
  * When an unpaid registration's seat hold ended (./send-seats-released.ts): its seats went back on
  * sale, and the workshops that have a waiting list offer them to the next in line.
  */
-export async function offerReleasedSeats(participantId: number, now = new Date()) {
+export async function offerReleasedSeats(registrationId: number, now = new Date()) {
   const listed = await db().waitlistEntry.findMany({
-    where: { state: 'waiting', event: { seats: { some: { participantId } } } },
+    where: { state: 'waiting', event: { seats: { some: { registrationId } } } },
     distinct: ['eventId'],
     select: { eventId: true },
   })

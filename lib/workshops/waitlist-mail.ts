@@ -3,14 +3,14 @@
 // (sent by ./waitlist-jobs.ts).
 import 'server-only'
 import { formatIndianDateTime } from '@/lib/dates'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { formatPaise } from '@/lib/money'
 import { pageLinkParts } from '@/lib/registrations/mails/page-link'
 import { HOLDING } from './holds'
 
 export function waitlistOfferMail(
-  p: Participant,
+  p: Registration,
   offer: { title: string; feePaise: number; expiresAt: Date },
   site: string,
 ): MailMessage {

@@ -27,19 +27,19 @@ export async function queueWaitlistOffers(w: Write, eventIds: number[], cause: s
 }
 
 /**
- * In the write that closes registration `participantId` (cancelled, refunded): it leaves every
+ * In the write that closes registration `registrationId` (cancelled, refunded): it leaves every
  * waiting list it is on (a running offer ends), and the seats it held or was offered go to the
  * next in line.
  */
-export async function leaveWaitlistsOnClose(w: Write, participantId: number, cause: string) {
+export async function leaveWaitlistsOnClose(w: Write, registrationId: number, cause: string) {
   const [seats, entries] = await Promise.all([
-    w.tx.workshopSeat.findMany({ where: { participantId }, select: { eventId: true } }),
-    w.tx.waitlistEntry.findMany({ where: { participantId }, select: { eventId: true } }),
+    w.tx.workshopSeat.findMany({ where: { registrationId }, select: { eventId: true } }),
+    w.tx.waitlistEntry.findMany({ where: { registrationId }, select: { eventId: true } }),
   ])
   await w.tx.waitlistEntry.updateMany({
-    where: { participantId, state: { in: ['waiting', 'offered'] } },
+    where: { registrationId, state: { in: ['waiting', 'offered'] } },
     data: { state: 'left' },
   })
   const workshops = [...new Set([...seats, ...entries].map((s) => s.eventId))]
-  await queueWaitlistOffers(w, workshops, `registration:${participantId}:${cause}`)
+  await queueWaitlistOffers(w, workshops, `registration:${registrationId}:${cause}`)
 }

@@ -4,7 +4,7 @@
 import 'server-only'
 import { todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import type { Participant, WaitlistEntry } from '@/lib/generated/prisma/client'
+import type { Registration, WaitlistEntry } from '@/lib/generated/prisma/client'
 import { CLOSED } from '@/lib/registrations/lifecycle'
 import {
   WORKSHOP_CLOSED,
@@ -31,12 +31,12 @@ const placeOf = async (e: Pick<WaitlistEntry, 'eventId' | 'position'>) =>
  * The workshops of registration `p`'s edition it could wait for: the full ones it does not hold,
  * and those whose list it is on, with its place, its offer, and whether it may join.
  */
-export async function delegateWaitlist(p: Participant, now = new Date()): Promise<DelegateWaitlistItem[]> {
+export async function delegateWaitlist(p: Registration, now = new Date()): Promise<DelegateWaitlistItem[]> {
   if (CLOSED.includes(p.status)) return []
   const [offers, seats, entries] = await Promise.all([
     workshopsOfEdition(p.editionId),
-    db().workshopSeat.findMany({ where: { participantId: p.id }, select: { eventId: true } }),
-    db().waitlistEntry.findMany({ where: { participantId: p.id } }),
+    db().workshopSeat.findMany({ where: { registrationId: p.id }, select: { eventId: true } }),
+    db().waitlistEntry.findMany({ where: { registrationId: p.id } }),
   ])
   const today = todayInIndia(now)
   const items: DelegateWaitlistItem[] = []
@@ -67,17 +67,17 @@ export async function waitlistsOf(eventIds: number[], now = new Date()) {
   const rows = await db().waitlistEntry.findMany({
     where: { eventId: { in: eventIds } },
     orderBy: [{ eventId: 'asc' }, { position: 'asc' }],
-    include: { participant: { select: { registrationNumber: true, name: true, email: true } } },
+    include: { registration: { select: { registrationNumber: true, name: true, email: true } } },
   })
   const out = new Map<number, WaitlistEntryDto[]>()
   for (const e of rows) {
     const list = out.get(e.eventId) ?? []
     list.push({
       position: e.position,
-      participant_id: e.participantId,
-      registration_number: e.participant.registrationNumber,
-      name: e.participant.name,
-      email: e.participant.email,
+      participant_id: e.registrationId,
+      registration_number: e.registration.registrationNumber,
+      name: e.registration.name,
+      email: e.registration.email,
       state: shownState(e, now),
       joined_at: e.createdAt.toISOString(),
       offered_at: e.offeredAt?.toISOString() ?? null,

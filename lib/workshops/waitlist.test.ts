@@ -15,7 +15,7 @@ import { runDueJobs } from '@/lib/jobs/runner'
 import { refundRegistration } from '@/lib/payments/service/refunds'
 import { transactionStatus } from '@/lib/payments/service/returns'
 import { startPayment } from '@/lib/payments/service/sales'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { cancelRegistration } from '@/lib/registrations/review'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
@@ -52,17 +52,17 @@ beforeEach(() =>
 )
 
 const cancel = (id: number) => cancelRegistration(id, { reason: 'Duplicate.' }, TEST_ADMIN)
-const row = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
-const register = async (workshops: number[] = []) => (await registerParticipant(delegate({ workshops }))).id
+const row = (id: number) => db().registration.findUniqueOrThrow({ where: { id } })
+const register = async (workshops: number[] = []) => (await submitRegistration(delegate({ workshops }))).id
 /** Paid (as the bank would confirm it): its seats count for good. */
 const paid = (id: number) =>
-  db().participant.update({ where: { id }, data: { status: 'paid', paidAt: new Date(), ...NO_HOLD } })
+  db().registration.update({ where: { id }, data: { status: 'paid', paidAt: new Date(), ...NO_HOLD } })
 const entries = (eventId: number) =>
   db().waitlistEntry.findMany({ where: { eventId }, orderBy: { position: 'asc' } })
 const states = async (eventId: number) =>
-  (await entries(eventId)).map((e) => [e.participantId, e.position, e.state])
-const entryOf = (eventId: number, participantId: number) =>
-  db().waitlistEntry.findUniqueOrThrow({ where: { eventId_participantId: { eventId, participantId } } })
+  (await entries(eventId)).map((e) => [e.registrationId, e.position, e.state])
+const entryOf = (eventId: number, registrationId: number) =>
+  db().waitlistEntry.findUniqueOrThrow({ where: { eventId_participantId: { eventId, registrationId } } })
 
 /** A workshop whose `capacity` seats are all paid for, and those who took them. */
 async function fullWorkshop(capacity: number, feePaise = 150000) {
@@ -72,9 +72,9 @@ async function fullWorkshop(capacity: number, feePaise = 150000) {
   return { w, holders }
 }
 
-/** Time passes: the offer to `participantId` ran out a second ago, and its job is due. */
-async function endOffer(eventId: number, participantId: number) {
-  const entry = await entryOf(eventId, participantId)
+/** Time passes: the offer to `registrationId` ran out a second ago, and its job is due. */
+async function endOffer(eventId: number, registrationId: number) {
+  const entry = await entryOf(eventId, registrationId)
   const ended = new Date(Date.now() - 1000).toISOString()
   await db().waitlistEntry.update({ where: { id: entry.id }, data: { offerExpiresAt: new Date(ended) } })
   await db().$executeRaw`
@@ -138,7 +138,7 @@ describe('waiting lists', () => {
     expect(mail).toContain('Accept the seat')
     expect(mail).toMatch(/\/registration\/\d+\?token=/)
     // The seat is held for the offer: a newcomer is told the workshop is full.
-    await expect(registerParticipant(delegate({ workshops: [w.id] }))).rejects.toThrow(WORKSHOP_FULL)
+    await expect(submitRegistration(delegate({ workshops: [w.id] }))).rejects.toThrow(WORKSHOP_FULL)
     // Run again (another server, a repeat): still one offer for one freed seat.
     expect(await offerFreedSeats(w.id)).toBe(0)
     await runDueJobs()
@@ -189,7 +189,7 @@ describe('waiting lists', () => {
     expect(await liveSeats(w.id)).toBe(1)
     // Twice is once.
     expect((await acceptOffer(a, w.id)).amountPaise).toBe(after.amountPaise)
-    expect(await db().workshopSeat.count({ where: { participantId: a } })).toBe(1)
+    expect(await db().workshopSeat.count({ where: { registrationId: a } })).toBe(1)
     expect(await db().job.count({ where: { kind: 'mail.seats-released', entityId: String(a) } })).toBe(1)
     expect(await delegateWaitlist(await row(a))).toEqual([])
   })
@@ -212,12 +212,12 @@ describe('waiting lists', () => {
   it('offers the seat of a hold that ended, before the late payer can take it back', async () => {
     const w = await createWorkshop({ capacity: 1 })
     const input = delegate({ workshops: [w.id] })
-    const late = (await registerParticipant(input)).id
+    const late = (await submitRegistration(input)).id
     const a = await register()
     await joinWaitlist(a, w.id)
     expect((await entryOf(w.id, a)).state).toBe('waiting')
     const until = new Date(Date.now() - 1000)
-    await db().participant.update({ where: { id: late }, data: { seatsHeldUntil: until } })
+    await db().registration.update({ where: { id: late }, data: { seatsHeldUntil: until } })
     await db().$executeRaw`
       UPDATE jobs SET run_after = now(), payload = jsonb_set(payload, '{heldUntil}', to_jsonb(${until.toISOString()}::text))
        WHERE kind = 'mail.seats-released' AND entity_id = ${String(late)}`
@@ -226,7 +226,7 @@ describe('waiting lists', () => {
     expect(await mailsTo(late)).toHaveLength(1)
     expect(await mailsTo(a)).toHaveLength(1)
     // The late payer's correction asks for the seat again: it went to the list.
-    await expect(registerParticipant(input, undefined, late)).rejects.toThrow(WORKSHOP_FULL)
+    await expect(submitRegistration(input, undefined, late)).rejects.toThrow(WORKSHOP_FULL)
   })
 
   it('offers the seat of a registration refunded in full (paid through the gateway)', async () => {
@@ -297,7 +297,7 @@ describe('waiting lists under parallel requests', () => {
     await Promise.all(ids.map((id) => joinWaitlist(id, w.id)))
     const list = await entries(w.id)
     expect(list.map((e) => e.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
-    expect(new Set(list.map((e) => e.participantId)).size).toBe(20)
+    expect(new Set(list.map((e) => e.registrationId)).size).toBe(20)
     await Promise.all([cancel(holders[0]), offerFreedSeats(w.id)])
     await Promise.all([runDueJobs(), offerFreedSeats(w.id), offerFreedSeats(w.id)])
     expect((await entries(w.id)).filter((e) => e.state === 'offered')).toHaveLength(1)
@@ -308,7 +308,7 @@ describe('waiting lists under parallel requests', () => {
     const ids = await Promise.all(Array.from({ length: 20 }, () => register()))
     const results = await Promise.allSettled([
       ...ids.map((id) => joinWaitlist(id, w.id)),
-      ...Array.from({ length: 5 }, () => registerParticipant(delegate({ workshops: [w.id] }))),
+      ...Array.from({ length: 5 }, () => submitRegistration(delegate({ workshops: [w.id] }))),
     ])
     const offered = (await entries(w.id)).filter((e) => e.state === 'offered')
     const newcomers = results.slice(20).filter((r) => r.status === 'fulfilled').length
@@ -324,7 +324,7 @@ describe('waiting lists under parallel requests', () => {
     await runDueJobs()
     const before = await row(a)
     await Promise.all(Array.from({ length: 20 }, () => acceptOffer(a, w.id)))
-    expect(await db().workshopSeat.count({ where: { participantId: a } })).toBe(1)
+    expect(await db().workshopSeat.count({ where: { registrationId: a } })).toBe(1)
     expect((await row(a)).amountPaise).toBe(before.amountPaise + 150000)
   })
 

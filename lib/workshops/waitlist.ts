@@ -18,7 +18,7 @@ import { SYSTEM } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { domainWrite, type Write } from '@/lib/domain-write'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { CLOSED } from '@/lib/registrations/lifecycle'
 import { HOLDING, liveOffer, liveSeat } from './holds'
 import {
@@ -34,7 +34,7 @@ type Tx = Write['tx']
 const HOUR = 3_600_000
 
 /** Why registration `p` cannot take a seat of a workshop costing `feePaise` (null: it can). */
-export function refusalOf(p: Pick<Participant, 'status'>, feePaise: number): string | null {
+export function refusalOf(p: Pick<Registration, 'status'>, feePaise: number): string | null {
   if (CLOSED.includes(p.status)) return WAITLIST_CLOSED_REGISTRATION
   if (!HOLDING.includes(p.status) && feePaise > 0) return WAITLIST_NOT_FOR_PAID
   return null
@@ -55,31 +55,31 @@ async function nextPosition(tx: Tx, eventId: number) {
 }
 
 /**
- * Joins registration `participantId` to the waiting list of workshop `eventId` (at the end; again
+ * Joins registration `registrationId` to the waiting list of workshop `eventId` (at the end; again
  * at the end after leaving). A seat already free is offered at once. Answers the entry.
  */
-export function joinWaitlist(participantId: number, eventId: number, now = new Date()) {
+export function joinWaitlist(registrationId: number, eventId: number, now = new Date()) {
   return domainWrite(SYSTEM, async (w) => {
     const [locked] = await lockWorkshops(w.tx, [eventId])
-    const p = await w.tx.participant.findUnique({ where: { id: participantId } })
+    const p = await w.tx.registration.findUnique({ where: { id: registrationId } })
     if (!p) throw notFound('No registration was found for this participant.')
     const workshop = assertListable(locked, p.editionId, todayInIndia(now))
-    if (await w.tx.workshopSeat.count({ where: { participantId, eventId } }))
+    if (await w.tx.workshopSeat.count({ where: { registrationId, eventId } }))
       throw conflict(WAITLIST_HAS_SEAT)
     const refusal = refusalOf(p, workshop.fee_paise)
     if (refusal) throw conflict(refusal)
     const entry = await w.tx.waitlistEntry.findUnique({
-      where: { eventId_participantId: { eventId, participantId } },
+      where: { eventId_participantId: { eventId, registrationId } },
     })
     if (entry && (entry.state === 'waiting' || entry.state === 'offered')) return entry
     // Back after leaving (or an offer that ran out): a new entry, at the end of the line.
     if (entry) await w.tx.waitlistEntry.delete({ where: { id: entry.id } })
     const joined = await w.tx.waitlistEntry.create({
-      data: { eventId, participantId, position: await nextPosition(w.tx, eventId) },
+      data: { eventId, registrationId, position: await nextPosition(w.tx, eventId) },
     })
     await w.audit('waitlist.join', {
       entityId: joined.id,
-      detail: { eventId, participantId, position: joined.position },
+      detail: { eventId, registrationId, position: joined.position },
     })
     await offerSeats(w, eventId, now)
     w.invalidate(TAGS.events)
@@ -88,20 +88,20 @@ export function joinWaitlist(participantId: number, eventId: number, now = new D
 }
 
 /**
- * Takes registration `participantId` off the waiting list of workshop `eventId` (declining an
+ * Takes registration `registrationId` off the waiting list of workshop `eventId` (declining an
  * offer too: the seat goes to the next in line). Nothing happens if it is not on the list.
  */
-export function leaveWaitlist(participantId: number, eventId: number, now = new Date()) {
+export function leaveWaitlist(registrationId: number, eventId: number, now = new Date()) {
   return domainWrite(SYSTEM, async (w) => {
     await lockWorkshops(w.tx, [eventId])
     const entry = await w.tx.waitlistEntry.findUnique({
-      where: { eventId_participantId: { eventId, participantId } },
+      where: { eventId_participantId: { eventId, registrationId } },
     })
     if (!entry || (entry.state !== 'waiting' && entry.state !== 'offered')) return entry
     const left = await w.tx.waitlistEntry.update({ where: { id: entry.id }, data: { state: 'left' } })
     await w.audit('waitlist.leave', {
       entityId: entry.id,
-      detail: { eventId, participantId, from: entry.state },
+      detail: { eventId, registrationId, from: entry.state },
     })
     await offerSeats(w, eventId, now)
     w.invalidate(TAGS.events)
@@ -136,7 +136,7 @@ export async function offerSeats(w: Write, eventId: number, now = new Date()): P
     const next = await w.tx.waitlistEntry.findFirst({
       where: { eventId, state: 'waiting' },
       orderBy: { position: 'asc' },
-      include: { participant: true },
+      include: { registration: true },
     })
     if (!next) break
     if (await cannotTake(w, workshop, next)) continue
@@ -149,10 +149,10 @@ export async function offerSeats(w: Write, eventId: number, now = new Date()): P
     })
     if (!made.count) continue
     const entry = { ...next, offerExpiresAt: expiresAt }
-    await queueOffer(w, entry, next.participant.email)
+    await queueOffer(w, entry, next.registration.email)
     await w.audit('waitlist.offer', {
       entityId: entry.id,
-      detail: { eventId, participantId: entry.participantId, position: entry.position, expiresAt },
+      detail: { eventId, registrationId: entry.registrationId, position: entry.position, expiresAt },
     })
     free--
     offered++
@@ -165,17 +165,17 @@ export async function offerSeats(w: Write, eventId: number, now = new Date()): P
 async function cannotTake(
   w: Write,
   workshop: LockedWorkshop,
-  entry: { id: number; participantId: number; participant: Participant },
+  entry: { id: number; registrationId: number; registration: Registration },
 ) {
   const seated = await w.tx.workshopSeat.count({
-    where: { participantId: entry.participantId, eventId: workshop.id },
+    where: { registrationId: entry.registrationId, eventId: workshop.id },
   })
-  const why = seated ? WAITLIST_HAS_SEAT : refusalOf(entry.participant, workshop.fee_paise)
+  const why = seated ? WAITLIST_HAS_SEAT : refusalOf(entry.registration, workshop.fee_paise)
   if (!why) return false
   await w.tx.waitlistEntry.update({ where: { id: entry.id }, data: { state: 'left' } })
   await w.audit('waitlist.leave', {
     entityId: entry.id,
-    detail: { eventId: workshop.id, participantId: entry.participantId, from: 'waiting', reason: why },
+    detail: { eventId: workshop.id, registrationId: entry.registrationId, from: 'waiting', reason: why },
   })
   return true
 }
@@ -189,18 +189,18 @@ const offerHoursOf = async (tx: Tx, editionId: number | null) =>
 /** The offer's mail to the delegate, and the job that passes it on if it runs out unaccepted. */
 async function queueOffer(
   w: Write,
-  entry: { id: number; eventId: number; participantId: number; offerExpiresAt: Date | null },
+  entry: { id: number; eventId: number; registrationId: number; offerExpiresAt: Date | null },
   to: string,
 ) {
   const expiresAt = entry.offerExpiresAt!
   const at = expiresAt.getTime()
   await w.enqueue(
     'mail.waitlist-offer',
-    { participantId: entry.participantId, entryId: entry.id, to, expiresAt: expiresAt.toISOString() },
+    { registrationId: entry.registrationId, entryId: entry.id, to, expiresAt: expiresAt.toISOString() },
     {
       key: `waitlist:${entry.id}:offer:${at}`,
       entity: 'registration',
-      entityId: entry.participantId,
+      entityId: entry.registrationId,
     },
   )
   await w.enqueue(

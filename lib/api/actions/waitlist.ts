@@ -8,7 +8,7 @@ import { redirect } from 'next/navigation'
 import { assertSameOrigin } from '@/lib/auth/guard'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { registrationPagePath, WAITLIST_FLAG, type WaitlistDone } from '@/lib/registrations/flow'
-import { assertCurrentParticipantToken, REGISTRATION_NOT_VERIFIED } from '@/lib/registrations/token'
+import { assertCurrentRegistrationToken, REGISTRATION_NOT_VERIFIED } from '@/lib/registrations/token'
 import { waitlistActionSchema, type WaitlistActionInput } from '@/lib/workshops/schema'
 import { joinWaitlist, leaveWaitlist } from '@/lib/workshops/waitlist'
 import { acceptOffer } from '@/lib/workshops/waitlist-accept'
@@ -36,7 +36,7 @@ export async function submitWaitlist(_previous: FormReply, data: FormData): Prom
   let done: WaitlistDone
   try {
     if (!Number.isSafeInteger(id)) throw new ApiError('forbidden', REGISTRATION_NOT_VERIFIED)
-    await assertCurrentParticipantToken(id, String(form.participant_token ?? ''))
+    await assertCurrentRegistrationToken(id, String(form.participant_token ?? ''))
     const request = await actionRequest()
     assertSameOrigin(request)
     const input = waitlistActionSchema.parse(values)
