@@ -3,6 +3,7 @@
 // Client-safe.
 import { z } from 'zod'
 import { JobStatus } from '@/lib/generated/prisma/enums'
+import { REMINDERS } from '@/lib/registrations/reminders'
 
 export const JOB_STATUSES = Object.values(JobStatus)
 export type JobState = (typeof JOB_STATUSES)[number]
@@ -59,6 +60,19 @@ export const JOB_PAYLOADS = {
   }),
   /** A payment was started and is still not made a while later: the link to come back and pay. */
   'mail.payment-pending': stateMailPayload,
+  /** A registration was made and waits for payment: it is saved, and the link to pay. */
+  'mail.registration-saved': stateMailPayload,
+  /**
+   * A reminder to pay an unpaid registration (lib/registrations/reminders.ts): a day after it was
+   * made, or before the end of its fee slab (`slab`: that slab's last day). It withdraws itself
+   * when it runs if it no longer applies.
+   */
+  'mail.payment-reminder': z.object({
+    participantId: z.number().int().positive(),
+    to: z.string(),
+    reminder: z.enum(REMINDERS),
+    slab: z.iso.date().nullable(),
+  }),
   /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
   'certificates.send': z.object({ editionId: z.number().int().positive() }),
 } as const
@@ -85,6 +99,8 @@ export const JOB_LABELS: Record<JobKind, string> = {
   'mail.cancelled': 'Cancellation e-mail',
   'mail.seats-released': 'Workshop seats released e-mail',
   'mail.payment-pending': 'Payment not completed: link to pay',
+  'mail.registration-saved': 'Registration saved: link to pay',
+  'mail.payment-reminder': 'Reminder to pay',
   'certificates.send': 'Certificates by e-mail',
 }
 

@@ -49,3 +49,16 @@ export function isParticipantToken(
   const given = Buffer.from(token ?? '')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
+
+/**
+ * The token of a registration's link that stops its reminders to pay (./reminders.ts): signed for
+ * that purpose alone, so it opens nothing else, and the registration's own token stops nothing.
+ */
+export const remindersToken = (participantId: number): string => mac(`reminders:${participantId}`)
+
+/** Whether `token` is the reminders token of this registration (compared in constant time). */
+export function isRemindersToken(participantId: number, token: string | null | undefined): boolean {
+  const expected = Buffer.from(remindersToken(participantId))
+  const given = Buffer.from(token ?? '')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
