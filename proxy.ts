@@ -2,8 +2,8 @@
 // - A mailed link's secret never reaches a page: /registration/<id>?token=…, /checkout?registration=
 //   <id>&token=…, /payment-details?participant_id=…&participant_token=…, /admin-invite?token=… and
 //   /reminders/<id>?token=… (the link that stops a registration's reminders to pay, with a token
-//   of its own) are answered with a 303 to the same address without the secret, which rides along in an
-//   HttpOnly cookie scoped to the pages that need it (lib/net/secret-cookies.ts). So the secret
+//   of its own) are answered with a 303 to the same address without the secret, which rides
+//   along in an HttpOnly cookie scoped to the pages that need it (lib/net/secret-cookies.ts). So the secret
 //   stays out of the rendered page's address, the history, the logs and any cache.
 // - The delegate's page (/registration/<id>) is refused (404) without the registration's cookie,
 //   and the reminders' page (/reminders/<id>) without its own: the page streams after its static

@@ -1,8 +1,8 @@
 // Which requests carry a secret, and where each secret may go. No secret travels in an address
 // that a page renders: a mailed link (/registration/<id>?token=…, /checkout?registration=<id>&
-// token=…, /admin-invite?token=…, /reminders/<id>?token=…) is exchanged by the proxy (proxy.ts) for an HttpOnly cookie
-// scoped to the pages that need it, and the browser goes on to the clean address. The site's
-// server (scripts/serve.ts) sorts every request with `requestPrivacy`:
+// token=…, /admin-invite?token=…, /reminders/<id>?token=…) is exchanged by the proxy (proxy.ts)
+// for an HttpOnly cookie scoped to the pages that need it, and the browser goes on to the clean
+// address. The site's server (scripts/serve.ts) sorts every request with `requestPrivacy`:
 // - private: a page that exists for one visitor's secret (a delegate's page, the invitation, a
 //   receipt, the signed-in console, the checkout or proof upload opened with a registration's
 //   cookie). Never answered from the shared page cache nor stored there; answered
@@ -26,7 +26,8 @@ export const REGISTRATION_COOKIE_SECONDS = 7 * 24 * 3600
 
 /**
  * The cookie that opens the page stopping a registration's reminders to pay (its reminders
- * token, good for nothing else), sent to that page only, for a day: long enough to press its button.
+ * token, good for nothing else), sent to that page only, for a day: time enough to press its
+ * button.
  */
 export const remindersCookie = (id: number | string) => `reminders_${id}`
 export const remindersPage = (id: number | string) => `/reminders/${id}`
