@@ -26,7 +26,7 @@ import {
   SECRET_PARAMS,
 } from '@/lib/net/private-requests'
 import { setInviteCookie, setRegistrationCookies, setRemindersCookie } from '@/lib/net/secret-cookies'
-import { isParticipantToken, isRemindersToken } from '@/lib/registrations/token-hmac'
+import { isRegistrationToken, isRemindersToken } from '@/lib/registrations/token-hmac'
 
 /** Rewritten to an address no route serves: the site's 404 page, with status 404. */
 const NOT_FOUND_PATH = '/registration-link-not-found'
@@ -92,7 +92,7 @@ interface LinkedPage {
 /** /registration/<id>: the delegate's page, opened by the registration's token. */
 const DELEGATE_PAGE: LinkedPage = {
   path: /^\/registration\/([^/]+)\/?$/,
-  valid: isParticipantToken,
+  valid: isRegistrationToken,
   cookie: registrationCookie,
   setCookie: setRegistrationCookies,
 }
@@ -128,7 +128,7 @@ function registrationLink(request: NextRequest) {
   const token = q.get('token') ?? q.get('participant_token')
   if (token === null) return NextResponse.next()
   const id = registrationId(q.get('registration') ?? q.get('participant_id'))
-  if (!id || !isParticipantToken(id, token)) return cleanAddress(request)
+  if (!id || !isRegistrationToken(id, token)) return cleanAddress(request)
   const elsewhere = toSiteHost(request)
   if (elsewhere) return elsewhere
   const response = cleanAddress(request, { registration: String(id) })

@@ -16,11 +16,11 @@ import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { withSmtpSink } from '@/test/smtp-hooks'
 import { continueUrl, delegateUrl, stopRemindersUrl } from './mails/page-link'
-import { registerParticipant } from './register'
+import { submitRegistration } from './register'
 import { FIRST_REMINDER_AFTER_MS, slabReminderAt } from './reminders'
 import { remindersPageOf, stopReminders } from './reminders-record'
-import { participantToken } from './token'
-import { isParticipantToken, isRemindersToken, remindersToken } from './token-hmac'
+import { registrationToken } from './token'
+import { isRegistrationToken, isRemindersToken, remindersToken } from './token-hmac'
 
 const smtp = withSmtpSink()
 beforeEach(() => truncate('jobs', 'audit_logs', 'workshop_seats', 'participants'))
@@ -37,7 +37,7 @@ beforeAll(async () => {
 })
 afterEach(() => db().edition.update({ where: { id: window.id }, data: window }))
 
-const row = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
+const row = (id: number) => db().registration.findUniqueOrThrow({ where: { id } })
 const jobsOf = (id: number) =>
   db().job.findMany({ where: { entity: 'registration', entityId: String(id) }, orderBy: { id: 'asc' } })
 const reminderJobs = async (id: number) =>
@@ -52,7 +52,7 @@ const testMark = () => (env().paymentMode === 'sandbox' ? '[TEST] ' : '')
 
 /** An unpaid registration whose "saved" mail is sent already: the sink starts empty. */
 async function unpaid() {
-  const reg = await registerParticipant(delegate())
+  const reg = await submitRegistration(delegate())
   await runDueJobs()
   smtp.received.length = 0
   return row(reg.id)
@@ -69,7 +69,7 @@ async function due(id: number, reminder: 'day' | 'slab' = 'day') {
 
 describe('queueing', () => {
   it('a registration made unpaid queues, in its own write, the "saved" mail and its two reminders', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const p = await row(reg.id)
     const slab = toIsoDate(p.feeValidUntil!)
     expect((await jobsOf(p.id)).map((j) => [j.kind, j.idempotencyKey, j.runAfter.getTime()])).toEqual([
@@ -86,17 +86,17 @@ describe('queueing', () => {
       { participantId: p.id, to: p.email, reminder: 'slab', slab },
     ])
     // The owner corrects it before paying: nothing is queued twice.
-    await registerParticipant(delegate({ email: p.email, mobile_number: p.mobileNumber }), undefined, p.id)
+    await submitRegistration(delegate({ email: p.email, mobile_number: p.mobileNumber }), undefined, p.id)
     expect(await jobsOf(p.id)).toHaveLength(3)
   })
 
   it('a free registration gets its confirmation, no reminder', async () => {
-    const reg = await registerParticipant(delegate({ category: 'seniorcitizen' }))
+    const reg = await submitRegistration(delegate({ category: 'seniorcitizen' }))
     expect((await jobsOf(reg.id)).map((j) => j.kind)).toEqual(['mail.confirmation'])
   })
 
   it('the "saved" mail goes at once with the amount and the link', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const p = await row(reg.id)
     await runDueJobs()
     expect(smtp.received).toHaveLength(1)
@@ -152,7 +152,7 @@ describe('a due reminder', () => {
 
   it('after a rejected proof: the link to the page, where a new proof goes, not the checkout', async () => {
     const p = await unpaid()
-    await db().participant.update({ where: { id: p.id }, data: { status: 'proof_rejected' } })
+    await db().registration.update({ where: { id: p.id }, data: { status: 'proof_rejected' } })
     await due(p.id)
     await runDueJobs()
     const mail = textOf(smtp.received[0].raw)
@@ -172,14 +172,14 @@ describe('a reminder that no longer applies withdraws itself, without a mail', (
 
   it('once paid', async () => {
     const p = await unpaid()
-    await db().participant.update({ where: { id: p.id }, data: { status: 'paid', paidAt: new Date() } })
+    await db().registration.update({ where: { id: p.id }, data: { status: 'paid', paidAt: new Date() } })
     await withdrawn(p.id)
   })
 
   it('once proven or cancelled', async () => {
     for (const status of ['proof_submitted', 'cancelled'] as const) {
       const p = await unpaid()
-      await db().participant.update({ where: { id: p.id }, data: { status } })
+      await db().registration.update({ where: { id: p.id }, data: { status } })
       await withdrawn(p.id)
     }
   })
@@ -211,7 +211,7 @@ describe('a reminder that no longer applies withdraws itself, without a mail', (
 
   it('the slab’s: once the registration is priced in another slab', async () => {
     const p = await unpaid()
-    await db().participant.update({ where: { id: p.id }, data: { feeValidUntil: null } })
+    await db().registration.update({ where: { id: p.id }, data: { feeValidUntil: null } })
     await withdrawn(p.id, 'slab')
   })
 })
@@ -220,14 +220,14 @@ describe('the stop link', () => {
   it('stops them with its own token, once, with an audit entry; no other token does, and it opens nothing else', async () => {
     const p = await unpaid()
     const token = remindersToken(p.id)
-    expect(token).not.toBe(participantToken(p.id))
-    expect(isParticipantToken(p.id, token)).toBe(false)
-    expect(isRemindersToken(p.id, participantToken(p.id))).toBe(false)
+    expect(token).not.toBe(registrationToken(p.id))
+    expect(isRegistrationToken(p.id, token)).toBe(false)
+    expect(isRemindersToken(p.id, registrationToken(p.id))).toBe(false)
     expect(isRemindersToken(p.id + 1, token)).toBe(false)
     expect(stopRemindersUrl(p)).toMatch(new RegExp(`/reminders/${p.id}\\?token=${token}$`))
 
-    expect(await remindersPageOf(p.id, participantToken(p.id))).toBeNull()
-    expect(await stopReminders(p.id, participantToken(p.id))).toBeNull()
+    expect(await remindersPageOf(p.id, registrationToken(p.id))).toBeNull()
+    expect(await stopReminders(p.id, registrationToken(p.id))).toBeNull()
     expect((await row(p.id)).remindersStoppedAt).toBeNull()
     expect(await remindersPageOf(p.id, token)).toEqual({
       registrationNumber: p.registrationNumber,

@@ -18,7 +18,7 @@ import { domainWrite, type Write } from '@/lib/domain-write'
 import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
 import type { RegistrationWindow } from '@/lib/editions/window'
 import { env } from '@/lib/env'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { registrationAmountPaise } from '@/lib/pricing'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
 import { queueHoldEnd } from '@/lib/workshops/holds'
@@ -28,9 +28,9 @@ import type { RegistrationDto } from './flow'
 import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
 import { queueConfirmation, queueContinueMail, queueReminders, queueStateMail } from './mails/queue'
 import { registrationNumberOf, toRegistrationDto } from './records'
-import type { ParticipantInput } from './schema'
+import type { RegistrationInput } from './schema'
 
-function columns(input: ParticipantInput, lopKey: string | undefined, terms: RegistrationTerms) {
+function columns(input: RegistrationInput, lopKey: string | undefined, terms: RegistrationTerms) {
   return {
     name: input.name,
     mobileNumber: input.mobile_number,
@@ -60,8 +60,8 @@ export const ALREADY_REGISTERED_MESSAGE =
  * Registers a delegate (see the module's comment); `owner`: the registration this browser made
  * (its token checked by the handler). A free registration is confirmed and mailed.
  */
-export async function registerParticipant(
-  input: ParticipantInput,
+export async function submitRegistration(
+  input: RegistrationInput,
   lop?: Uint8Array,
   owner?: number,
 ): Promise<RegistrationDto> {
@@ -86,7 +86,7 @@ export async function registerParticipant(
   return { ...(await toRegistrationDto(outcome.p)), edition: { id, number, name }, workshops }
 }
 
-type Outcome = { p: Participant; replacedLop: string | null } | { existing: Participant }
+type Outcome = { p: Registration; replacedLop: string | null } | { existing: Registration }
 type Columns = ReturnType<typeof columns>
 
 /**
@@ -105,12 +105,12 @@ async function registerIn(
   await w.lock(`registration:${data.email}|${data.mobileNumber}`)
   // Within the current edition: last year's registration neither blocks nor is reused.
   const live = (
-    await w.tx.participant.findMany({
+    await w.tx.registration.findMany({
       where: { email: data.email, mobileNumber: data.mobileNumber, editionId: data.editionId },
       orderBy: { id: 'desc' },
     })
   ).filter((p) => !CLOSED.includes(p.status))
-  const own = owner ? await w.tx.participant.findUnique({ where: { id: owner } }) : null
+  const own = owner ? await w.tx.registration.findUnique({ where: { id: owner } }) : null
   const retry =
     own &&
     own.editionId === data.editionId &&
@@ -160,7 +160,7 @@ type Tx = Prisma.TransactionClient
  * A registration waiting for payment: a new one is mailed at once that it is saved, with the link
  * to pay (online, or by transfer and a proof, later); and it is reminded to pay (./reminders.ts).
  */
-async function queueUnpaidMails(w: Write, p: Participant, edition: RegistrationWindow, made: boolean) {
+async function queueUnpaidMails(w: Write, p: Registration, edition: RegistrationWindow, made: boolean) {
   if (made)
     await queueStateMail(w, 'mail.registration-saved', p, 'made', { test: env().paymentMode === 'sandbox' })
   await queueReminders(w, p, edition)
@@ -179,13 +179,13 @@ async function updated(tx: Tx, id: number, event: 'free' | 'reregistered', data:
 
 async function created(
   tx: Tx,
-  data: ReturnType<typeof columns> & { status: Participant['status'] },
+  data: ReturnType<typeof columns> & { status: Registration['status'] },
   prefix: string,
 ) {
-  const row = await tx.participant.create({
+  const row = await tx.registration.create({
     data: { ...data, registrationNumber: `tmp${randomBytes(8).toString('hex')}` },
   })
-  return tx.participant.update({
+  return tx.registration.update({
     where: { id: row.id },
     data: { registrationNumber: registrationNumberOf(row.id, prefix) },
   })

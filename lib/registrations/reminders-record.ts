@@ -7,29 +7,29 @@ import 'server-only'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { lockRegistration } from './lifecycle'
 import type { Reminder } from './reminders'
 import { isRemindersToken } from './token-hmac'
 
 const REMINDED = 'registration.remind'
-const remindedEntries = (participantId: number) => ({
+const remindedEntries = (registrationId: number) => ({
   action: REMINDED,
   entity: 'registration',
-  entityId: String(participantId),
+  entityId: String(registrationId),
 })
 
 /** Records a reminder whose mail the mail server accepted. */
-export function recordReminder(participantId: number, reminder: Reminder, jobId: number): Promise<void> {
+export function recordReminder(registrationId: number, reminder: Reminder, jobId: number): Promise<void> {
   return domainWrite(SYSTEM, (w) =>
-    w.audit(REMINDED, { entityId: participantId, detail: { reminder, job: jobId } }),
+    w.audit(REMINDED, { entityId: registrationId, detail: { reminder, job: jobId } }),
   )
 }
 
 /** Whether this job's reminder was sent already (the job runs again). */
-export async function remindedBy(participantId: number, jobId: number): Promise<boolean> {
+export async function remindedBy(registrationId: number, jobId: number): Promise<boolean> {
   const entries = await db().auditLog.findMany({
-    where: remindedEntries(participantId),
+    where: remindedEntries(registrationId),
     select: { detail: true },
   })
   return entries.some((e) => (e.detail as { job?: unknown } | null)?.job === jobId)
@@ -43,7 +43,7 @@ export interface RemindersDto {
   stoppedAt: string | null
 }
 
-export async function remindersOf(p: Pick<Participant, 'id' | 'remindersStoppedAt'>): Promise<RemindersDto> {
+export async function remindersOf(p: Pick<Registration, 'id' | 'remindersStoppedAt'>): Promise<RemindersDto> {
   const sent = await db().auditLog.findMany({
     where: remindedEntries(p.id),
     orderBy: { id: 'asc' },
@@ -61,7 +61,7 @@ export async function remindersPageOf(
   token: string | undefined,
 ): Promise<{ registrationNumber: string; stoppedAt: Date | null } | null> {
   if (!isRemindersToken(id, token)) return null
-  const p = await db().participant.findUnique({
+  const p = await db().registration.findUnique({
     where: { id },
     select: { registrationNumber: true, remindersStoppedAt: true },
   })
@@ -79,7 +79,7 @@ export async function stopReminders(id: number, token: string | undefined, now =
     const p = await lockRegistration(w.tx, id)
     if (!p) return null
     if (p.remindersStoppedAt) return p.remindersStoppedAt
-    await w.tx.participant.update({ where: { id }, data: { remindersStoppedAt: now } })
+    await w.tx.registration.update({ where: { id }, data: { remindersStoppedAt: now } })
     await w.audit('registration.reminders-stop', { entityId: id, detail: { by: 'delegate' } })
     return now
   })

@@ -20,10 +20,10 @@ function secret(): string {
 const mac = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url')
 
 /** The token of a registration's current holder (`transfers`: how many times it changed hands). */
-export function participantToken(participantId: number, transfers = 0): string {
+export function registrationToken(registrationId: number, transfers = 0): string {
   return transfers === 0
-    ? mac(`participant:${participantId}`)
-    : `${transfers}.${mac(`participant:${participantId}:${transfers}`)}`
+    ? mac(`participant:${registrationId}`)
+    : `${transfers}.${mac(`participant:${registrationId}:${transfers}`)}`
 }
 
 /** The holder a token was issued to (its `transfers` count), or null for a malformed token. */
@@ -38,14 +38,14 @@ export function tokenTransfers(token: string): number | null {
  * Whether `token` was issued for this registration (compared in constant time): to its holder
  * number `transfers` when given (the current holder), to any of its holders otherwise.
  */
-export function isParticipantToken(
-  participantId: number,
+export function isRegistrationToken(
+  registrationId: number,
   token: string | null | undefined,
   transfers?: number,
 ): boolean {
   const holder = tokenTransfers(token ?? '')
   if (holder === null || (transfers !== undefined && holder !== transfers)) return false
-  const expected = Buffer.from(participantToken(participantId, holder))
+  const expected = Buffer.from(registrationToken(registrationId, holder))
   const given = Buffer.from(token ?? '')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
@@ -54,11 +54,11 @@ export function isParticipantToken(
  * The token of a registration's link that stops its reminders to pay (./reminders.ts): signed for
  * that purpose alone, so it opens nothing else, and the registration's own token stops nothing.
  */
-export const remindersToken = (participantId: number): string => mac(`reminders:${participantId}`)
+export const remindersToken = (registrationId: number): string => mac(`reminders:${registrationId}`)
 
 /** Whether `token` is the reminders token of this registration (compared in constant time). */
-export function isRemindersToken(participantId: number, token: string | null | undefined): boolean {
-  const expected = Buffer.from(remindersToken(participantId))
+export function isRemindersToken(registrationId: number, token: string | null | undefined): boolean {
+  const expected = Buffer.from(remindersToken(registrationId))
   const given = Buffer.from(token ?? '')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }

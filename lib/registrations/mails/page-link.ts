@@ -3,25 +3,25 @@
 // registration's token, so keep them private; and the reminders' link that stops them.
 import 'server-only'
 import { env } from '@/lib/env'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml } from '@/lib/mail'
 import { delegatePath } from '../flow'
-import { participantToken } from '../token'
+import { registrationToken } from '../token'
 import { remindersToken } from '../token-hmac'
 
 /** A registration as its links need it: the id, and its current holder (the token changes on a transfer). */
-export type LinkHolder = Pick<Participant, 'id' | 'transfers'>
+export type LinkHolder = Pick<Registration, 'id' | 'transfers'>
 
 /** Where a delegate continues their registration: the checkout, opened with its id and token. */
 export const continueUrl = (p: LinkHolder) =>
-  `${env().siteUrl}/checkout?registration=${p.id}&token=${participantToken(p.id, p.transfers)}`
+  `${env().siteUrl}/checkout?registration=${p.id}&token=${registrationToken(p.id, p.transfers)}`
 
 /** The delegate's own page: status, what to do next, the proof form, the receipt (keep it private). */
 export const delegateUrl = (p: LinkHolder) =>
-  `${env().siteUrl}${delegatePath(p.id, participantToken(p.id, p.transfers))}`
+  `${env().siteUrl}${delegatePath(p.id, registrationToken(p.id, p.transfers))}`
 
 /** The page that stops a registration's reminders to pay, opened with their own token (good for nothing else). */
-export const stopRemindersUrl = (p: Pick<Participant, 'id'>) =>
+export const stopRemindersUrl = (p: Pick<Registration, 'id'>) =>
   `${env().siteUrl}/reminders/${p.id}?token=${remindersToken(p.id)}`
 
 /** The closing paragraph of every delegate mail: the link to their own page. */

@@ -6,14 +6,14 @@ import 'server-only'
 import { toIsoDate } from '@/lib/dates'
 import type { Write } from '@/lib/domain-write'
 import type { RegistrationWindow } from '@/lib/editions/window'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { reminderPlan } from '../reminders'
 import type { StateMailFacts, StateMailKind } from './state'
 
 /** Queues the confirmation in the write that confirms the registration; `occasion` names that change. */
 export function queueConfirmation(
   w: Write,
-  p: Participant,
+  p: Registration,
   transactionId: string | null,
   occasion: string,
 ): Promise<number> {
@@ -27,7 +27,7 @@ export function queueConfirmation(
 /** Queues the rejection of a payment proof with its reason; `occasion`: that proof. */
 export function queueRejection(
   w: Write,
-  p: Participant,
+  p: Registration,
   reason: string,
   occasion: string | number,
 ): Promise<number> {
@@ -39,7 +39,7 @@ export function queueRejection(
 }
 
 /** Queues the "already registered" mail in the write of the refused registration (one per request). */
-export function queueContinueMail(w: Write, p: Participant): Promise<number> {
+export function queueContinueMail(w: Write, p: Registration): Promise<number> {
   return w.enqueue(
     'mail.continue',
     { participantId: p.id, to: p.email },
@@ -58,7 +58,7 @@ export function queueContinueMail(w: Write, p: Participant): Promise<number> {
 export function queueStateMail(
   w: Write,
   kind: StateMailKind,
-  p: Participant,
+  p: Registration,
   occasion: string | number,
   facts: StateMailFacts = {},
   runAfter?: Date,
@@ -78,7 +78,7 @@ export function queueStateMail(
  */
 export async function queueReminders(
   w: Write,
-  p: Participant,
+  p: Registration,
   edition: RegistrationWindow,
   now = new Date(),
 ): Promise<void> {

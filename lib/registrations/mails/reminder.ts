@@ -5,7 +5,7 @@
 // A template: the registration and the facts in, the message out (sent by ./send-reminder.ts).
 import 'server-only'
 import { formatLongDate } from '@/lib/dates'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { TEST_MAIL_NOTICE, TEST_SUBJECT_PREFIX } from '@/lib/payments/schema'
 import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
@@ -25,7 +25,7 @@ export interface ReminderFacts {
 export const STOP_REMINDERS_LINE = 'To receive no more reminders about this registration, open this link:'
 
 /** The paragraphs: what is due, until when, and how to pay. */
-function paragraphs(p: Participant, site: string, f: ReminderFacts): string[] {
+function paragraphs(p: Registration, site: string, f: ReminderFacts): string[] {
   const rejected = !PAYABLE.includes(p.status)
   return [
     ...(f.test ? [TEST_MAIL_NOTICE] : []),
@@ -47,7 +47,7 @@ function paragraphs(p: Participant, site: string, f: ReminderFacts): string[] {
 }
 
 /** The reminder; `site`: the edition's name. */
-export function reminderMail(p: Participant, site: string, f: ReminderFacts): MailMessage {
+export function reminderMail(p: Registration, site: string, f: ReminderFacts): MailMessage {
   const text = paragraphs(p, site, f)
   const money = summaryRows(f.price, 'Amount to pay')
   const pay = PAYABLE.includes(p.status) ? continueUrl(p) : null

@@ -12,19 +12,19 @@ import { db } from '@/lib/db/client'
 import type { EditionDto } from '@/lib/editions/schema'
 import { findEdition } from '@/lib/editions/service'
 import { env } from '@/lib/env'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import type { JobPayload, JobRef } from '@/lib/jobs/schema'
 import { sendMail } from '@/lib/mail'
 import { feeRisesAfter } from '@/lib/pricing'
 import { breakdownOf } from '@/lib/workshops/service'
 import type { Category } from '../categories'
-import { findParticipant } from '../records'
+import { findRegistration } from '../records'
 import { withdrawal } from '../reminders'
 import { recordReminder, remindedBy } from '../reminders-record'
 import { reminderMail, type ReminderFacts } from './reminder'
 
 /** The facts the mail tells besides the registration: the amount due and the slab's end. */
-async function factsOf(p: Participant, edition: EditionDto, now: Date): Promise<ReminderFacts> {
+async function factsOf(p: Registration, edition: EditionDto, now: Date): Promise<ReminderFacts> {
   const last = p.feeValidUntil ? toIsoDate(p.feeValidUntil) : null
   const ended = last !== null && todayInIndia(now) > last
   return {
@@ -37,12 +37,12 @@ async function factsOf(p: Participant, edition: EditionDto, now: Date): Promise<
 
 /** The job: mails the reminder if it still applies, once; else withdraws the job. */
 export async function sendPaymentReminder(
-  { participantId, reminder, slab }: JobPayload<'mail.payment-reminder'>,
+  { registrationId, reminder, slab }: JobPayload<'mail.payment-reminder'>,
   job: JobRef,
   now = new Date(),
 ): Promise<void> {
-  if (await remindedBy(participantId, job.id)) return
-  const p = await findParticipant(participantId)
+  if (await remindedBy(registrationId, job.id)) return
+  const p = await findRegistration(registrationId)
   const edition = p && (await findEdition(p.editionId))
   if (!p || !edition || withdrawal(p, edition, reminder, slab, now)) {
     await db().job.deleteMany({ where: { id: job.id } })
