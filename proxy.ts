@@ -23,7 +23,7 @@ import {
   SECRET_PARAMS,
 } from '@/lib/net/private-requests'
 import { setInviteCookie, setRegistrationCookies } from '@/lib/net/secret-cookies'
-import { isParticipantToken } from '@/lib/registrations/token-hmac'
+import { isRegistrationToken } from '@/lib/registrations/token-hmac'
 
 /** Rewritten to an address no route serves: the site's 404 page, with status 404. */
 const NOT_FOUND_PATH = '/registration-link-not-found'
@@ -84,14 +84,14 @@ function delegatePage(request: NextRequest, pathname: string) {
   const linked = request.nextUrl.searchParams.get('token')
   if (!id) return notFound(request)
   if (linked !== null) {
-    if (!isParticipantToken(id, linked)) return notFound(request)
+    if (!isRegistrationToken(id, linked)) return notFound(request)
     const elsewhere = toSiteHost(request)
     if (elsewhere) return elsewhere
     const response = cleanAddress(request)
     setRegistrationCookies(response.headers, id, linked)
     return response
   }
-  if (!isParticipantToken(id, request.cookies.get(registrationCookie(id))?.value)) return notFound(request)
+  if (!isRegistrationToken(id, request.cookies.get(registrationCookie(id))?.value)) return notFound(request)
   return NextResponse.next()
 }
 
@@ -101,7 +101,7 @@ function registrationLink(request: NextRequest) {
   const token = q.get('token') ?? q.get('participant_token')
   if (token === null) return NextResponse.next()
   const id = registrationId(q.get('registration') ?? q.get('participant_id'))
-  if (!id || !isParticipantToken(id, token)) return cleanAddress(request)
+  if (!id || !isRegistrationToken(id, token)) return cleanAddress(request)
   const elsewhere = toSiteHost(request)
   if (elsewhere) return elsewhere
   const response = cleanAddress(request, { registration: String(id) })

@@ -41,7 +41,7 @@ export async function seedCme(prisma: PrismaClient, editionId: number) {
     create: { editionId, ...DEMO_CME_SETTINGS },
     update: {},
   })
-  if (!(await prisma.participant.count({ where: { editionId } }))) await seedDelegates(prisma, editionId)
+  if (!(await prisma.registration.count({ where: { editionId } }))) await seedDelegates(prisma, editionId)
   await seedFeedback(prisma, editionId)
 }
 
@@ -67,7 +67,7 @@ async function seedFeedback(prisma: PrismaClient, editionId: number) {
       prisma.feedbackQuestion.create({ data: { editionId, position, ...q } }),
     ),
   )
-  const people = await prisma.participant.findMany({
+  const people = await prisma.registration.findMany({
     where: { editionId, name: { in: Object.keys(DEMO_FEEDBACK) } },
     orderBy: { id: 'asc' },
   })
@@ -75,7 +75,7 @@ async function seedFeedback(prisma: PrismaClient, editionId: number) {
     const [a, b, c] = DEMO_FEEDBACK[p.name]
     const answers = { [sessions.id]: a, ...(b && { [venue.id]: b }), ...(c && { [text.id]: c }) }
     await prisma.feedbackResponse.create({
-      data: { participantId: p.id, editionId, answers, createdAt: new Date('2025-12-01T06:00:00Z') },
+      data: { registrationId: p.id, editionId, answers, createdAt: new Date('2025-12-01T06:00:00Z') },
     })
   }
 }
@@ -83,7 +83,7 @@ async function seedFeedback(prisma: PrismaClient, editionId: number) {
 async function seedDelegates(prisma: PrismaClient, editionId: number) {
   for (const [i, [name, council, number, days]] of DEMO_CME_DELEGATES.entries()) {
     const base = demoRegistration(900_000 + i, new Date(Date.UTC(2025, 8, 1 + i)), editionId)
-    const p = await prisma.participant.create({
+    const p = await prisma.registration.create({
       data: {
         ...base,
         name,
@@ -102,7 +102,7 @@ async function seedDelegates(prisma: PrismaClient, editionId: number) {
     for (const day of days)
       await prisma.checkIn.create({
         data: {
-          participantId: p.id,
+          registrationId: p.id,
           editionId,
           day: fromIsoDate(day),
           checkedInAt: new Date(`${day}T09:${String(10 + i).padStart(2, '0')}:00+05:30`),
@@ -112,7 +112,7 @@ async function seedDelegates(prisma: PrismaClient, editionId: number) {
     if (days.length >= DEMO_CME_SETTINGS.minDays)
       await prisma.certificate.create({
         data: {
-          participantId: p.id,
+          registrationId: p.id,
           editionId,
           code: newCertificateCode(),
           mailStatus: 'sent',

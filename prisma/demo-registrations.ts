@@ -64,7 +64,7 @@ export function demoRegistration(
   createdAt = new Date(Date.UTC(2025, 6, 1) + i * 3_600_000),
   /** UP Pedicon 2025: the first edition, created by its migration. */
   editionId = 1,
-): Prisma.ParticipantCreateManyInput {
+): Prisma.RegistrationCreateManyInput {
   const category = CATEGORIES[i % CATEGORIES.length]
   const amountPaise = SPEC_FEES[category] * 100
   const status = amountPaise === 0 ? 'free' : STATUSES[i % STATUSES.length]

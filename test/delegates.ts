@@ -3,7 +3,7 @@
 // file's run, so a delegate never matches one that an earlier test of the same file made.
 import { randomBytes } from 'node:crypto'
 import { ageOn, todayInIndia } from '@/lib/dates'
-import { participantSchema } from '@/lib/registrations/schema'
+import { registrationSchema } from '@/lib/registrations/schema'
 
 let seq = 0
 const run = randomBytes(4).toString('hex')
@@ -11,7 +11,7 @@ export function delegate(overrides: Record<string, unknown> = {}) {
   seq++
   // Age and date of birth agree; a senior citizen is over 70.
   const born = overrides.category === 'seniorcitizen' ? '1950-05-01' : '1980-05-01'
-  return participantSchema.parse({
+  return registrationSchema.parse({
     name: 'Asha Verma',
     mobile_number: `98765${String(10000 + seq).slice(-5)}`,
     email: `asha${seq}.${run}@example.org`,
@@ -28,7 +28,7 @@ export function delegate(overrides: Record<string, unknown> = {}) {
 
 /** A PG student's registration input numbered `n` (its mobile and e-mail follow from it). */
 export const numberedDelegate = (n: number, overrides: Record<string, unknown> = {}) =>
-  participantSchema.parse({
+  registrationSchema.parse({
     name: 'Asha Verma',
     mobile_number: `98765${String(n).padStart(5, '0')}`,
     email: `asha${n}.${run}@example.org`,

@@ -52,7 +52,7 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
       ...(outcome.transactionId ? { transactionId: outcome.transactionId } : {}),
     })
     // Their own page says "Paid — nothing more to do" for as long as they look.
-    if (saved) router.push(delegatePath(saved.participantId, saved.token))
+    if (saved) router.push(delegatePath(saved.registrationId, saved.token))
   }
   const watcher = usePaymentWatcher(saved?.amount ?? 0, finish)
 

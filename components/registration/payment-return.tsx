@@ -45,7 +45,7 @@ export function PaymentReturn({
     const saved = loadSaved()
     if (status === 'success' && saved) {
       updateSaved({ status: 'paid', transactionId: transactionId ?? merchantTxnNo })
-      router.replace(delegatePath(saved.participantId, saved.token))
+      router.replace(delegatePath(saved.registrationId, saved.token))
     }
     // Reading session storage after hydration is the point: the server has none.
     // eslint-disable-next-line react-hooks/set-state-in-effect

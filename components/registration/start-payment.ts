@@ -20,7 +20,7 @@ export async function startPayment(
       '/payment/initiatepayment/',
       {
         body: {
-          participant_id: saved.participantId,
+          participant_id: saved.registrationId,
           participant_token: saved.token,
           amount: saved.amount.toFixed(2),
           customerEmailID: saved.email,

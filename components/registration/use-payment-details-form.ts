@@ -52,7 +52,7 @@ function arrival(query: Query, fixed?: Owner, linked?: Owner) {
   const flash: Flash | null = outcome === 'failure' ? { tone: 'error', text: PAYMENT_FAILED_MESSAGE } : null
   return {
     saved,
-    owner: saved ? { id: saved.participantId, token: saved.token } : (linked ?? null),
+    owner: saved ? { id: saved.registrationId, token: saved.token } : (linked ?? null),
     transactionId: saved?.transactionId ?? query.get('TxnRefNo') ?? '',
     flash,
     paid: outcome === 'success' || saved?.status === 'paid',

@@ -1,7 +1,7 @@
 'use client'
 
 // The registration form's state and its Next: input rules as typed (the name rule,
-// digits-only phone), the shared participant schema, then POST /uppedicon/participants/; the
+// digits-only phone), the shared registration schema, then POST /uppedicon/participants/; the
 // delegate continues to /checkout with the registration kept in session storage (spec section 4),
 // or, with nothing to pay, to its confirmation; the organisers at the desk to the new registration's page.
 // Sent before this script ran, the form goes to its server action instead (lib/api/actions/registration.ts).
@@ -42,7 +42,7 @@ function formData(values: Values, lop: File | null, fees: Fees): FormData {
   // A retry after a failed payment corrects this browser's own registration (its token proves it).
   const own = loadSaved()
   if (own && PAYABLE_STATES.includes(own.status)) {
-    body.set('participant_id', String(own.participantId))
+    body.set('participant_id', String(own.registrationId))
     body.set('participant_token', own.token)
   }
   return body

@@ -11,7 +11,7 @@ import {
   auditOf,
   offlineProofRegistration,
   paidRegistration,
-  participantRow,
+  registrationRow,
   submitProof,
 } from '../support/review'
 
@@ -34,7 +34,7 @@ test('verifying an offline payment confirms it once: paid_at set, confirmation m
   server,
 }) => {
   const { reg, email } = await offlineProofRegistration(request, 'verify', 'NEFTE2E778899')
-  expect((await participantRow(server, reg.id)).status).toBe('proof_submitted')
+  expect((await registrationRow(server, reg.id)).status).toBe('proof_submitted')
 
   // Two clicks at once: one verification, one refusal.
   const [a, b] = await Promise.all([
@@ -50,7 +50,7 @@ test('verifying an offline payment confirms it once: paid_at set, confirmation m
     `Registration ${reg.registration_number} is Proof verified: only a submitted proof can be verified.`,
   )
 
-  const row = await participantRow(server, reg.id)
+  const row = await registrationRow(server, reg.id)
   expect(row.status).toBe('proof_verified')
   expect(row.paid_at).not.toBeNull()
   const mail = await waitForMail(email, {
@@ -88,7 +88,7 @@ test('rejecting a proof needs a reason, e-mails it to the delegate and lets them
   const res = await act(request, token, reg.id, 'reject', { reason })
   expect(res.status(), await res.text()).toBe(200)
   expect(await res.json()).toMatchObject({ ok: true, status: 'proof_rejected' })
-  expect(await participantRow(server, reg.id)).toMatchObject({
+  expect(await registrationRow(server, reg.id)).toMatchObject({
     status: 'proof_rejected',
     review_note: reason.trim(),
   })
@@ -106,7 +106,7 @@ test('rejecting a proof needs a reason, e-mails it to the delegate and lets them
   expect((await act(request, token, reg.id, 'reject', { reason: 'Again' })).status()).toBe(409)
   expect((await act(request, token, reg.id, 'verify')).status()).toBe(409)
   await submitProof(request, reg, { payment_option: 'neft_rtgs', transaction_id: 'NEFTSECOND1' })
-  expect((await participantRow(server, reg.id)).status).toBe('proof_submitted')
+  expect((await registrationRow(server, reg.id)).status).toBe('proof_submitted')
 
   const audit = await auditOf(server, reg.id)
   expect(audit.map((e) => e.action)).toEqual(['registration.reject'])
@@ -127,7 +127,7 @@ test('a partial refund through the sandbox, then the rest: amounts checked, neve
     refundedPaise: 150000,
     refunds: [{ amount: '1500.00', status: 'SUC' }],
   })
-  expect(await participantRow(server, reg.id)).toMatchObject({ status: 'paid', refunded_paise: 150000 })
+  expect(await registrationRow(server, reg.id)).toMatchObject({ status: 'paid', refunded_paise: 150000 })
 
   // The gateway saw a REFUND of exactly that amount against the sale, and a signed STATUS said SUC.
   const refundNo = first.refunds[0].merchantTxnNo
@@ -165,7 +165,7 @@ test('a partial refund through the sandbox, then the rest: amounts checked, neve
     refundedPaise: 650000,
     refunds: [{ amount: '5000.00', status: 'SUC' }],
   })
-  expect(await participantRow(server, reg.id)).toMatchObject({ status: 'refunded', refunded_paise: 650000 })
+  expect(await registrationRow(server, reg.id)).toMatchObject({ status: 'refunded', refunded_paise: 650000 })
   expect((await act(request, token, reg.id, 'refund', {})).status()).toBe(409)
   expect((await act(request, token, reg.id, 'cancel', {})).status()).toBe(409)
 
@@ -195,7 +195,7 @@ test('a full refund at once: two clicks refund once', async ({ request, server }
     refundedPaise: 450000,
     refunds: [{ amount: '4500.00', status: 'SUC' }],
   })
-  expect(await participantRow(server, reg.id)).toMatchObject({ status: 'refunded', refunded_paise: 450000 })
+  expect(await registrationRow(server, reg.id)).toMatchObject({ status: 'refunded', refunded_paise: 450000 })
   const refunds = await sql(
     server,
     "SELECT request->>'amount' AS amount FROM gateway_exchanges WHERE operation = 'refund' AND request->>'originalTxnNo' = $1",
@@ -217,7 +217,7 @@ test('cancelling: any open state, once; money held is reported, not refunded', a
     status: 'cancelled',
     message: 'Registration cancelled.',
   })
-  expect(await participantRow(server, pending.id)).toMatchObject({
+  expect(await registrationRow(server, pending.id)).toMatchObject({
     status: 'cancelled',
     review_note: 'Duplicate registration',
   })
@@ -233,7 +233,7 @@ test('cancelling: any open state, once; money held is reported, not refunded', a
     status: 'cancelled',
     message: 'Registration cancelled. The Rs. 6,500.00 received has not been refunded.',
   })
-  expect(await participantRow(server, reg.id)).toMatchObject({ status: 'cancelled', refunded_paise: 0 })
+  expect(await registrationRow(server, reg.id)).toMatchObject({ status: 'cancelled', refunded_paise: 0 })
   // The refund is still possible afterwards, and the detail offers it.
   const detail = await (
     await request.get(`/adminpanel/registrations/${reg.id}/`, { headers: bearer(token) })
@@ -305,7 +305,7 @@ test('the actions need a session (401) from this site (403), a known registratio
   })
   expect(bad.status()).toBe(400)
   expect((await act(request, token, reg.id, 'refund-status')).status()).toBe(409)
-  expect((await participantRow(server, reg.id)).status).toBe('pending_payment')
+  expect((await registrationRow(server, reg.id)).status).toBe('pending_payment')
   expect(await auditOf(server, reg.id)).toEqual([])
   // Same-origin browsers pass.
   const sameSite = await act(

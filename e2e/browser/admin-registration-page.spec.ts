@@ -13,7 +13,7 @@ import {
   act,
   offlineProofRegistration,
   paidRegistration,
-  participantRow,
+  registrationRow,
   submitProof,
 } from '../support/review'
 
@@ -122,7 +122,7 @@ test('verify an offline payment through the dialog', async ({ page, server }) =>
   // Cancel changes nothing.
   await dialog(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog(page)).toBeHidden()
-  expect((await participantRow(server, reg.id)).status).toBe('proof_submitted')
+  expect((await registrationRow(server, reg.id)).status).toBe('proof_submitted')
 
   await openAction(page, 'Verify proof')
   await dialog(page).getByRole('button', { name: 'Yes, verify' }).click()
@@ -144,7 +144,7 @@ test('verify an offline payment through the dialog', async ({ page, server }) =>
       .getByRole('region', { name: 'Organisers’ actions on this registration, newest first' })
       .getByRole('cell', { name: 'registration.verify' }),
   ).toBeVisible()
-  expect((await participantRow(server, reg.id)).paid_at).not.toBeNull()
+  expect((await registrationRow(server, reg.id)).paid_at).not.toBeNull()
   expect(
     (await waitForMail(email, { server, match: (m) => m.subject.includes('confirmed') })).text,
   ).toContain('NEFTUI445566')
@@ -164,7 +164,7 @@ test('reject a proof with a reason, checked in the dialog and e-mailed', async (
   await expect(reason).toBeFocused()
   await dialog(page).getByRole('button', { name: 'Yes, reject' }).click()
   await expect(dialog(page).getByRole('alert')).toHaveText('The reason must be at least 3 characters.')
-  expect((await participantRow(server, reg.id)).status).toBe('proof_submitted')
+  expect((await registrationRow(server, reg.id)).status).toBe('proof_submitted')
   await reason.fill('The transaction id on the slip does not match.')
   await dialog(page).getByRole('button', { name: 'Yes, reject' }).click()
   await expect(toast(page, `Proof rejected. The e-mail with the reason to ${email} is queued.`)).toBeVisible()
@@ -223,7 +223,7 @@ test('refund part of an online payment, then cancel with the rest held: only the
   ).toBeVisible()
   await expect(summary(page).getByText('Cancelled')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveText(['Refund'])
-  expect(await participantRow(server, reg.id)).toMatchObject({
+  expect(await registrationRow(server, reg.id)).toMatchObject({
     status: 'cancelled',
     refunded_paise: 250000,
     review_note: 'Delegate cannot attend',

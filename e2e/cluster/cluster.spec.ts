@@ -94,15 +94,15 @@ test('a session issued by A works on B', async () => {
     body: registrationForm('token'),
   })
   expect(registered.status).toBe(201)
-  const { id, token: participantToken } = (await registered.json()) as { id: number; token: string }
+  const { id, token: registrationToken } = (await registered.json()) as { id: number; token: string }
   // B checks the registration token A signed: a payment proof sent to B for it is taken…
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2563eb' } })
     .png()
     .toBuffer()
-  const proof = (participantTokenSent: string) => {
+  const proof = (registrationTokenSent: string) => {
     const form = new FormData()
     form.append('participant_id', String(id))
-    form.append('participant_token', participantTokenSent)
+    form.append('participant_token', registrationTokenSent)
     form.append('payment_option', 'neft_rtgs')
     form.append('transaction_id', 'TXN123')
     form.append('transaction_date', '2025-10-01')
@@ -110,7 +110,7 @@ test('a session issued by A works on B', async () => {
     return fetch(`${b.url}/uppedicon/paymentdetails/`, { method: 'POST', body: form })
   }
   expect((await proof('forged-token')).status).toBe(403)
-  const sent = await proof(participantToken)
+  const sent = await proof(registrationToken)
   expect(sent.status, await sent.clone().text()).toBe(201)
   // …and stored where A reads it: the administrator opens it on A.
   const [stored] = await sql<{ proof_of_payment: string }>(

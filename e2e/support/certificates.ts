@@ -5,12 +5,12 @@ import { bearer } from './admin'
 import { sql } from './db'
 import type { ServerName } from './servers'
 
-export async function checkIn(server: ServerName, participantId: number) {
+export async function checkIn(server: ServerName, registrationId: number) {
   await sql(
     server,
     `INSERT INTO check_ins (participant_id, edition_id, day, by_name)
      SELECT id, edition_id, current_date, 'Desk 1' FROM participants WHERE id = $1`,
-    [participantId],
+    [registrationId],
   )
 }
 

@@ -84,7 +84,7 @@ export function act(
   })
 }
 
-export async function participantRow(server: ServerName, id: number) {
+export async function registrationRow(server: ServerName, id: number) {
   const [row] = await sql(
     server,
     'SELECT status, paid_at, refunded_paise, review_note, amount_paise FROM participants WHERE id = $1',

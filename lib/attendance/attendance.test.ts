@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addIsoDays, startOfIndianDay } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { checkIn, type Desk } from '@/lib/tickets/checkin'
 import { currentDesk, setRehearsal } from '@/lib/tickets/desk-window'
 import { delegate } from '@/test/delegates'
@@ -29,7 +29,7 @@ beforeAll(async () => {
   )
 })
 
-const free = () => registerParticipant(delegate({ category: 'seniorcitizen' }))
+const free = () => submitRegistration(delegate({ category: 'seniorcitizen' }))
 
 describe('attendance per conference day', () => {
   it('records the first scan of a day once, under parallel scans from three desks', async () => {
@@ -47,7 +47,7 @@ describe('attendance per conference day', () => {
     // Later that day: still one row. The next day: a second day attended.
     await checkIn({ id: p.id }, desks[0], at(15))
     await checkIn({ id: p.id }, desks[1], at(24 + 8))
-    const rows = await db().checkIn.findMany({ where: { participantId: p.id } })
+    const rows = await db().checkIn.findMany({ where: { registrationId: p.id } })
     expect(rows).toHaveLength(2)
     expect(await daysOf(e.id, p.id)).toEqual([edition.starts_on, addIsoDays(edition.starts_on, 1)])
   })
@@ -56,7 +56,7 @@ describe('attendance per conference day', () => {
     const p = await free()
     const { desk: edition, edition: e } = await currentDesk()
     const row = {
-      participantId: p.id,
+      registrationId: p.id,
       editionId: e.id,
       day: new Date(`${edition.starts_on}T00:00:00Z`),
       byName: 'x',

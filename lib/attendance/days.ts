@@ -9,12 +9,12 @@ import { db, Prisma } from '@/lib/db/client'
 /** The days (YYYY-MM-DD) each registration of an edition attended, in order; none: absent. */
 export async function attendedDays(
   editionId: number,
-  participantIds?: number[],
+  registrationIds?: number[],
   tx: Prisma.TransactionClient = db(),
 ): Promise<Map<number, string[]>> {
-  if (participantIds && !participantIds.length) return new Map()
-  const only = participantIds
-    ? Prisma.sql`AND participant_id IN (${Prisma.join(participantIds)})`
+  if (registrationIds && !registrationIds.length) return new Map()
+  const only = registrationIds
+    ? Prisma.sql`AND participant_id IN (${Prisma.join(registrationIds)})`
     : Prisma.empty
   const rows = await tx.$queryRaw<{ participant_id: number; day: string }[]>`
     SELECT participant_id, to_char(day, 'YYYY-MM-DD') AS day FROM check_ins
@@ -26,6 +26,6 @@ export async function attendedDays(
 }
 
 /** The days one registration attended. */
-export async function daysOf(editionId: number, participantId: number): Promise<string[]> {
-  return (await attendedDays(editionId, [participantId])).get(participantId) ?? []
+export async function daysOf(editionId: number, registrationId: number): Promise<string[]> {
+  return (await attendedDays(editionId, [registrationId])).get(registrationId) ?? []
 }

@@ -10,7 +10,7 @@ import { saveCmeSettings } from '@/lib/cme/settings'
 import { standingUnder, type CmeRule } from '@/lib/cme/standing'
 import { startOfIndianDay } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { checkIn, type Desk } from '@/lib/tickets/checkin'
 import { ticketCode } from '@/lib/tickets/code'
 import { currentDesk } from '@/lib/tickets/desk-window'
@@ -59,10 +59,10 @@ beforeEach(async () => {
   await db().edition.updateMany({ data: { deskRehearsalSince: null, deskRehearsalBy: null } })
 })
 
-const free = () => registerParticipant(delegate({ category: 'seniorcitizen' }))
-const attendancesOf = (participantId: number) =>
-  db().sessionAttendance.findMany({ where: { participantId }, orderBy: { attendedAt: 'asc' } })
-const checkInsOf = (participantId: number) => db().checkIn.findMany({ where: { participantId } })
+const free = () => submitRegistration(delegate({ category: 'seniorcitizen' }))
+const attendancesOf = (registrationId: number) =>
+  db().sessionAttendance.findMany({ where: { registrationId }, orderBy: { attendedAt: 'asc' } })
+const checkInsOf = (registrationId: number) => db().checkIn.findMany({ where: { registrationId } })
 
 describe('a desk at a hall door', () => {
   it("records the day's check-in and the session's attendance, the first scan winning", async () => {
@@ -179,7 +179,7 @@ describe('a certificate under credits per session', () => {
       await checkIn({ id: p.id, session_id: s.id }, desk1, new Date(morning + at * HOUR))
     }
     const code = testCertificateCode()
-    await db().certificate.create({ data: { participantId: p.id, editionId, code, mailStatus: 'sent' } })
+    await db().certificate.create({ data: { registrationId: p.id, editionId, code, mailStatus: 'sent' } })
     await saveCmeSettings(TEST_ADMIN, editionId, {
       council: 'UP',
       accreditationNumber: 'UPMC/CME/2027/9',

@@ -71,11 +71,11 @@ export async function deskSessionOf(editionId: number, sessionId: number, timeZo
 /** Records a registration's attendance of a session; true when this scan was the first. */
 export async function recordSessionAttendance(
   tx: Prisma.TransactionClient,
-  a: { participantId: number; sessionId: number; at: Date; byName: string; rehearsal: boolean },
+  a: { registrationId: number; sessionId: number; at: Date; byName: string; rehearsal: boolean },
 ): Promise<boolean> {
   const inserted = await tx.$queryRaw<{ participant_id: number }[]>`
     INSERT INTO session_attendances AS a (participant_id, session_id, attended_at, by_name, rehearsal)
-    VALUES (${a.participantId}, ${a.sessionId}, ${a.at}, ${a.byName}, ${a.rehearsal})
+    VALUES (${a.registrationId}, ${a.sessionId}, ${a.at}, ${a.byName}, ${a.rehearsal})
     ON CONFLICT (participant_id, session_id) DO UPDATE
       SET attended_at = EXCLUDED.attended_at, by_name = EXCLUDED.by_name, rehearsal = false
       WHERE a.rehearsal AND NOT EXCLUDED.rehearsal
@@ -86,12 +86,12 @@ export async function recordSessionAttendance(
 /** The credit hours of the sessions each registration attended (rehearsals aside). */
 export async function sessionHours(
   editionId: number,
-  participantIds?: number[],
+  registrationIds?: number[],
   tx: Prisma.TransactionClient = db(),
 ): Promise<Map<number, number>> {
-  if (participantIds && !participantIds.length) return new Map()
-  const only = participantIds
-    ? Prisma.sql`AND a.participant_id IN (${Prisma.join(participantIds)})`
+  if (registrationIds && !registrationIds.length) return new Map()
+  const only = registrationIds
+    ? Prisma.sql`AND a.participant_id IN (${Prisma.join(registrationIds)})`
     : Prisma.empty
   const rows = await tx.$queryRaw<{ participant_id: number; tenths: number }[]>`
     SELECT a.participant_id, (sum(coalesce(s.credit_hours, 0)) * 10)::int AS tenths

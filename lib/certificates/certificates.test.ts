@@ -11,7 +11,7 @@ import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
 import { saveQuestions } from '@/lib/feedback/questions'
 import { recoverStalled, runDueJobs } from '@/lib/jobs/runner'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { cancelRegistration } from '@/lib/registrations/review'
 import { files } from '@/lib/uploads/files'
 import { TEST_ADMIN } from '@/test/admin'
@@ -77,11 +77,11 @@ describe('issuing and mailing', () => {
     truncate('certificates', 'certificate_settings', 'check_ins', 'jobs', 'audit_logs', 'participants'),
   )
 
-  const free = (name: string) => registerParticipant(delegate({ category: 'seniorcitizen', name }))
-  async function checkIn(participantId: number, rehearsal = false) {
-    const p = await db().participant.findUniqueOrThrow({ where: { id: participantId } })
+  const free = (name: string) => submitRegistration(delegate({ category: 'seniorcitizen', name }))
+  async function checkIn(registrationId: number, rehearsal = false) {
+    const p = await db().registration.findUniqueOrThrow({ where: { id: registrationId } })
     await db().checkIn.create({
-      data: { participantId, editionId: p.editionId, day: new Date(), byName: 'Desk 1', rehearsal },
+      data: { registrationId, editionId: p.editionId, day: new Date(), byName: 'Desk 1', rehearsal },
     })
   }
   const certificates = () => db().certificate.findMany({ orderBy: { id: 'asc' } })
@@ -94,7 +94,7 @@ describe('issuing and mailing', () => {
     ]
     await checkIn(a.id)
     await checkIn(b.id)
-    const { editionId: edition } = await db().participant.findUniqueOrThrow({ where: { id: a.id } })
+    const { editionId: edition } = await db().registration.findUniqueOrThrow({ where: { id: a.id } })
     await saveCertificateSettings(TEST_ADMIN, edition, {
       title: 'Certificate of Attendance',
       bodyText: `${DEFAULT_CERTIFICATE_SETTINGS.bodyText} {hours} CME credit hours.`,
@@ -108,7 +108,7 @@ describe('issuing and mailing', () => {
   it('issues with the default text, naming the edition, until the organisers save their own', async () => {
     const a = await free('Asha Verma')
     await checkIn(a.id)
-    const { editionId } = await db().participant.findUniqueOrThrow({ where: { id: a.id } })
+    const { editionId } = await db().registration.findUniqueOrThrow({ where: { id: a.id } })
     const edition = await findEdition(editionId)
     expect(await issueCertificates(TEST_ADMIN, editionId, { all: true })).toEqual({ issued: 1, existing: 0 })
     const [certificate] = await certificates()
@@ -123,7 +123,7 @@ describe('issuing and mailing', () => {
   it('issues to checked-in delegates only, mails each once with its PDF, and verifies the code', async () => {
     const { a, b, c, edition } = await setUp()
     expect(await issueCertificates(TEST_ADMIN, edition, { all: true })).toEqual({ issued: 2, existing: 0 })
-    expect((await certificates()).map((x) => x.participantId)).toEqual([a.id, b.id])
+    expect((await certificates()).map((x) => x.registrationId)).toEqual([a.id, b.id])
     expect(await certificateProgress(edition)).toEqual({ total: 2, sent: 0, failed: 0, remaining: 2 })
     await runDueJobs()
     expect(await certificateProgress(edition)).toEqual({ total: 2, sent: 2, failed: 0, remaining: 0 })
@@ -146,7 +146,7 @@ describe('issuing and mailing', () => {
     expect(await pdfOf(second.code)).toContain('डॉ. क्षितिज त्रिपाठी')
     // A chosen list: confirmed registrations of the edition, checked in or not.
     expect(await issueCertificates(TEST_ADMIN, edition, { ids: [c.id] })).toEqual({ issued: 1, existing: 0 })
-    await db().participant.update({ where: { id: c.id }, data: { status: 'cancelled' } })
+    await db().registration.update({ where: { id: c.id }, data: { status: 'cancelled' } })
     await expect(issueCertificates(TEST_ADMIN, edition, { ids: [c.id, 999_999] })).rejects.toThrow(ApiError)
   })
 
@@ -178,14 +178,14 @@ describe('issuing and mailing', () => {
       data: { status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000) },
     })
     await db().certificate.updateMany({
-      where: { participantId: a.id },
+      where: { registrationId: a.id },
       data: { mailStatus: 'sending', mailJobId: job.id },
     })
     expect(await recoverStalled()).toBe(1) // queued again: the job may run again
     await runDueJobs()
     expect(smtp.received.map((m) => m.to[0])).toEqual([b.email])
     const rows = await certificates()
-    expect(rows.map((r) => [r.participantId, r.mailStatus])).toEqual([
+    expect(rows.map((r) => [r.registrationId, r.mailStatus])).toEqual([
       [a.id, 'interrupted'],
       [b.id, 'sent'],
     ])
@@ -196,7 +196,7 @@ describe('issuing and mailing', () => {
     const { a, b, c, edition } = await setUp()
     await checkIn(c.id, true)
     expect(await issueCertificates(TEST_ADMIN, edition, { all: true })).toEqual({ issued: 2, existing: 0 })
-    expect((await certificates()).map((x) => x.participantId)).toEqual([a.id, b.id])
+    expect((await certificates()).map((x) => x.registrationId)).toEqual([a.id, b.id])
   })
 
   it('revokes the certificate of a cancelled registration, which is then never mailed', async () => {

@@ -69,11 +69,11 @@ export async function issueCertificates(
     const ids = await cmeTargets(w, rule, input, await targets(w, editionId, input))
     if (!ids.length) throw new ApiError('unprocessable', 'Nobody is checked in for this edition yet.')
     const { count: issued } = await w.tx.certificate.createMany({
-      data: ids.map((participantId) => ({ participantId, editionId, code: newCertificateCode() })),
+      data: ids.map((registrationId) => ({ registrationId, editionId, code: newCertificateCode() })),
       skipDuplicates: true,
     })
     await w.tx.certificate.updateMany({
-      where: { editionId, participantId: { in: ids }, mailStatus: 'failed', revokedAt: null },
+      where: { editionId, registrationId: { in: ids }, mailStatus: 'failed', revokedAt: null },
       data: { mailStatus: 'pending', mailError: null },
     })
     await queueMailing(w, editionId, `issue-${Date.now()}-${newCertificateCode().slice(0, 6)}`)
@@ -86,6 +86,6 @@ export async function issueCertificates(
 }
 
 /** The certificate of a registration, if it has one not revoked (the delegate's page links its PDF). */
-export async function certificateOf(participantId: number): Promise<{ code: string } | null> {
-  return db().certificate.findFirst({ where: { participantId, revokedAt: null }, select: { code: true } })
+export async function certificateOf(registrationId: number): Promise<{ code: string } | null> {
+  return db().certificate.findFirst({ where: { registrationId, revokedAt: null }, select: { code: true } })
 }

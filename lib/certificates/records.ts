@@ -18,11 +18,11 @@ import { formatHours } from './wording'
 
 export const findCertificate = (code: string) =>
   CERTIFICATE_CODE.test(code)
-    ? db().certificate.findUnique({ where: { code }, include: { participant: true } })
+    ? db().certificate.findUnique({ where: { code }, include: { registration: true } })
     : Promise.resolve(null)
 
 export const findCertificateById = (id: number) =>
-  db().certificate.findUnique({ where: { id }, include: { participant: true } })
+  db().certificate.findUnique({ where: { id }, include: { registration: true } })
 
 export type FoundCertificate = NonNullable<Awaited<ReturnType<typeof findCertificate>>>
 
@@ -41,13 +41,13 @@ export async function verifyCertificate(code: string): Promise<VerifiedCertifica
   ])
   return {
     code: c.code,
-    name: c.participant.name,
-    registrationNumber: c.participant.registrationNumber,
+    name: c.registration.name,
+    registrationNumber: c.registration.registrationNumber,
     edition: edition.name,
     dates: conferenceDates(edition),
     city: edition.city,
     cmeHours:
-      (await cmeFacts(c.editionId, c.participant))?.hours ?? (settings ? Number(settings.cmeHours) : 0),
+      (await cmeFacts(c.editionId, c.registration))?.hours ?? (settings ? Number(settings.cmeHours) : 0),
     issuedAt: c.issuedAt.toISOString(),
     revokedAt: c.revokedAt?.toISOString() ?? null,
   }
@@ -58,7 +58,7 @@ export const verifyUrl = (code: string) => `${env().siteUrl}${certificatePath(co
 /** The facts printed on a certificate (from the edition's settings, or the default ones). */
 export async function certificateFacts(c: FoundCertificate): Promise<CertificateFacts> {
   const [edition, settings] = await Promise.all([findEdition(c.editionId), renderSettings(c.editionId)])
-  const p = c.participant
+  const p = c.registration
   const values: Record<Placeholder, string> = {
     ...editionValues(edition),
     name: p.name,

@@ -52,7 +52,7 @@ async function mailOne(id: number) {
   const rendered = await certificatePdfById(id)
   if (!rendered) throw new Error('The certificate or its edition settings no longer exist.')
   const { pdf, found, conference } = rendered
-  const p = found.participant
+  const p = found.registration
   const url = verifyUrl(found.code)
   const owed = await feedbackDue(found.editionId, p.id)
   const page = delegateUrl(p)

@@ -33,7 +33,7 @@ export async function certificateSettings(editionId: number): Promise<Certificat
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
     }),
     certificateProgress(editionId),
-    db().participant.count({
+    db().registration.count({
       where: {
         editionId,
         status: { in: [...CONFIRMED] },

@@ -87,7 +87,7 @@ async function pdfResponse(code: string, request: Request): Promise<Response> {
     return html(revokedHtml({ ...verified, revokedAt: found.revokedAt.toISOString() }), 410)
   }
   // Under CME settings: not before the release, and only for the attendance the rule asks.
-  const standing = found && (await cmeStanding(found.editionId, found.participantId))
+  const standing = found && (await cmeStanding(found.editionId, found.registrationId))
   if (standing?.refusal)
     return html(
       page(
@@ -97,7 +97,7 @@ async function pdfResponse(code: string, request: Request): Promise<Response> {
       standing.refusal.code === 'conflict' ? 409 : 422,
     )
   // The edition's feedback form comes first, where it has one (lib/feedback/responses.ts).
-  if (found && (await feedbackDue(found.editionId, found.participantId)))
+  if (found && (await feedbackDue(found.editionId, found.registrationId)))
     return html(
       page('Certificate not available', `<h1>Feedback first</h1><p>${escapeHtml(FEEDBACK_FIRST)}</p>`),
       409,

@@ -9,7 +9,7 @@ import { certificateFacts, findCertificate } from '@/lib/certificates/records'
 import { verificationResponse } from '@/lib/certificates/verification'
 import { addIsoDays, fromIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { currentDesk } from '@/lib/tickets/desk-window'
 import { testCertificateCode } from '@/test/certificates'
 import { delegate } from '@/test/delegates'
@@ -41,7 +41,7 @@ beforeAll(async () => {
 })
 
 async function attending(days: number, council = { medical_council: 'UP', council_reg_number: '45678' }) {
-  const p = await registerParticipant(
+  const p = await submitRegistration(
     delegate({
       category: 'seniorcitizen',
       name: `Dr. Cme ${[...randomBytes(6)].map((b) => 'abcdefghijklmnopqrstuvwxyz'[b % 26]).join('')}`,
@@ -50,10 +50,10 @@ async function attending(days: number, council = { medical_council: 'UP', counci
   )
   for (let d = 0; d < days; d++)
     await db().checkIn.create({
-      data: { participantId: p.id, editionId, day: fromIsoDate(addIsoDays(first, d)), byName: 'Desk 1' },
+      data: { registrationId: p.id, editionId, day: fromIsoDate(addIsoDays(first, d)), byName: 'Desk 1' },
     })
   const code = testCertificateCode()
-  await db().certificate.create({ data: { participantId: p.id, editionId, code, mailStatus: 'sent' } })
+  await db().certificate.create({ data: { registrationId: p.id, editionId, code, mailStatus: 'sent' } })
   return { id: p.id, code }
 }
 
@@ -63,7 +63,7 @@ const pdfStatus = async (code: string) =>
 describe('CME certificates', () => {
   it('stores the council and number the delegate gave, and refuses a number of the wrong shape', async () => {
     const { id } = await attending(0)
-    expect(await db().participant.findUnique({ where: { id } })).toMatchObject({
+    expect(await db().registration.findUnique({ where: { id } })).toMatchObject({
       medicalCouncil: 'UP',
       councilRegNumber: '45678',
     })

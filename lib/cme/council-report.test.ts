@@ -9,7 +9,7 @@ import { db } from '@/lib/db/client'
 import { saveQuestions } from '@/lib/feedback/questions'
 import { giveFeedback } from '@/lib/feedback/responses'
 import { answerField } from '@/lib/feedback/schema'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { currentDesk } from '@/lib/tickets/desk-window'
 import { TEST_ADMIN } from '@/test/admin'
 import { testCertificateCode } from '@/test/certificates'
@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 /** A certified delegate who attended the first day. */
 async function certified(name: string, council: string, number: string, state: string) {
-  const p = await registerParticipant(
+  const p = await submitRegistration(
     delegate({
       category: 'seniorcitizen',
       name,
@@ -51,10 +51,10 @@ async function certified(name: string, council: string, number: string, state: s
     }),
   )
   await db().checkIn.create({
-    data: { participantId: p.id, editionId, day: fromIsoDate(first), byName: 'Desk 1' },
+    data: { registrationId: p.id, editionId, day: fromIsoDate(first), byName: 'Desk 1' },
   })
   const code = testCertificateCode()
-  await db().certificate.create({ data: { participantId: p.id, editionId, code, mailStatus: 'sent' } })
+  await db().certificate.create({ data: { registrationId: p.id, editionId, code, mailStatus: 'sent' } })
   return { id: p.id, code }
 }
 

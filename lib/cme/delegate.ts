@@ -4,8 +4,8 @@ import 'server-only'
 import type { CmeView } from './schema'
 import { cmeStanding } from './standing'
 
-export async function cmeView(editionId: number, participantId: number): Promise<CmeView | null> {
-  const s = await cmeStanding(editionId, participantId)
+export async function cmeView(editionId: number, registrationId: number): Promise<CmeView | null> {
+  const s = await cmeStanding(editionId, registrationId)
   if (!s) return null
   return {
     releaseAt: s.releaseAt.toISOString(),

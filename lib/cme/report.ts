@@ -17,7 +17,7 @@ import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { FeedbackSummary } from '@/lib/feedback/schema'
 import { feedbackSummary, SUMMARY_COLUMNS, summaryRows, totalsRow } from '@/lib/feedback/summary'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { HOME_STATE } from '@/lib/gst/states'
 import { councilName } from './councils'
 import { cmeRuleOf, standingUnder, type CmeRule } from './standing'
@@ -47,7 +47,7 @@ export interface ReportRow {
   code: string
 }
 
-function sectionOf(p: Participant, rule: CmeRule): ReportRow['section'] {
+function sectionOf(p: Registration, rule: CmeRule): ReportRow['section'] {
   if (!NOT_A_STATE.has(p.medicalCouncil)) return p.medicalCouncil === rule.settings.council ? 0 : 1
   if (!p.placeOfSupply) return 2
   return p.placeOfSupply === HOME_STATE ? 0 : 1
@@ -63,15 +63,15 @@ async function ruleOf(editionId: number) {
 export async function reportRows(rule: CmeRule): Promise<ReportRow[]> {
   const certified = await db().certificate.findMany({
     where: { editionId: rule.editionId, revokedAt: null },
-    include: { participant: true },
+    include: { registration: true },
   })
-  const ids = certified.map((c) => c.participantId)
+  const ids = certified.map((c) => c.registrationId)
   const [days, hours] = await Promise.all([
     attendedDays(rule.editionId, ids),
     rule.settings.creditPerSession ? sessionHours(rule.editionId, ids) : undefined,
   ])
   const rows = certified.flatMap((c): ReportRow[] => {
-    const p = c.participant
+    const p = c.registration
     const credits = standingUnder(rule, days.get(p.id) ?? [], undefined, hours?.get(p.id)).credits
     if (!credits.eligible) return []
     return [

@@ -60,14 +60,14 @@ export function standingUnder(rule: CmeRule, days: string[], now = new Date(), h
 }
 
 /** One delegate's standing (null: the edition has no CME settings). */
-export async function cmeStanding(editionId: number, participantId: number, now = new Date()) {
+export async function cmeStanding(editionId: number, registrationId: number, now = new Date()) {
   const rule = await cmeRuleOf(editionId)
   if (!rule) return null
   const [days, hours] = await Promise.all([
-    daysOf(editionId, participantId),
-    rule.settings.creditPerSession ? sessionHours(editionId, [participantId]) : undefined,
+    daysOf(editionId, registrationId),
+    rule.settings.creditPerSession ? sessionHours(editionId, [registrationId]) : undefined,
   ])
-  return standingUnder(rule, days, now, hours?.get(participantId) ?? 0)
+  return standingUnder(rule, days, now, hours?.get(registrationId) ?? 0)
 }
 
 /** The registrations among `ids` whose attendance earns a certificate under the rule. */

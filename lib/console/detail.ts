@@ -10,9 +10,9 @@ import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
 import type {
   GatewayExchange,
-  Participant,
   PaymentAttempt,
   PaymentProof,
+  Registration,
 } from '@/lib/generated/prisma/client'
 import { jobsOf } from '@/lib/jobs/queue'
 import { policyRefundPaise, refundCutoff } from '@/lib/payments/service/refund-policy'
@@ -77,7 +77,7 @@ const exchangeDto = (x: GatewayExchange): ExchangeDto => ({
 })
 
 /** The submitted fields, as the delegate sent them. */
-const fieldsOf = (p: Participant) => ({
+const fieldsOf = (p: Registration) => ({
   id: p.id,
   registrationNumber: p.registrationNumber,
   name: p.name,
@@ -112,11 +112,11 @@ function exchangesOf(attempts: PaymentAttempt[]): Promise<GatewayExchange[]> {
 
 /** Everything about a registration (null: no such registration). */
 export async function registrationDetail(id: number): Promise<RegistrationDetailDto | null> {
-  const p = await db().participant.findUnique({ where: { id } })
+  const p = await db().registration.findUnique({ where: { id } })
   if (!p) return null
   const [proofs, attempts, mails, history, workshops, price] = await Promise.all([
-    db().paymentProof.findMany({ where: { participantId: id }, orderBy: { id: 'asc' } }),
-    db().paymentAttempt.findMany({ where: { participantId: id }, orderBy: { id: 'asc' } }),
+    db().paymentProof.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
+    db().paymentAttempt.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
     jobsOf('registration', id),
     listAudit({ entity: 'registration', entityId: String(id), page: 1 }),
     seatsOf(id),

@@ -11,9 +11,9 @@ const query = (input: Record<string, unknown> = {}) => registrationsQuerySchema.
 describe("organisers' registrations list", () => {
   beforeAll(async () => {
     await truncate('payment_proofs', 'gateway_exchanges', 'payment_attempts', 'participants')
-    await db().participant.createMany({ data: Array.from({ length: 120 }, (_, i) => demoRegistration(i)) })
+    await db().registration.createMany({ data: Array.from({ length: 120 }, (_, i) => demoRegistration(i)) })
     // Days are India days: 00:10 IST on 10 August is still 9 August in UTC, 23:50 IST is 18:20 UTC.
-    await db().participant.createMany({
+    await db().registration.createMany({
       data: [
         {
           ...demoRegistration(500, new Date('2025-08-09T18:40:00Z')),
@@ -91,7 +91,7 @@ describe("organisers' registrations list", () => {
   })
 
   it('totals count and money collected (paid minus refunds) by category and state', async () => {
-    const all = await db().participant.findMany()
+    const all = await db().registration.findMany()
     const { totals } = await listRegistrations(query())
     const collected = all.filter((p) => p.paidAt).reduce((s, p) => s + p.amountPaise - p.refundedPaise, 0)
     expect(totals.overall).toEqual({ count: 123, collectedPaise: collected })
@@ -116,7 +116,7 @@ describe("organisers' registrations list", () => {
     ))
       rows.push(row)
     const expected = (
-      await db().participant.findMany({ where: { status: 'paid' }, orderBy: { registrationNumber: 'asc' } })
+      await db().registration.findMany({ where: { status: 'paid' }, orderBy: { registrationNumber: 'asc' } })
     ).map((p) => p.registrationNumber)
     expect(rows.map((r) => r[0])).toEqual(expected)
     expect(rows[0]).toHaveLength(19)
@@ -132,17 +132,17 @@ describe("organisers' registrations list", () => {
       numbers.push(String(row[0]))
       if (!arrived) {
         arrived = true
-        await db().participant.create({ data: { ...demoRegistration(900), createdAt: new Date() } })
+        await db().registration.create({ data: { ...demoRegistration(900), createdAt: new Date() } })
       }
     }
     expect(numbers).toHaveLength(before)
     expect(new Set(numbers).size).toBe(before)
     expect(numbers).not.toContain('UPP25-000901')
-    await db().participant.delete({ where: { registrationNumber: 'UPP25-000901' } })
+    await db().registration.delete({ where: { registrationNumber: 'UPP25-000901' } })
   })
 
   it('writes spreadsheet-friendly cells: labels, rupees, India time', async () => {
-    const row = await db().participant.create({
+    const row = await db().registration.create({
       data: {
         ...demoRegistration(600, new Date('2025-08-09T18:40:00Z')),
         name: '=HYPERLINK("http://x")',
@@ -153,7 +153,7 @@ describe("organisers' registrations list", () => {
       },
     })
     const text = await new Response(registrationsCsv(query({ q: 'formula@example.in' }))).text()
-    await db().participant.delete({ where: { id: row.id } })
+    await db().registration.delete({ where: { id: row.id } })
     const [header, line, end] = text.replace(/^\uFEFF/, '').split('\r\n')
     expect(header).toBe(EXPORT_COLUMNS.join(','))
     expect(end).toBe('')

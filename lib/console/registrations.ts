@@ -60,7 +60,7 @@ export function orderSql(q: Pick<RegistrationsQuery, 'sort' | 'dir'>): Prisma.Sq
   return Prisma.raw(`ORDER BY ${SORT_COLUMNS[q.sort]} ${dir}, id ${dir}`)
 }
 
-interface ParticipantRow {
+interface RegistrationRow {
   id: number
   registration_number: string
   name: string
@@ -83,7 +83,7 @@ interface ParticipantRow {
   created_at: Date
 }
 
-function toRow(p: ParticipantRow): RegistrationRowDto {
+function toRow(p: RegistrationRow): RegistrationRowDto {
   return {
     id: p.id,
     registrationNumber: p.registration_number,
@@ -100,7 +100,7 @@ function toRow(p: ParticipantRow): RegistrationRowDto {
 
 function selectPage(q: Filter & Pick<RegistrationsQuery, 'sort' | 'dir'>, limit: number, offset: number) {
   return db().$queryRaw<
-    ParticipantRow[]
+    RegistrationRow[]
   >`SELECT * FROM participants ${whereSql(q)} ${orderSql(q)} LIMIT ${limit} OFFSET ${offset}`
 }
 

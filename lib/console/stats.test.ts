@@ -31,7 +31,7 @@ describe('dashboard figures', () => {
       ...demoRegistration(i, createdAt),
       ...extra,
     })
-    await db().participant.createMany({
+    await db().registration.createMany({
       data: [
         reg(1, at('2025-08-09T18:29:00Z'), {
           status: 'paid',
@@ -100,15 +100,15 @@ describe('dashboard figures', () => {
 
   it('never count a payment through the sandbox gateway as collected', async () => {
     const paid = { status: 'paid' as const, amountPaise: 650000, paidAt: at('2025-08-10T01:00:00Z') }
-    await db().participant.createMany({
+    await db().registration.createMany({
       data: [
         { ...demoRegistration(1, at('2025-08-10T00:00:00Z')), ...paid },
         { ...demoRegistration(2, at('2025-08-10T00:00:00Z')), ...paid },
       ],
     })
-    const [bank, sandbox] = await db().participant.findMany({ orderBy: { id: 'asc' } })
-    const sale = (participantId: number, gateway: 'payphi' | 'sandbox', no: string) => ({
-      participantId,
+    const [bank, sandbox] = await db().registration.findMany({ orderBy: { id: 'asc' } })
+    const sale = (registrationId: number, gateway: 'payphi' | 'sandbox', no: string) => ({
+      registrationId,
       gateway,
       kind: 'sale' as const,
       merchantTxnNo: no,

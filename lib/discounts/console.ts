@@ -45,7 +45,7 @@ export async function discountCodeList(): Promise<DiscountCodeDto[]> {
   const edition = await findCurrentEdition()
   const [codes, uses] = await Promise.all([
     db().discountCode.findMany({ where: { editionId: edition.id }, orderBy: { id: 'desc' } }),
-    db().participant.groupBy({
+    db().registration.groupBy({
       by: ['discountCodeId'],
       where: { editionId: edition.id, discountCodeId: { not: null }, status: { notIn: [...CLOSED] } },
       _count: { _all: true },

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { addIsoDays, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { breakdownOf } from '@/lib/workshops/service'
 import { truncate } from '@/test/db'
 import { numberedDelegate } from '@/test/delegates'
@@ -37,10 +37,10 @@ describe('discount codes when registering', () => {
   it('takes a percentage off the fee and a listed workshop, and shows it line by line', async () => {
     const w = await createWorkshop({ capacity: 5, feePaise: 150000 })
     await code({ code: 'pg10', categories: ['PG_Student'], workshop_ids: [w.id] })
-    const full = await registerParticipant(delegate(1, { workshops: [w.id] }))
-    const r = await registerParticipant(delegate(2, { workshops: [w.id], discount_code: ' pg10 ' }))
+    const full = await submitRegistration(delegate(1, { workshops: [w.id] }))
+    const r = await submitRegistration(delegate(2, { workshops: [w.id], discount_code: ' pg10 ' }))
     expect(r.amount).toBe(full.amount * 0.9)
-    const p = await db().participant.findUniqueOrThrow({ where: { id: r.id } })
+    const p = await db().registration.findUniqueOrThrow({ where: { id: r.id } })
     const b = await breakdownOf(p)
     expect(b.discount).toEqual({ code: 'PG10', paise: full.amount * 10 })
     expect(b.lines.map((l) => l.discountPaise)).toEqual([(full.amount - 1500) * 10, 15000])
@@ -54,7 +54,7 @@ describe('discount codes when registering', () => {
     await code({ code: 'TODAY', valid_from: today, valid_until: today })
     await code({ code: 'OTHER', categories: ['NonMember'] })
     const tried = async (c: string, n: number) =>
-      refusal(registerParticipant(delegate(n, { discount_code: c })))
+      refusal(submitRegistration(delegate(n, { discount_code: c })))
     expect(await tried('OLD', 1)).toMatchObject({
       code: 'unprocessable',
       message: CODE_REFUSED.expired,
@@ -65,25 +65,25 @@ describe('discount codes when registering', () => {
     expect(await tried('NOPE', 4)).toMatchObject({ message: CODE_REFUSED.unknown })
     expect(await tried('OTHER', 5)).toMatchObject({ message: CODE_REFUSED.nothing })
     expect(await tried('TODAY', 6)).toBeNull()
-    expect(await db().participant.count()).toBe(1)
+    expect(await db().registration.count()).toBe(1)
   })
 
   it('counts uses per e-mail address; a cancelled registration gives its use back', async () => {
     await code({ code: 'ONCE', max_uses_per_email: 1 })
-    const first = await registerParticipant(delegate(1, { discount_code: 'ONCE' }))
+    const first = await submitRegistration(delegate(1, { discount_code: 'ONCE' }))
     // The same address with another mobile number is the same person for the code.
     expect(
-      await refusal(registerParticipant(delegate(1, { mobile_number: '9123456789', discount_code: 'ONCE' }))),
+      await refusal(submitRegistration(delegate(1, { mobile_number: '9123456789', discount_code: 'ONCE' }))),
     ).toMatchObject({ message: CODE_REFUSED.person })
     // Its owner correcting the registration keeps the code.
-    expect((await registerParticipant(delegate(1, { discount_code: 'ONCE' }), undefined, first.id)).id).toBe(
+    expect((await submitRegistration(delegate(1, { discount_code: 'ONCE' }), undefined, first.id)).id).toBe(
       first.id,
     )
-    await db().participant.update({ where: { id: first.id }, data: { status: 'cancelled' } })
+    await db().registration.update({ where: { id: first.id }, data: { status: 'cancelled' } })
     expect(
-      await refusal(registerParticipant(delegate(1, { mobile_number: '9123456789', discount_code: 'ONCE' }))),
+      await refusal(submitRegistration(delegate(1, { mobile_number: '9123456789', discount_code: 'ONCE' }))),
     ).toBeNull()
-    expect(await registerParticipant(delegate(2, { discount_code: 'ONCE' }))).toMatchObject({
+    expect(await submitRegistration(delegate(2, { discount_code: 'ONCE' }))).toMatchObject({
       status: 'pending_payment',
     })
   })
@@ -91,18 +91,18 @@ describe('discount codes when registering', () => {
   it('lets exactly 5 of 30 simultaneous registrations use a code of 5 uses', async () => {
     await code({ code: 'FIVE', max_uses: 5 })
     const results = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => registerParticipant(delegate(100 + i, { discount_code: 'FIVE' }))),
+      Array.from({ length: 30 }, (_, i) => submitRegistration(delegate(100 + i, { discount_code: 'FIVE' }))),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5)
     for (const r of results.filter((r) => r.status === 'rejected'))
       expect((r.reason as ApiError).message).toBe(CODE_REFUSED.used)
-    expect(await db().participant.count({ where: { discountCode: { code: 'FIVE' } } })).toBe(5)
+    expect(await db().registration.count({ where: { discountCode: { code: 'FIVE' } } })).toBe(5)
     expect((await discountCodeList()).find((c) => c.code === 'FIVE')?.uses).toBe(5)
   })
 
   it('confirms a complimentary registration at once, without a payment', async () => {
     await code({ code: 'FACULTY', kind: 'complimentary', categories: ['PG_Student', 'conferencefaculty'] })
-    const r = await registerParticipant(delegate(1, { discount_code: 'faculty' }))
+    const r = await submitRegistration(delegate(1, { discount_code: 'faculty' }))
     expect(r).toMatchObject({ amount: 0, status: 'free' })
     expect(await db().job.count({ where: { kind: 'mail.confirmation' } })).toBe(1)
     expect((await discountCodeList())[0]).toMatchObject({ code: 'FACULTY', kind: 'complimentary', uses: 1 })

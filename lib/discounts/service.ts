@@ -37,7 +37,7 @@ function dateRefusal(c: DiscountCode, today: string): CodeRefusal | null {
 
 /** Uses of a code that count: registrations holding it, not closed, other than `own`. */
 const usesOf = (tx: Tx, codeId: number, own: number | null, email?: string) =>
-  tx.participant.count({
+  tx.registration.count({
     where: {
       discountCodeId: codeId,
       status: { notIn: [...CLOSED] },

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { startOfIndianDay } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { FEES_2025 } from '@/prisma/demo-editions'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { delegate } from '@/test/delegates'
@@ -78,19 +78,19 @@ describe('editions in the database', () => {
   })
 
   it('registers in the current edition at the day’s slab, and refuses once registration has closed', async () => {
-    const r = await registerParticipant(delegate())
+    const r = await submitRegistration(delegate())
     expect(r.edition).toMatchObject({ number: 47 })
     expect(r.slab.label).toBe('Early bird')
     expect(r.registration_number).toMatch(/^UPP\d\d-\d{6}$/)
     await db().edition.update({ where: { id: window.id }, data: { closesAt: new Date(Date.now() - 1000) } })
-    const refused = await registerParticipant(delegate()).catch((e: unknown) => e)
+    const refused = await submitRegistration(delegate()).catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(ApiError)
     expect(refused).toMatchObject({ status: 409, message: CLOSED_MESSAGE })
   })
 
   it('lets a delegate who paid last year register for this year’s conference', async () => {
     const d = delegate()
-    await db().participant.create({
+    await db().registration.create({
       data: {
         ...demoRegistration(9000),
         email: d.email,
@@ -99,22 +99,22 @@ describe('editions in the database', () => {
         paidAt: new Date('2025-08-01T10:00:00Z'),
       },
     })
-    const r = await registerParticipant(d)
+    const r = await submitRegistration(d)
     expect(r).toMatchObject({ status: 'pending_payment', edition: { number: 47 } })
   })
 
   it('re-prices a pending registration whose slab has ended before its payment starts', async () => {
-    const r = await registerParticipant(delegate())
+    const r = await submitRegistration(delegate())
     const yesterday = startOfIndianDay('2026-01-01')
-    await db().participant.update({
+    await db().registration.update({
       where: { id: r.id },
       data: { feeValidUntil: yesterday, amountPaise: 100 },
     })
-    const p = await db().participant.findUniqueOrThrow({ where: { id: r.id } })
+    const p = await db().registration.findUniqueOrThrow({ where: { id: r.id } })
     const repriced = await checkBeforePayment(p)
     expect(repriced).toMatchObject({ repriced: true, amount: '6500.00', previous_amount: '1.00' })
     expect(
-      await checkBeforePayment(await db().participant.findUniqueOrThrow({ where: { id: r.id } })),
+      await checkBeforePayment(await db().registration.findUniqueOrThrow({ where: { id: r.id } })),
     ).toBeNull()
   })
 })

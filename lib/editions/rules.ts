@@ -1,8 +1,8 @@
-// The server's rules of the registration window and the fee slabs (issue 12): registering,
-// starting a payment and sending a proof are refused with 409 while the edition is not open (a
-// payment already started may finish); a registration is priced by the slab of the India day it
-// is made and keeps that amount while it is pending within the slab; a payment started after
-// the slab ended is re-priced first, and the delegate told before paying.
+// The server's rules of the registration window and the fee slabs: registering, starting a
+// payment and sending a proof are refused with 409 while the edition is not open (a payment
+// already started may finish); a registration is priced by the slab of the India day it is made
+// and keeps that amount while it is pending within the slab; a payment started after the slab
+// ended is re-priced first, and the delegate told before paying.
 import 'server-only'
 import { conflict } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
@@ -10,7 +10,7 @@ import { fromIsoDate, todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { splitAgain } from '@/lib/discounts/service'
 import { domainWrite } from '@/lib/domain-write'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { paiseToAmount } from '@/lib/money'
 import type { RepricedPayment } from '@/lib/payments/schema'
 import { lineDtos, priceFor, registrationAmountPaise, type FeeSlabDto } from '@/lib/pricing'
@@ -28,7 +28,7 @@ export function assertOpen(edition: EditionDto, now = new Date()) {
   if (why) throw conflict(why)
 }
 
-/** The participant's columns of a price: amount (slab and workshops), slab label and last day. */
+/** The registration's columns of a price: amount (slab and workshops), slab label and last day. */
 const priced = (slab: FeeSlabDto, workshopFees: number[] = []) => ({
   amountPaise: registrationAmountPaise(slab.amount, workshopFees),
   feeSlab: slab.label,
@@ -36,7 +36,7 @@ const priced = (slab: FeeSlabDto, workshopFees: number[] = []) => ({
 })
 
 /** A re-priced registration's columns: a discount code it holds is worked out on the new slab. */
-async function repriced(p: Participant, slab: FeeSlabDto) {
+async function repriced(p: Registration, slab: FeeSlabDto) {
   const seats = await seatFeesOf(p.id)
   const columns = priced(
     slab,
@@ -80,7 +80,7 @@ export type Repriced = RepricedPayment
  * whose slab has ended is re-priced by today's slab. Answers the re-pricing (the delegate then
  * pays the new amount), or null when the amount stands.
  */
-export async function checkBeforePayment(p: Participant, now = new Date()): Promise<Repriced | null> {
+export async function checkBeforePayment(p: Registration, now = new Date()): Promise<Repriced | null> {
   const edition = await findEdition(p.editionId)
   assertOpen(edition, now)
   const today = todayInIndia(now)
@@ -96,7 +96,7 @@ export async function checkBeforePayment(p: Participant, now = new Date()): Prom
     if (result.outcome !== 'applied') return null
     for (const s of seats)
       await w.tx.workshopSeat.updateMany({
-        where: { participantId: p.id, eventId: s.eventId },
+        where: { registrationId: p.id, eventId: s.eventId },
         data: { discountPaise: s.discountPaise },
       })
     return result.after
@@ -122,11 +122,11 @@ export async function checkBeforePayment(p: Participant, now = new Date()): Prom
  * A payment proof is accepted while the edition is open, and afterwards for a registration whose
  * payment was started before (it may finish).
  */
-export async function assertProofAccepted(participantId: number | null, now = new Date()) {
-  const p = participantId ? await db().participant.findUnique({ where: { id: participantId } }) : null
+export async function assertProofAccepted(registrationId: number | null, now = new Date()) {
+  const p = registrationId ? await db().registration.findUnique({ where: { id: registrationId } }) : null
   const edition = p ? await findEdition(p.editionId) : await findCurrentEdition()
   if (!refusal(edition, now)) return
-  if (p && (p.paidAt || (await db().paymentAttempt.count({ where: { participantId: p.id, kind: 'sale' } }))))
+  if (p && (p.paidAt || (await db().paymentAttempt.count({ where: { registrationId: p.id, kind: 'sale' } }))))
     return
   assertOpen(edition, now)
 }

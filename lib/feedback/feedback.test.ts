@@ -8,7 +8,7 @@ import { verificationResponse } from '@/lib/certificates/verification'
 import { saveCmeSettings } from '@/lib/cme/settings'
 import { fromIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { currentDesk } from '@/lib/tickets/desk-window'
 import { TEST_ADMIN } from '@/test/admin'
 import { testCertificateCode } from '@/test/certificates'
@@ -47,7 +47,7 @@ beforeAll(async () => {
 })
 
 /** A confirmed (free) registration of the edition. */
-const confirmed = async () => (await registerParticipant(delegate({ category: 'seniorcitizen' }))).id
+const confirmed = async () => (await submitRegistration(delegate({ category: 'seniorcitizen' }))).id
 
 const refusal = (p: Promise<unknown>) =>
   p.then(
@@ -101,7 +101,7 @@ describe('the feedback form', () => {
     expect(await feedbackDue(editionId, id)).toBe(true)
     expect(await giveFeedback(id, { skip: false, fields: { [useful]: '4', [venue]: '' } })).toBe('given')
     expect(await feedbackDue(editionId, id)).toBe(false)
-    expect(await db().feedbackResponse.findFirst({ where: { participantId: id } })).toMatchObject({
+    expect(await db().feedbackResponse.findFirst({ where: { registrationId: id } })).toMatchObject({
       answers: { [String(questions[0].id)]: 4 },
       skipped: false,
     })
@@ -134,7 +134,7 @@ describe('the feedback form', () => {
     expect(sent.filter((s) => s.status === 'fulfilled')).toHaveLength(1)
     for (const s of sent.filter((s) => s.status === 'rejected'))
       expect((s as PromiseRejectedResult).reason).toMatchObject({ status: 409 })
-    expect(await db().feedbackResponse.count({ where: { participantId: id } })).toBe(1)
+    expect(await db().feedbackResponse.count({ where: { registrationId: id } })).toBe(1)
     expect(await refusal(giveFeedback(id, { skip: false, fields: { [useful]: '5' } }))).toMatchObject({
       status: 409,
     })
@@ -144,10 +144,10 @@ describe('the feedback form', () => {
   it('refuses the certificate PDF until the feedback is given', async () => {
     const id = await confirmed()
     const code = testCertificateCode()
-    await db().certificate.create({ data: { participantId: id, editionId, code, mailStatus: 'sent' } })
+    await db().certificate.create({ data: { registrationId: id, editionId, code, mailStatus: 'sent' } })
     await db().checkIn.create({
       data: {
-        participantId: id,
+        registrationId: id,
         editionId,
         day: fromIsoDate((await currentDesk()).desk.starts_on),
         byName: 'Desk 1',

@@ -28,11 +28,11 @@ export const FEEDBACK_FIRST =
 
 const skippableOf = async (editionId: number) => (await cmeSettingsOf(editionId))?.feedbackSkippable ?? false
 
-export async function feedbackStatus(editionId: number, participantId: number): Promise<FeedbackStatus> {
+export async function feedbackStatus(editionId: number, registrationId: number): Promise<FeedbackStatus> {
   const [questions, response, skippable] = await Promise.all([
     questionsOf(editionId),
     db().feedbackResponse.findUnique({
-      where: { participantId_editionId: { participantId, editionId } },
+      where: { registrationId_editionId: { registrationId, editionId } },
       select: { skipped: true },
     }),
     skippableOf(editionId),
@@ -48,10 +48,10 @@ export async function feedbackStatus(editionId: number, participantId: number): 
 }
 
 /** Whether the certificate waits for this delegate's feedback. */
-export async function feedbackDue(editionId: number, participantId: number): Promise<boolean> {
+export async function feedbackDue(editionId: number, registrationId: number): Promise<boolean> {
   const [asked, given] = await Promise.all([
     db().feedbackQuestion.count({ where: { editionId } }),
-    db().feedbackResponse.count({ where: { participantId, editionId } }),
+    db().feedbackResponse.count({ where: { registrationId, editionId } }),
   ])
   return asked > 0 && given === 0
 }
@@ -65,10 +65,10 @@ export interface FeedbackInput {
 
 /** Records a confirmed registration's feedback (or skip) for its edition, once. */
 export async function giveFeedback(
-  participantId: number,
+  registrationId: number,
   input: FeedbackInput,
 ): Promise<'given' | 'skipped'> {
-  const p = await db().participant.findUnique({ where: { id: participantId } })
+  const p = await db().registration.findUnique({ where: { id: registrationId } })
   if (!p || !CONFIRMED.includes(p.status)) throw new ApiError('not_found', 'Registration not found.')
   const editionId = p.editionId
   const [questions, skippable] = await Promise.all([questionsOf(editionId), skippableOf(editionId)])
@@ -77,12 +77,12 @@ export async function giveFeedback(
   const answers = input.skip ? {} : parse(feedbackAnswersSchema(questions), input.fields)
   return domainWrite(SYSTEM, async (w) => {
     const { count } = await w.tx.feedbackResponse.createMany({
-      data: [{ participantId, editionId, answers, skipped: input.skip }],
+      data: [{ registrationId, editionId, answers, skipped: input.skip }],
       skipDuplicates: true,
     })
     if (!count) throw new ApiError('conflict', ALREADY_GIVEN)
     await w.audit('feedback.give', {
-      entityId: participantId,
+      entityId: registrationId,
       detail: { editionId, skipped: input.skip, answered: Object.keys(answers).length },
     })
     return input.skip ? 'skipped' : 'given'

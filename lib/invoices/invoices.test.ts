@@ -4,7 +4,7 @@
 // registration's receipt.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
-import type { Participant, Prisma } from '@/lib/generated/prisma/client'
+import type { Prisma, Registration } from '@/lib/generated/prisma/client'
 import { DEFAULT_RATES } from '@/lib/gst/gst'
 import { receiptPdf } from '@/lib/receipts/service'
 import { verifyProof } from '@/lib/registrations/review'
@@ -20,9 +20,9 @@ const SERIES = /^UPIAP\/(\d{4})\/(\d{5})$/
 
 let seq = 0
 /** A NonMember registration (Rs. 6,500) whose offline payment proof awaits the organisers. */
-async function submitted(overrides: Partial<Prisma.ParticipantCreateManyInput> = {}): Promise<Participant> {
+async function submitted(overrides: Partial<Prisma.RegistrationCreateManyInput> = {}): Promise<Registration> {
   seq++
-  const p = await db().participant.create({
+  const p = await db().registration.create({
     data: {
       ...demoRegistration(seq),
       category: 'NonMember',
@@ -36,7 +36,7 @@ async function submitted(overrides: Partial<Prisma.ParticipantCreateManyInput> =
   })
   await db().paymentProof.create({
     data: {
-      participantId: p.id,
+      registrationId: p.id,
       transactionId: `UTR${p.id}`,
       transactionDate: new Date(),
       proofOfPayment: 'proofs/x.pdf',
@@ -83,7 +83,7 @@ describe('tax invoices', () => {
     expect(invoices).toHaveLength(30)
     const serials = invoices.map((i) => Number(SERIES.exec(i.number)?.[2])).sort((a, b) => a - b)
     expect(serials).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
-    expect(new Set(invoices.map((i) => i.participantId)).size).toBe(30)
+    expect(new Set(invoices.map((i) => i.registrationId)).size).toBe(30)
     // Issued in the India financial year of the payment (2026-27 is written 2627).
     expect(
       invoices.every((i) => SERIES.exec(i.number)?.[1] === i.financialYear.replace(/^\d\d(\d\d)-/, '$1')),
@@ -96,7 +96,7 @@ describe('tax invoices', () => {
     await verifyProof(a.id, ORGANISER)
     await expect(
       db().$transaction(async (tx) => {
-        const paid = await tx.participant.update({ where: { id: b.id }, data: { paidAt: new Date() } })
+        const paid = await tx.registration.update({ where: { id: b.id }, data: { paidAt: new Date() } })
         await issueInvoice(tx, paid)
         throw new Error('the mail job could not be queued')
       }),
@@ -107,7 +107,7 @@ describe('tax invoices', () => {
     )
     expect(numbers).toEqual(['00001', '00002'])
     const again = await db().$transaction(async (tx) =>
-      issueInvoice(tx, await tx.participant.findUniqueOrThrow({ where: { id: c.id } })),
+      issueInvoice(tx, await tx.registration.findUniqueOrThrow({ where: { id: c.id } })),
     )
     expect(again?.number.slice(-5)).toBe('00002')
   })
@@ -173,7 +173,7 @@ describe('credit notes', () => {
     await verifyProof(p.id, ORGANISER)
     const refund = (n: number) =>
       db().paymentAttempt.create({
-        data: { participantId: p.id, kind: 'refund', merchantTxnNo: `RF${p.id}x${n}`, amountPaise: 325000 },
+        data: { registrationId: p.id, kind: 'refund', merchantTxnNo: `RF${p.id}x${n}`, amountPaise: 325000 },
       })
     const [r1, r2, r3] = [await refund(1), await refund(2), await refund(3)]
     const first = await db().$transaction((tx) => issueCreditNote(tx, p.id, 325000, r1.id))

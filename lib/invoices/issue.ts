@@ -5,7 +5,7 @@
 // neither gaps nor repeats. Everything the document prints is stored with it, once. The money is
 // worked out by lib/gst/gst.ts. Uses only the caller's transaction (no 'server-only' import, so
 // the lifecycle's callers can use it wherever they run).
-import type { Participant, Prisma, TaxDocument } from '@/lib/generated/prisma/client'
+import type { Prisma, Registration, TaxDocument } from '@/lib/generated/prisma/client'
 import {
   creditNoteMoney,
   documentNumber,
@@ -69,16 +69,16 @@ const sellerOf = (t: GstTerms): Seller => ({
 })
 
 /** A registration's lines as priced, read in the transaction (registration, then each workshop). */
-const pricedLines = async (tx: Tx, p: Participant) => (await breakdownOf(p, tx)).lines
+const pricedLines = async (tx: Tx, p: Registration) => (await breakdownOf(p, tx)).lines
 
 /**
  * The tax invoice of a confirmed payment: issued once per registration, when the association is
  * GST-registered for the registration's edition and something was paid (null otherwise). Call
  * it in the transaction that records the payment, with the registration as it is after that.
  */
-export async function issueInvoice(tx: Tx, p: Participant): Promise<TaxDocument | null> {
+export async function issueInvoice(tx: Tx, p: Registration): Promise<TaxDocument | null> {
   if (!p.paidAt || p.amountPaise <= 0) return null
-  const existing = await tx.taxDocument.findFirst({ where: { participantId: p.id, kind: 'invoice' } })
+  const existing = await tx.taxDocument.findFirst({ where: { registrationId: p.id, kind: 'invoice' } })
   if (existing) return existing
   const terms = await gstTermsFor(tx, p.editionId)
   if (!terms.registered) return null
@@ -96,7 +96,7 @@ export async function issueInvoice(tx: Tx, p: Participant): Promise<TaxDocument 
       number: await nextNumber(tx, 'invoice', terms.seriesPrefix, financialYear),
       financialYear,
       issuedAt: p.paidAt,
-      participantId: p.id,
+      registrationId: p.id,
       seller: sellerOf(terms) as unknown as Prisma.InputJsonValue,
       buyerName: p.buyerName || p.name,
       buyerGstin: p.buyerGstin,
@@ -114,14 +114,14 @@ export async function issueInvoice(tx: Tx, p: Participant): Promise<TaxDocument 
  */
 export async function issueCreditNote(
   tx: Tx,
-  participantId: number,
+  registrationId: number,
   refundPaise: number,
   refundAttemptId: number,
   at = new Date(),
 ): Promise<TaxDocument | null> {
   // Credit notes of one invoice are serialised by the invoice's row lock.
-  await tx.$executeRaw`SELECT 1 FROM tax_documents WHERE participant_id = ${participantId} AND kind = 'invoice' FOR UPDATE`
-  const invoice = await tx.taxDocument.findFirst({ where: { participantId, kind: 'invoice' } })
+  await tx.$executeRaw`SELECT 1 FROM tax_documents WHERE participant_id = ${registrationId} AND kind = 'invoice' FOR UPDATE`
+  const invoice = await tx.taxDocument.findFirst({ where: { registrationId, kind: 'invoice' } })
   if (!invoice) return null
   const done = await tx.taxDocument.findUnique({ where: { refundAttemptId } })
   if (done) return done
@@ -140,7 +140,7 @@ export async function issueCreditNote(
       number: await nextNumber(tx, 'credit_note', prefix, financialYear),
       financialYear,
       issuedAt: at,
-      participantId,
+      registrationId,
       invoiceId: invoice.id,
       refundAttemptId,
       seller: invoice.seller as Prisma.InputJsonValue,

@@ -4,23 +4,23 @@
 import 'server-only'
 import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
-import type { Participant, TaxDocument } from '@/lib/generated/prisma/client'
+import type { Registration, TaxDocument } from '@/lib/generated/prisma/client'
 import { moneyOf, type Seller } from './issue'
 import { renderTaxDocumentPdf, type TaxDocumentData } from './pdf'
 
-export const invoiceOf = (participantId: number) =>
-  db().taxDocument.findFirst({ where: { participantId, kind: 'invoice' } })
+export const invoiceOf = (registrationId: number) =>
+  db().taxDocument.findFirst({ where: { registrationId, kind: 'invoice' } })
 
-export const creditNotesOf = (participantId: number) =>
-  db().taxDocument.findMany({ where: { participantId, kind: 'credit_note' }, orderBy: { id: 'asc' } })
+export const creditNotesOf = (registrationId: number) =>
+  db().taxDocument.findMany({ where: { registrationId, kind: 'credit_note' }, orderBy: { id: 'asc' } })
 
 /** invoice-UPIAP-2627-00001.pdf */
 export const taxDocumentFilename = (d: Pick<TaxDocument, 'kind' | 'number'>) =>
   `${d.kind === 'invoice' ? 'invoice' : 'credit-note'}-${d.number.replace(/\//g, '-')}.pdf`
 
-async function paidInSandbox(participantId: number) {
+async function paidInSandbox(registrationId: number) {
   const sale = await db().paymentAttempt.findFirst({
-    where: { participantId, kind: 'sale', txnStatus: 'SUC' },
+    where: { registrationId, kind: 'sale', txnStatus: 'SUC' },
     orderBy: { id: 'asc' },
   })
   return sale?.gateway === 'sandbox'
@@ -29,7 +29,7 @@ async function paidInSandbox(participantId: number) {
 /** The PDF of a stored invoice or credit note of this registration. */
 export async function taxDocumentPdf(
   d: TaxDocument,
-  p: Participant,
+  p: Registration,
   payment?: TaxDocumentData['payment'],
 ): Promise<Buffer> {
   const [edition, against, test] = await Promise.all([
@@ -75,7 +75,7 @@ export interface TaxDocumentLinks {
   creditNotes: { number: string; path: string }[]
 }
 
-export async function taxDocumentLinks(p: Participant): Promise<TaxDocumentLinks> {
+export async function taxDocumentLinks(p: Registration): Promise<TaxDocumentLinks> {
   if (!p.receiptToken) return { invoiceNumber: null, creditNotes: [] }
   const [invoice, notes] = await Promise.all([invoiceOf(p.id), creditNotesOf(p.id)])
   return {

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
@@ -28,9 +28,13 @@ beforeEach(() =>
   truncate('jobs', 'audit_logs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'),
 )
 
-const free = () => registerParticipant(delegate({ category: 'seniorcitizen' }))
+const free = () => submitRegistration(delegate({ category: 'seniorcitizen' }))
 const jobs = () => db().job.findMany({ orderBy: { id: 'asc' } })
-const payload = (participantId: number) => ({ participantId, transactionId: null, to: 'x@example.org' })
+const payload = (registrationId: number) => ({
+  participantId: registrationId,
+  transactionId: null,
+  to: 'x@example.org',
+})
 
 describe('enqueuing', () => {
   it('commits with the change or not at all; one key makes one job', async () => {

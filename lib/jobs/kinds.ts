@@ -19,20 +19,20 @@ const stateMail = async (kind: StateMailKind, payload: JobPayload<StateMailKind>
 
 export const KINDS: { [K in JobKind]: KindSpec<K> } = {
   'mail.confirmation': {
-    run: async ({ participantId, transactionId }, job) =>
+    run: async ({ participantId: registrationId, transactionId }, job) =>
       (await import('@/lib/registrations/mails/send-confirmation')).sendConfirmation(
-        participantId,
+        registrationId,
         transactionId,
         job.messageId,
       ),
   },
   'mail.rejection': {
-    run: async ({ participantId, reason }, job) =>
-      (await import('@/lib/registrations/mails/send')).sendRejection(participantId, reason, job.messageId),
+    run: async ({ participantId: registrationId, reason }, job) =>
+      (await import('@/lib/registrations/mails/send')).sendRejection(registrationId, reason, job.messageId),
   },
   'mail.continue': {
-    run: async ({ participantId }, job) =>
-      (await import('@/lib/registrations/mails/send')).sendContinueMail(participantId, job.messageId),
+    run: async ({ participantId: registrationId }, job) =>
+      (await import('@/lib/registrations/mails/send')).sendContinueMail(registrationId, job.messageId),
   },
   'mail.links': {
     run: async ({ to, editionId }, job) =>

@@ -16,7 +16,7 @@
 // - shared: everything else; the only requests whose rendering may fill the shared cache.
 // Client-safe and without dependencies: the proxy, the server and the pages read it.
 
-/** The cookie that opens registration `id` (its participant token): one per registration. */
+/** The cookie that opens registration `id` (its registration token): one per registration. */
 export const REGISTRATION_COOKIE_PREFIX = 'registration_'
 export const registrationCookie = (id: number | string) => `${REGISTRATION_COOKIE_PREFIX}${id}`
 /** The pages a registration's cookie is sent to: its own page, the checkout, the proof upload. */

@@ -53,6 +53,6 @@ export interface TransactionStatusDto {
 export interface ReturnOutcome {
   status: 'success' | 'failure' | 'pending'
   merchantTxnNo: string
-  participantId: number
+  registrationId: number
   gatewayTxnId: string | null
 }

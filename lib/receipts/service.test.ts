@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { startEmbeddedServer } from '@/lib/db/embedded-server'
 import { listMigrations } from '@/lib/db/migrate'
-import type { Participant, Prisma } from '@/lib/generated/prisma/client'
+import type { Prisma, Registration } from '@/lib/generated/prisma/client'
 import { transition } from '@/lib/registrations/lifecycle'
 import { sendConfirmation } from '@/lib/registrations/mails/send-confirmation'
 import { demoRegistration } from '@/prisma/demo-registrations'
@@ -16,13 +16,13 @@ import { startSmtpSink, type SmtpSink } from '@/test/smtp'
 import { findByReceiptToken, findReceipted, receiptPdf } from './service'
 
 const NUMBER = /^UPP25-R-(\d{6})$/
-const numberOf = (p: Participant) => Number(NUMBER.exec(p.receiptNumber ?? '')?.[1] ?? NaN)
+const numberOf = (p: Registration) => Number(NUMBER.exec(p.receiptNumber ?? '')?.[1] ?? NaN)
 
 let seq = 0
 /** A pending registration of the NonMember category (Rs. 6,500), unpaid. */
-function pending(overrides: Partial<Prisma.ParticipantCreateManyInput> = {}) {
+function pending(overrides: Partial<Prisma.RegistrationCreateManyInput> = {}) {
   seq++
-  return db().participant.create({
+  return db().registration.create({
     data: {
       ...demoRegistration(seq),
       category: 'NonMember',
@@ -35,13 +35,13 @@ function pending(overrides: Partial<Prisma.ParticipantCreateManyInput> = {}) {
     },
   })
 }
-const reload = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
+const reload = (id: number) => db().registration.findUniqueOrThrow({ where: { id } })
 /** Records the payment as the payment flow does (the lifecycle's `paid` event); 'paid' when applied. */
 const markPaid = async (tx: Prisma.TransactionClient, id: number, at: Date) =>
   (await transition(tx, id, 'paid', { data: () => ({ paidAt: at }) })).outcome === 'applied'
     ? 'paid'
     : 'not paid'
-const pay = (p: Participant, at = new Date()) => db().$transaction((tx) => markPaid(tx, p.id, at))
+const pay = (p: Registration, at = new Date()) => db().$transaction((tx) => markPaid(tx, p.id, at))
 
 beforeEach(() => truncate('gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
 
@@ -86,8 +86,8 @@ describe('receipt numbers', () => {
   it('are not issued to unpaid or free registrations', async () => {
     const unpaid = await pending()
     const free = await pending({ category: 'seniorcitizen', amountPaise: 0, status: 'free' })
-    await db().participant.update({ where: { id: free.id }, data: { paidAt: new Date() } })
-    await db().participant.update({ where: { id: unpaid.id }, data: { status: 'payment_failed' } })
+    await db().registration.update({ where: { id: free.id }, data: { paidAt: new Date() } })
+    await db().registration.update({ where: { id: unpaid.id }, data: { status: 'payment_failed' } })
     for (const p of [await reload(unpaid.id), await reload(free.id)])
       expect([p.receiptNumber, p.receiptToken]).toEqual([null, null])
     await expect(findReceipted(free.id)).rejects.toMatchObject({
@@ -105,12 +105,12 @@ describe('receipt numbers', () => {
     const p = await pending()
     await pay(p)
     const first = await reload(p.id)
-    await db().participant.update({
+    await db().registration.update({
       where: { id: p.id },
       data: { paidAt: new Date(Date.now() + 60_000), status: 'refunded', refundedPaise: 650000 },
     })
-    await db().participant.update({ where: { id: p.id }, data: { paidAt: null, status: 'cancelled' } })
-    await db().participant.update({
+    await db().registration.update({ where: { id: p.id }, data: { paidAt: null, status: 'cancelled' } })
+    await db().registration.update({
       where: { id: p.id },
       data: { paidAt: new Date(), receiptNumber: 'UPP25-R-999999', receiptToken: 'f'.repeat(64) },
     })
@@ -130,7 +130,7 @@ describe('the receipt', () => {
     const p = await pending({ name: 'Meera Tripathi' })
     await db().paymentAttempt.create({
       data: {
-        participantId: p.id,
+        registrationId: p.id,
         merchantTxnNo: `UPREJ${p.id}`,
         amountPaise: p.amountPaise,
         txnStatus: 'REJ',
@@ -140,7 +140,7 @@ describe('the receipt', () => {
     })
     await db().paymentAttempt.create({
       data: {
-        participantId: p.id,
+        registrationId: p.id,
         merchantTxnNo: `UPSUC${p.id}`,
         amountPaise: p.amountPaise,
         txnStatus: 'SUC',
@@ -175,7 +175,7 @@ describe('the receipt', () => {
     const sale = await pending()
     await db().paymentAttempt.create({
       data: {
-        participantId: sale.id,
+        registrationId: sale.id,
         merchantTxnNo: `UPNOGW${sale.id}`,
         amountPaise: sale.amountPaise,
         txnStatus: 'SUC',
@@ -188,13 +188,13 @@ describe('the receipt', () => {
     const offline = await pending()
     await db().paymentProof.create({
       data: {
-        participantId: offline.id,
+        registrationId: offline.id,
         transactionId: 'NEFT-UTR-123456',
         transactionDate: new Date('2025-08-20'),
         proofOfPayment: 'proofs/x.pdf',
       },
     })
-    await db().participant.update({
+    await db().registration.update({
       where: { id: offline.id },
       data: { status: 'proof_verified', paidAt: new Date(), refundedPaise: 250050 },
     })

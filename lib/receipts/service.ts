@@ -8,7 +8,7 @@ import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
 import { conferenceDates } from '@/lib/editions/wording'
 import { env } from '@/lib/env'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import {
   creditNotesOf,
   invoiceOf,
@@ -22,9 +22,9 @@ import { breakdownOf } from '@/lib/workshops/service'
 import { renderReceiptPdf, type ReceiptData } from './pdf'
 
 /** A registration whose receipt has been issued. */
-export type Receipted = Participant & { receiptNumber: string; receiptToken: string; paidAt: Date }
+export type Receipted = Registration & { receiptNumber: string; receiptToken: string; paidAt: Date }
 
-export const hasReceipt = (p: Participant): p is Receipted =>
+export const hasReceipt = (p: Registration): p is Receipted =>
   Boolean(p.receiptNumber && p.receiptToken && p.paidAt)
 
 /** The shape of the tokens the database issues (64 hex characters). */
@@ -40,13 +40,13 @@ export const receiptUrl = (token: string) => `${env().siteUrl}/receipt/${token}`
  * successful one), else that sale's merchantTxnNo, else the transaction id of the delegate's
  * latest payment proof (an offline payment verified by the organisers).
  */
-async function transactionIdOf(participantId: number): Promise<{ id: string; sandbox: boolean }> {
+async function transactionIdOf(registrationId: number): Promise<{ id: string; sandbox: boolean }> {
   const sale = await db().paymentAttempt.findFirst({
-    where: { participantId, kind: 'sale', txnStatus: 'SUC' },
+    where: { registrationId, kind: 'sale', txnStatus: 'SUC' },
     orderBy: [{ finalizedAt: 'asc' }, { id: 'asc' }],
   })
   if (sale) return { id: sale.gatewayTxnId || sale.merchantTxnNo, sandbox: sale.gateway === 'sandbox' }
-  const proof = await db().paymentProof.findFirst({ where: { participantId }, orderBy: { id: 'desc' } })
+  const proof = await db().paymentProof.findFirst({ where: { registrationId }, orderBy: { id: 'desc' } })
   return { id: proof?.transactionId ?? 'Not recorded', sandbox: false }
 }
 
@@ -77,7 +77,7 @@ export async function receiptData(p: Receipted): Promise<ReceiptData> {
   }
 }
 
-const noReceipt = (p: Participant) =>
+const noReceipt = (p: Registration) =>
   new ApiError(
     'not_found',
     p.amountPaise === 0
@@ -86,8 +86,8 @@ const noReceipt = (p: Participant) =>
   )
 
 /** A registration that has a receipt, or a 404 saying why there is none. */
-export async function findReceipted(participantId: number): Promise<Receipted> {
-  const p = await db().participant.findUnique({ where: { id: participantId } })
+export async function findReceipted(registrationId: number): Promise<Receipted> {
+  const p = await db().registration.findUnique({ where: { id: registrationId } })
   if (!p) throw new ApiError('not_found', 'No registration was found with this id.')
   if (!hasReceipt(p)) throw noReceipt(p)
   return p
@@ -96,7 +96,7 @@ export async function findReceipted(participantId: number): Promise<Receipted> {
 /** The registration behind a delegate's receipt link, or null (unknown or malformed token). */
 export async function findByReceiptToken(token: string): Promise<Receipted | null> {
   if (!RECEIPT_TOKEN.test(token)) return null
-  const p = await db().participant.findUnique({ where: { receiptToken: token } })
+  const p = await db().registration.findUnique({ where: { receiptToken: token } })
   return p && hasReceipt(p) ? p : null
 }
 
@@ -104,8 +104,8 @@ export async function findByReceiptToken(token: string): Promise<Receipted | nul
  * The receipt PDF of a registration (by id or as read); 404 when it has none. When the payment
  * was given a tax invoice (the association is GST-registered), the invoice is the receipt.
  */
-export async function receiptPdf(participant: number | Participant): Promise<Buffer> {
-  const p = typeof participant === 'number' ? await findReceipted(participant) : participant
+export async function receiptPdf(registration: number | Registration): Promise<Buffer> {
+  const p = typeof registration === 'number' ? await findReceipted(registration) : registration
   if (!hasReceipt(p)) throw noReceipt(p)
   return (await invoicePdf(p)) ?? renderReceiptPdf(await receiptData(p))
 }

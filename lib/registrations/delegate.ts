@@ -1,5 +1,5 @@
 // The delegate's own page (app/(site)/registration/[id]): what a registration is, in words, and
-// what its owner can do next, for whoever holds the link mailed to its address (the participant
+// what its owner can do next, for whoever holds the link mailed to its address (the registration
 // token, lib/registrations/token.ts). No account: the token is the key; a wrong one finds nothing.
 import 'server-only'
 import { certificateOf } from '@/lib/certificates/issue'
@@ -11,7 +11,7 @@ import { findEdition } from '@/lib/editions/service'
 import { lastTransferDay, transferRefusal } from '@/lib/editions/window'
 import { feedbackStatus } from '@/lib/feedback/responses'
 import type { FeedbackQuestionDto } from '@/lib/feedback/schema'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { taxDocumentLinks, type TaxDocumentLinks } from '@/lib/invoices/service'
 import { formatPaise, paiseToRupees } from '@/lib/money'
 import { lineDtos, type PriceLineDto } from '@/lib/pricing'
@@ -22,9 +22,9 @@ import { standingOf } from '@/lib/workshops/holds'
 import { breakdownOf, seatsOf } from '@/lib/workshops/service'
 import { PAID_MESSAGE } from './flow'
 import { allows, CONFIRMED, PAYABLE, TRANSFERABLE, type RegistrationStatus } from './lifecycle'
-import { findParticipant } from './records'
+import { findRegistration } from './records'
 import { registrationIdOf } from './review'
-import { isParticipantToken } from './token'
+import { isRegistrationToken } from './token'
 import { tokenTransfers } from './token-hmac'
 import { lastTransfer } from './transfer'
 
@@ -97,14 +97,14 @@ function nextStep(status: RegistrationStatus): NextStep {
 }
 
 /** The hold on an unpaid registration's workshop seats, as the page tells it (null: nothing held). */
-function seatsOfView(p: Participant, hasWorkshops: boolean): DelegateView['seats'] {
+function seatsOfView(p: Registration, hasWorkshops: boolean): DelegateView['seats'] {
   const standing = standingOf(p)
   if (!hasWorkshops || !p.seatsHeldUntil || (standing !== 'held' && standing !== 'released')) return null
   return { held: standing === 'held', until: p.seatsHeldUntil.toISOString() }
 }
 
 /** The transfer form, while the registration may pass to a colleague (paid, before the deadline). */
-function transferOffer(p: Participant, edition: EditionDto, now = new Date()): DelegateView['transfer'] {
+function transferOffer(p: Registration, edition: EditionDto, now = new Date()): DelegateView['transfer'] {
   if (!TRANSFERABLE.includes(p.status) || transferRefusal(edition, now)) return null
   return { lastDay: lastTransferDay(edition), category: p.category }
 }
@@ -115,8 +115,8 @@ function transferOffer(p: Participant, edition: EditionDto, now = new Date()): D
  */
 export async function formerHolder(idSegment: string, token: string | undefined): Promise<boolean> {
   const id = registrationIdOf(idSegment)
-  if (!id || !token || !isParticipantToken(id, token)) return false
-  const p = await findParticipant(id)
+  if (!id || !token || !isRegistrationToken(id, token)) return false
+  const p = await findRegistration(id)
   return Boolean(p && (tokenTransfers(token) ?? p.transfers) < p.transfers)
 }
 
@@ -126,10 +126,10 @@ export async function delegateView(
   token: string | undefined,
 ): Promise<DelegateView | null> {
   const id = registrationIdOf(idSegment)
-  if (!id || !token || !isParticipantToken(id, token)) return null
-  const p = await findParticipant(id)
+  if (!id || !token || !isRegistrationToken(id, token)) return null
+  const p = await findRegistration(id)
   // A transferred registration answers only its current holder's token.
-  if (!p || !isParticipantToken(id, token, p.transfers)) return null
+  if (!p || !isRegistrationToken(id, token, p.transfers)) return null
   const [edition, certificate, cme, taxDocuments, transferred] = await Promise.all([
     findEdition(p.editionId),
     certificateOf(p.id),

@@ -7,10 +7,10 @@ import type { WorkshopSeatDto } from '@/lib/workshops/offers'
 import type { RegistrationStatus } from './lifecycle'
 
 /** The delegate's own page (app/(site)/registration/[id]), opened by the registration's cookie. */
-export const registrationPagePath = (participantId: number) => `/registration/${participantId}`
+export const registrationPagePath = (registrationId: number) => `/registration/${registrationId}`
 /** The mailed link to it: the proxy exchanges its token for the cookie (proxy.ts). */
-export const delegatePath = (participantId: number, token: string) =>
-  `${registrationPagePath(participantId)}?token=${encodeURIComponent(token)}`
+export const delegatePath = (registrationId: number, token: string) =>
+  `${registrationPagePath(registrationId)}?token=${encodeURIComponent(token)}`
 /** The delegate's page after a proof was received (it shows the confirmation). */
 export const PROOF_RECEIVED_FLAG = 'proof=received'
 
@@ -114,7 +114,7 @@ export interface ProofReceivedDto {
 
 /** What the browser keeps in session storage between the pages of the flow. */
 export interface SavedRegistration {
-  participantId: number
+  registrationId: number
   /** Proves this browser made the registration (see lib/registrations/token.ts). */
   token: string
   registrationNumber: string
@@ -134,7 +134,7 @@ export interface SavedRegistration {
 
 /** What the browser keeps of a registration it made, or was given by a mailed link. */
 export const savedRegistration = (r: RegistrationDto, token: string): SavedRegistration => ({
-  participantId: r.id,
+  registrationId: r.id,
   token,
   registrationNumber: r.registration_number,
   name: r.name,

@@ -71,14 +71,14 @@ function problems(errors: Record<string, string>, missing: boolean): Problems {
   }
 }
 
-/** The registration's problems: empty fields by name, then the participant schema, then the LoP file. */
+/** The registration's problems: empty fields by name, then the registration schema, then the LoP file. */
 export function registrationProblems(
   schemas: Schemas,
   values: RegistrationValues,
   lop: File | null,
 ): Problems {
   const missing = REQUIRED.filter((k) => !values[k].trim())
-  const parsed = schemas.participantSchema.safeParse({
+  const parsed = schemas.registrationSchema.safeParse({
     ...values,
     accompanying_person: values.accompanying_person || undefined,
   })

@@ -6,7 +6,7 @@
 // Closing a registration (cancelled, refunded) also revokes its certificates, in the same
 // transaction: whoever checks one sees "revoked" from then on (lib/certificates/verification.ts).
 // Client-safe: the table is also what the console shows; the function only uses the caller's tx.
-import type { Participant, Prisma } from '@/lib/generated/prisma/client'
+import type { Prisma, Registration } from '@/lib/generated/prisma/client'
 import { RegistrationStatus as STATUSES } from '@/lib/generated/prisma/enums'
 
 export const REGISTRATION_STATUSES = Object.values(STATUSES)
@@ -72,31 +72,31 @@ export const allows = (event: RegistrationEvent, status: RegistrationStatus) =>
   (TRANSITIONS[event].from as readonly RegistrationStatus[]).includes(status)
 
 export type TransitionOutcome =
-  | { outcome: 'applied'; before: Participant; after: Participant }
+  | { outcome: 'applied'; before: Registration; after: Registration }
   /** The registration is in the event's target state already (e.g. a repeated click). */
-  | { outcome: 'already'; current: Participant }
+  | { outcome: 'already'; current: Registration }
   /** The current state does not allow the event, or the caller's check refused it. */
-  | { outcome: 'conflict'; current: Participant }
+  | { outcome: 'conflict'; current: Registration }
   | { outcome: 'missing' }
 
 /** The registration as it is after a transition, whatever the outcome (null: no such registration). */
-export const registrationAfter = (t: TransitionOutcome): Participant | null =>
+export const registrationAfter = (t: TransitionOutcome): Registration | null =>
   t.outcome === 'applied' ? t.after : t.outcome === 'missing' ? null : t.current
 
 export interface TransitionOptions {
   /** What else the event writes, computed from the registration as locked. */
-  data?: (before: Participant) => Prisma.ParticipantUncheckedUpdateInput
+  data?: (before: Registration) => Prisma.RegistrationUncheckedUpdateInput
   /** A further condition on the locked registration (false: conflict, nothing written). */
-  check?: (before: Participant) => boolean
+  check?: (before: Registration) => boolean
 }
 
 /** Locks a registration's row for the rest of the caller's transaction and reads it (null: none). */
 export async function lockRegistration(
   tx: Prisma.TransactionClient,
   id: number,
-): Promise<Participant | null> {
+): Promise<Registration | null> {
   await tx.$executeRaw`SELECT 1 FROM participants WHERE id = ${id} FOR UPDATE`
-  return tx.participant.findUnique({ where: { id } })
+  return tx.registration.findUnique({ where: { id } })
 }
 
 /**
@@ -118,10 +118,10 @@ export async function transition(
       ? { outcome: 'already', current: before }
       : { outcome: 'conflict', current: before }
   if (check && !check(before)) return { outcome: 'conflict', current: before }
-  const after = await tx.participant.update({ where: { id }, data: { ...data?.(before), status: to } })
+  const after = await tx.registration.update({ where: { id }, data: { ...data?.(before), status: to } })
   if ((CLOSED as readonly string[]).includes(to))
     await tx.certificate.updateMany({
-      where: { participantId: id, revokedAt: null },
+      where: { registrationId: id, revokedAt: null },
       data: { revokedAt: new Date() },
     })
   return { outcome: 'applied', before, after }

@@ -10,7 +10,7 @@ import { delegate } from '@/test/delegates'
 import { withSmtpSink } from '@/test/smtp-hooks'
 import { requestLinks } from './link-request'
 import { delegateUrl } from './mails/page-link'
-import { registerParticipant } from './register'
+import { submitRegistration } from './register'
 import { linkRequestSchema } from './schema'
 
 const smtp = withSmtpSink()
@@ -27,9 +27,9 @@ async function ask(email: string) {
 
 describe('get your link', () => {
   it('treats _ and % as plain characters: a pattern of several addresses mails nobody', async () => {
-    const a = await registerParticipant(delegate({ email: 'asha.v@example.org' }))
-    const b = await registerParticipant(delegate({ email: 'ravi.k@example.org' }))
-    await registerParticipant(delegate({ email: 'a_b@example.org' }))
+    const a = await submitRegistration(delegate({ email: 'asha.v@example.org' }))
+    const b = await submitRegistration(delegate({ email: 'ravi.k@example.org' }))
+    await submitRegistration(delegate({ email: 'a_b@example.org' }))
     for (const pattern of ['______@example.org', '_____._@example.org', 'asha__@example.org'])
       await ask(pattern)
     expect(smtp.received).toEqual([])
@@ -42,11 +42,11 @@ describe('get your link', () => {
   })
 
   it('finds the address however it is written (case, spaces) and mails it its own links only', async () => {
-    const mine = await registerParticipant(delegate({ email: 'Meera.Singh@Example.org' }))
-    const again = await registerParticipant(
+    const mine = await submitRegistration(delegate({ email: 'Meera.Singh@Example.org' }))
+    const again = await submitRegistration(
       delegate({ email: 'meera.singh@example.org', mobile_number: '9123456780' }),
     )
-    const other = await registerParticipant(delegate({ email: 'meera.singh@example.com' }))
+    const other = await submitRegistration(delegate({ email: 'meera.singh@example.com' }))
     expect(mine.email).toBe('meera.singh@example.org')
     await ask('  MEERA.SINGH@EXAMPLE.ORG ')
     expect(smtp.received.map((m) => m.to)).toEqual([['meera.singh@example.org']])

@@ -13,8 +13,8 @@ import { createWorkshop } from '@/test/workshops'
 import { delegateView } from './delegate'
 import { continueMail } from './mails/continue'
 import { confirmationOf } from './mails/send-confirmation'
-import { registerParticipant } from './register'
-import { participantToken } from './token'
+import { submitRegistration } from './register'
+import { registrationToken } from './token'
 
 beforeEach(() =>
   truncate('jobs', 'audit_logs', 'payment_attempts', 'workshop_seats', 'participants', 'events'),
@@ -24,7 +24,7 @@ const NRP = 'Neonatal Resuscitation Programme (NRP) Workshop'
 
 async function nonMemberWithNrp() {
   const w = await createWorkshop({ capacity: 30, name: NRP })
-  const reg = await registerParticipant(delegate({ category: 'NonMember', workshops: [w.id] }))
+  const reg = await submitRegistration(delegate({ category: 'NonMember', workshops: [w.id] }))
   return { reg, fee: reg.amount - 1500 }
 }
 
@@ -38,7 +38,7 @@ describe('money summaries', () => {
       { label: `Workshop: ${NRP}`, amount: 1500 },
     ])
     expect(reg.seats_held_until).toEqual(expect.any(String))
-    const p = await db().participant.findUniqueOrThrow({ where: { id: reg.id } })
+    const p = await db().registration.findUniqueOrThrow({ where: { id: reg.id } })
     const mail = continueMail(p, 'UP Pedicon 2027', await breakdownOf(p))
     expect(mail.text).toContain(`Workshop: ${NRP}: Rs. 1,500.00`)
     expect(mail.text).toContain(`Amount to pay: ${rs(reg.amount)}`)
@@ -47,7 +47,7 @@ describe('money summaries', () => {
   it('the confirmation, its receipt and e-ticket, the delegate’s page and the console list the workshop', async () => {
     const { reg, fee } = await nonMemberWithNrp()
     // Paid (the database numbers the receipt when paid_at is set).
-    const p = await db().participant.update({
+    const p = await db().registration.update({
       where: { id: reg.id },
       data: { status: 'paid', paidAt: new Date() },
     })
@@ -68,7 +68,7 @@ describe('money summaries', () => {
     const ticket = mail.attachments!.find((a) => a.filename.startsWith('e-ticket-'))!
     expect(pdfText(ticket.content as Buffer).replace(/\s+/g, ' ')).toContain(`Workshops: ${NRP}`)
 
-    const view = await delegateView(String(p.id), participantToken(p.id))
+    const view = await delegateView(String(p.id), registrationToken(p.id))
     expect(view).toMatchObject({
       workshops: [NRP],
       lines: [{ amount: fee }, { label: `Workshop: ${NRP}`, amount: 1500 }],

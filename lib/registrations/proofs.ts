@@ -25,22 +25,22 @@ export async function submitPaymentProof(
   input: PaymentDetailsInput,
   file: Uint8Array,
 ): Promise<ProofReceivedDto> {
-  const participantId = input.participant_id
-  await assertProofAccepted(participantId)
+  const registrationId = input.participant_id
+  await assertProofAccepted(registrationId)
   const { key } = await saveDocument(file, 'proofs')
   try {
     const { answer, replaced } = await domainWrite(SYSTEM, async (w) => {
       const tx = w.tx
-      const current = await lockRegistration(tx, participantId)
+      const current = await lockRegistration(tx, registrationId)
       if (!current) throw notFound('No registration was found for this participant.')
-      const proofs = await tx.paymentProof.findMany({ where: { participantId }, orderBy: { id: 'desc' } })
+      const proofs = await tx.paymentProof.findMany({ where: { registrationId }, orderBy: { id: 'desc' } })
       // The latest proof of a registration under review has not been looked at: it is replaced.
       const pending = current.status === 'proof_submitted' ? proofs[0] : undefined
       if (pending) await tx.paymentProof.delete({ where: { id: pending.id } })
       if (proofs.length - (pending ? 1 : 0) >= MAX_PROOFS) throw new ApiError('conflict', TOO_MANY_PROOFS)
       const proof = await tx.paymentProof.create({
         data: {
-          participantId,
+          registrationId,
           paymentOption: input.payment_option,
           transactionId: input.transaction_id,
           transactionDate: fromIsoDate(input.transaction_date),
@@ -50,13 +50,13 @@ export async function submitPaymentProof(
       // A free, confirmed or closed registration keeps its state; the proof is kept all the same.
       const seats = await seatsForProof(w, current)
       const registration = registrationAfter(
-        await transition(tx, participantId, 'proof_submitted', { data: () => seats.data }),
+        await transition(tx, registrationId, 'proof_submitted', { data: () => seats.data }),
       )
       const released = seats.lost.length ? { released: seats.lost } : {}
       await queueStateMail(w, 'mail.proof-received', registration ?? current, proof.id, released)
       const answer: ProofReceivedDto = {
         id: proof.id,
-        participant_id: participantId,
+        participant_id: registrationId,
         registration_number: registration?.registrationNumber ?? current.registrationNumber,
         ...released,
       }

@@ -3,7 +3,7 @@
 import 'server-only'
 import { toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
 import { lineDtos } from '@/lib/pricing'
 import { standingOf } from '@/lib/workshops/holds'
@@ -14,7 +14,7 @@ import type { RegistrationDto } from './flow'
 export const registrationNumberOf = (id: number, prefix: string) => `${prefix}${String(id).padStart(6, '0')}`
 
 /** A registration as the API answers it, with its amount line by line. */
-export async function toRegistrationDto(p: Participant): Promise<RegistrationDto> {
+export async function toRegistrationDto(p: Registration): Promise<RegistrationDto> {
   const price = await breakdownOf(p)
   return {
     id: p.id,
@@ -32,13 +32,13 @@ export async function toRegistrationDto(p: Participant): Promise<RegistrationDto
   }
 }
 
-export async function findParticipant(id: number): Promise<Participant | null> {
-  return db().participant.findUnique({ where: { id } })
+export async function findRegistration(id: number): Promise<Registration | null> {
+  return db().registration.findUnique({ where: { id } })
 }
 
 /** The registration a job is about; throws (the job fails) when it no longer exists. */
-export async function mustFindParticipant(id: number): Promise<Participant> {
-  const p = await findParticipant(id)
+export async function mustFindRegistration(id: number): Promise<Registration> {
+  const p = await findRegistration(id)
   if (!p) throw new Error(`registration ${id} no longer exists`)
   return p
 }

@@ -6,8 +6,8 @@ import { files, readWhole } from '@/lib/uploads/files'
 import { truncate } from '@/test/db'
 import { AGE_MISMATCH_MESSAGE, SENIOR_AGE_MESSAGE } from './flow'
 import { MAX_PROOFS, submitPaymentProof } from './proofs'
-import { ALREADY_REGISTERED_MESSAGE, registerParticipant } from './register'
-import { participantSchema, paymentDetailsSchema } from './schema'
+import { ALREADY_REGISTERED_MESSAGE, submitRegistration } from './register'
+import { paymentDetailsSchema, registrationSchema } from './schema'
 
 /** Whether the file store (a folder or PostgreSQL) still holds this key. */
 const stored = async (key: string) => (await readWhole(files(), key)) !== null
@@ -29,17 +29,17 @@ const fields = (overrides: Record<string, unknown> = {}) => ({
   category: 'PG_Student',
   ...overrides,
 })
-const input = (overrides: Record<string, unknown> = {}) => participantSchema.parse(fields(overrides))
+const input = (overrides: Record<string, unknown> = {}) => registrationSchema.parse(fields(overrides))
 const senior = {
   date_of_birth: '1950-03-01',
   age: new Date().getUTCFullYear() - 1950,
   category: 'seniorcitizen',
 }
-const proof = (participantId: number, transactionId = 'NEFT123') =>
+const proof = (registrationId: number, transactionId = 'NEFT123') =>
   paymentDetailsSchema.parse({
     transaction_id: transactionId,
     transaction_date: '2025-10-01',
-    participant_id: String(participantId),
+    participant_id: String(registrationId),
     participant_token: 'checked-by-the-handler',
     payment_option: 'neft_rtgs',
   })
@@ -48,7 +48,7 @@ const refusal = (p: Promise<unknown>) =>
     () => null,
     (e: unknown) => (e instanceof ApiError ? { code: e.code, message: e.message } : Promise.reject(e)),
   )
-const participant = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
+const registration = (id: number) => db().registration.findUniqueOrThrow({ where: { id } })
 
 describe('registrations', () => {
   beforeEach(() =>
@@ -56,10 +56,10 @@ describe('registrations', () => {
   )
 
   it('makes one registration of simultaneous submissions; the others are refused and mailed', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 4 }, () => registerParticipant(input())))
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => submitRegistration(input())))
     const made = results.filter((r) => r.status === 'fulfilled')
     expect(made).toHaveLength(1)
-    expect(await db().participant.count()).toBe(1)
+    expect(await db().registration.count()).toBe(1)
     expect(made[0].value).toMatchObject({
       email: 'ravi@example.org',
       amount: 4500,
@@ -77,23 +77,23 @@ describe('registrations', () => {
   })
 
   it('never returns nor changes an existing registration for a stranger', async () => {
-    const victim = await registerParticipant(input())
+    const victim = await submitRegistration(input())
     const attack = await refusal(
-      registerParticipant(input({ name: 'Mallory', address: 'Elsewhere', category: 'NonMember' })),
+      submitRegistration(input({ name: 'Mallory', address: 'Elsewhere', category: 'NonMember' })),
     )
     expect(attack).toEqual({ code: 'conflict', message: ALREADY_REGISTERED_MESSAGE })
-    expect(await participant(victim.id)).toMatchObject({ name: 'Ravi Kumar', address: 'Lucknow' })
+    expect(await registration(victim.id)).toMatchObject({ name: 'Ravi Kumar', address: 'Lucknow' })
     const [job] = await db().job.findMany({ where: { kind: 'mail.continue' } })
     expect(job.payload).toEqual({ participantId: victim.id, to: 'ravi@example.org' })
   })
 
   it('lets the owner correct their unpaid registration, replacing its letter of participation', async () => {
-    const first = await registerParticipant(input(), PDF)
-    const oldLop = (await participant(first.id)).lop!
+    const first = await submitRegistration(input(), PDF)
+    const oldLop = (await registration(first.id)).lop!
     expect(await stored(oldLop)).toBe(true)
-    const again = await registerParticipant(input({ name: 'Ravi Kumar Singh' }), PDF, first.id)
+    const again = await submitRegistration(input({ name: 'Ravi Kumar Singh' }), PDF, first.id)
     expect(again.id).toBe(first.id)
-    const row = await participant(first.id)
+    const row = await registration(first.id)
     expect(row.name).toBe('Ravi Kumar Singh')
     expect(row.lop).not.toBe(oldLop)
     expect(await stored(oldLop)).toBe(false)
@@ -101,8 +101,8 @@ describe('registrations', () => {
   })
 
   it('numbers registrations in order and keeps different people apart', async () => {
-    const a = await registerParticipant(input())
-    const b = await registerParticipant(input({ mobile_number: '9876543211' }))
+    const a = await submitRegistration(input())
+    const b = await submitRegistration(input({ mobile_number: '9876543211' }))
     // Numbered with the prefix of the current edition.
     const prefix = (await findCurrentEdition()).registration_prefix
     expect([a.registration_number, b.registration_number]).toEqual([`${prefix}000001`, `${prefix}000002`])
@@ -110,7 +110,7 @@ describe('registrations', () => {
 
   it('checks age against the date of birth, and the senior citizens category', () => {
     const error = (o: Record<string, unknown>) =>
-      participantSchema.safeParse(fields(o)).error?.issues.map((i) => [i.path.join('.'), i.message])
+      registrationSchema.safeParse(fields(o)).error?.issues.map((i) => [i.path.join('.'), i.message])
     expect(error({ age: 20 })).toEqual([['age', AGE_MISMATCH_MESSAGE]])
     expect(error({ category: 'seniorcitizen' })).toEqual([['category', SENIOR_AGE_MESSAGE]])
     expect(error({ ...senior, age: 90 })).toEqual([['age', AGE_MISMATCH_MESSAGE]])
@@ -119,16 +119,16 @@ describe('registrations', () => {
   })
 
   it('moves a registration to proof submitted when its proof arrives; a free one stays free', async () => {
-    const paying = await registerParticipant(input())
+    const paying = await submitRegistration(input())
     expect(await submitPaymentProof(proof(paying.id), PNG_1PX)).toMatchObject({
       participant_id: paying.id,
       registration_number: paying.registration_number,
     })
-    expect((await participant(paying.id)).status).toBe('proof_submitted')
+    expect((await registration(paying.id)).status).toBe('proof_submitted')
 
-    const free = await registerParticipant(input({ mobile_number: '9000000009', ...senior }))
+    const free = await submitRegistration(input({ mobile_number: '9000000009', ...senior }))
     await submitPaymentProof(proof(free.id, 'NA'), PNG_1PX)
-    expect((await participant(free.id)).status).toBe('free')
+    expect((await registration(free.id)).status).toBe('free')
   })
 
   it('refuses a proof without a registration', () => {
@@ -140,7 +140,7 @@ describe('registrations', () => {
   })
 
   it('replaces a proof not yet reviewed (its file deleted) and caps the proofs of a registration', async () => {
-    const reg = await registerParticipant(input())
+    const reg = await submitRegistration(input())
     await submitPaymentProof(proof(reg.id, 'FIRST'), PNG_1PX)
     const first = await db().paymentProof.findFirstOrThrow()
     await submitPaymentProof(proof(reg.id, 'SECOND'), PNG_1PX)
@@ -150,10 +150,10 @@ describe('registrations', () => {
 
     // Rejected proofs stay (the organisers' history), up to the cap.
     for (let i = 1; i < MAX_PROOFS; i++) {
-      await db().participant.update({ where: { id: reg.id }, data: { status: 'proof_rejected' } })
+      await db().registration.update({ where: { id: reg.id }, data: { status: 'proof_rejected' } })
       await submitPaymentProof(proof(reg.id, `AGAIN${i}`), PNG_1PX)
     }
-    await db().participant.update({ where: { id: reg.id }, data: { status: 'proof_rejected' } })
+    await db().registration.update({ where: { id: reg.id }, data: { status: 'proof_rejected' } })
     expect((await refusal(submitPaymentProof(proof(reg.id, 'TOOMANY'), PNG_1PX)))?.code).toBe('conflict')
     const kept = await db().paymentProof.findMany()
     expect(kept).toHaveLength(MAX_PROOFS)

@@ -15,7 +15,7 @@ import type { Prisma } from '@/lib/db/client'
 import { takeCode, type TakenCode } from '@/lib/discounts/service'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { registrationAmountPaise } from '@/lib/pricing'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
 import { queueHoldEnd } from '@/lib/workshops/holds'
@@ -25,9 +25,9 @@ import type { RegistrationDto } from './flow'
 import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
 import { queueConfirmation, queueContinueMail } from './mails/queue'
 import { registrationNumberOf, toRegistrationDto } from './records'
-import type { ParticipantInput } from './schema'
+import type { RegistrationInput } from './schema'
 
-function columns(input: ParticipantInput, lopKey: string | undefined, terms: RegistrationTerms) {
+function columns(input: RegistrationInput, lopKey: string | undefined, terms: RegistrationTerms) {
   return {
     name: input.name,
     mobileNumber: input.mobile_number,
@@ -57,8 +57,8 @@ export const ALREADY_REGISTERED_MESSAGE =
  * Registers a delegate (see the module's comment); `owner`: the registration this browser made
  * (its token checked by the handler). A free registration is confirmed and mailed.
  */
-export async function registerParticipant(
-  input: ParticipantInput,
+export async function submitRegistration(
+  input: RegistrationInput,
   lop?: Uint8Array,
   owner?: number,
 ): Promise<RegistrationDto> {
@@ -83,7 +83,7 @@ export async function registerParticipant(
   return { ...(await toRegistrationDto(outcome.p)), edition: { id, number, name }, workshops }
 }
 
-type Outcome = { p: Participant; replacedLop: string | null } | { existing: Participant }
+type Outcome = { p: Registration; replacedLop: string | null } | { existing: Registration }
 type Columns = ReturnType<typeof columns>
 
 /**
@@ -102,12 +102,12 @@ async function registerIn(
   await w.lock(`registration:${data.email}|${data.mobileNumber}`)
   // Within the current edition: last year's registration neither blocks nor is reused.
   const live = (
-    await w.tx.participant.findMany({
+    await w.tx.registration.findMany({
       where: { email: data.email, mobileNumber: data.mobileNumber, editionId: data.editionId },
       orderBy: { id: 'desc' },
     })
   ).filter((p) => !CLOSED.includes(p.status))
-  const own = owner ? await w.tx.participant.findUnique({ where: { id: owner } }) : null
+  const own = owner ? await w.tx.registration.findUnique({ where: { id: owner } }) : null
   const retry =
     own &&
     own.editionId === data.editionId &&
@@ -165,13 +165,13 @@ async function updated(tx: Tx, id: number, event: 'free' | 'reregistered', data:
 
 async function created(
   tx: Tx,
-  data: ReturnType<typeof columns> & { status: Participant['status'] },
+  data: ReturnType<typeof columns> & { status: Registration['status'] },
   prefix: string,
 ) {
-  const row = await tx.participant.create({
+  const row = await tx.registration.create({
     data: { ...data, registrationNumber: `tmp${randomBytes(8).toString('hex')}` },
   })
-  return tx.participant.update({
+  return tx.registration.update({
     where: { id: row.id },
     data: { registrationNumber: registrationNumberOf(row.id, prefix) },
   })

@@ -3,17 +3,17 @@
 // token proves the link came from that mail.
 import 'server-only'
 import { savedRegistration, type SavedRegistration } from './flow'
-import { findParticipant, toRegistrationDto } from './records'
-import { isParticipantToken } from './token'
+import { findRegistration, toRegistrationDto } from './records'
+import { isRegistrationToken } from './token'
 
 export async function resumableRegistration(
   id: string | undefined,
   token: string | undefined,
 ): Promise<SavedRegistration | null> {
-  const participantId = Number(id)
-  if (!Number.isInteger(participantId) || participantId <= 0 || !token) return null
-  if (!isParticipantToken(participantId, token)) return null
-  const p = await findParticipant(participantId)
-  if (!p || !isParticipantToken(participantId, token, p.transfers)) return null
+  const registrationId = Number(id)
+  if (!Number.isInteger(registrationId) || registrationId <= 0 || !token) return null
+  if (!isRegistrationToken(registrationId, token)) return null
+  const p = await findRegistration(registrationId)
+  if (!p || !isRegistrationToken(registrationId, token, p.transfers)) return null
   return savedRegistration(await toRegistrationDto(p), token)
 }

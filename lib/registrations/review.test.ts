@@ -15,7 +15,7 @@ import { delegate } from '@/test/delegates'
 import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
 import { startSmtpSink } from '@/test/smtp'
 import { submitPaymentProof } from './proofs'
-import { registerParticipant } from './register'
+import { submitRegistration } from './register'
 import { cancelRegistration, registrationIdOf, rejectProof, resendConfirmation, verifyProof } from './review'
 
 /** What the audit trail recorded of the last action on a registration. */
@@ -44,10 +44,10 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 )
-const participant = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
+const registration = (id: number) => db().registration.findUniqueOrThrow({ where: { id } })
 
 async function paid(overrides: Record<string, unknown> = {}) {
-  const reg = await registerParticipant(delegate(overrides))
+  const reg = await submitRegistration(delegate(overrides))
   const sale = await startPayment(reg.id)
   sandbox.gateway.settle(sandbox.gateway.transactions.get(sale.merchantTxnNo)!, 'approve')
   expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
@@ -55,7 +55,7 @@ async function paid(overrides: Record<string, unknown> = {}) {
 }
 
 async function withOfflineProof() {
-  const reg = await registerParticipant(delegate())
+  const reg = await submitRegistration(delegate())
   await submitPaymentProof(
     {
       payment_option: 'neft_rtgs',
@@ -178,7 +178,7 @@ describe('refunds through the gateway', () => {
     // A second successful sale for the same registration (e.g. the delegate paid twice).
     const second = await db().paymentAttempt.create({
       data: {
-        participantId: id,
+        registrationId: id,
         kind: 'sale',
         merchantTxnNo: 'UPSECONDSALE00000001',
         amountPaise: 650000,
@@ -209,14 +209,14 @@ describe('state changes', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
     for (const o of outcomes.filter((o) => o.status === 'rejected'))
       expect((o as PromiseRejectedResult).reason).toMatchObject({ status: 409 })
-    const p = await participant(id)
+    const p = await registration(id)
     expect(p.status).toBe('proof_verified')
     expect(p.paidAt).not.toBeNull()
   })
 
   it('verifying a proof of an online payment keeps its paid_at', async () => {
     const { id } = await paid()
-    const before = (await participant(id)).paidAt
+    const before = (await registration(id)).paidAt
     await submitPaymentProof(
       {
         payment_option: 'online',
@@ -234,7 +234,7 @@ describe('state changes', () => {
       message: expect.stringMatching(/^Proof verified. The e-mail to /),
     })
     expect(detail).toMatchObject({ offlinePayment: false })
-    expect((await participant(id)).paidAt).toEqual(before)
+    expect((await registration(id)).paidAt).toEqual(before)
   })
 
   it('a rejection stands when its mail cannot be sent: the mail waits in the outbox, with the reason shown', async () => {
@@ -247,7 +247,7 @@ describe('state changes', () => {
       message: expect.stringContaining('Proof rejected. The e-mail with the reason'),
     })
     expect(await lastAudit(id)).toMatchObject({ reason: 'Unreadable', mailJob: expect.any(Number) })
-    expect(await participant(id)).toMatchObject({ status: 'proof_rejected', reviewNote: 'Unreadable' })
+    expect(await registration(id)).toMatchObject({ status: 'proof_rejected', reviewNote: 'Unreadable' })
     expect(await runDueJobs()).toEqual({ done: 0, failed: 1 })
     const mail = (await registrationDetail(id))!.mails.find((m) => m.kind === 'mail.rejection')!
     expect(mail).toMatchObject({ kind: 'mail.rejection', status: 'queued', attempts: 1 })
@@ -294,7 +294,7 @@ describe('state changes', () => {
     const detail = await lastAudit(id)
     expect(result).toMatchObject({ status: 'cancelled', message: 'Registration cancelled.' })
     expect(detail).toMatchObject({ from: 'proof_rejected', heldPaise: 0 })
-    expect((await participant(id)).reviewNote).toBe('Blurred')
+    expect((await registration(id)).reviewNote).toBe('Blurred')
     for (const action of [
       () => verifyProof(id, ADMIN),
       () => rejectProof(id, { reason: 'x'.repeat(3) }, ADMIN),

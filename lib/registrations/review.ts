@@ -10,7 +10,7 @@ import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import type { Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { issueInvoice } from '@/lib/invoices/issue'
 import { formatPaise } from '@/lib/money'
 import { renewHold } from '@/lib/workshops/seat-checks'
@@ -36,7 +36,7 @@ export function registrationIdOf(segment: string): number | null {
   return /^[1-9]\d{0,9}$/.test(segment) && Number(segment) <= 2_147_483_647 ? Number(segment) : null
 }
 
-export const stateConflict = (p: Participant, rule: string) =>
+export const stateConflict = (p: Registration, rule: string) =>
   conflict(`Registration ${p.registrationNumber} is ${STATUS_LABELS[p.status]}: ${rule}`)
 
 /** Applies an organiser's event, or throws what the API answers: 404, or 409 naming the state. */
@@ -53,7 +53,7 @@ async function decide(
   return t
 }
 
-export const resultOf = (p: Participant, message: string, ok = true): ActionResult => ({
+export const resultOf = (p: Registration, message: string, ok = true): ActionResult => ({
   ok,
   message,
   status: p.status,
@@ -61,10 +61,10 @@ export const resultOf = (p: Participant, message: string, ok = true): ActionResu
 })
 
 /** Received (paid_at set) and not refunded: what cancelling leaves with the association. */
-export const heldPaise = (p: Participant) => (p.paidAt ? Math.max(0, p.amountPaise - p.refundedPaise) : 0)
+export const heldPaise = (p: Registration) => (p.paidAt ? Math.max(0, p.amountPaise - p.refundedPaise) : 0)
 
-const latestProof = (tx: Tx, participantId: number) =>
-  tx.paymentProof.findFirst({ where: { participantId }, orderBy: { id: 'desc' } })
+const latestProof = (tx: Tx, registrationId: number) =>
+  tx.paymentProof.findFirst({ where: { registrationId }, orderBy: { id: 'desc' } })
 
 /**
  * proof_submitted → proof_verified. A registration never paid online (paid_at empty) was paid
@@ -161,9 +161,9 @@ export function resendConfirmation(id: number, actor: Actor): Promise<ActionResu
 }
 
 /** The transaction a confirmation names: the successful sale, else the latest proof (none: free). */
-export async function payingTransaction(tx: Tx, p: Participant): Promise<string | null> {
+export async function payingTransaction(tx: Tx, p: Registration): Promise<string | null> {
   const sale = await tx.paymentAttempt.findFirst({
-    where: { participantId: p.id, kind: 'sale', txnStatus: 'SUC' },
+    where: { registrationId: p.id, kind: 'sale', txnStatus: 'SUC' },
     orderBy: { id: 'desc' },
   })
   if (sale) return sale.gatewayTxnId || sale.merchantTxnNo
@@ -177,7 +177,7 @@ export async function payingTransaction(tx: Tx, p: Participant): Promise<string 
  * sale for refund, and a refund not yet settled for refund-status.
  */
 export function allowedActions(
-  p: Participant,
+  p: Registration,
   money: { refundable: boolean; pendingRefunds: number },
 ): ReviewAction[] {
   const actions: ReviewAction[] = []

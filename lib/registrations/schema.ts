@@ -92,8 +92,8 @@ const optionalId = z.preprocess(
   z.coerce.number().int().positive().optional(),
 )
 
-/** A participant as posted to /uppedicon/participants/ (without the LoP file). */
-export const participantSchema = z
+/** A registration as posted to /uppedicon/participants/ (without the LoP file). */
+export const registrationSchema = z
   .object({
     name: personNameSchema,
     mobile_number: mobileSchema,
@@ -147,7 +147,7 @@ export const participantSchema = z
     addCouncilIssue(p, ctx)
     billedInstitution(p, ctx)
   })
-export type ParticipantInput = z.infer<typeof participantSchema>
+export type RegistrationInput = z.infer<typeof registrationSchema>
 
 /** A payment-proof submission to /uppedicon/paymentdetails/ (without the file). */
 export const paymentDetailsSchema = z.object({

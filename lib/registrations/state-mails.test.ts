@@ -16,9 +16,9 @@ import { rejectionMail } from './mails/rejection'
 import { confirmationOf } from './mails/send-confirmation'
 import { STATE_MAIL_KINDS, stateMail } from './mails/state'
 import { submitPaymentProof } from './proofs'
-import { registerParticipant } from './register'
+import { submitRegistration } from './register'
 import { cancelRegistration } from './review'
-import { participantToken } from './token'
+import { registrationToken } from './token'
 
 beforeEach(() => truncate('jobs', 'audit_logs', 'payment_attempts', 'payment_proofs', 'participants'))
 
@@ -28,8 +28,8 @@ const PNG_1PX = Buffer.from(
 )
 
 async function registered(overrides: Record<string, unknown> = {}) {
-  const reg = await registerParticipant(delegate(overrides))
-  return db().participant.findUniqueOrThrow({ where: { id: reg.id } })
+  const reg = await submitRegistration(delegate(overrides))
+  return db().registration.findUniqueOrThrow({ where: { id: reg.id } })
 }
 
 const proofOf = (id: number) =>
@@ -49,7 +49,7 @@ describe("the delegate's mails", () => {
     // A name the form refuses, to see that the HTML escapes whatever a row holds.
     const p = { ...(await registered()), name: 'Asha <Verma>', refundedPaise: 650000 }
     const link = delegateUrl(p)
-    expect(link).toBe(`${env().siteUrl}/registration/${p.id}?token=${participantToken(p.id)}`)
+    expect(link).toBe(`${env().siteUrl}/registration/${p.id}?token=${registrationToken(p.id)}`)
     for (const kind of STATE_MAIL_KINDS) {
       const mail = stateMail(kind, p, 'UP Pedicon 2027', {
         amountPaise: 150000,
@@ -140,7 +140,7 @@ describe("the delegate's mails", () => {
 describe("the delegate's page", () => {
   it('opens by the registration token only, and says what to do next', async () => {
     const p = await registered()
-    const token = participantToken(p.id)
+    const token = registrationToken(p.id)
     expect(await delegateView(String(p.id), token)).toMatchObject({
       registrationNumber: p.registrationNumber,
       status: 'pending_payment',
@@ -154,7 +154,7 @@ describe("the delegate's page", () => {
       [String(p.id), `${token.slice(0, -1)}A`],
       [String(p.id + 1), token],
       [`${p.id}abc`, token],
-      ['0', participantToken(0)],
+      ['0', registrationToken(0)],
     ] as const)
       expect(await delegateView(id, t)).toBeNull()
 
@@ -166,7 +166,7 @@ describe("the delegate's page", () => {
       proofForm: false,
     })
     const free = await registered({ category: 'seniorcitizen', amount: '0' })
-    expect(await delegateView(String(free.id), participantToken(free.id))).toMatchObject({
+    expect(await delegateView(String(free.id), registrationToken(free.id))).toMatchObject({
       status: 'free',
       amount: 'Free',
       next: 'nothing',

@@ -19,11 +19,14 @@ function secret(): string {
 
 const mac = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url')
 
-/** The token of a registration's current holder (`transfers`: how many times it changed hands). */
-export function participantToken(participantId: number, transfers = 0): string {
+/**
+ * The token of a registration's current holder (`transfers`: how many times it changed hands).
+ * What is signed begins `participant:`, as it always has: the links already mailed keep working.
+ */
+export function registrationToken(registrationId: number, transfers = 0): string {
   return transfers === 0
-    ? mac(`participant:${participantId}`)
-    : `${transfers}.${mac(`participant:${participantId}:${transfers}`)}`
+    ? mac(`participant:${registrationId}`)
+    : `${transfers}.${mac(`participant:${registrationId}:${transfers}`)}`
 }
 
 /** The holder a token was issued to (its `transfers` count), or null for a malformed token. */
@@ -38,14 +41,14 @@ export function tokenTransfers(token: string): number | null {
  * Whether `token` was issued for this registration (compared in constant time): to its holder
  * number `transfers` when given (the current holder), to any of its holders otherwise.
  */
-export function isParticipantToken(
-  participantId: number,
+export function isRegistrationToken(
+  registrationId: number,
   token: string | null | undefined,
   transfers?: number,
 ): boolean {
   const holder = tokenTransfers(token ?? '')
   if (holder === null || (transfers !== undefined && holder !== transfers)) return false
-  const expected = Buffer.from(participantToken(participantId, holder))
+  const expected = Buffer.from(registrationToken(registrationId, holder))
   const given = Buffer.from(token ?? '')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }

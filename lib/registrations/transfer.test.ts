@@ -17,10 +17,10 @@ import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { delegateView } from './delegate'
 import { submitPaymentProof } from './proofs'
-import { registerParticipant } from './register'
+import { submitRegistration } from './register'
 import { verifyProof } from './review'
 import { transferSchema } from './schema'
-import { participantToken } from './token'
+import { registrationToken } from './token'
 import { transferRegistration } from './transfer'
 
 const PNG_1PX = Buffer.from(
@@ -43,7 +43,7 @@ beforeEach(() =>
 
 /** A registration paid offline: its proof sent and verified by the organisers. */
 async function paid(overrides: Record<string, unknown> = {}) {
-  const reg = await registerParticipant(delegate(overrides))
+  const reg = await submitRegistration(delegate(overrides))
   await submitPaymentProof(
     {
       payment_option: 'neft_rtgs',
@@ -55,7 +55,7 @@ async function paid(overrides: Record<string, unknown> = {}) {
     PNG_1PX,
   )
   await verifyProof(reg.id, ADMIN)
-  return db().participant.findUniqueOrThrow({ where: { id: reg.id } })
+  return db().registration.findUniqueOrThrow({ where: { id: reg.id } })
 }
 
 const colleague = (overrides: Record<string, unknown> = {}) => {
@@ -74,7 +74,7 @@ const colleague = (overrides: Record<string, unknown> = {}) => {
 const beforeDeadline = async () => new Date(transfersCloseAt(await findCurrentEdition()).getTime() - 60_000)
 
 const byDelegate = (id: number, transfers = 0) =>
-  ({ kind: 'delegate', token: participantToken(id, transfers) }) as const
+  ({ kind: 'delegate', token: registrationToken(id, transfers) }) as const
 
 const refusal = (work: Promise<unknown>) =>
   work.then(
@@ -87,7 +87,7 @@ describe('transferring a registration', () => {
     const p = await paid()
     const to = colleague()
     const oldCode = ticketCode(p.id)
-    expect((await delegateView(String(p.id), participantToken(p.id)))?.transfer).toMatchObject({
+    expect((await delegateView(String(p.id), registrationToken(p.id)))?.transfer).toMatchObject({
       category: 'NonMember',
     })
     const result = await transferRegistration(
@@ -99,7 +99,7 @@ describe('transferring a registration', () => {
     )
     expect(result).toMatchObject({ id: p.id, registrationNumber: p.registrationNumber, email: to.email })
 
-    const after = await db().participant.findUniqueOrThrow({ where: { id: p.id } })
+    const after = await db().registration.findUniqueOrThrow({ where: { id: p.id } })
     expect(after).toMatchObject({
       name: 'Ravi Kumar',
       email: to.email,
@@ -110,8 +110,8 @@ describe('transferring a registration', () => {
       transfers: 1,
     })
     // The old link opens nothing; the new one opens the page with the new name.
-    expect(await delegateView(String(p.id), participantToken(p.id))).toBeNull()
-    expect(await delegateView(String(p.id), participantToken(p.id, 1))).toMatchObject({
+    expect(await delegateView(String(p.id), registrationToken(p.id))).toBeNull()
+    expect(await delegateView(String(p.id), registrationToken(p.id, 1))).toMatchObject({
       name: 'Ravi Kumar',
       transferred: { invoice: null },
     })
@@ -147,7 +147,7 @@ describe('transferring a registration', () => {
 
   it('refuses an unpaid registration, after the deadline, another category, an e-mail already registered', async () => {
     const now = await beforeDeadline()
-    const unpaid = await registerParticipant(delegate())
+    const unpaid = await submitRegistration(delegate())
     expect(
       await refusal(
         transferRegistration(unpaid.id, colleague(), SYSTEM_DELEGATE, byDelegate(unpaid.id), now),
@@ -169,7 +169,7 @@ describe('transferring a registration', () => {
         ),
       ),
     ).toMatch(/^422 A transfer keeps the category \(Non-Member\)/)
-    const other = await registerParticipant(delegate())
+    const other = await submitRegistration(delegate())
     expect(
       await refusal(
         transferRegistration(p.id, colleague({ email: other.email }), SYSTEM_DELEGATE, byDelegate(p.id), now),
@@ -179,7 +179,7 @@ describe('transferring a registration', () => {
     expect(
       await refusal(transferRegistration(p.id, colleague(), SYSTEM_DELEGATE, byDelegate(p.id, 1), now)),
     ).toMatch(/^403 /)
-    expect(await db().participant.findUniqueOrThrow({ where: { id: p.id } })).toMatchObject({
+    expect(await db().registration.findUniqueOrThrow({ where: { id: p.id } })).toMatchObject({
       email: p.email,
       transfers: 0,
     })
@@ -197,7 +197,7 @@ describe('transferring a registration', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
     const failed = outcomes.find((o) => o.status === 'rejected')
     expect((failed?.reason as ApiError).status).toBe(403)
-    const after = await db().participant.findUniqueOrThrow({ where: { id: p.id } })
+    const after = await db().registration.findUniqueOrThrow({ where: { id: p.id } })
     expect(after.transfers).toBe(1)
     expect([a.email, b.email]).toContain(after.email)
     expect(await db().auditLog.count({ where: { action: 'registration.transfer' } })).toBe(1)

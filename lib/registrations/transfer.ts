@@ -17,14 +17,14 @@ import { toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import { transferRefusal } from '@/lib/editions/window'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { CATEGORY_LABELS } from './categories'
 import { CLOSED, lockRegistration, TRANSFERABLE } from './lifecycle'
 import { queueConfirmation } from './mails/queue'
 import { payingTransaction, REGISTRATION_NOT_FOUND, resultOf, stateConflict } from './review'
 import type { ActionResult } from './review-schema'
 import { transferCategoryMessage, type TransferInput } from './schema'
-import { isParticipantToken, REGISTRATION_NOT_VERIFIED } from './token'
+import { isRegistrationToken, REGISTRATION_NOT_VERIFIED } from './token'
 
 export const NOT_TRANSFERABLE =
   'only a paid registration (paid online, or a verified proof) can be transferred to a colleague.'
@@ -48,9 +48,9 @@ const unprocessable = (message: string, field?: keyof TransferInput) =>
   new ApiError('unprocessable', message, field ? { fields: { [field]: [message] } } : {})
 
 /** The refusals that depend on the locked registration, its edition and the date. */
-async function checkTransfer(w: Write, p: Participant, input: TransferInput, by: TransferBy, now: Date) {
+async function checkTransfer(w: Write, p: Registration, input: TransferInput, by: TransferBy, now: Date) {
   // Checked under the lock: of two transfers sent with the same link, the second finds it rotated.
-  if (by.kind === 'delegate' && !isParticipantToken(p.id, by.token, p.transfers))
+  if (by.kind === 'delegate' && !isRegistrationToken(p.id, by.token, p.transfers))
     throw new ApiError('forbidden', REGISTRATION_NOT_VERIFIED)
   if (!TRANSFERABLE.includes(p.status)) throw stateConflict(p, NOT_TRANSFERABLE)
   const edition = await w.tx.edition.findUniqueOrThrow({ where: { id: p.editionId } })
@@ -64,7 +64,7 @@ async function checkTransfer(w: Write, p: Participant, input: TransferInput, by:
   if (input.email === p.email) throw unprocessable(SAME_PERSON_MESSAGE, 'email')
   // Serialised with a registration of the same person (lib/registrations/register.ts).
   await w.lock(`registration:${input.email}|${input.mobile_number}`)
-  const taken = await w.tx.participant.findFirst({
+  const taken = await w.tx.registration.findFirst({
     where: { editionId: p.editionId, email: input.email, id: { not: p.id }, status: { notIn: [...CLOSED] } },
     select: { id: true },
   })
@@ -86,7 +86,7 @@ export function transferRegistration(
         ? new ApiError('forbidden', REGISTRATION_NOT_VERIFIED)
         : notFound(REGISTRATION_NOT_FOUND)
     await checkTransfer(w, before, input, by, now)
-    const after = await w.tx.participant.update({
+    const after = await w.tx.registration.update({
       where: { id },
       data: {
         name: input.name,
@@ -99,7 +99,7 @@ export function transferRegistration(
       },
     })
     const invoice = await w.tx.taxDocument.findFirst({
-      where: { participantId: id, kind: 'invoice' },
+      where: { registrationId: id, kind: 'invoice' },
       select: { number: true, buyerGstin: true },
     })
     const transactionId = await payingTransaction(w.tx, after)

@@ -12,7 +12,7 @@ import type { AdminActor } from '@/lib/auth/guard'
 import type { AdminSession } from '@/lib/auth/session'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import { workshopsOf } from '@/lib/workshops/service'
@@ -41,7 +41,7 @@ export async function deskName(desk: Desk): Promise<string> {
 }
 
 function resultOf(
-  p: Participant,
+  p: Registration,
   row: { checkedInAt: Date; byName: string; rehearsal: boolean },
   first: boolean,
   workshops: string[],
@@ -71,7 +71,7 @@ async function target(input: CheckinInput, now: Date) {
   const id = input.code ? (ticket?.id ?? null) : (input.id ?? null)
   if (!id) throw notFound(UNKNOWN_TICKET)
   const [p, { edition, state }] = await Promise.all([
-    db().participant.findUnique({ where: { id } }),
+    db().registration.findUnique({ where: { id } }),
     currentDesk(now),
   ])
   if (state.refusal) throw new ApiError('unprocessable', state.refusal)
@@ -102,7 +102,7 @@ export async function checkIn(input: CheckinInput, desk: Desk, now = new Date())
   ])
   return domainWrite(desk.actor, async (w) => {
     // Read again in the transaction: a cancellation committed a moment ago refuses the ticket.
-    const p = (await w.tx.participant.findUnique({ where: { id: found.id } })) ?? found
+    const p = (await w.tx.registration.findUnique({ where: { id: found.id } })) ?? found
     const refusal = refusalOf(p)
     if (refusal) throw new ApiError('unprocessable', `${p.name} (${p.registrationNumber}): ${refusal}`)
     // A rehearsal's row of the same day gives way to the real arrival.
@@ -127,15 +127,15 @@ export async function checkIn(input: CheckinInput, desk: Desk, now = new Date())
         },
       })
     if (session) {
-      const at = { participantId: p.id, sessionId: session.id, at: now, byName, rehearsal }
+      const at = { registrationId: p.id, sessionId: session.id, at: now, byName, rehearsal }
       const firstHere = await recordSessionAttendance(w.tx, at)
       const row = await w.tx.sessionAttendance.findUniqueOrThrow({
-        where: { participantId_sessionId: { participantId: p.id, sessionId: session.id } },
+        where: { registrationId_sessionId: { registrationId: p.id, sessionId: session.id } },
       })
       return resultOf(p, { ...row, checkedInAt: row.attendedAt }, firstHere, workshops, session)
     }
     const row = await w.tx.checkIn.findUniqueOrThrow({
-      where: { participantId_day: { participantId: p.id, day: new Date(`${day}T00:00:00Z`) } },
+      where: { registrationId_day: { registrationId: p.id, day: new Date(`${day}T00:00:00Z`) } },
     })
     return resultOf(p, row, first, workshops)
   })

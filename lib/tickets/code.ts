@@ -36,17 +36,18 @@ function base32(bytes: Buffer): string {
   return out
 }
 
-function tag(participantId: number, transfers: number): string {
-  const payload = transfers === 0 ? `${VERSION}:${participantId}` : `${VERSION}:${participantId}:${transfers}`
+function tag(registrationId: number, transfers: number): string {
+  const payload =
+    transfers === 0 ? `${VERSION}:${registrationId}` : `${VERSION}:${registrationId}:${transfers}`
   const mac = createHmac('sha256', key()).update(payload).digest()
   return base32(mac).slice(0, TAG_LENGTH)
 }
 
 /** The ticket code of a registration's current holder (`transfers`: how many times it changed hands). */
-export function ticketCode(participantId: number, transfers = 0): string {
+export function ticketCode(registrationId: number, transfers = 0): string {
   return transfers === 0
-    ? `${VERSION}-${participantId}-${tag(participantId, 0)}`
-    : `${VERSION}-${participantId}-${transfers}-${tag(participantId, transfers)}`
+    ? `${VERSION}-${registrationId}-${tag(registrationId, 0)}`
+    : `${VERSION}-${registrationId}-${transfers}-${tag(registrationId, transfers)}`
 }
 
 /**

@@ -9,7 +9,7 @@ import type { AdminActor } from '@/lib/auth/guard'
 import { addIsoDays, endOfIndianDay, startOfIndianDay } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { RateLimited } from '@/lib/rate-limit'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { delegate } from '@/test/delegates'
 import { checkIn, type Desk } from './checkin'
 import { ticketCode } from './code'
@@ -33,9 +33,9 @@ beforeEach(async () => {
 })
 
 const free = (overrides: Record<string, unknown> = {}) =>
-  registerParticipant(delegate({ category: 'seniorcitizen', ...overrides }))
-const rowsOf = (participantId: number) =>
-  db().checkIn.findMany({ where: { participantId }, orderBy: { id: 'asc' } })
+  submitRegistration(delegate({ category: 'seniorcitizen', ...overrides }))
+const rowsOf = (registrationId: number) =>
+  db().checkIn.findMany({ where: { registrationId }, orderBy: { id: 'asc' } })
 const refusal = (work: Promise<unknown>) =>
   work.then(
     () => null,

@@ -53,7 +53,7 @@ export async function searchDesk(q: string, session: string, now = new Date()): 
   const edition = await findCurrentEdition()
   const ids = await matching(edition.id, q)
   if (!ids.length) return []
-  const found = await db().participant.findMany({
+  const found = await db().registration.findMany({
     where: { id: { in: ids } },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     include: {

@@ -5,7 +5,7 @@
 import 'server-only'
 import { findEdition } from '@/lib/editions/service'
 import { conferenceDates } from '@/lib/editions/wording'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, type MailMessage } from '@/lib/mail'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { workshopsOf } from '@/lib/workshops/service'
@@ -22,13 +22,13 @@ export interface TicketMailParts {
 }
 
 /** The names of the workshops a registration holds a seat in (the ticket names them). */
-const workshopNames = async (participantId: number) =>
-  ((await workshopsOf([participantId])).get(participantId) ?? []).map((w) => w.title)
+const workshopNames = async (registrationId: number) =>
+  ((await workshopsOf([registrationId])).get(registrationId) ?? []).map((w) => w.title)
 
 export const ticketFilename = (registrationNumber: string) => `e-ticket-${registrationNumber}.pdf`
 
 /** The one-page PDF ticket of a registration. */
-export async function ticketPdf(p: Participant, qr?: Buffer): Promise<Buffer> {
+export async function ticketPdf(p: Registration, qr?: Buffer): Promise<Buffer> {
   const [edition, workshops] = await Promise.all([findEdition(p.editionId), workshopNames(p.id)])
   return renderTicketPdf({
     code: ticketOf(p).code,
@@ -41,7 +41,7 @@ export async function ticketPdf(p: Participant, qr?: Buffer): Promise<Buffer> {
   })
 }
 
-export async function ticketMailParts(p: Participant): Promise<TicketMailParts | null> {
+export async function ticketMailParts(p: Registration): Promise<TicketMailParts | null> {
   const ticket = ticketOf(p)
   if (!ticket.admits) return null
   const [qr, workshops] = await Promise.all([ticketPng(p, 480), workshopNames(p.id)])

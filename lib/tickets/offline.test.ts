@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addIsoDays, startOfIndianDay } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { delegate } from '@/test/delegates'
 import { deskAccount } from '@/test/desks'
 import { checkIn, type Desk } from './checkin'
@@ -34,17 +34,17 @@ beforeEach(async () => {
 })
 
 const free = (overrides: Record<string, unknown> = {}) =>
-  registerParticipant(delegate({ category: 'seniorcitizen', ...overrides }))
-const scanOf = (participantId: number, at: number) => ({
+  submitRegistration(delegate({ category: 'seniorcitizen', ...overrides }))
+const scanOf = (registrationId: number, at: number) => ({
   id: randomUUID(),
-  code: ticketCode(participantId),
+  code: ticketCode(registrationId),
   scanned_at: new Date(at).toISOString(),
 })
-const checkInsOf = (participantId: number) =>
-  db().checkIn.findMany({ where: { participantId }, orderBy: { id: 'asc' } })
-const scansOf = (participantId: number) => db().deskScan.findMany({ where: { participantId } })
-const auditsOf = (participantId: number) =>
-  db().auditLog.findMany({ where: { action: 'registration.checkin', entityId: String(participantId) } })
+const checkInsOf = (registrationId: number) =>
+  db().checkIn.findMany({ where: { registrationId }, orderBy: { id: 'asc' } })
+const scansOf = (registrationId: number) => db().deskScan.findMany({ where: { registrationId } })
+const auditsOf = (registrationId: number) =>
+  db().auditLog.findMany({ where: { action: 'registration.checkin', entityId: String(registrationId) } })
 
 describe('the tickets a desk downloads', () => {
   it('hold the code, name, category, state and the last four digits of the mobile number only', async () => {
@@ -158,7 +158,7 @@ describe('a synced scan', () => {
     // Scanned months before the conference (a device's clock gone wrong): the desk was closed.
     const early = scanOf(p.id, morning - 90 * 24 * HOUR)
     expect(await syncScan(early, desk1, now)).toMatchObject({ outcome: 'refused', message: /The desk opens/ })
-    await db().participant.update({ where: { id: p.id }, data: { status: 'cancelled' } })
+    await db().registration.update({ where: { id: p.id }, data: { status: 'cancelled' } })
     expect(await syncScan(scanOf(p.id, morning), desk1, now)).toMatchObject({ outcome: 'refused' })
     expect(await checkInsOf(p.id)).toEqual([])
     expect(await scansOf(p.id)).toEqual([])

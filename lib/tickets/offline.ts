@@ -14,7 +14,7 @@ import { recordSessionAttendance, sessionOnDay } from '@/lib/attendance/sessions
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import { deskName, NO_REGISTRATION, REPLACED_TICKET, UNKNOWN_TICKET, type Desk } from './checkin'
@@ -26,7 +26,7 @@ import { dayIn, refusalOf } from './service'
 /** The current edition's tickets, as the desk keeps them on its device. */
 export async function deskTickets(now = new Date()): Promise<DeskTickets> {
   const edition = await findCurrentEdition()
-  const rows = await db().participant.findMany({
+  const rows = await db().registration.findMany({
     where: { editionId: edition.id },
     orderBy: { id: 'asc' },
     select: {
@@ -67,16 +67,16 @@ const refused = (id: string, message: string, name: string | null = null): DeskS
 async function replay(id: string): Promise<DeskScanResult | null> {
   const scan = await db().deskScan.findUnique({
     where: { id },
-    include: { participant: { select: { name: true } } },
+    include: { registration: { select: { name: true } } },
   })
   if (!scan) return null
   const row = await db().checkIn.findUnique({
-    where: { participantId_day: { participantId: scan.participantId, day: scan.day } },
+    where: { registrationId_day: { registrationId: scan.registrationId, day: scan.day } },
   })
   return {
     id,
     outcome: scan.recorded ? 'recorded' : 'duplicate',
-    name: scan.participant.name,
+    name: scan.registration.name,
     checked_in_at: (row?.checkedInAt ?? scan.scannedAt).toISOString(),
     checked_in_by: row?.byName ?? scan.desk,
     message: null,
@@ -89,7 +89,7 @@ async function replay(id: string): Promise<DeskScanResult | null> {
  */
 async function record(
   scan: DeskScanInput,
-  found: Participant,
+  found: Registration,
   at: Date,
   desk: Desk,
   {
@@ -101,7 +101,7 @@ async function record(
 ) {
   const byName = await deskName(desk)
   return domainWrite(desk.actor, async (w): Promise<DeskScanResult | null | undefined> => {
-    const p = (await w.tx.participant.findUnique({ where: { id: found.id } })) ?? found
+    const p = (await w.tx.registration.findUnique({ where: { id: found.id } })) ?? found
     const refusal = refusalOf(p)
     if (refusal) return refused(scan.id, `${p.name} (${p.registrationNumber}): ${refusal}`, p.name)
     // The scan's id first: a twin of this scan (the same id, sent again meanwhile) waits here for
@@ -123,7 +123,7 @@ async function record(
       RETURNING id`
     // A desk at a hall's door: the session's attendance too (first scan wins there as well).
     if (sessionId)
-      await recordSessionAttendance(w.tx, { participantId: p.id, sessionId, at, byName, rehearsal })
+      await recordSessionAttendance(w.tx, { registrationId: p.id, sessionId, at, byName, rehearsal })
     if (inserted.length === 1) {
       await w.tx.deskScan.update({ where: { id: scan.id }, data: { recorded: true } })
       await w.audit('registration.checkin', {
@@ -148,11 +148,11 @@ export async function syncScan(scan: DeskScanInput, desk: Desk, now = new Date()
   if (before) return before
   const ticket = parseTicket(scan.code)
   if (!ticket) return refused(scan.id, UNKNOWN_TICKET)
-  const participantId = ticket.id
+  const registrationId = ticket.id
   // A device's clock ahead of the site's does not move a scan into the future.
   const at = new Date(Math.min(new Date(scan.scanned_at).getTime(), now.getTime()))
   const [found, { edition, state }] = await Promise.all([
-    db().participant.findUnique({ where: { id: participantId } }),
+    db().registration.findUnique({ where: { id: registrationId } }),
     currentDesk(at),
   ])
   if (!found) return refused(scan.id, NO_REGISTRATION)

@@ -5,12 +5,12 @@
 // through the gateway, the proof changes nothing about that. A cancelled or refunded
 // registration's ticket stops working at once (the state is read at every scan).
 import 'server-only'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { CONFIRMED, STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import { ticketCode } from './code'
 import { qrPng, qrSvg } from './qr'
 
-type Admissible = Pick<Participant, 'status' | 'paidAt'>
+type Admissible = Pick<Registration, 'status' | 'paidAt'>
 
 export interface Ticket {
   code: string
@@ -39,7 +39,7 @@ export function refusalOf(p: Admissible): string | null {
 export const admits = (p: Admissible) => refusalOf(p) === null
 
 /** The ticket of a registration. */
-type Holder = Pick<Participant, 'id' | 'transfers'>
+type Holder = Pick<Registration, 'id' | 'transfers'>
 
 export function ticketOf(p: Admissible & Holder): Ticket {
   const refusal = refusalOf(p)

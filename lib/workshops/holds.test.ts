@@ -14,7 +14,7 @@ import { updateEdition } from '@/lib/editions/writes'
 import { runDueJobs } from '@/lib/jobs/runner'
 import { beginPayment } from '@/lib/payments/service/sales'
 import { submitPaymentProof } from '@/lib/registrations/proofs'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { rejectProof } from '@/lib/registrations/review'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
@@ -49,12 +49,12 @@ beforeEach(() =>
 
 const workshop = (capacity: number, feePaise?: number) => createWorkshop({ capacity, feePaise })
 
-const row = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
+const row = (id: number) => db().registration.findUniqueOrThrow({ where: { id } })
 
 /** Time passes: the registration's hold (and its notice, due now) ended a second ago. */
 async function endHold(id: number) {
   const until = new Date(Date.now() - 1000)
-  await db().participant.update({
+  await db().registration.update({
     where: { id },
     data: { seatsHeldSince: new Date(until.getTime() - 30 * MINUTE), seatsHeldUntil: until },
   })
@@ -82,7 +82,7 @@ describe('seat holds', () => {
   it('30 delegates at once on 5 seats: 5 held for the edition’s time, 25 told it is full', async () => {
     const w = await workshop(5)
     const results = await Promise.allSettled(
-      Array.from({ length: 30 }, () => registerParticipant(delegate({ workshops: [w.id] }))),
+      Array.from({ length: 30 }, () => submitRegistration(delegate({ workshops: [w.id] }))),
     )
     const held = results.filter((r) => r.status === 'fulfilled')
     expect(held).toHaveLength(5)
@@ -115,7 +115,7 @@ describe('seat holds', () => {
       )
       expect(updated.seat_hold_minutes).toBe(45)
       const w = await workshop(1)
-      const p = await row((await registerParticipant(delegate({ workshops: [w.id] }))).id)
+      const p = await row((await submitRegistration(delegate({ workshops: [w.id] }))).id)
       expect(p.seatsHeldUntil!.getTime() - p.seatsHeldSince!.getTime()).toBe(45 * MINUTE)
     } finally {
       await updateEdition(edition.id, { seat_hold_minutes: edition.seat_hold_minutes }, TEST_ADMIN)
@@ -124,11 +124,11 @@ describe('seat holds', () => {
 
   it('a hold that ended gives the seat back at once, and the delegate is told once', async () => {
     const w = await workshop(1)
-    const hoarder = await registerParticipant(delegate({ workshops: [w.id] }))
-    await expect(registerParticipant(delegate({ workshops: [w.id] }))).rejects.toThrow(WORKSHOP_FULL)
+    const hoarder = await submitRegistration(delegate({ workshops: [w.id] }))
+    await expect(submitRegistration(delegate({ workshops: [w.id] }))).rejects.toThrow(WORKSHOP_FULL)
     await endHold(hoarder.id)
     expect(await liveSeats(w.id)).toBe(0)
-    const payer = await registerParticipant(delegate({ workshops: [w.id] }))
+    const payer = await submitRegistration(delegate({ workshops: [w.id] }))
     expect(payer.workshops).toHaveLength(1)
     await runDueJobs()
     expect(smtp.received.map((m) => m.to)).toEqual([[hoarder.email]])
@@ -146,7 +146,7 @@ describe('seat holds', () => {
 
   it('a payment keeps a running hold for its life at the gateway, never past the cap', async () => {
     const w = await workshop(2)
-    const reg = await registerParticipant(delegate({ workshops: [w.id] }))
+    const reg = await submitRegistration(delegate({ workshops: [w.id] }))
     const since = (await row(reg.id)).seatsHeldSince!.getTime()
     const at = (minutes: number) => new Date(since + minutes * MINUTE)
     const until = async () => ((await row(reg.id)).seatsHeldUntil!.getTime() - since) / MINUTE
@@ -172,19 +172,19 @@ describe('seat holds', () => {
 
   it('paying late takes a free seat again; the workshop full, it re-prices before charging anything', async () => {
     const w = await workshop(1)
-    const late = await registerParticipant(delegate({ workshops: [w.id] }))
+    const late = await submitRegistration(delegate({ workshops: [w.id] }))
     await endHold(late.id)
     // A seat is free: the sale starts at the same amount, and the seat is held again.
     const started = await beginPayment(late.id)
     expect(started).toMatchObject({ amount: late.amount.toFixed(2), merchantTxnNo: expect.any(String) })
     expect((await row(late.id)).seatsHeldUntil!.getTime()).toBeGreaterThan(Date.now() + 25 * MINUTE)
-    await expect(registerParticipant(delegate({ workshops: [w.id] }))).rejects.toThrow(WORKSHOP_FULL)
+    await expect(submitRegistration(delegate({ workshops: [w.id] }))).rejects.toThrow(WORKSHOP_FULL)
 
     // Another one whose hold ended while the seat went to someone else.
     const w2 = await workshop(1, 200000)
-    const slow = await registerParticipant(delegate({ workshops: [w2.id] }))
+    const slow = await submitRegistration(delegate({ workshops: [w2.id] }))
     await endHold(slow.id)
-    const taker = await registerParticipant(delegate({ workshops: [w2.id] }))
+    const taker = await submitRegistration(delegate({ workshops: [w2.id] }))
     const attempts = await db().paymentAttempt.count()
     const repriced = await beginPayment(slow.id)
     const fee = slow.amount - 2000
@@ -199,7 +199,7 @@ describe('seat holds', () => {
       /^NRP workshop 1 is now full: your seat was held until .+ Press PAY NOW again/,
     )
     expect(await db().paymentAttempt.count()).toBe(attempts)
-    expect(await db().workshopSeat.count({ where: { participantId: slow.id } })).toBe(0)
+    expect(await db().workshopSeat.count({ where: { registrationId: slow.id } })).toBe(0)
     expect(await liveSeats(w2.id)).toBe(1)
     expect(taker.workshops).toHaveLength(1)
     // Pressing PAY NOW again pays the new amount.
@@ -211,10 +211,10 @@ describe('seat holds', () => {
 
   it('a free category whose only cost was the lost workshop is confirmed, not asked to pay 0', async () => {
     const w = await workshop(1)
-    const senior = await registerParticipant(delegate({ category: 'seniorcitizen', workshops: [w.id] }))
+    const senior = await submitRegistration(delegate({ category: 'seniorcitizen', workshops: [w.id] }))
     expect(senior).toMatchObject({ status: 'pending_payment', amount: 1500 })
     await endHold(senior.id)
-    await registerParticipant(delegate({ workshops: [w.id] }))
+    await submitRegistration(delegate({ workshops: [w.id] }))
     const repriced = await beginPayment(senior.id)
     expect(repriced).toMatchObject({ repriced: true, amount: '0.00', released: ['NRP workshop 1'] })
     expect((repriced as { message: string }).message).toContain('your registration is free: it is confirmed')
@@ -226,7 +226,7 @@ describe('seat holds', () => {
 
   it('a proof holds the seats until the review; a rejection holds them again; a lost seat is dropped', async () => {
     const w = await workshop(1)
-    const offline = await registerParticipant(delegate({ workshops: [w.id] }))
+    const offline = await submitRegistration(delegate({ workshops: [w.id] }))
     await proof(offline.id)
     await endHold(offline.id) // the original hold's time passes: the proof keeps the seat
     expect(await liveSeats(w.id)).toBe(1)
@@ -237,7 +237,7 @@ describe('seat holds', () => {
 
     // A proof that comes after the hold ended, the workshop filled meanwhile.
     await endHold(offline.id)
-    await registerParticipant(delegate({ workshops: [w.id] }))
+    await submitRegistration(delegate({ workshops: [w.id] }))
     const answer = await proof(offline.id)
     expect(answer.released).toEqual(['NRP workshop 1'])
     const after = await row(offline.id)

@@ -10,7 +10,7 @@
 import 'server-only'
 import type { Prisma } from '@/lib/db/client'
 import type { Write } from '@/lib/domain-write'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { CLOSED, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import type { SeatStanding } from './offers'
 
@@ -22,13 +22,13 @@ const FIRM = ['paid', 'free', 'proof_submitted', 'proof_verified'] as const sati
 /** The seats that count against their workshop's capacity at `now`. */
 export function liveSeat(now = new Date()): Prisma.WorkshopSeatWhereInput {
   return {
-    participant: {
+    registration: {
       OR: [{ status: { in: [...FIRM] } }, { status: { in: [...HOLDING] }, seatsHeldUntil: { gt: now } }],
     },
   }
 }
 
-type HoldFacts = Pick<Participant, 'status' | 'seatsHeldSince' | 'seatsHeldUntil'>
+type HoldFacts = Pick<Registration, 'status' | 'seatsHeldSince' | 'seatsHeldUntil'>
 
 export function standingOf(p: HoldFacts, now = new Date()): SeatStanding {
   if (CLOSED.includes(p.status)) return 'closed'
@@ -63,7 +63,7 @@ export function extendedFor(p: HoldFacts, holdMinutes: number, paymentMs: number
  * Queues the notice that runs when the registration's hold ends (one per end: a hold moved on
  * gets a new one, and the old one finds its hold still running and withdraws).
  */
-export async function queueHoldEnd(w: Write, p: Pick<Participant, 'id' | 'email' | 'seatsHeldUntil'>) {
+export async function queueHoldEnd(w: Write, p: Pick<Registration, 'id' | 'email' | 'seatsHeldUntil'>) {
   if (!p.seatsHeldUntil) return
   await w.enqueue(
     'mail.seats-released',

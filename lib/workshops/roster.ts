@@ -63,11 +63,11 @@ export async function workshopRoster(eventId?: number, now = new Date()): Promis
     orderBy: [{ date: 'desc' }, { id: 'desc' }],
     include: {
       edition: { select: { name: true } },
-      seats: { where: liveSeat(now), orderBy: { id: 'asc' }, include: { participant: true } },
+      seats: { where: liveSeat(now), orderBy: { id: 'asc' }, include: { registration: true } },
     },
   })
   return rows.map((e) => {
-    const attendees = e.seats.map(({ participant: p, feePaise, createdAt }) => ({
+    const attendees = e.seats.map(({ registration: p, feePaise, createdAt }) => ({
       participant_id: p.id,
       registration_number: p.registrationNumber,
       name: p.name,

@@ -14,7 +14,7 @@ import { SYSTEM } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { formatIndianDateTime } from '@/lib/dates'
 import { domainWrite, type Write } from '@/lib/domain-write'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { formatRupees, paiseToAmount, paiseToRupees } from '@/lib/money'
 import type { RepricedPayment } from '@/lib/payments/schema'
 import { amountWithout, lineDtos } from '@/lib/pricing'
@@ -31,7 +31,7 @@ const holdMinutesOf = async (tx: Tx, editionId: number) =>
     .seatHoldMinutes
 
 /** Seats lost to a full workshop: deleted, recorded in the audit trail; answers the new amount. */
-async function dropLost(w: Write, p: Participant, lost: Awaited<ReturnType<typeof retakeSeats>>['lost']) {
+async function dropLost(w: Write, p: Registration, lost: Awaited<ReturnType<typeof retakeSeats>>['lost']) {
   await w.tx.workshopSeat.deleteMany({ where: { id: { in: lost.map((s) => s.id) } } })
   const amountPaise = amountWithout(
     p,
@@ -58,7 +58,7 @@ export function lostSeatsMessage(names: string[], heldUntil: Date | null, amount
   return `${full}${why} ${next}`
 }
 
-type Outcome = { lost: string[]; before: Participant; after: Participant } | null
+type Outcome = { lost: string[]; before: Registration; after: Registration } | null
 
 /**
  * Before a sale of a payable registration starts: keeps its running hold for the payment's life
@@ -66,13 +66,13 @@ type Outcome = { lost: string[]; before: Participant; after: Participant } | nul
  * (nothing is charged then), else null and the sale may start.
  */
 export async function seatsBeforePayment(
-  participantId: number,
+  registrationId: number,
   paymentMs: number,
   now = new Date(),
 ): Promise<RepricedPayment | null> {
   const outcome: Outcome = await domainWrite(SYSTEM, async (w) => {
-    const p = await lockRegistration(w.tx, participantId)
-    if (!p || !HOLDING.includes(p.status) || !(await w.tx.workshopSeat.count({ where: { participantId } })))
+    const p = await lockRegistration(w.tx, registrationId)
+    if (!p || !HOLDING.includes(p.status) || !(await w.tx.workshopSeat.count({ where: { registrationId } })))
       return null
     const minutes = await holdMinutesOf(w.tx, p.editionId)
     if (standingOf(p, now) === 'held') {
@@ -80,7 +80,7 @@ export async function seatsBeforePayment(
       if (until)
         await queueHoldEnd(
           w,
-          await w.tx.participant.update({ where: { id: p.id }, data: { seatsHeldUntil: until } }),
+          await w.tx.registration.update({ where: { id: p.id }, data: { seatsHeldUntil: until } }),
         )
       return null
     }
@@ -88,7 +88,7 @@ export async function seatsBeforePayment(
     const hold = kept.length ? holdFrom(now, minutes, paymentMs) : NO_HOLD
     if (!lost.length) {
       w.invalidate(TAGS.events)
-      await queueHoldEnd(w, await w.tx.participant.update({ where: { id: p.id }, data: hold }))
+      await queueHoldEnd(w, await w.tx.registration.update({ where: { id: p.id }, data: hold }))
       return null
     }
     const amountPaise = await dropLost(w, p, lost)
@@ -118,7 +118,7 @@ export async function seatsBeforePayment(
  * writes (seats counted without a time limit from now, the amount without a workshop lost
  * meanwhile) and the workshops lost. Nothing for a registration that holds nothing.
  */
-export async function seatsForProof(w: Write, p: Participant, now = new Date()) {
+export async function seatsForProof(w: Write, p: Registration, now = new Date()) {
   if (!HOLDING.includes(p.status) || !p.seatsHeldUntil) return { data: {}, lost: [] as string[] }
   if (standingOf(p, now) === 'held') return { data: NO_HOLD, lost: [] as string[] }
   const { lost } = await retakeSeats(w.tx, p.id, now)
@@ -129,9 +129,9 @@ export async function seatsForProof(w: Write, p: Participant, now = new Date()) 
 }
 
 /** After a proof is rejected: the registration's seats are held again, from now, for the edition's time. */
-export async function renewHold(w: Write, p: Participant, now = new Date()) {
-  if (!(await w.tx.workshopSeat.count({ where: { participantId: p.id } }))) return
+export async function renewHold(w: Write, p: Registration, now = new Date()) {
+  if (!(await w.tx.workshopSeat.count({ where: { registrationId: p.id } }))) return
   const hold = holdFrom(now, await holdMinutesOf(w.tx, p.editionId))
-  await queueHoldEnd(w, await w.tx.participant.update({ where: { id: p.id }, data: hold }))
+  await queueHoldEnd(w, await w.tx.registration.update({ where: { id: p.id }, data: hold }))
   w.invalidate(TAGS.events)
 }

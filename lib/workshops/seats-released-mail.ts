@@ -3,12 +3,12 @@
 // message out (sent by ./send-seats-released.ts).
 import 'server-only'
 import { formatIndianDateTime } from '@/lib/dates'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
 import { pageLinkParts } from '@/lib/registrations/mails/page-link'
 
-export function seatsReleasedMail(p: Participant, price: PriceBreakdown, site: string): MailMessage {
+export function seatsReleasedMail(p: Registration, price: PriceBreakdown, site: string): MailMessage {
   const names = price.lines
     .filter((l) => l.kind === 'workshop')
     .map((l) => l.label.replace(/^Workshop: /, ''))

@@ -9,7 +9,7 @@ import 'server-only'
 import { conflict } from '@/lib/api/errors'
 import { toIsoDate } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
-import type { Participant, WorkshopSeat } from '@/lib/generated/prisma/client'
+import type { Registration, WorkshopSeat } from '@/lib/generated/prisma/client'
 import { holdFrom, HOLDING, liveSeat, NO_HOLD, standingOf } from './holds'
 import { WORKSHOP_CLOSED, WORKSHOP_FULL, WORKSHOP_UNAVAILABLE } from './offers'
 
@@ -33,9 +33,9 @@ export interface SeatPlan {
   /** Whether any seat is taken or given back (the events' cached pages then change). */
   changed: boolean
   /** The registration's hold columns for the state it is written in (unchanged: {}). */
-  hold(status: Participant['status']): Partial<Record<keyof typeof NO_HOLD, Date | null>>
+  hold(status: Registration['status']): Partial<Record<keyof typeof NO_HOLD, Date | null>>
   /** Records the seats; `discounts`: what a discount code takes off each (in the order of `ids`). */
-  apply(participantId: number, discounts?: readonly number[]): Promise<void>
+  apply(registrationId: number, discounts?: readonly number[]): Promise<void>
 }
 
 async function lockWorkshops(tx: Tx, ids: number[]): Promise<LockedWorkshop[]> {
@@ -45,28 +45,28 @@ async function lockWorkshops(tx: Tx, ids: number[]): Promise<LockedWorkshop[]> {
     FROM events WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`
 }
 
-/** Seats of a workshop that count at `now`, held by registrations other than `participantId`. */
-async function seatsHeld(tx: Tx, eventId: number, participantId: number | null, now: Date) {
+/** Seats of a workshop that count at `now`, held by registrations other than `registrationId`. */
+async function seatsHeld(tx: Tx, eventId: number, registrationId: number | null, now: Date) {
   return tx.workshopSeat.count({
     where: {
       eventId,
       ...liveSeat(now),
-      ...(participantId ? { participantId: { not: participantId } } : {}),
+      ...(registrationId ? { registrationId: { not: registrationId } } : {}),
     },
   })
 }
 
-/** Whether a locked workshop has no room left for one more seat of `participantId`. */
-const isFull = async (tx: Tx, w: LockedWorkshop, participantId: number | null, now: Date) =>
-  w.capacity !== null && (await seatsHeld(tx, w.id, participantId, now)) >= w.capacity
+/** Whether a locked workshop has no room left for one more seat of `registrationId`. */
+const isFull = async (tx: Tx, w: LockedWorkshop, registrationId: number | null, now: Date) =>
+  w.capacity !== null && (await seatsHeld(tx, w.id, registrationId, now)) >= w.capacity
 
 /**
  * Counts again the seats of a registration whose hold ended (workshops locked first): those with
  * room left are `kept`, those whose workshop filled up meanwhile are `lost`. Writes nothing.
  */
-export async function retakeSeats(tx: Tx, participantId: number, now: Date) {
+export async function retakeSeats(tx: Tx, registrationId: number, now: Date) {
   const seats = await tx.workshopSeat.findMany({
-    where: { participantId },
+    where: { registrationId },
     orderBy: { id: 'asc' },
     include: { event: { select: { name: true } } },
   })
@@ -78,13 +78,13 @@ export async function retakeSeats(tx: Tx, participantId: number, now: Date) {
   const lost: typeof seats = []
   for (const seat of seats) {
     const w = workshops.find((x) => x.id === seat.eventId)
-    ;(w && (await isFull(tx, w, participantId, now)) ? lost : kept).push(seat)
+    ;(w && (await isFull(tx, w, registrationId, now)) ? lost : kept).push(seat)
   }
   return { kept, lost }
 }
 
 /** The registration being corrected, as planSeats reads it (null: a new registration). */
-type Retry = Pick<Participant, 'id' | 'status' | 'seatsHeldSince' | 'seatsHeldUntil'> | null
+type Retry = Pick<Registration, 'id' | 'status' | 'seatsHeldSince' | 'seatsHeldUntil'> | null
 
 /**
  * Plans the seats of a registration (`retry`: the one being corrected, or null for a new one) in
@@ -100,7 +100,7 @@ export async function planSeats(
   now = new Date(),
 ): Promise<SeatPlan> {
   const held: WorkshopSeat[] = retry
-    ? await tx.workshopSeat.findMany({ where: { participantId: retry.id } })
+    ? await tx.workshopSeat.findMany({ where: { registrationId: retry.id } })
     : []
   const keep = held.filter((s) => ids.includes(s.eventId))
   const drop = held.filter((s) => !ids.includes(s.eventId))
@@ -140,7 +140,7 @@ export async function planSeats(
         await tx.workshopSeat.createMany({
           data: fresh.map((w, i) => ({
             eventId: w.id,
-            participantId: id,
+            registrationId: id,
             feePaise: w.fee_paise,
             discountPaise: off(keep.length + i),
           })),

@@ -9,17 +9,17 @@ import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
 import type { JobRef } from '@/lib/jobs/schema'
 import { sendMail } from '@/lib/mail'
-import { findParticipant } from '@/lib/registrations/records'
+import { findRegistration } from '@/lib/registrations/records'
 import { standingOf } from './holds'
 import { seatsReleasedMail } from './seats-released-mail'
 import { breakdownOf } from './service'
 
 /** The job (mail.seats-released): mails the notice if the hold that ended at `heldUntil` still stands. */
 export async function sendSeatsReleased(
-  { participantId, heldUntil }: { participantId: number; heldUntil: string },
+  { participantId: registrationId, heldUntil }: { participantId: number; heldUntil: string },
   job: JobRef,
 ): Promise<void> {
-  const p = await findParticipant(participantId)
+  const p = await findRegistration(registrationId)
   const due = p !== null && standingOf(p) === 'released' && p.seatsHeldUntil?.toISOString() === heldUntil
   const price = due ? await breakdownOf(p) : null
   if (!p || !price || price.lines.length < 2) {

@@ -6,7 +6,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
 import { priceLines, type PriceBreakdown } from '@/lib/pricing'
 import { HOLDING, liveSeat } from './holds'
@@ -20,7 +20,7 @@ const HOUR = 3600
  * kept past that moment.
  */
 export async function seatCountLife(longest = HOUR, now = new Date()) {
-  const next = await db().participant.findFirst({
+  const next = await db().registration.findFirst({
     where: { status: { in: [...HOLDING] }, seatsHeldUntil: { gt: now }, workshopSeats: { some: {} } },
     orderBy: { seatsHeldUntil: 'asc' },
     select: { seatsHeldUntil: true },
@@ -68,29 +68,29 @@ export async function getOpenWorkshopIds(editionId: number): Promise<number[]> {
     .map((w) => w.id)
 }
 
-/** The workshops of each registration (by participant id), in the order they were added. */
+/** The workshops of each registration (by its id), in the order they were added. */
 export async function workshopsOf(
-  participantIds: number[],
+  registrationIds: number[],
 ): Promise<Map<number, { id: number; title: string }[]>> {
   const out = new Map<number, { id: number; title: string }[]>()
-  if (!participantIds.length) return out
+  if (!registrationIds.length) return out
   const seats = await db().workshopSeat.findMany({
-    where: { participantId: { in: participantIds } },
+    where: { registrationId: { in: registrationIds } },
     orderBy: { id: 'asc' },
-    select: { participantId: true, event: { select: { id: true, name: true } } },
+    select: { registrationId: true, event: { select: { id: true, name: true } } },
   })
   for (const s of seats) {
-    const list = out.get(s.participantId) ?? []
+    const list = out.get(s.registrationId) ?? []
     list.push({ id: s.event.id, title: s.event.name })
-    out.set(s.participantId, list)
+    out.set(s.registrationId, list)
   }
   return out
 }
 
 /** One registration's workshops with the fee each was priced at. */
-export async function seatsOf(participantId: number): Promise<WorkshopSeatDto[]> {
+export async function seatsOf(registrationId: number): Promise<WorkshopSeatDto[]> {
   const seats = await db().workshopSeat.findMany({
-    where: { participantId },
+    where: { registrationId },
     orderBy: { id: 'asc' },
     select: { feePaise: true, event: { select: { id: true, name: true } } },
   })
@@ -102,13 +102,13 @@ export async function seatsOf(participantId: number): Promise<WorkshopSeatDto[]>
  * what its discount code took off each (read with `tx` inside a transaction).
  */
 export async function breakdownOf(
-  p: Pick<Participant, 'id' | 'category' | 'feeSlab' | 'amountPaise'> &
-    Partial<Pick<Participant, 'discountPaise' | 'discountCodeId'>>,
+  p: Pick<Registration, 'id' | 'category' | 'feeSlab' | 'amountPaise'> &
+    Partial<Pick<Registration, 'discountPaise' | 'discountCodeId'>>,
   tx: Prisma.TransactionClient = db(),
 ): Promise<PriceBreakdown> {
   const [seats, code] = await Promise.all([
     tx.workshopSeat.findMany({
-      where: { participantId: p.id },
+      where: { registrationId: p.id },
       orderBy: { id: 'asc' },
       select: { feePaise: true, discountPaise: true, event: { select: { name: true } } },
     }),
@@ -123,9 +123,9 @@ export async function breakdownOf(
 }
 
 /** The seats of a registration (ids and fees in paise, as priced, with their discounts), in order. */
-export async function seatFeesOf(participantId: number) {
+export async function seatFeesOf(registrationId: number) {
   return db().workshopSeat.findMany({
-    where: { participantId },
+    where: { registrationId },
     orderBy: { id: 'asc' },
     select: { eventId: true, feePaise: true, discountPaise: true },
   })

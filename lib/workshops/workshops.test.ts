@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { addIsoDays, todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { workshopIdsSchema } from '@/lib/registrations/schema'
 import { truncate } from '@/test/db'
 import { numberedDelegate } from '@/test/delegates'
@@ -36,36 +36,36 @@ describe('workshop seats', () => {
   it('seats exactly the capacity of simultaneous registrations; the others are told it is full', async () => {
     const w = await workshop(2, 150000)
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, (_, i) => registerParticipant(delegate(i, { workshops: String(w.id) }))),
+      Array.from({ length: 5 }, (_, i) => submitRegistration(delegate(i, { workshops: String(w.id) }))),
     )
     const made = results.filter((r) => r.status === 'fulfilled')
     expect(made).toHaveLength(2)
     for (const r of results.filter((r) => r.status === 'rejected'))
       expect((r.reason as ApiError).message).toBe(WORKSHOP_FULL)
     expect(await db().workshopSeat.count({ where: { eventId: w.id } })).toBe(2)
-    expect(await db().participant.count()).toBe(2)
+    expect(await db().registration.count()).toBe(2)
   })
 
   it('prices the registration with the fee and lists it; dropping it gives the seat back', async () => {
     const w = await workshop(1, 150000)
-    const first = await registerParticipant(delegate(1, { workshops: [w.id] }))
+    const first = await submitRegistration(delegate(1, { workshops: [w.id] }))
     const slab = first.amount - 1500
     expect(first.workshops).toEqual([{ id: w.id, title: w.name, fee: 1500 }])
     expect((await workshopsOf([first.id])).get(first.id)).toEqual([{ id: w.id, title: w.name }])
     // The owner's correction without the workshop releases the seat for someone else.
-    const again = await registerParticipant(delegate(1), undefined, first.id)
+    const again = await submitRegistration(delegate(1), undefined, first.id)
     expect(again.amount).toBe(slab)
-    expect((await registerParticipant(delegate(2, { workshops: [w.id] }))).workshops).toHaveLength(1)
+    expect((await submitRegistration(delegate(2, { workshops: [w.id] }))).workshops).toHaveLength(1)
   })
 
   it('refuses a workshop past its last day to register, and a cancelled registration frees its seat', async () => {
     const closed = await workshop(5, 100, addIsoDays(todayInIndia(), -1))
-    await expect(registerParticipant(delegate(1, { workshops: [closed.id] }))).rejects.toMatchObject({
+    await expect(submitRegistration(delegate(1, { workshops: [closed.id] }))).rejects.toMatchObject({
       code: 'conflict',
     })
     const w = await workshop(1, 100)
-    const a = await registerParticipant(delegate(2, { workshops: [w.id] }))
-    await db().participant.update({ where: { id: a.id }, data: { status: 'cancelled' } })
-    expect((await registerParticipant(delegate(3, { workshops: [w.id] }))).workshops).toHaveLength(1)
+    const a = await submitRegistration(delegate(2, { workshops: [w.id] }))
+    await db().registration.update({ where: { id: a.id }, data: { status: 'cancelled' } })
+    expect((await submitRegistration(delegate(3, { workshops: [w.id] }))).workshops).toHaveLength(1)
   })
 })

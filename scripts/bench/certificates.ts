@@ -45,7 +45,7 @@ export default async function certificatesBench(baseUrl: string): Promise<Record
 async function seed(url: string): Promise<number[]> {
   const prisma = createPrismaClient(url, 2)
   try {
-    await prisma.participant.createMany({
+    await prisma.registration.createMany({
       data: Array.from({ length: COUNT }, (_, i) => ({
         ...demoRegistration(i),
         status: 'free' as const,
@@ -66,9 +66,9 @@ async function seed(url: string): Promise<number[]> {
         { editionId: 1, position: 1, name: 'डॉ. सुनीता वर्मा', designation: 'Organising Secretary' },
       ],
     })
-    const people = await prisma.participant.findMany({ select: { id: true }, orderBy: { id: 'asc' } })
+    const people = await prisma.registration.findMany({ select: { id: true }, orderBy: { id: 'asc' } })
     await prisma.certificate.createMany({
-      data: people.map((p) => ({ participantId: p.id, editionId: 1, code: newCertificateCode() })),
+      data: people.map((p) => ({ registrationId: p.id, editionId: 1, code: newCertificateCode() })),
     })
     return (await prisma.certificate.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map(
       (c) => c.id,

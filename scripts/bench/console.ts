@@ -39,7 +39,7 @@ export async function benchConsole(kind: 'embedded' | 'server'): Promise<Record<
     await migrate(url)
     const prisma = createPrismaClient(url, 2)
     for (let i = 0; i < COUNT; i += 1000) {
-      await prisma.participant.createMany({
+      await prisma.registration.createMany({
         data: Array.from({ length: 1000 }, (_, k) => demoRegistration(i + k)),
       })
     }

@@ -39,7 +39,7 @@ async function addDelegates(run: string, count: number): Promise<string[]> {
     const { editionId } = await prisma.currentEdition.findFirstOrThrow()
     const now = new Date()
     const names = Array.from({ length: count }, (_, i) => `Desk Bench ${run}-${i}`)
-    await prisma.participant.createMany({
+    await prisma.registration.createMany({
       data: names.map((name, i) => {
         const demo = demoRegistration(i, now, editionId)
         return {

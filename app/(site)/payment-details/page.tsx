@@ -6,7 +6,7 @@ import { PaymentDetailsForm } from '@/components/registration/payment-details-fo
 import type { Owner } from '@/components/registration/use-payment-details-form'
 import { getSiteEdition } from '@/lib/editions/site'
 import { registrationCookie } from '@/lib/net/private-requests'
-import { isParticipantToken } from '@/lib/registrations/token-hmac'
+import { isRegistrationToken } from '@/lib/registrations/token-hmac'
 
 export const metadata: Metadata = { title: 'Payment Details', robots: { index: false } }
 
@@ -17,7 +17,7 @@ async function ProofForm({ searchParams }: { searchParams: Query }) {
   const [q, jar] = await Promise.all([searchParams, cookies()])
   const id = Number(Array.isArray(q.registration) ? q.registration[0] : q.registration)
   const token = Number.isSafeInteger(id) && id > 0 ? jar.get(registrationCookie(id))?.value : undefined
-  const linked: Owner | undefined = token && isParticipantToken(id, token) ? { id, token } : undefined
+  const linked: Owner | undefined = token && isRegistrationToken(id, token) ? { id, token } : undefined
   return <PaymentDetailsForm linked={linked} />
 }
 

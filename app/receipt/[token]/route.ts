@@ -7,12 +7,12 @@ type Context = { params: Promise<{ token: string }> }
 // confirmation e-mail (no sign-in; an unknown or malformed token is a 404, never cached): the
 // tax invoice when one was issued; ?credit-note=<id>: one of its credit notes
 export const GET = route<Context>(async (request, { params }) => {
-  const participant = await findByReceiptToken((await params).token)
-  if (!participant)
+  const registration = await findByReceiptToken((await params).token)
+  if (!registration)
     return errorResponse(404, 'No receipt was found for this link.', undefined, {
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
     })
   const creditNote = new URL(request.url).searchParams.get('credit-note')
-  return receiptResponse(participant, creditNote === null ? undefined : Number(creditNote) || -1)
+  return receiptResponse(registration, creditNote === null ? undefined : Number(creditNote) || -1)
 })

@@ -8,7 +8,7 @@ import { redirect } from 'next/navigation'
 import { ApiError } from '@/lib/api/errors'
 import { giveFeedback } from '@/lib/feedback/responses'
 import { FEEDBACK_FLAG, registrationPagePath } from '@/lib/registrations/flow'
-import { assertCurrentParticipantToken, REGISTRATION_NOT_VERIFIED } from '@/lib/registrations/token'
+import { assertCurrentRegistrationToken, REGISTRATION_NOT_VERIFIED } from '@/lib/registrations/token'
 import { formEntries, keepReply, refusal } from './intake'
 import { REPLY_OF, type FormReply } from './reply'
 
@@ -23,7 +23,7 @@ export async function submitFeedback(_previous: FormReply, data: FormData): Prom
   let outcome: 'given' | 'skipped'
   try {
     if (!Number.isInteger(id)) throw new ApiError('forbidden', REGISTRATION_NOT_VERIFIED)
-    await assertCurrentParticipantToken(id, String(form.participant_token ?? ''))
+    await assertCurrentRegistrationToken(id, String(form.participant_token ?? ''))
     outcome = await giveFeedback(id, { skip: form.intent === 'skip', fields })
   } catch (error) {
     // Sent twice (another tab, a double tap): it was recorded once; the page says so.

@@ -10,7 +10,7 @@ import { assertSameOrigin } from '@/lib/auth/guard'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { registrationPagePath, TRANSFERRED_FLAG } from '@/lib/registrations/flow'
 import { TRANSFER_CHECK_MESSAGE, transferSchema } from '@/lib/registrations/schema'
-import { isParticipantToken, REGISTRATION_NOT_VERIFIED } from '@/lib/registrations/token'
+import { isRegistrationToken, REGISTRATION_NOT_VERIFIED } from '@/lib/registrations/token'
 import { transferRegistration } from '@/lib/registrations/transfer'
 import { ApiError, fieldErrors, firstFieldErrors } from '../errors'
 import { actionRequest, formEntries, keepReply, refusal, sentValues } from './intake'
@@ -24,7 +24,7 @@ export async function submitTransfer(_previous: FormReply, data: FormData): Prom
   const id = Number(form.participant_id)
   try {
     const token = String(form.participant_token ?? '')
-    if (!Number.isSafeInteger(id) || !isParticipantToken(id, token))
+    if (!Number.isSafeInteger(id) || !isRegistrationToken(id, token))
       throw new ApiError('forbidden', REGISTRATION_NOT_VERIFIED)
     const request = await actionRequest()
     assertSameOrigin(request)

@@ -7,7 +7,7 @@ import { handleGatewayReturn, transactionStatus } from '@/lib/payments/service/r
 import { beginPayment } from '@/lib/payments/service/sales'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { initiatePaymentSchema, transactionStatusSchema } from '@/lib/registrations/schema'
-import { assertCurrentParticipantToken } from '@/lib/registrations/token'
+import { assertCurrentRegistrationToken } from '@/lib/registrations/token'
 import { ApiError } from '../errors'
 import { formBody, formFields, isJson, jsonBody, parse } from '../input'
 import { route } from '../route'
@@ -19,7 +19,7 @@ import { route } from '../route'
 // the answer is {repriced: true, amount, previous_amount, slab, message} instead: nothing is charged yet.
 export const start = route(async (request) => {
   const input = parse(initiatePaymentSchema, await jsonBody(request))
-  await assertCurrentParticipantToken(input.participant_id, input.participant_token)
+  await assertCurrentRegistrationToken(input.participant_id, input.participant_token)
   await limitPublicWrite('payment', request, input.participant_id)
   const started = await beginPayment(input.participant_id, { replaces: input.replaces_txn })
   if ('repriced' in started) return NextResponse.json(started)

@@ -8,7 +8,7 @@ import { handleIciciReturn } from '@/lib/payments/service/returns'
 import { startSaleWith } from '@/lib/payments/service/sales'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { initiatePaymentSchema } from '@/lib/registrations/schema'
-import { assertCurrentParticipantToken, currentParticipantToken } from '@/lib/registrations/token'
+import { assertCurrentRegistrationToken, currentRegistrationToken } from '@/lib/registrations/token'
 import { ApiError } from '../errors'
 import { jsonBody, parse } from '../input'
 import { route } from '../route'
@@ -24,7 +24,7 @@ const createPaymentSchema = initiatePaymentSchema.loose()
 // TerminalId, BankId}; the amount, reference and return address are decided here.
 export const create = route(async (request) => {
   const input = parse(createPaymentSchema, await jsonBody(request))
-  await assertCurrentParticipantToken(input.participant_id, input.participant_token)
+  await assertCurrentRegistrationToken(input.participant_id, input.participant_token)
   await limitPublicWrite('payment', request, input.participant_id)
   const sale = await startSaleWith(iciciProvider, input.participant_id)
   return NextResponse.json({
@@ -41,21 +41,21 @@ export const create = route(async (request) => {
 export const back = route(async (request) => {
   const paymentResponse = new URL(request.url).searchParams.get('paymentResponse') ?? ''
   const target = new URL(siteAddress('/payment-details'))
-  let participantId: number
+  let registrationId: number
   try {
     const verdict = await handleIciciReturn(paymentResponse)
-    participantId = verdict.participantId
+    registrationId = verdict.registrationId
     target.search = new URLSearchParams({
       TxnRefNo: verdict.txnRefNo,
       paymentResponse,
       status: verdict.status,
-      registration: String(participantId),
+      registration: String(registrationId),
     }).toString()
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return NextResponse.redirect(siteAddress('/payment?error=unverified'), 303)
   }
   const response = NextResponse.redirect(target, 303)
-  setRegistrationCookies(response.headers, participantId, await currentParticipantToken(participantId))
+  setRegistrationCookies(response.headers, registrationId, await currentRegistrationToken(registrationId))
   return response
 })

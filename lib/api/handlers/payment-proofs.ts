@@ -7,7 +7,7 @@ import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/flow'
 import { submitPaymentProof } from '@/lib/registrations/proofs'
 import { paymentDetailsSchema } from '@/lib/registrations/schema'
-import { assertCurrentParticipantToken } from '@/lib/registrations/token'
+import { assertCurrentRegistrationToken } from '@/lib/registrations/token'
 import { FORM_LIMIT_BYTES, formFile } from '@/lib/registrations/upload'
 import { formBody, formFields, parse } from '../input'
 import { created, route } from '../route'
@@ -15,7 +15,7 @@ import { created, route } from '../route'
 /** Records the proof a form carries (its fields, file and registration with its token). */
 export async function proofFromForm(form: Record<string, string | File>, request: RequestHeaders) {
   const input = parse(paymentDetailsSchema, formFields(form))
-  await assertCurrentParticipantToken(input.participant_id, input.participant_token)
+  await assertCurrentRegistrationToken(input.participant_id, input.participant_token)
   await limitPublicWrite('proof', request, input.participant_id)
   const file = await formFile(form, 'proof_of_payment', REQUIRED_FIELDS_MESSAGE)
   return submitPaymentProof(input, file!)

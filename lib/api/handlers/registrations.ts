@@ -2,21 +2,22 @@
 // and from the registration form's server action (lib/api/actions/registration.ts).
 import type { RequestHeaders } from '@/lib/net/client-address'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
-import { registerParticipant } from '@/lib/registrations/register'
-import { participantSchema } from '@/lib/registrations/schema'
-import { assertCurrentParticipantToken, participantToken } from '@/lib/registrations/token'
+import { submitRegistration } from '@/lib/registrations/register'
+import { registrationSchema } from '@/lib/registrations/schema'
+import { assertCurrentRegistrationToken, registrationToken } from '@/lib/registrations/token'
 import { FORM_LIMIT_BYTES, formFile } from '@/lib/registrations/upload'
 import { formBody, formFields, parse } from '../input'
 import { created, route } from '../route'
 
 /** Registers the delegate a form describes (its fields and optional LoP file); answers it with its token. */
 export async function registerFromForm(form: Record<string, string | File>, request: RequestHeaders) {
-  const input = parse(participantSchema, formFields(form))
-  if (input.participant_id) await assertCurrentParticipantToken(input.participant_id, input.participant_token)
+  const input = parse(registrationSchema, formFields(form))
+  if (input.participant_id)
+    await assertCurrentRegistrationToken(input.participant_id, input.participant_token)
   await limitPublicWrite('register', request, input.email)
   const lop = await formFile(form, 'LoP', false)
-  const registration = await registerParticipant(input, lop, input.participant_id)
-  return { ...registration, token: participantToken(registration.id) }
+  const registration = await submitRegistration(input, lop, input.participant_id)
+  return { ...registration, token: registrationToken(registration.id) }
 }
 
 // POST /uppedicon/participants/ — register a delegate (multipart, optional LoP file; the browser

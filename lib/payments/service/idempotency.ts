@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db, type Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import type { Participant, PaymentAttempt } from '@/lib/generated/prisma/client'
+import type { PaymentAttempt, Registration } from '@/lib/generated/prisma/client'
 import { paiseToAmount } from '@/lib/money'
 import { queueStateMail } from '@/lib/registrations/mails/queue'
 import type { PaymentProvider } from '../gateways'
@@ -47,10 +47,10 @@ const madeBy = (provider: PaymentProvider) => ({
  * The attempt a repeated initiation answers: the registration's newest sale started within
  * REPEAT_WINDOW_MS with this provider, for the amount it costs now, neither final nor given up.
  */
-export function repeatable(p: Participant, provider: PaymentProvider, tx: Tx = db()) {
+export function repeatable(p: Registration, provider: PaymentProvider, tx: Tx = db()) {
   return tx.paymentAttempt.findFirst({
     where: {
-      participantId: p.id,
+      registrationId: p.id,
       kind: 'sale',
       ...madeBy(provider),
       amountPaise: p.amountPaise,
@@ -68,7 +68,7 @@ export function repeatable(p: Participant, provider: PaymentProvider, tx: Tx = d
  * the reminder a delegate gets if the registration is still unpaid PENDING_MAIL_DELAY_MS later:
  * the link to come back and pay.
  */
-export function reserve(p: Participant, provider: PaymentProvider) {
+export function reserve(p: Registration, provider: PaymentProvider) {
   const gateway = provider.gateway
   return domainWrite(SYSTEM, async (w) => {
     await w.lock(`payment-start:${p.id}`)
@@ -76,7 +76,7 @@ export function reserve(p: Participant, provider: PaymentProvider) {
     if (existing) return { attempt: existing, created: false }
     const attempt = await w.tx.paymentAttempt.create({
       data: {
-        participantId: p.id,
+        registrationId: p.id,
         kind: 'sale',
         gateway,
         merchantTxnNo: newMerchantTxnNo(new Date(), provider.txnPrefix),
@@ -104,7 +104,7 @@ export async function pageOf(
     if (Date.now() > deadline) break
     await sleep(200)
   }
-  await closeCutOff(attempt.participantId, provider)
+  await closeCutOff(attempt.registrationId, provider)
   return null
 }
 
@@ -114,10 +114,10 @@ const findAttemptById = (id: number) => db().paymentAttempt.findUnique({ where: 
  * Closes the registration's attempts in this provider's protocol (its numbers) whose start was cut
  * off: never a page, long past the gateway's time.
  */
-export async function closeCutOff(participantId: number, provider: PaymentProvider): Promise<void> {
+export async function closeCutOff(registrationId: number, provider: PaymentProvider): Promise<void> {
   await db().paymentAttempt.updateMany({
     where: {
-      participantId,
+      registrationId,
       kind: 'sale',
       merchantTxnNo: { startsWith: provider.txnPrefix },
       redirectUri: null,
@@ -133,12 +133,12 @@ export async function closeCutOff(participantId: number, provider: PaymentProvid
  * makes the registration paid and nothing new starts; still open, it is given up.
  */
 export async function giveUp(
-  participantId: number,
+  registrationId: number,
   merchantTxnNo: string,
   alreadyPaid: ApiError,
 ): Promise<number | undefined> {
   const attempt = await db().paymentAttempt.findFirst({
-    where: { participantId, merchantTxnNo, kind: 'sale' },
+    where: { registrationId, merchantTxnNo, kind: 'sale' },
   })
   if (!attempt) return undefined
   const status = await refreshAttempt(attempt).catch(() => 'REQ')

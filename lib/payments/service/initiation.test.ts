@@ -6,8 +6,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { runDueJobs } from '@/lib/jobs/runner'
-import { registerParticipant } from '@/lib/registrations/register'
-import { participantToken } from '@/lib/registrations/token'
+import { submitRegistration } from '@/lib/registrations/register'
+import { registrationToken } from '@/lib/registrations/token'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
@@ -31,13 +31,13 @@ afterEach(() => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** initiateSale is the gateway's only JSON request (STATUS and REFUND are form-encoded). */
 const isSale = (fields: Record<string, string>) => !fields.transactionType
-const attempts = (participantId: number) =>
-  db().paymentAttempt.findMany({ where: { participantId }, orderBy: { id: 'asc' } })
+const attempts = (registrationId: number) =>
+  db().paymentAttempt.findMany({ where: { registrationId }, orderBy: { id: 'asc' } })
 const exchanges = (operation: string) => db().gatewayExchange.count({ where: { operation } })
 
 describe('starting a payment', () => {
   it('answers initiations at once with one sale: one attempt, one initiateSale', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     // A gateway slow enough for every request to arrive while the first is asking it.
     sandbox.intercept = async (fields, pass) => {
       if (isSale(fields)) await sleep(400)
@@ -51,7 +51,7 @@ describe('starting a payment', () => {
   })
 
   it('answers a repeat within the window with the same sale, and starts a new one after it', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const first = await startPayment(reg.id)
     expect(await startPayment(reg.id)).toEqual(first)
     await db().paymentAttempt.updateMany({
@@ -69,7 +69,7 @@ describe('starting a payment', () => {
   })
 
   it('pays again: the sale given up is asked about first, then one new sale however often it is asked', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const first = await startPayment(reg.id)
     const again = await Promise.all(
       [1, 2, 3].map(() => startPayment(reg.id, { replaces: first.merchantTxnNo })),
@@ -91,18 +91,18 @@ describe('starting a payment', () => {
   })
 
   it('pays again after the bank took the money: nothing new starts, the registration is paid', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const first = await startPayment(reg.id)
     await sandbox.gateway.settle(sandbox.gateway.transactions.get(first.merchantTxnNo)!, 'approve')
     await expect(startPayment(reg.id, { replaces: first.merchantTxnNo })).rejects.toMatchObject({
       status: 409,
     })
-    expect((await db().participant.findUniqueOrThrow({ where: { id: reg.id } })).status).toBe('paid')
+    expect((await db().registration.findUniqueOrThrow({ where: { id: reg.id } })).status).toBe('paid')
     expect(await attempts(reg.id)).toHaveLength(1)
   })
 
   it('closes the attempt of a failed gateway call; initiations waiting on it fail too; the next starts afresh', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     sandbox.intercept = async (fields, pass) => {
       if (!isSale(fields)) return pass()
       await sleep(300)
@@ -119,11 +119,11 @@ describe('starting a payment', () => {
   })
 
   it('closes an attempt whose start was cut off (no page long after the gateway’s time) and starts a new one', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     // The instance that made it stopped between writing the attempt and the gateway's answer.
     const cut = await db().paymentAttempt.create({
       data: {
-        participantId: reg.id,
+        registrationId: reg.id,
         kind: 'sale',
         gateway: 'payphi',
         merchantTxnNo: newMerchantTxnNo(),
@@ -141,8 +141,8 @@ describe('starting a payment', () => {
 
   it('mails the link to come back when a started payment is still not made a while later, and nothing once paid', async () => {
     const [unpaid, paid] = await Promise.all([
-      registerParticipant(delegate()),
-      registerParticipant(delegate({ email: 'paid@example.org', mobile_number: '9000000009' })),
+      submitRegistration(delegate()),
+      submitRegistration(delegate({ email: 'paid@example.org', mobile_number: '9000000009' })),
     ])
     const started = Date.now()
     await startPayment(unpaid.id)
@@ -167,7 +167,7 @@ describe('starting a payment', () => {
       expect(pending.map((m) => m.to[0])).toEqual([unpaid.email])
       // Quoted-printable on the wire: soft line breaks and '=' escaped.
       const body = pending[0].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-      expect(body).toContain(`/registration/${unpaid.id}?token=${participantToken(unpaid.id)}`)
+      expect(body).toContain(`/registration/${unpaid.id}?token=${registrationToken(unpaid.id)}`)
       expect(pending[0].raw).not.toContain('[TEST]') // the bank's money here (PAYMENT_MODE=bank)
     } finally {
       delete process.env.SMTP_URL

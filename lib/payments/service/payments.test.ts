@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
-import { registerParticipant } from '@/lib/registrations/register'
+import { submitRegistration } from '@/lib/registrations/register'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
 import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop())
 beforeEach(() => truncate('jobs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
 
-const participant = (id: number) => db().participant.findUniqueOrThrow({ where: { id } })
+const registration = (id: number) => db().registration.findUniqueOrThrow({ where: { id } })
 const sandboxTxn = (no: string) => gateway.transactions.get(no)!
 
 /** What the sandbox posts back to returnURL after the payer's choice. */
@@ -46,7 +46,7 @@ function returnFields(no: string) {
 
 describe('payments through the sandbox gateway', () => {
   it('bounds the attempts of a registration: each open one asked once, a cap, old ones expired', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const statusCalls = () => db().gatewayExchange.count({ where: { operation: 'status' } })
     // Each start gives the previous sale up ("pay again"): a new attempt every time.
     let previous: string | undefined
@@ -57,7 +57,7 @@ describe('payments through the sandbox gateway', () => {
     const refused = await startPayment(reg.id, { replaces: previous }).catch((e: ApiError) => e)
     expect(refused).toMatchObject({ status: 429 })
     expect((refused as ApiError).headers?.['Retry-After']).toMatch(/^\d+$/)
-    expect(await db().paymentAttempt.count({ where: { participantId: reg.id } })).toBe(MAX_OPEN_ATTEMPTS)
+    expect(await db().paymentAttempt.count({ where: { registrationId: reg.id } })).toBe(MAX_OPEN_ATTEMPTS)
     // Attempts past their time no longer count nor are asked about.
     await db().paymentAttempt.updateMany({
       data: { createdAt: new Date(Date.now() - ATTEMPT_TTL_MS - 1000) },
@@ -68,7 +68,7 @@ describe('payments through the sandbox gateway', () => {
   })
 
   it('computes the amount on the server and pays only after a verified STATUS SUC', async () => {
-    const reg = await registerParticipant(delegate({ amount: '1.00' }))
+    const reg = await submitRegistration(delegate({ amount: '1.00' }))
     expect(reg).toMatchObject({ amount: 6500, status: 'pending_payment' })
     expect(reg.registration_number).toMatch(/^UPP\d\d-\d{6}$/)
 
@@ -79,11 +79,11 @@ describe('payments through the sandbox gateway', () => {
     expect(sandboxTxn(sale.merchantTxnNo).amount).toBe('6500.00')
 
     expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('REQ')
-    expect((await participant(reg.id)).status).toBe('pending_payment')
+    expect((await registration(reg.id)).status).toBe('pending_payment')
 
     gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
-    const paid = await participant(reg.id)
+    const paid = await registration(reg.id)
     expect(paid.status).toBe('paid')
     expect(paid.paidAt).not.toBeNull()
 
@@ -97,7 +97,7 @@ describe('payments through the sandbox gateway', () => {
   })
 
   it('applies concurrent returns, advices and polls once', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
     gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     const fields = returnFields(sale.merchantTxnNo)
@@ -107,17 +107,17 @@ describe('payments through the sandbox gateway', () => {
       ...Array.from({ length: 4 }, () => transactionStatus(sale.merchantTxnNo)),
     ])
     expect(outcomes.slice(0, 8).every((o) => 'status' in o && o.status === 'success')).toBe(true)
-    const first = await participant(reg.id)
+    const first = await registration(reg.id)
     expect(first.status).toBe('paid')
     // A later decline at the gateway (or any replay) cannot undo the first final state.
     sandboxTxn(sale.merchantTxnNo).status = 'REJ'
     await handleGatewayReturn(fields, 'advice')
     expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
-    expect((await participant(reg.id)).paidAt).toEqual(first.paidAt)
+    expect((await registration(reg.id)).paidAt).toEqual(first.paidAt)
   })
 
   it('checks a return with the provider of its attempt, not the one the site uses now', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
     gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     // The operator switches the site to the sandbox while this bank payment is at the gateway: the
@@ -126,7 +126,7 @@ describe('payments through the sandbox gateway', () => {
     try {
       const outcome = await handleGatewayReturn(returnFields(sale.merchantTxnNo), 'return')
       expect(outcome.status).toBe('success')
-      expect((await participant(reg.id)).status).toBe('paid')
+      expect((await registration(reg.id)).status).toBe('paid')
       const stored = await db().gatewayExchange.findFirst({
         where: { merchantTxnNo: sale.merchantTxnNo, operation: 'return' },
       })
@@ -137,7 +137,7 @@ describe('payments through the sandbox gateway', () => {
   })
 
   it('refuses and logs a forged or missing hash', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
     const forged = { ...returnFields(sale.merchantTxnNo), amount: '1.00' }
     await expect(handleGatewayReturn(forged, 'return')).rejects.toMatchObject({ status: 400 })
@@ -148,19 +148,19 @@ describe('payments through the sandbox gateway', () => {
       where: { merchantTxnNo: sale.merchantTxnNo, operation: { in: ['return', 'advice'] } },
     })
     expect(logged.map((e) => e.hashValid)).toEqual([false, false])
-    expect((await participant(reg.id)).status).toBe('pending_payment')
+    expect((await registration(reg.id)).status).toBe('pending_payment')
   })
 
   it('records a decline, then lets the delegate retry on the same registration', async () => {
-    const reg = await registerParticipant(
+    const reg = await submitRegistration(
       delegate({ email: 'retry@example.org', mobile_number: '9000000001' }),
     )
     const first = await startPayment(reg.id)
     gateway.settle(sandboxTxn(first.merchantTxnNo), 'decline')
     expect((await handleGatewayReturn(returnFields(first.merchantTxnNo), 'return')).status).toBe('failure')
-    expect((await participant(reg.id)).status).toBe('payment_failed')
+    expect((await registration(reg.id)).status).toBe('payment_failed')
 
-    const again = await registerParticipant(
+    const again = await submitRegistration(
       delegate({ email: 'retry@example.org', mobile_number: '9000000001', category: 'PG_Student' }),
       undefined,
       reg.id, // the owner's browser (its token checked by the handler)
@@ -172,40 +172,40 @@ describe('payments through the sandbox gateway', () => {
     expect((await transactionStatus(second.merchantTxnNo)).txnStatus).toBe('SUC')
 
     await expect(
-      registerParticipant(delegate({ email: 'retry@example.org', mobile_number: '9000000001' })),
+      submitRegistration(delegate({ email: 'retry@example.org', mobile_number: '9000000001' })),
     ).rejects.toMatchObject({ status: 409 })
     await expect(startPayment(reg.id)).rejects.toMatchObject({ status: 409 })
-    expect(await db().participant.count()).toBe(1)
+    expect(await db().registration.count()).toBe(1)
   })
 
   it('flags a different amount instead of paying', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
     gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     sandboxTxn(sale.merchantTxnNo).amount = '65.00' // a gateway that charged something else
     const status = await transactionStatus(sale.merchantTxnNo)
     expect(status).toMatchObject({ txnStatus: 'ERR', amountMismatch: true })
-    const p = await participant(reg.id)
+    const p = await registration(reg.id)
     expect(p.status).not.toBe('paid')
     expect(p.amountMismatch).toBe(true)
   })
 
   it('does not pay a registration whose fee changed after the payment started', async () => {
     const d = delegate({ email: 'switch@example.org', mobile_number: '9000000002', category: 'PG_Student' })
-    const reg = await registerParticipant(d)
+    const reg = await submitRegistration(d)
     const sale = await startPayment(reg.id) // 4500.00
-    await registerParticipant({ ...d, category: 'NonMember' }, undefined, reg.id) // now 6500
+    await submitRegistration({ ...d, category: 'NonMember' }, undefined, reg.id) // now 6500
     gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     expect(await transactionStatus(sale.merchantTxnNo)).toMatchObject({
       txnStatus: 'ERR',
       amountMismatch: true,
     })
-    const p = await participant(reg.id)
+    const p = await registration(reg.id)
     expect(p).toMatchObject({ status: 'pending_payment', amountMismatch: true, amountPaise: 650000 })
   })
 
   it('confirms a zero-amount category as free and refuses to start a payment for it', async () => {
-    const reg = await registerParticipant(delegate({ category: 'seniorcitizen', amount: '5500' }))
+    const reg = await submitRegistration(delegate({ category: 'seniorcitizen', amount: '5500' }))
     expect(reg).toMatchObject({ amount: 0, status: 'free' })
     await expect(startPayment(reg.id)).rejects.toMatchObject({
       status: 422,
@@ -214,18 +214,18 @@ describe('payments through the sandbox gateway', () => {
   })
 
   it('turns a gateway refusal into a 502 and closes the attempt', async () => {
-    const reg = await registerParticipant(delegate({ email: `x@${SANDBOX_REFUSED_DOMAIN}` }))
+    const reg = await submitRegistration(delegate({ email: `x@${SANDBOX_REFUSED_DOMAIN}` }))
     const error = await startPayment(reg.id).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(502)
     expect((error as ApiError).message).toContain('refused')
-    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { participantId: reg.id } })
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { registrationId: reg.id } })
     expect(attempt).toMatchObject({ txnStatus: 'ERR' })
     expect(attempt.finalizedAt).not.toBeNull()
   })
 
   it('refunds a paid sale, never more than was paid', async () => {
-    const reg = await registerParticipant(delegate())
+    const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
     gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     await transactionStatus(sale.merchantTxnNo)
@@ -233,7 +233,7 @@ describe('payments through the sandbox gateway', () => {
     const refund = await refundSale(sale.merchantTxnNo, 325000)
     expect(refund).toMatchObject({ kind: 'refund', originalTxnNo: sale.merchantTxnNo, amountPaise: 325000 })
     expect(await refreshAttempt(refund)).toBe('SUC')
-    expect((await participant(reg.id)).refundedPaise).toBe(325000)
+    expect((await registration(reg.id)).refundedPaise).toBe(325000)
     await expect(refundSale(sale.merchantTxnNo, 325001)).rejects.toMatchObject({ status: 422 })
     expect(gateway.transactions.get(refund.merchantTxnNo)).toMatchObject({
       kind: 'refund',
@@ -247,7 +247,7 @@ describe('payments through the sandbox gateway', () => {
   it('marks the refund mails of a sandbox payment as a test', async () => {
     const restore = sandbox.sandboxMode()
     try {
-      const reg = await registerParticipant(delegate())
+      const reg = await submitRegistration(delegate())
       const sale = await startPayment(reg.id)
       // Recorded as the sandbox gateway's, as every payment of a site in sandbox mode is.
       expect((await db().paymentAttempt.findFirstOrThrow()).gateway).toBe('sandbox')

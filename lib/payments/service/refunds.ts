@@ -10,7 +10,7 @@ import { ApiError, conflict, notFound } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
 import { db, type Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import type { Participant, PaymentAttempt } from '@/lib/generated/prisma/client'
+import type { PaymentAttempt, Registration } from '@/lib/generated/prisma/client'
 import { amountToPaise, formatPaise, paiseToAmount } from '@/lib/money'
 import { queueStateMail } from '@/lib/registrations/mails/queue'
 import { REGISTRATION_NOT_FOUND, resultOf } from '@/lib/registrations/review'
@@ -77,7 +77,7 @@ export async function refundSale(saleMerchantTxnNo: string, amountPaise: number)
       )
     return tx.paymentAttempt.create({
       data: {
-        participantId: sale.participantId,
+        registrationId: sale.registrationId,
         gateway: sale.gateway,
         kind: 'refund',
         merchantTxnNo: newMerchantTxnNo(),
@@ -141,14 +141,14 @@ const refundView = (r: PaymentAttempt, status: string) => ({
   status,
 })
 
-async function loadPayments(id: number): Promise<{ participant: Participant; attempts: PaymentAttempt[] }> {
-  const participant = await db().participant.findUnique({ where: { id } })
-  if (!participant) throw notFound(REGISTRATION_NOT_FOUND)
+async function loadPayments(id: number): Promise<{ registration: Registration; attempts: PaymentAttempt[] }> {
+  const registration = await db().registration.findUnique({ where: { id } })
+  if (!registration) throw notFound(REGISTRATION_NOT_FOUND)
   const attempts = await db().paymentAttempt.findMany({
-    where: { participantId: id },
+    where: { registrationId: id },
     orderBy: { id: 'asc' },
   })
-  return { participant, attempts }
+  return { registration, attempts }
 }
 
 /** The refunds' outcome for the organiser, and its audit entry (written with what the gateway said). */
@@ -160,7 +160,7 @@ function record(
   detail: (refundedPaise: number) => Prisma.InputJsonObject,
 ): Promise<ActionResult> {
   return domainWrite(actor, async (w) => {
-    const after = await w.tx.participant.findUniqueOrThrow({ where: { id } })
+    const after = await w.tx.registration.findUniqueOrThrow({ where: { id } })
     // A refund the bank took but has not confirmed: the delegate hears it started (completed: verdicts.ts).
     if (action === 'registration.refund')
       for (const { refund, status } of refunds)
@@ -182,7 +182,7 @@ function record(
   })
 }
 
-function nothingToRefund(p: Participant, attempts: PaymentAttempt[]) {
+function nothingToRefund(p: Registration, attempts: PaymentAttempt[]) {
   const paidOnline = attempts.some((a) => a.kind === 'sale' && a.txnStatus === 'SUC')
   return conflict(
     paidOnline
@@ -200,9 +200,9 @@ export async function refundRegistration(
   input: RefundInput,
   actor: Actor,
 ): Promise<ActionResult> {
-  const { participant, attempts } = await loadPayments(id)
+  const { registration, attempts } = await loadPayments(id)
   const target = refundTarget(attempts)
-  if (!target) throw nothingToRefund(participant, attempts)
+  if (!target) throw nothingToRefund(registration, attempts)
   const amountPaise = input.amount ? amountToPaise(input.amount)! : target.refundable
   if (amountPaise > target.refundable)
     throw new ApiError(
@@ -222,9 +222,9 @@ export async function refundRegistration(
 
 /** Asks the gateway again about a registration's pending refunds. */
 export async function checkRefunds(id: number, actor: Actor): Promise<ActionResult> {
-  const { participant, attempts } = await loadPayments(id)
+  const { registration, attempts } = await loadPayments(id)
   const open = pendingRefunds(attempts)
-  if (!open.length) throw conflict(`Registration ${participant.registrationNumber} has no pending refund.`)
+  if (!open.length) throw conflict(`Registration ${registration.registrationNumber} has no pending refund.`)
   const refunds: { refund: PaymentAttempt; status: TxnStatus }[] = []
   for (const refund of open) refunds.push({ refund, status: await settle(refund) })
   return record(id, actor, 'registration.refund-status', refunds, (refundedPaise) => ({

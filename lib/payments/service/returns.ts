@@ -6,7 +6,7 @@
 import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import { db, type Prisma } from '@/lib/db/client'
-import { findParticipant } from '@/lib/registrations/records'
+import { findRegistration } from '@/lib/registrations/records'
 import { iciciProvider, paymentProvider, providerFor } from '../gateways'
 import { GatewayError } from '../gateways/common'
 import { iciciReturnFields, iciciReturnOutcome } from '../gateways/icici/provider'
@@ -28,15 +28,15 @@ export async function transactionStatus(merchantTxnNo: string): Promise<Transact
       throw new ApiError('bad_gateway', `${error.message} The payment status will be checked again.`)
     throw error
   }
-  const [fresh, participant] = await Promise.all([
+  const [fresh, registration] = await Promise.all([
     findAttempt(merchantTxnNo),
-    findParticipant(attempt.participantId),
+    findRegistration(attempt.registrationId),
   ])
   return {
     txnStatus,
     merchantTxnNo,
     gatewayTxnId: fresh?.gatewayTxnId ?? null,
-    amountMismatch: participant?.amountMismatch ?? false,
+    amountMismatch: registration?.amountMismatch ?? false,
   }
 }
 
@@ -80,7 +80,7 @@ export async function handleGatewayReturn(
   return {
     status: status === 'SUC' ? 'success' : status === 'REQ' ? 'pending' : 'failure',
     merchantTxnNo: attempt.merchantTxnNo,
-    participantId: attempt.participantId,
+    registrationId: attempt.registrationId,
     gatewayTxnId: fresh?.gatewayTxnId ?? null,
   }
 }
@@ -92,7 +92,7 @@ export async function handleGatewayReturn(
  */
 export async function handleIciciReturn(
   paymentResponse: string,
-): Promise<{ status: 'success' | 'failure'; txnRefNo: string; participantId: number }> {
+): Promise<{ status: 'success' | 'failure'; txnRefNo: string; registrationId: number }> {
   const fields = iciciReturnFields(paymentResponse)
   const txnRefNo = fields && /^[A-Za-z0-9]{1,20}$/.test(fields.TxnRefNo ?? '') ? fields.TxnRefNo : null
   const attempt = txnRefNo ? await findAttempt(txnRefNo) : null
@@ -126,6 +126,6 @@ export async function handleIciciReturn(
   return {
     status: final === 'SUC' ? 'success' : 'failure',
     txnRefNo: attempt.merchantTxnNo,
-    participantId: attempt.participantId,
+    registrationId: attempt.registrationId,
   }
 }

@@ -8,10 +8,10 @@ import 'server-only'
 import { ApiError, conflict, notFound } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
 import { checkBeforePayment, type Repriced } from '@/lib/editions/rules'
-import type { Participant, PaymentAttempt } from '@/lib/generated/prisma/client'
+import type { PaymentAttempt, Registration } from '@/lib/generated/prisma/client'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/flow'
 import { PAYABLE } from '@/lib/registrations/lifecycle'
-import { findParticipant } from '@/lib/registrations/records'
+import { findRegistration } from '@/lib/registrations/records'
 import { seatsBeforePayment } from '@/lib/workshops/seat-checks'
 import { paymentProvider, type PayerPage, type PaymentProvider } from '../gateways'
 import { GatewayError, newMerchantTxnNo } from '../gateways/common'
@@ -45,11 +45,11 @@ export const ATTEMPT_TTL_MS = 20 * 60_000
  * are asked about, each once; expired ones wait for the gateway's own return or advice. Too many
  * still open refuse a new one, so repeated starts never multiply the gateway calls.
  */
-async function settleOpenAttempts(participantId: number, alreadyPaid: ApiError, reconciled?: number) {
+async function settleOpenAttempts(registrationId: number, alreadyPaid: ApiError, reconciled?: number) {
   const since = new Date(Date.now() - ATTEMPT_TTL_MS)
   const live = await db().paymentAttempt.findMany({
     where: {
-      participantId,
+      registrationId,
       kind: 'sale',
       finalizedAt: null,
       createdAt: { gt: since },
@@ -82,17 +82,17 @@ async function settleOpenAttempts(participantId: number, alreadyPaid: ApiError, 
  * delegate to see before paying; otherwise the sale starts (or the one just started is answered).
  */
 export async function beginPayment(
-  participantId: number,
+  registrationId: number,
   options: StartOptions = {},
 ): Promise<StartedPayment | Repriced> {
-  const found = await findParticipant(participantId)
+  const found = await findRegistration(registrationId)
   if (!found) throw notFound('No registration was found for this participant.')
   const repriced = PAYABLE.includes(found.status) ? await checkBeforePayment(found) : null
   // Workshop seats: held for the payment's life at the gateway, or re-priced when one filled up.
   const seats =
     repriced ??
-    (PAYABLE.includes(found.status) ? await seatsBeforePayment(participantId, ATTEMPT_TTL_MS) : null)
-  return seats ?? startPayment(participantId, options)
+    (PAYABLE.includes(found.status) ? await seatsBeforePayment(registrationId, ATTEMPT_TTL_MS) : null)
+  return seats ?? startPayment(registrationId, options)
 }
 
 export interface StartOptions {
@@ -105,27 +105,29 @@ export interface StartOptions {
  * answers the sale started for it within REPEAT_WINDOW_MS.
  */
 export async function startPayment(
-  participantId: number,
+  registrationId: number,
   options: StartOptions = {},
 ): Promise<StartedPayment> {
-  const participant = await findParticipant(participantId)
-  if (!participant) throw notFound('No registration was found for this participant.')
-  if (participant.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
-  const alreadyPaid = conflict(`Registration ${participant.registrationNumber} is already paid.`)
-  if (!PAYABLE.includes(participant.status)) throw alreadyPaid
+  const registration = await findRegistration(registrationId)
+  if (!registration) throw notFound('No registration was found for this participant.')
+  if (registration.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
+  const alreadyPaid = conflict(`Registration ${registration.registrationNumber} is already paid.`)
+  if (!PAYABLE.includes(registration.status)) throw alreadyPaid
   const provider = paymentProvider()
-  const reconciled = options.replaces ? await giveUp(participantId, options.replaces, alreadyPaid) : undefined
+  const reconciled = options.replaces
+    ? await giveUp(registrationId, options.replaces, alreadyPaid)
+    : undefined
   for (;;) {
-    await closeCutOff(participantId, provider)
-    const repeat = await repeatable(participant, provider)
+    await closeCutOff(registrationId, provider)
+    const repeat = await repeatable(registration, provider)
     if (repeat) {
       const answer = await pageOf(repeat, provider)
       if (answer) return answer
       continue // cut off meanwhile: closed, start afresh
     }
-    await settleOpenAttempts(participantId, alreadyPaid, reconciled)
-    const { attempt, created } = await reserve(participant, provider)
-    if (created) return started(await askGateway(participant, provider, attempt))
+    await settleOpenAttempts(registrationId, alreadyPaid, reconciled)
+    const { attempt, created } = await reserve(registration, provider)
+    if (created) return started(await askGateway(registration, provider, attempt))
     const answer = await pageOf(attempt, provider)
     if (answer) return answer
   }
@@ -133,7 +135,7 @@ export async function startPayment(
 
 /** The provider's startSale for a new attempt: its page stored for repeats, or the attempt closed on failure. */
 async function askGateway(
-  participant: Participant,
+  registration: Registration,
   provider: PaymentProvider,
   attempt: PaymentAttempt,
 ): Promise<PaymentAttempt & { page: PayerPage }> {
@@ -141,10 +143,10 @@ async function askGateway(
     const page = await provider.startSale({
       merchantTxnNo: attempt.merchantTxnNo,
       amountPaise: attempt.amountPaise,
-      email: participant.email,
-      mobileNumber: participant.mobileNumber,
-      name: participant.name,
-      reference: participant.registrationNumber,
+      email: registration.email,
+      mobileNumber: registration.mobileNumber,
+      name: registration.name,
+      reference: registration.registrationNumber,
       paymentAttemptId: attempt.id,
     })
     const stored = await db().paymentAttempt.update({
@@ -166,23 +168,23 @@ async function askGateway(
  * page is a signed form the browser posts, not kept for repeats): refused (409) unless the
  * registration awaits payment, its workshop seats held for the payment's life at the gateway.
  */
-export async function startSaleWith(provider: PaymentProvider, participantId: number) {
-  const participant = await db().participant.findFirst({
-    where: { id: participantId, status: { in: [...PAYABLE] } },
+export async function startSaleWith(provider: PaymentProvider, registrationId: number) {
+  const registration = await db().registration.findFirst({
+    where: { id: registrationId, status: { in: [...PAYABLE] } },
   })
-  if (!participant) throw new ApiError('conflict', 'This registration is not awaiting payment.')
-  if (participant.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
+  if (!registration) throw new ApiError('conflict', 'This registration is not awaiting payment.')
+  if (registration.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
   // Workshop seats: held for the payment, or re-priced (nothing charged) when one filled up.
-  const seats = await seatsBeforePayment(participant.id, ATTEMPT_TTL_MS)
+  const seats = await seatsBeforePayment(registration.id, ATTEMPT_TTL_MS)
   if (seats) throw new ApiError('conflict', seats.message)
   const attempt = await db().paymentAttempt.create({
     data: {
-      participantId: participant.id,
+      registrationId: registration.id,
       gateway: provider.gateway,
       kind: 'sale',
       merchantTxnNo: newMerchantTxnNo(new Date(), provider.txnPrefix),
-      amountPaise: participant.amountPaise,
+      amountPaise: registration.amountPaise,
     },
   })
-  return askGateway(participant, provider, attempt)
+  return askGateway(registration, provider, attempt)
 }

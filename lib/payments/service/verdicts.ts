@@ -91,7 +91,7 @@ async function confirmSale(
   attempt: PaymentAttempt,
   gatewayTxnId: string | null,
 ): Promise<TxnStatus> {
-  const t = await transition(w.tx, attempt.participantId, 'paid', {
+  const t = await transition(w.tx, attempt.registrationId, 'paid', {
     check: (p) => p.amountPaise === attempt.amountPaise,
     data: () => ({ paidAt: new Date() }),
   })
@@ -105,12 +105,12 @@ async function confirmSale(
     console.warn(
       `[payments] ${attempt.merchantTxnNo}: paid ${paiseToAmount(attempt.amountPaise)}, but the registration's fee changed meanwhile; flagged, not paid.`,
     )
-    await flagAmountMismatch(w.tx, attempt.participantId)
+    await flagAmountMismatch(w.tx, attempt.registrationId)
     await w.tx.paymentAttempt.update({ where: { id: attempt.id }, data: { txnStatus: 'ERR' } })
     return 'ERR'
   }
   console.warn(
-    `[payments] ${attempt.merchantTxnNo}: a successful payment for participant ${attempt.participantId}, which was already paid or under review; refund it if it is a second payment.`,
+    `[payments] ${attempt.merchantTxnNo}: a successful payment for registration ${attempt.registrationId}, which was already paid or under review; refund it if it is a second payment.`,
   )
   return 'SUC'
 }
@@ -126,9 +126,9 @@ async function failSale(
     console.warn(
       `[payments] ${attempt.merchantTxnNo}: the gateway reported amount ${reportedAmount}, we asked ${paiseToAmount(attempt.amountPaise)}; flagged, not paid.`,
     )
-    await flagAmountMismatch(tx, attempt.participantId)
+    await flagAmountMismatch(tx, attempt.registrationId)
   }
-  await transition(tx, attempt.participantId, 'payment_failed')
+  await transition(tx, attempt.registrationId, 'payment_failed')
   return v.status
 }
 
@@ -139,13 +139,13 @@ async function failSale(
 async function settleRefund(w: Write, refund: PaymentAttempt, status: TxnStatus): Promise<TxnStatus> {
   if (status !== 'SUC') return status
   const tx = w.tx
-  const p = await tx.participant.update({
-    where: { id: refund.participantId },
+  const p = await tx.registration.update({
+    where: { id: refund.registrationId },
     data: { refundedPaise: { increment: refund.amountPaise } },
   })
   const paid = await tx.paymentAttempt.aggregate({
     _sum: { amountPaise: true },
-    where: { participantId: refund.participantId, kind: 'sale', txnStatus: 'SUC' },
+    where: { registrationId: refund.registrationId, kind: 'sale', txnStatus: 'SUC' },
   })
   await issueCreditNote(tx, p.id, refund.amountPaise, refund.id)
   if (p.refundedPaise >= (paid._sum.amountPaise ?? 0)) await transition(tx, p.id, 'refunded')
@@ -157,6 +157,6 @@ async function settleRefund(w: Write, refund: PaymentAttempt, status: TxnStatus)
 }
 
 /** The gateway reported a different amount than asked: flagged for the organisers, not paid. */
-async function flagAmountMismatch(tx: Tx, participantId: number): Promise<void> {
-  await tx.participant.update({ where: { id: participantId }, data: { amountMismatch: true } })
+async function flagAmountMismatch(tx: Tx, registrationId: number): Promise<void> {
+  await tx.registration.update({ where: { id: registrationId }, data: { amountMismatch: true } })
 }

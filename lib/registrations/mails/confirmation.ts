@@ -4,7 +4,7 @@
 import 'server-only'
 import type { EditionDto } from '@/lib/editions/schema'
 import { conferenceDates } from '@/lib/editions/wording'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { TEST_MAIL_NOTICE, TEST_SUBJECT_PREFIX } from '@/lib/payments/schema'
 import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
@@ -40,7 +40,7 @@ const receiptAttachment = (receipt: ConfirmationFacts['receipt']) =>
   receipt?.pdf ? [{ filename: receipt.filename, content: receipt.pdf, contentType: 'application/pdf' }] : []
 
 export function confirmationMail(
-  p: Participant,
+  p: Registration,
   { transactionId, edition, receipt, ticket, price, test: sandbox }: ConfirmationFacts,
 ): MailMessage {
   const rows: Row[] = [

@@ -3,14 +3,14 @@
 // registration; its owner gets the link to continue it (the checkout with its id and token), or
 // is told it is already complete. A template: the registration in, the message out.
 import 'server-only'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
 import { PAYABLE, STATUS_LABELS } from '../lifecycle'
 import { continueUrl, pageLinkParts } from './page-link'
 
 /** `price`: the amount line by line, told with the link while the registration waits for payment. */
-export function continueMail(p: Participant, site: string, price?: PriceBreakdown): MailMessage {
+export function continueMail(p: Registration, site: string, price?: PriceBreakdown): MailMessage {
   const payable = PAYABLE.includes(p.status)
   const money = payable && price ? summaryRows(price, 'Amount to pay') : []
   const attempt = `Someone, perhaps you, tried to register for ${site} again with this e-mail address and mobile number.`

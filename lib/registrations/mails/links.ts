@@ -2,12 +2,12 @@
 // links of an address's registrations in an edition. A template: the registrations in, the
 // message out.
 import 'server-only'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { STATUS_LABELS } from '../lifecycle'
 import { delegateUrl } from './page-link'
 
-export function linksMail(to: string, registrations: Participant[], site: string): MailMessage {
+export function linksMail(to: string, registrations: Registration[], site: string): MailMessage {
   const rows = registrations.map((p) => ({
     label: `${p.registrationNumber} · ${p.name} · ${STATUS_LABELS[p.status]}`,
     url: delegateUrl(p),

@@ -3,21 +3,21 @@
 // registration's token, so keep them private.
 import 'server-only'
 import { env } from '@/lib/env'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml } from '@/lib/mail'
 import { delegatePath } from '../flow'
-import { participantToken } from '../token'
+import { registrationToken } from '../token'
 
 /** A registration as its links need it: the id, and its current holder (the token changes on a transfer). */
-export type LinkHolder = Pick<Participant, 'id' | 'transfers'>
+export type LinkHolder = Pick<Registration, 'id' | 'transfers'>
 
 /** Where a delegate continues their registration: the checkout, opened with its id and token. */
 export const continueUrl = (p: LinkHolder) =>
-  `${env().siteUrl}/checkout?registration=${p.id}&token=${participantToken(p.id, p.transfers)}`
+  `${env().siteUrl}/checkout?registration=${p.id}&token=${registrationToken(p.id, p.transfers)}`
 
 /** The delegate's own page: status, what to do next, the proof form, the receipt (keep it private). */
 export const delegateUrl = (p: LinkHolder) =>
-  `${env().siteUrl}${delegatePath(p.id, participantToken(p.id, p.transfers))}`
+  `${env().siteUrl}${delegatePath(p.id, registrationToken(p.id, p.transfers))}`
 
 /** The closing paragraph of every delegate mail: the link to their own page. */
 export function pageLinkParts(p: LinkHolder): { text: string[]; html: string } {

@@ -4,13 +4,13 @@
 // What a mail says is built when it is sent, from the registration as it is then.
 import 'server-only'
 import type { Write } from '@/lib/domain-write'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import type { StateMailFacts, StateMailKind } from './state'
 
 /** Queues the confirmation in the write that confirms the registration; `occasion` names that change. */
 export function queueConfirmation(
   w: Write,
-  p: Participant,
+  p: Registration,
   transactionId: string | null,
   occasion: string,
 ): Promise<number> {
@@ -24,7 +24,7 @@ export function queueConfirmation(
 /** Queues the rejection of a payment proof with its reason; `occasion`: that proof. */
 export function queueRejection(
   w: Write,
-  p: Participant,
+  p: Registration,
   reason: string,
   occasion: string | number,
 ): Promise<number> {
@@ -36,7 +36,7 @@ export function queueRejection(
 }
 
 /** Queues the "already registered" mail in the write of the refused registration (one per request). */
-export function queueContinueMail(w: Write, p: Participant): Promise<number> {
+export function queueContinueMail(w: Write, p: Registration): Promise<number> {
   return w.enqueue(
     'mail.continue',
     { participantId: p.id, to: p.email },
@@ -55,7 +55,7 @@ export function queueContinueMail(w: Write, p: Participant): Promise<number> {
 export function queueStateMail(
   w: Write,
   kind: StateMailKind,
-  p: Participant,
+  p: Registration,
   occasion: string | number,
   facts: StateMailFacts = {},
   runAfter?: Date,

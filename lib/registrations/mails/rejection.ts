@@ -1,12 +1,12 @@
 // The delegate's mail about a rejected payment proof: the reason and how to send a new one. A
 // template: the registration in, the message out.
 import 'server-only'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { delegateUrl } from './page-link'
 
 /** The delegate's mail about a rejected proof: the reason and how to send a new one. */
-export function rejectionMail(p: Participant, reason: string, site: string): MailMessage {
+export function rejectionMail(p: Registration, reason: string, site: string): MailMessage {
   // The delegate's page holds the proof form for this registration.
   const link = delegateUrl(p)
   const intro = `The payment proof you submitted for your ${site} registration`

@@ -4,16 +4,16 @@
 import 'server-only'
 import { findEdition } from '@/lib/editions/service'
 import { env } from '@/lib/env'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { sendMail, type MailMessage } from '@/lib/mail'
 import { hasReceipt, receiptFilename, receiptPdf, receiptUrl } from '@/lib/receipts/service'
 import { ticketMailParts } from '@/lib/tickets/mail'
 import { breakdownOf } from '@/lib/workshops/service'
-import { mustFindParticipant } from '../records'
+import { mustFindRegistration } from '../records'
 import { confirmationMail, type ConfirmationFacts } from './confirmation'
 
 /** The receipt's number, link and PDF; a PDF that cannot be built leaves the mail without it. */
-async function receiptOf(p: Participant): Promise<ConfirmationFacts['receipt']> {
+async function receiptOf(p: Registration): Promise<ConfirmationFacts['receipt']> {
   if (!hasReceipt(p)) return null
   const receipt: NonNullable<ConfirmationFacts['receipt']> = {
     number: p.receiptNumber,
@@ -32,7 +32,7 @@ async function receiptOf(p: Participant): Promise<ConfirmationFacts['receipt']> 
 }
 
 /** The confirmation mail of a registration; `transactionId`: the payment it names (null: free). */
-export async function confirmationOf(p: Participant, transactionId: string | null): Promise<MailMessage> {
+export async function confirmationOf(p: Registration, transactionId: string | null): Promise<MailMessage> {
   const edition = await findEdition(p.editionId)
   const [receipt, ticket, price] = await Promise.all([receiptOf(p), ticketMailParts(p), breakdownOf(p)])
   const test = env().paymentMode === 'sandbox'
@@ -41,12 +41,12 @@ export async function confirmationOf(p: Participant, transactionId: string | nul
 
 /** Sends the confirmation (a job of kind mail.confirmation); throws when the SMTP server refuses it. */
 export async function sendConfirmation(
-  participantId: number,
+  registrationId: number,
   transactionId: string | null,
   messageId?: string,
 ): Promise<void> {
   await sendMail({
-    ...(await confirmationOf(await mustFindParticipant(participantId), transactionId)),
+    ...(await confirmationOf(await mustFindRegistration(registrationId), transactionId)),
     messageId,
   })
 }

@@ -5,12 +5,12 @@
 import 'server-only'
 import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { normalizeEmail } from '@/lib/input-rules'
 import { sendMail } from '@/lib/mail'
 import { breakdownOf } from '@/lib/workshops/service'
 import { PAYABLE } from '../lifecycle'
-import { mustFindParticipant } from '../records'
+import { mustFindRegistration } from '../records'
 import { continueMail } from './continue'
 import { linksMail } from './links'
 import { rejectionMail } from './rejection'
@@ -18,17 +18,17 @@ import { stateMail, type StateMailFacts, type StateMailKind } from './state'
 
 /** The rejection of a payment proof (a job of kind mail.rejection). */
 export async function sendRejection(
-  participantId: number,
+  registrationId: number,
   reason: string,
   messageId?: string,
 ): Promise<void> {
-  const p = await mustFindParticipant(participantId)
+  const p = await mustFindRegistration(registrationId)
   await sendMail({ ...rejectionMail(p, reason, (await findEdition(p.editionId)).name), messageId })
 }
 
 /** The link to continue a registration registered again (a job of kind mail.continue). */
-export async function sendContinueMail(participantId: number, messageId?: string): Promise<void> {
-  const p = await mustFindParticipant(participantId)
+export async function sendContinueMail(registrationId: number, messageId?: string): Promise<void> {
+  const p = await mustFindRegistration(registrationId)
   await sendMail({
     ...continueMail(p, (await findEdition(p.editionId)).name, await breakdownOf(p)),
     messageId,
@@ -41,7 +41,7 @@ export async function sendContinueMail(participantId: number, messageId?: string
  */
 export async function sendLinksMail(to: string, editionId: number, messageId?: string): Promise<void> {
   const email = normalizeEmail(to)
-  const registrations = await db().participant.findMany({
+  const registrations = await db().registration.findMany({
     where: { editionId, email },
     orderBy: { id: 'asc' },
   })
@@ -50,7 +50,7 @@ export async function sendLinksMail(to: string, editionId: number, messageId?: s
 }
 
 /** A mail that is sent only if it still applies when its job runs (else nothing is sent). */
-const STILL_APPLIES: Partial<Record<StateMailKind, (p: Participant) => boolean>> = {
+const STILL_APPLIES: Partial<Record<StateMailKind, (p: Registration) => boolean>> = {
   'mail.payment-pending': (p) => PAYABLE.includes(p.status),
 }
 
@@ -60,7 +60,7 @@ export async function sendStateMail(
   payload: { participantId: number } & StateMailFacts,
   messageId?: string,
 ): Promise<void> {
-  const p = await mustFindParticipant(payload.participantId)
+  const p = await mustFindRegistration(payload.participantId)
   if (STILL_APPLIES[kind] && !STILL_APPLIES[kind](p)) return
   await sendMail({ ...stateMail(kind, p, (await findEdition(p.editionId)).name, payload), messageId })
 }

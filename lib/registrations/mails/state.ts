@@ -5,7 +5,7 @@
 // own page: the registration and the facts in, the message out. A mail about sandbox money
 // (`test`) says so in its subject and first line, and never that a bank did anything.
 import 'server-only'
-import type { Participant } from '@/lib/generated/prisma/client'
+import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { formatPaise } from '@/lib/money'
 import { TEST_MAIL_NOTICE, TEST_SUBJECT_PREFIX } from '@/lib/payments/schema'
@@ -38,7 +38,7 @@ interface Template {
   paragraphs: string[]
 }
 
-const TEMPLATES: Record<StateMailKind, (p: Participant, f: StateMailFacts) => Template> = {
+const TEMPLATES: Record<StateMailKind, (p: Registration, f: StateMailFacts) => Template> = {
   'mail.proof-received': (p, f) => ({
     subject: `payment proof for registration ${p.registrationNumber} received`,
     heading: 'We have received your payment proof',
@@ -108,7 +108,7 @@ const TEMPLATES: Record<StateMailKind, (p: Participant, f: StateMailFacts) => Te
 
 export function stateMail(
   kind: StateMailKind,
-  p: Participant,
+  p: Registration,
   site: string,
   facts: StateMailFacts = {},
 ): MailMessage {
