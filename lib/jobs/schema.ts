@@ -8,7 +8,11 @@ import { REMINDERS } from '@/lib/registrations/reminders'
 export const JOB_STATUSES = Object.values(JobStatus)
 export type JobState = (typeof JOB_STATUSES)[number]
 
-/** Each kind's payload, checked again when the job runs (a stored payload may be old). */
+/**
+ * Each kind's payload, checked again when the job runs (a stored payload may be old). The
+ * registration a mail is about is stored as `participantId`, the name jobs have always been
+ * queued with (the code calls it registrationId): jobs queued by an older build still run.
+ */
 /** A mail about a change of a registration's state (lib/registrations/mails/state.ts). */
 const stateMailPayload = z.object({
   participantId: z.number().int().positive(),

@@ -19,7 +19,10 @@ function secret(): string {
 
 const mac = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url')
 
-/** The token of a registration's current holder (`transfers`: how many times it changed hands). */
+/**
+ * The token of a registration's current holder (`transfers`: how many times it changed hands).
+ * What is signed begins `participant:`, as it always has: the links already mailed keep working.
+ */
 export function registrationToken(registrationId: number, transfers = 0): string {
   return transfers === 0
     ? mac(`participant:${registrationId}`)

@@ -37,7 +37,7 @@ async function factsOf(p: Registration, edition: EditionDto, now: Date): Promise
 
 /** The job: mails the reminder if it still applies, once; else withdraws the job. */
 export async function sendPaymentReminder(
-  { registrationId, reminder, slab }: JobPayload<'mail.payment-reminder'>,
+  { participantId: registrationId, reminder, slab }: JobPayload<'mail.payment-reminder'>,
   job: JobRef,
   now = new Date(),
 ): Promise<void> {
