@@ -3,7 +3,6 @@
 // Client-safe.
 import { z } from 'zod'
 import { JobStatus } from '@/lib/generated/prisma/enums'
-import { REMINDERS } from '@/lib/registrations/reminders'
 
 export const JOB_STATUSES = Object.values(JobStatus)
 export type JobState = (typeof JOB_STATUSES)[number]
@@ -14,6 +13,9 @@ export type JobState = (typeof JOB_STATUSES)[number]
  * queued with (the code calls it registrationId): jobs queued by an older build still run.
  */
 /** A mail about a change of a registration's state (lib/registrations/mails/state.ts). */
+/** The reminders to pay an unpaid registration gets: a day after, and before its fee slab ends (lib/registrations/reminders.ts). */
+export const REMINDERS = ['day', 'slab'] as const
+
 const stateMailPayload = z.object({
   participantId: z.number().int().positive(),
   to: z.string(),

@@ -4,12 +4,12 @@
 // (./mails/queue.ts, `queueReminders`); each checks when it runs whether it still applies
 // (./mails/send-reminder.ts), and the delegate stops them with one click (./stop-reminders.ts).
 // This module is the rule of when, and of whether a reminder still applies: pure, the instant
-// passed in. Client-safe.
+// passed in.
 import { addIsoDays, startOfIndianDay, todayInIndia, toIsoDate } from '@/lib/dates'
 import { registrationState, type RegistrationWindow } from '@/lib/editions/window'
+import type { REMINDERS } from '@/lib/jobs/schema'
 import { UNPAID, type RegistrationStatus } from './lifecycle'
 
-export const REMINDERS = ['day', 'slab'] as const
 /** `day`: a day after registering; `slab`: before the end of the registration's fee slab. */
 export type Reminder = (typeof REMINDERS)[number]
 
