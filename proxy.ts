@@ -1,11 +1,13 @@
 // Runs before any page renders, for the pages that hold a secret:
 // - A mailed link's secret never reaches a page: /registration/<id>?token=…, /checkout?registration=
-//   <id>&token=…, /payment-details?participant_id=…&participant_token=… and /admin-invite?token=…
-//   are answered with a 303 to the same address without the secret, which rides along in an
-//   HttpOnly cookie scoped to the pages that need it (lib/net/secret-cookies.ts). So the secret
+//   <id>&token=…, /payment-details?participant_id=…&participant_token=…, /admin-invite?token=… and
+//   /reminders/<id>?token=… (the link that stops a registration's reminders to pay, with a token
+//   of its own) are answered with a 303 to the same address without the secret, which rides
+//   along in an HttpOnly cookie scoped to the pages that need it (lib/net/secret-cookies.ts). So the secret
 //   stays out of the rendered page's address, the history, the logs and any cache.
-// - The delegate's page (/registration/<id>) is refused (404) without the registration's cookie:
-//   the page streams after its static shell, too late to answer 404 itself.
+// - The delegate's page (/registration/<id>) is refused (404) without the registration's cookie,
+//   and the reminders' page (/reminders/<id>) without its own: the page streams after its static
+//   shell, too late to answer 404 itself.
 // - Every page under /admin/ (not /admin itself, the sign-in page) needs a genuine, unexpired
 //   session cookie, or the browser is redirected to /admin before anything renders. The guarded
 //   layout then repeats the full check against the database (the session exists and was not
@@ -20,10 +22,11 @@ import {
   INVITE_PAGE,
   PRIVATE_CACHE_CONTROL,
   registrationCookie,
+  remindersCookie,
   SECRET_PARAMS,
 } from '@/lib/net/private-requests'
-import { setInviteCookie, setRegistrationCookies } from '@/lib/net/secret-cookies'
-import { isRegistrationToken } from '@/lib/registrations/token-hmac'
+import { setInviteCookie, setRegistrationCookies, setRemindersCookie } from '@/lib/net/secret-cookies'
+import { isRegistrationToken, isRemindersToken } from '@/lib/registrations/token-hmac'
 
 /** Rewritten to an address no route serves: the site's 404 page, with status 404. */
 const NOT_FOUND_PATH = '/registration-link-not-found'
@@ -78,20 +81,44 @@ function toSiteHost(request: NextRequest): NextResponse | null {
   )
 }
 
-/** /registration/<id>: the link's token becomes the cookie; without a valid cookie, a 404. */
-function delegatePage(request: NextRequest, pathname: string) {
-  const id = registrationId(/^\/registration\/([^/]+)\/?$/.exec(pathname)?.[1])
+/** A page of one registration that its own mailed token opens, and the cookie that token becomes. */
+interface LinkedPage {
+  path: RegExp
+  valid: (id: number, token: string | undefined) => boolean
+  cookie: (id: number) => string
+  setCookie: (headers: Headers, id: number, token: string) => void
+}
+
+/** /registration/<id>: the delegate's page, opened by the registration's token. */
+const DELEGATE_PAGE: LinkedPage = {
+  path: /^\/registration\/([^/]+)\/?$/,
+  valid: isRegistrationToken,
+  cookie: registrationCookie,
+  setCookie: setRegistrationCookies,
+}
+
+/** /reminders/<id>: the page that stops the reminders to pay, opened by their own token only. */
+const REMINDERS_PAGE: LinkedPage = {
+  path: /^\/reminders\/([^/]+)\/?$/,
+  valid: isRemindersToken,
+  cookie: remindersCookie,
+  setCookie: setRemindersCookie,
+}
+
+/** A linked page: the link's token becomes the cookie; without a valid cookie, a 404. */
+function linkedPage(request: NextRequest, pathname: string, page: LinkedPage) {
+  const id = registrationId(page.path.exec(pathname)?.[1])
   const linked = request.nextUrl.searchParams.get('token')
   if (!id) return notFound(request)
   if (linked !== null) {
-    if (!isRegistrationToken(id, linked)) return notFound(request)
+    if (!page.valid(id, linked)) return notFound(request)
     const elsewhere = toSiteHost(request)
     if (elsewhere) return elsewhere
     const response = cleanAddress(request)
-    setRegistrationCookies(response.headers, id, linked)
+    page.setCookie(response.headers, id, linked)
     return response
   }
-  if (!isRegistrationToken(id, request.cookies.get(registrationCookie(id))?.value)) return notFound(request)
+  if (!page.valid(id, request.cookies.get(page.cookie(id))?.value)) return notFound(request)
   return NextResponse.next()
 }
 
@@ -132,7 +159,8 @@ async function adminPage(request: NextRequest, pathname: string) {
 
 export async function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname.replace(/(.)\/$/, '$1')
-  if (pathname.startsWith('/registration/')) return delegatePage(request, pathname)
+  if (pathname.startsWith('/registration/')) return linkedPage(request, pathname, DELEGATE_PAGE)
+  if (pathname.startsWith('/reminders/')) return linkedPage(request, pathname, REMINDERS_PAGE)
   if (pathname === '/checkout' || pathname === '/payment-details') return registrationLink(request)
   if (pathname === INVITE_PAGE) return invitation(request)
   if (pathname.startsWith('/admin/')) return adminPage(request, pathname)
@@ -143,6 +171,7 @@ export const config = {
   matcher: [
     '/admin/:path+',
     '/registration/:path+',
+    '/reminders/:path+',
     '/checkout/:path*',
     '/payment-details/:path*',
     '/admin-invite/:path*',

@@ -41,6 +41,7 @@ const UNIT = [
   'lib/pricing/wording.test.ts',
   'lib/programme/programme.test.ts',
   'lib/receipts/receipts.test.ts',
+  'lib/registrations/reminders.test.ts',
   'lib/registrations/token.test.ts',
   'lib/tickets/code.test.ts',
   'scripts/check-cycles.test.ts',

@@ -12,7 +12,10 @@ export type Flash = { tone: 'success' | 'error' | 'info'; text: string }
 export function loadSaved(): SavedRegistration | null {
   try {
     const raw = sessionStorage.getItem(SESSION_KEY)
-    return raw ? (JSON.parse(raw) as SavedRegistration) : null
+    if (!raw) return null
+    // A page of an older build kept the registration's id as `participantId`.
+    const stored = JSON.parse(raw) as SavedRegistration & { participantId?: number }
+    return { ...stored, registrationId: stored.registrationId ?? stored.participantId }
   } catch {
     return null
   }

@@ -254,7 +254,10 @@ test('resending the confirmation: only for a confirmed registration, with the pa
   server,
 }) => {
   const { reg, email, txnID } = await paidRegistration(request, 'resend')
-  await waitForMail(email, { server, match: (m) => m.subject.includes(reg.registration_number) })
+  await waitForMail(email, {
+    server,
+    match: (m) => m.subject.includes(`registration ${reg.registration_number} confirmed`),
+  })
   const res = await act(request, token, reg.id, 'resend')
   expect(res.status(), await res.text()).toBe(200)
   expect(await res.json()).toMatchObject({

@@ -2,15 +2,16 @@
 // even when it is sent before the page's script has run (a slow phone) or without JavaScript at
 // all. Each such form is filled and sent in Chromium with JavaScript disabled: nothing typed
 // appears in any request's address, the final address or the history (every address the tab
-// navigated to), and the form does its work (its server action answers in the page). The forms
-// that only their script can send say so and cannot be sent. Then every page of the app is read
-// as the server sends it: each form posts, but for the console's two filters, plain GET forms
-// by design whose fields carry none of that.
+// navigated to), and the form does its work (its server action answers in the page; the button
+// that stops the reminders to pay, too). The forms that only their script can send say so and
+// cannot be sent. Then every page of the app is read as the server sends it: each form posts, but
+// for the console's two filters, plain GET forms by design whose fields carry none of that.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { createAdmin, signIn } from '../support/admin'
 import { expect, test } from '../support/clients'
+import { sql } from '../support/db'
 import { waitForMail } from '../support/mail'
 import { fillRegistrationForm, register, uniqueDelegate } from '../support/registration'
 
@@ -94,6 +95,32 @@ test('the delegate’s proof of payment is sent without JavaScript', async ({ pa
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('your payment proof has been received')).toBeVisible()
   expectNoneIn(seen, [transaction], page.url())
+})
+
+/** The address of the link that stops a registration's reminders: a reminder made due brings it. */
+async function stopLinkOf(server: Parameters<typeof sql>[0], id: number, email: string) {
+  await sql(
+    server,
+    "UPDATE jobs SET run_after = now() WHERE kind = 'mail.payment-reminder' AND entity_id = $1 AND payload->>'reminder' = 'day'",
+    [String(id)],
+  )
+  const reminder = await waitForMail(email, { server, match: (m) => m.text.includes('/reminders/') })
+  const link = new URL(/https?:\/\/\S+\/reminders\/\d+\?token=\S+/.exec(reminder.text)![0])
+  return `${link.pathname}${link.search}`
+}
+
+test('the button that stops the reminders to pay works without JavaScript', async ({
+  page,
+  client,
+  server,
+}) => {
+  const d = uniqueDelegate('sec-noscript-stop')
+  const reg = await register(await client(), d)
+  await page.goto(await stopLinkOf(server, reg.id, d.email))
+  await expect(page).toHaveURL(new RegExp(`/reminders/${reg.id}$`))
+  await page.getByRole('button', { name: 'Stop these reminders' }).click()
+  await expect(page.getByText(/^Reminders stopped on /)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Stop these reminders' })).toHaveCount(0)
 })
 
 test('sign-in, the reset code, the new password and the desk invitation work without JavaScript', async ({
@@ -218,16 +245,20 @@ test('every form of every page posts, in the HTML the server sends', async ({ cl
   const admin = await createAdmin(server, 'sec-noscript-html')
   const api = await client()
   await signIn(api, admin)
-  const reg = await register(api, uniqueDelegate('sec-noscript-html'))
+  const d = uniqueDelegate('sec-noscript-html')
+  const reg = await register(api, d)
+  const stop = await stopLinkOf(server, reg.id, d.email)
   // A session of the demo's programme, as its page links it.
   const session = /\/programme\/session\/(\d+)/.exec(await (await api.get('/programme')).text())?.[1]
   expect(session, 'the programme links its sessions').toBeTruthy()
   const pages = pagesOfApp({ '/[id]': `/${reg.id}`, '/[page]': '/1' }).map((p) =>
     p.startsWith('/registration/')
       ? `${p}?token=${encodeURIComponent(reg.token)}`
-      : p.startsWith('/programme/session/')
-        ? `/programme/session/${session}`
-        : p,
+      : p.startsWith('/reminders/')
+        ? stop
+        : p.startsWith('/programme/session/')
+          ? `/programme/session/${session}`
+          : p,
   )
   expect(pages).toEqual(expect.arrayContaining(['/register', '/admin', '/admin/volunteers']))
   let forms = 0

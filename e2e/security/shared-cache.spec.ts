@@ -58,6 +58,7 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
     case 'page/[page]':
       return '2'
     case 'registration/[id]':
+    case 'reminders/[id]':
     case 'registrations/[id]':
     case 'volunteers/[id]':
       return String(v.id)

@@ -27,6 +27,15 @@ export interface Proxy {
 }
 
 class Unsent extends Error {}
+/** An error after the request was sent; `reused`: on a kept-alive connection. */
+class Lost extends Error {
+  constructor(
+    message: string,
+    readonly reused: boolean,
+  ) {
+    super(message)
+  }
+}
 
 function forward(agent: http.Agent, port: number, req: http.IncomingMessage, body: Buffer) {
   return new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -50,7 +59,7 @@ function forward(agent: http.Agent, port: number, req: http.IncomingMessage, bod
     })
     upstream.on('error', (error) => {
       clearTimeout(connectTimer)
-      reject(connected ? error : new Unsent(error.message))
+      reject(connected ? new Lost(error.message, upstream.reusedSocket) : new Unsent(error.message))
     })
     upstream.end(body)
   })
@@ -70,6 +79,8 @@ export async function startProxy(port: number, backends: number[]): Promise<Prox
     const first = next++
     const order = ports.map((_, i) => ports[(first + i) % ports.length])
     const live = (p: number) => Date.now() - (failedAt.get(p) ?? 0) > FAIL_TIMEOUT_MS
+    // Why each backend failed, in the 502's body: a failure's post-mortem starts there.
+    const tried: string[] = []
     for (const target of [...order.filter(live), ...order.filter((p) => !live(p))]) {
       try {
         const answer = await forward(agent, target, req, body)
@@ -82,11 +93,15 @@ export async function startProxy(port: number, backends: number[]): Promise<Prox
         return
       } catch (error) {
         failedAt.set(target, Date.now())
+        const sent = error instanceof Unsent ? 'not sent' : 'sent'
+        tried.push(
+          `${target}: ${(error as Error).message} (${sent}${error instanceof Lost && error.reused ? ', kept-alive connection' : ''})`,
+        )
         if (!(error instanceof Unsent) && NOT_RETRIED_ONCE_SENT.has(req.method ?? '')) break
       }
     }
     res.writeHead(502, { 'Content-Type': 'text/plain' })
-    res.end('no backend answered')
+    res.end(`no backend answered: ${tried.join('; ')}`)
   })
   server.keepAliveTimeout = 1000
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

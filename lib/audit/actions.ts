@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'registration.resend',
   'registration.transfer',
   'registration.seats-lost',
+  'registration.remind',
+  'registration.reminders-stop',
   'registration.export',
   'workshop.export',
   'waitlist.join',

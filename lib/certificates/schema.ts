@@ -1,5 +1,5 @@
-// Certificates of attendance (issue 14, item 4): an edition's certificate settings as the
-// organisers edit them, issuing, and what the console and the public verification page show.
+// Certificates of attendance: an edition's certificate settings as the organisers edit them,
+// issuing, and what the console and the public verification page show.
 // Client-safe.
 import { z } from 'zod'
 import { unknownPlaceholderMessage } from '@/lib/content/placeholders'

@@ -4,6 +4,7 @@ import type { AuditEntryDto } from '@/lib/audit/schema'
 import type { JobDto } from '@/lib/jobs/schema'
 import type { PriceLine } from '@/lib/pricing'
 import type { RegistrationStatus } from '@/lib/registrations/lifecycle'
+import type { RemindersDto } from '@/lib/registrations/reminders-record'
 import type { ReviewAction } from '@/lib/registrations/review-schema'
 import type { SeatStanding, WorkshopSeatDto } from '@/lib/workshops/offers'
 
@@ -101,5 +102,7 @@ export interface RegistrationDetailDto {
   actions: ReviewAction[]
   /** The mails sent or queued about it, oldest first, with their delivery state. */
   mails: JobDto[]
+  /** The reminders to pay sent (the audit trail's), and when the delegate stopped them. */
+  reminders: RemindersDto
   history: AuditEntryDto[]
 }

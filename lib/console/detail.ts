@@ -17,6 +17,7 @@ import type {
 import { jobsOf } from '@/lib/jobs/queue'
 import { policyRefundPaise, refundCutoff } from '@/lib/payments/service/refund-policy'
 import { pendingRefunds, refundTarget } from '@/lib/payments/service/refunds'
+import { remindersOf } from '@/lib/registrations/reminders-record'
 import { allowedActions, heldPaise } from '@/lib/registrations/review'
 import { standingOf } from '@/lib/workshops/holds'
 import { breakdownOf, seatsOf } from '@/lib/workshops/service'
@@ -114,13 +115,14 @@ function exchangesOf(attempts: PaymentAttempt[]): Promise<GatewayExchange[]> {
 export async function registrationDetail(id: number): Promise<RegistrationDetailDto | null> {
   const p = await db().registration.findUnique({ where: { id } })
   if (!p) return null
-  const [proofs, attempts, mails, history, workshops, price] = await Promise.all([
+  const [proofs, attempts, mails, history, workshops, price, reminders] = await Promise.all([
     db().paymentProof.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
     db().paymentAttempt.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
     jobsOf('registration', id),
     listAudit({ entity: 'registration', entityId: String(id), page: 1 }),
     seatsOf(id),
     breakdownOf(p),
+    remindersOf(p),
   ])
   const target = refundTarget(attempts)
   const pending = pendingRefunds(attempts)
@@ -158,6 +160,7 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
     },
     actions: allowedActions(p, { refundable: target !== null, pendingRefunds: pending.length }),
     mails,
+    reminders,
     history: history.items,
   }
 }

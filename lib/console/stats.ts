@@ -15,9 +15,9 @@ interface Row {
 }
 
 /**
- * One query: the registration figures in one pass over participants, the unread messages in a
- * subquery. A cancelled registration is no longer a delegate, so it is left out of "today" and
- * "total" and shown apart; money it paid and was not refunded still counts as collected
+ * One query: the registration figures in one pass over the participants table, the unread
+ * messages in a subquery. A cancelled registration is no longer a delegate, so it is left out of
+ * "today" and "total" and shown apart; money it paid and was not refunded still counts as collected
  * (sandbox payments never do: lib/console/collected.ts; they are summed apart as test money).
  */
 export async function getConsoleStats(now = new Date()): Promise<ConsoleStats> {

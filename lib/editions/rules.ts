@@ -1,8 +1,8 @@
-// The server's rules of the registration window and the fee slabs (issue 12): registering,
-// starting a payment and sending a proof are refused with 409 while the edition is not open (a
-// payment already started may finish); a registration is priced by the slab of the India day it
-// is made and keeps that amount while it is pending within the slab; a payment started after
-// the slab ended is re-priced first, and the delegate told before paying.
+// The server's rules of the registration window and the fee slabs: registering, starting a
+// payment and sending a proof are refused with 409 while the edition is not open (a payment
+// already started may finish); a registration is priced by the slab of the India day it is made
+// and keeps that amount while it is pending within the slab; a payment started after the slab
+// ended is re-priced first, and the delegate told before paying.
 import 'server-only'
 import { conflict } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'

@@ -44,6 +44,13 @@ export const KINDS: { [K in JobKind]: KindSpec<K> } = {
   'mail.refund-completed': { run: (p, job) => stateMail('mail.refund-completed', p, job) },
   'mail.cancelled': { run: (p, job) => stateMail('mail.cancelled', p, job) },
   'mail.payment-pending': { run: (p, job) => stateMail('mail.payment-pending', p, job) },
+  'mail.registration-saved': { run: (p, job) => stateMail('mail.registration-saved', p, job) },
+  // Withdraws itself (no mail) when the registration was paid, its reminders stopped, or its
+  // edition takes no more money; sent once even when its job runs again.
+  'mail.payment-reminder': {
+    run: async (p, job) =>
+      (await import('@/lib/registrations/mails/send-reminder')).sendPaymentReminder(p, job),
+  },
   // Withdraws itself (no mail) when the hold it is about was extended or the registration paid.
   'mail.seats-released': {
     run: async (p, job) => (await import('@/lib/workshops/send-seats-released')).sendSeatsReleased(p, job),

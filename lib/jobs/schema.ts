@@ -7,8 +7,15 @@ import { JobStatus } from '@/lib/generated/prisma/enums'
 export const JOB_STATUSES = Object.values(JobStatus)
 export type JobState = (typeof JOB_STATUSES)[number]
 
-/** Each kind's payload, checked again when the job runs (a stored payload may be old). */
+/**
+ * Each kind's payload, checked again when the job runs (a stored payload may be old). The
+ * registration a mail is about is stored as `participantId`, the name jobs have always been
+ * queued with (the code calls it registrationId): jobs queued by an older build still run.
+ */
 /** A mail about a change of a registration's state (lib/registrations/mails/state.ts). */
+/** The reminders to pay an unpaid registration gets: a day after, and before its fee slab ends (lib/registrations/reminders.ts). */
+export const REMINDERS = ['day', 'slab'] as const
+
 const stateMailPayload = z.object({
   participantId: z.number().int().positive(),
   to: z.string(),
@@ -77,6 +84,19 @@ export const JOB_PAYLOADS = {
   }),
   /** A payment was started and is still not made a while later: the link to come back and pay. */
   'mail.payment-pending': stateMailPayload,
+  /** A registration was made and waits for payment: it is saved, and the link to pay. */
+  'mail.registration-saved': stateMailPayload,
+  /**
+   * A reminder to pay an unpaid registration (lib/registrations/reminders.ts): a day after it was
+   * made, or before the end of its fee slab (`slab`: that slab's last day). It withdraws itself
+   * when it runs if it no longer applies.
+   */
+  'mail.payment-reminder': z.object({
+    participantId: z.number().int().positive(),
+    to: z.string(),
+    reminder: z.enum(REMINDERS),
+    slab: z.iso.date().nullable(),
+  }),
   /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
   'certificates.send': z.object({ editionId: z.number().int().positive() }),
 } as const
@@ -106,6 +126,8 @@ export const JOB_LABELS: Record<JobKind, string> = {
   'mail.waitlist-offer': 'Waiting list: seat offered e-mail',
   'waitlist.offer': 'Waiting list: offer freed seats',
   'waitlist.expire': 'Waiting list: offer ran out',
+  'mail.registration-saved': 'Registration saved: link to pay',
+  'mail.payment-reminder': 'Reminder to pay',
   'certificates.send': 'Certificates by e-mail',
 }
 

@@ -9,6 +9,8 @@ describe('requestPrivacy', () => {
       '/registration/12',
       '/registration/12?proof=received',
       '/registration/abc',
+      '/reminders/12',
+      '/reminders/12?token=abc',
       '/admin-invite',
       '/admin-invite/',
       '/receipt/abc',

@@ -1,8 +1,8 @@
 // Which requests carry a secret, and where each secret may go. No secret travels in an address
 // that a page renders: a mailed link (/registration/<id>?token=…, /checkout?registration=<id>&
-// token=…, /admin-invite?token=…) is exchanged by the proxy (proxy.ts) for an HttpOnly cookie
-// scoped to the pages that need it, and the browser goes on to the clean address. The site's
-// server (scripts/serve.ts) sorts every request with `requestPrivacy`:
+// token=…, /admin-invite?token=…, /reminders/<id>?token=…) is exchanged by the proxy (proxy.ts)
+// for an HttpOnly cookie scoped to the pages that need it, and the browser goes on to the clean
+// address. The site's server (scripts/serve.ts) sorts every request with `requestPrivacy`:
 // - private: a page that exists for one visitor's secret (a delegate's page, the invitation, a
 //   receipt, the signed-in console, the checkout or proof upload opened with a registration's
 //   cookie). Never answered from the shared page cache nor stored there; answered
@@ -24,6 +24,15 @@ export const registrationPages = (id: number) => [`/registration/${id}`, '/check
 /** A registration's cookie lives a week; the mailed link opens the pages again after that. */
 export const REGISTRATION_COOKIE_SECONDS = 7 * 24 * 3600
 
+/**
+ * The cookie that opens the page stopping a registration's reminders to pay (its reminders
+ * token, good for nothing else), sent to that page only, for a day: time enough to press its
+ * button.
+ */
+export const remindersCookie = (id: number | string) => `reminders_${id}`
+export const remindersPage = (id: number | string) => `/reminders/${id}`
+export const REMINDERS_COOKIE_SECONDS = 24 * 3600
+
 /** A desk volunteer's invitation, sent to the invitation page only. */
 export const INVITE_COOKIE = 'desk_invite'
 export const INVITE_PAGE = '/admin-invite'
@@ -44,7 +53,11 @@ export function hasRegistrationCookie(cookieHeader: string | undefined): boolean
 
 /** The pages and answers that exist for one visitor's secret. */
 function isPrivatePath(pathname: string, cookieHeader: string | undefined): boolean {
-  if (['/registration', '/receipt', INVITE_PAGE, '/adminpanel'].some((base) => under(pathname, base)))
+  if (
+    ['/registration', '/receipt', INVITE_PAGE, '/adminpanel', '/reminders'].some((base) =>
+      under(pathname, base),
+    )
+  )
     return true
   if (pathname.startsWith('/admin/')) return true
   return (

@@ -9,6 +9,9 @@ import {
   REGISTRATION_COOKIE_SECONDS,
   registrationCookie,
   registrationPages,
+  REMINDERS_COOKIE_SECONDS,
+  remindersCookie,
+  remindersPage,
 } from './private-requests'
 
 /** Whether our cookies are Secure: in production, or whenever the site is served over https. */
@@ -35,4 +38,12 @@ export function setRegistrationCookies(headers: Headers, id: number, token: stri
 /** The invitation's cookie, for the invitation page, as long as the invitation lasts. */
 export function setInviteCookie(headers: Headers, token: string) {
   headers.append('Set-Cookie', secretCookie(INVITE_COOKIE, token, INVITE_PAGE, INVITE_HOURS * 3600))
+}
+
+/** The cookie of the page that stops a registration's reminders, for that page only. */
+export function setRemindersCookie(headers: Headers, id: number, token: string) {
+  headers.append(
+    'Set-Cookie',
+    secretCookie(remindersCookie(id), token, remindersPage(id), REMINDERS_COOKIE_SECONDS),
+  )
 }

@@ -5,7 +5,7 @@
 // lib/money.ts, the words about fees ./wording.ts. The fees themselves are the edition's slabs in
 // the database (lib/editions); the demo's amounts are prisma/demo-editions.ts.
 // Client-safe, without zod: the registration form loads it with its first paint.
-import { todayInIndia } from '@/lib/dates'
+import { addIsoDays, todayInIndia } from '@/lib/dates'
 import type { EditionDto } from '@/lib/editions/schema'
 import { formatPaise } from '@/lib/money'
 import { CATEGORIES, type Category } from '@/lib/registrations/categories'
@@ -34,6 +34,10 @@ export function priceFor(edition: Pick<EditionDto, 'fees'>, category: Category, 
   if (!slab) throw new Error(`no fee for ${category}`)
   return slab
 }
+
+/** Whether a category's fee rises after an India day: the next day's slab costs more. */
+export const feeRisesAfter = (edition: Pick<EditionDto, 'fees'>, category: Category, day: string): boolean =>
+  priceFor(edition, category, addIsoDays(day, 1)).amount > priceFor(edition, category, day).amount
 
 /** Today's fee of every category (India day of `now`). */
 export function feesOn(edition: Pick<EditionDto, 'fees'>, now = new Date()) {

@@ -9,6 +9,7 @@ import {
   amountWithout,
   feeFor,
   feeMap,
+  feeRisesAfter,
   feesOn,
   lineDtos,
   priceFor,
@@ -29,6 +30,24 @@ describe('the slab of a day', () => {
     expect(priceFor(edition2025, 'NonMember', '2025-07-01')).toMatchObject({ label: 'Regular', amount: 7500 })
     expect(priceFor(edition2025, 'NonMember', '2025-11-29')).toMatchObject({ label: 'Spot', last_day: null })
     expect(priceFor(edition2025, 'seniorcitizen', '2025-11-29').amount).toBe(0)
+  })
+
+  it('tells whether the fee rises after a day: only on the last day of a slab before a dearer one', () => {
+    expect(feeRisesAfter(edition2025, 'NonMember', '2025-06-30')).toBe(true)
+    expect(feeRisesAfter(edition2025, 'NonMember', '2025-06-29')).toBe(false)
+    expect(feeRisesAfter(edition2025, 'seniorcitizen', '2025-06-30')).toBe(false)
+    const same = {
+      fees: [
+        {
+          category: 'NonMember' as const,
+          slabs: [
+            { label: 'Early bird', amount: 10, last_day: '2025-01-01' },
+            { label: 'Regular', amount: 10, last_day: null },
+          ],
+        },
+      ],
+    }
+    expect(feeRisesAfter(same, 'NonMember', '2025-01-01')).toBe(false)
   })
 
   it('falls back to the last slab, and refuses a category without any', () => {

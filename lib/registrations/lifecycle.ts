@@ -28,6 +28,11 @@ const all = (...except: RegistrationStatus[]) => REGISTRATION_STATUSES.filter((s
 
 /** The delegate may (re)start paying. */
 export const PAYABLE: readonly RegistrationStatus[] = ['pending_payment', 'payment_failed']
+/**
+ * Unpaid: no payment has reached the organisers and none is being checked (a failed payment, a
+ * rejected proof); the delegate is reminded to pay (./reminders.ts).
+ */
+export const UNPAID: readonly RegistrationStatus[] = [...PAYABLE, 'proof_rejected']
 /** Confirmed: a confirmation e-mail exists (and may be sent again). */
 export const CONFIRMED: readonly RegistrationStatus[] = ['paid', 'free', 'proof_verified']
 /**

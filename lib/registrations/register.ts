@@ -5,6 +5,7 @@
 // edition's seat hold (lib/workshops/holds.ts). Anyone else registering the same e-mail and mobile
 // number again gets a neutral 409, and the registered address gets a mail with the link to
 // continue that registration: a repeated registration never returns, nor changes, an existing one.
+// A registration waiting for payment is mailed its link at once and reminded to pay later.
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { ApiError } from '@/lib/api/errors'
@@ -15,6 +16,8 @@ import type { Prisma } from '@/lib/db/client'
 import { takeCode, type TakenCode } from '@/lib/discounts/service'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
+import type { RegistrationWindow } from '@/lib/editions/window'
+import { env } from '@/lib/env'
 import type { Registration } from '@/lib/generated/prisma/client'
 import { registrationAmountPaise } from '@/lib/pricing'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
@@ -24,7 +27,7 @@ import { seatsOf } from '@/lib/workshops/service'
 import { queueWaitlistOffers } from '@/lib/workshops/waitlist-queue'
 import type { RegistrationDto } from './flow'
 import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
-import { queueConfirmation, queueContinueMail } from './mails/queue'
+import { queueConfirmation, queueContinueMail, queueReminders, queueStateMail } from './mails/queue'
 import { registrationNumberOf, toRegistrationDto } from './records'
 import type { RegistrationInput } from './schema'
 
@@ -148,6 +151,7 @@ async function registerIn(
   if (p.seatsHeldUntil && p.seatsHeldUntil.getTime() !== retry?.seatsHeldUntil?.getTime())
     await queueHoldEnd(w, p)
   if (p.status === 'free') await queueConfirmation(w, p, null, 'free')
+  else await queueUnpaidMails(w, p, terms.edition, !retry)
   return { p, replacedLop: retry && lopKey && retry.lop !== lopKey ? retry.lop : null }
 }
 
@@ -157,6 +161,16 @@ type Tx = Prisma.TransactionClient
 async function seatsChanged(w: Write, seats: SeatPlan, p: Registration) {
   if (seats.changed) w.invalidate(TAGS.events)
   await queueWaitlistOffers(w, seats.dropped, `registration:${p.id}:dropped:${p.updatedAt.getTime()}`)
+}
+
+/**
+ * A registration waiting for payment: a new one is mailed at once that it is saved, with the link
+ * to pay (online, or by transfer and a proof, later); and it is reminded to pay (./reminders.ts).
+ */
+async function queueUnpaidMails(w: Write, p: Registration, edition: RegistrationWindow, made: boolean) {
+  if (made)
+    await queueStateMail(w, 'mail.registration-saved', p, 'made', { test: env().paymentMode === 'sandbox' })
+  await queueReminders(w, p, edition)
 }
 
 /** What a code takes off in all (paise). */

@@ -272,7 +272,7 @@ describe('state changes', () => {
     const sink = await startSmtpSink()
     try {
       process.env.SMTP_URL = sink.url
-      await db().job.updateMany({ data: { runAfter: new Date() } })
+      await db().job.updateMany({ where: { kind: 'mail.confirmation' }, data: { runAfter: new Date() } })
       expect(await runDueJobs()).toEqual({ done: 2, failed: 0 })
       expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
       expect(sink.received).toHaveLength(2)

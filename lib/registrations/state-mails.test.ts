@@ -122,11 +122,19 @@ describe("the delegate's mails", () => {
       where: { entity: 'registration', entityId: String(p.id) },
       orderBy: { id: 'asc' },
     })
-    expect(jobs.map((j) => j.kind)).toEqual(['mail.proof-received', 'mail.cancelled'])
+    // With the registration: the mail that it is saved, and its reminders to pay (not due yet).
+    expect(jobs.map((j) => j.kind)).toEqual([
+      'mail.registration-saved',
+      'mail.payment-reminder',
+      'mail.payment-reminder',
+      'mail.proof-received',
+      'mail.cancelled',
+    ])
     const sink = await startSmtpSink()
     try {
       process.env.SMTP_URL = sink.url
-      expect(await runDueJobs()).toEqual({ done: 2, failed: 0 })
+      // The registration is no longer waiting for payment: "saved" sends nothing.
+      expect(await runDueJobs()).toEqual({ done: 3, failed: 0 })
       expect(await runDueJobs()).toEqual({ done: 0, failed: 0 })
       expect(sink.received).toHaveLength(2)
       expect(sink.received[1].raw).toContain('Reason: Duplicate')

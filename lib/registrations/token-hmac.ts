@@ -19,7 +19,10 @@ function secret(): string {
 
 const mac = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url')
 
-/** The token of a registration's current holder (`transfers`: how many times it changed hands). */
+/**
+ * The token of a registration's current holder (`transfers`: how many times it changed hands).
+ * What is signed begins `participant:`, as it always has: the links already mailed keep working.
+ */
 export function registrationToken(registrationId: number, transfers = 0): string {
   return transfers === 0
     ? mac(`participant:${registrationId}`)
@@ -46,6 +49,19 @@ export function isRegistrationToken(
   const holder = tokenTransfers(token ?? '')
   if (holder === null || (transfers !== undefined && holder !== transfers)) return false
   const expected = Buffer.from(registrationToken(registrationId, holder))
+  const given = Buffer.from(token ?? '')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * The token of a registration's link that stops its reminders to pay (./reminders.ts): signed for
+ * that purpose alone, so it opens nothing else, and the registration's own token stops nothing.
+ */
+export const remindersToken = (registrationId: number): string => mac(`reminders:${registrationId}`)
+
+/** Whether `token` is the reminders token of this registration (compared in constant time). */
+export function isRemindersToken(registrationId: number, token: string | null | undefined): boolean {
+  const expected = Buffer.from(remindersToken(registrationId))
   const given = Buffer.from(token ?? '')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }

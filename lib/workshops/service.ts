@@ -75,7 +75,7 @@ export async function getOpenWorkshopIds(editionId: number): Promise<number[]> {
     .map((w) => w.id)
 }
 
-/** The workshops of each registration (by registration id), in the order they were added. */
+/** The workshops of each registration (by its id), in the order they were added. */
 export async function workshopsOf(
   registrationIds: number[],
 ): Promise<Map<number, { id: number; title: string }[]>> {

@@ -57,7 +57,7 @@ export function acceptOffer(
     const seats = await w.tx.workshopSeat.findMany({ where: { registrationId } })
     const workshops = await lockWorkshops(w.tx, [eventId, ...seats.map((s) => s.eventId)])
     const entry = await w.tx.waitlistEntry.findUnique({
-      where: { eventId_participantId: { eventId, registrationId } },
+      where: { eventId_registrationId: { eventId, registrationId } },
     })
     const seated = seats.some((s) => s.eventId === eventId)
     if (entry?.state === 'accepted' && seated) return p

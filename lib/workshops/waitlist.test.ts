@@ -62,7 +62,7 @@ const entries = (eventId: number) =>
 const states = async (eventId: number) =>
   (await entries(eventId)).map((e) => [e.registrationId, e.position, e.state])
 const entryOf = (eventId: number, registrationId: number) =>
-  db().waitlistEntry.findUniqueOrThrow({ where: { eventId_participantId: { eventId, registrationId } } })
+  db().waitlistEntry.findUniqueOrThrow({ where: { eventId_registrationId: { eventId, registrationId } } })
 
 /** A workshop whose `capacity` seats are all paid for, and those who took them. */
 async function fullWorkshop(capacity: number, feePaise = 150000) {

@@ -69,7 +69,7 @@ export function joinWaitlist(registrationId: number, eventId: number, now = new 
     const refusal = refusalOf(p, workshop.fee_paise)
     if (refusal) throw conflict(refusal)
     const entry = await w.tx.waitlistEntry.findUnique({
-      where: { eventId_participantId: { eventId, registrationId } },
+      where: { eventId_registrationId: { eventId, registrationId } },
     })
     if (entry && (entry.state === 'waiting' || entry.state === 'offered')) return entry
     // Back after leaving (or an offer that ran out): a new entry, at the end of the line.
@@ -95,7 +95,7 @@ export function leaveWaitlist(registrationId: number, eventId: number, now = new
   return domainWrite(SYSTEM, async (w) => {
     await lockWorkshops(w.tx, [eventId])
     const entry = await w.tx.waitlistEntry.findUnique({
-      where: { eventId_participantId: { eventId, registrationId } },
+      where: { eventId_registrationId: { eventId, registrationId } },
     })
     if (!entry || (entry.state !== 'waiting' && entry.state !== 'offered')) return entry
     const left = await w.tx.waitlistEntry.update({ where: { id: entry.id }, data: { state: 'left' } })
@@ -196,7 +196,7 @@ async function queueOffer(
   const at = expiresAt.getTime()
   await w.enqueue(
     'mail.waitlist-offer',
-    { registrationId: entry.registrationId, entryId: entry.id, to, expiresAt: expiresAt.toISOString() },
+    { participantId: entry.registrationId, entryId: entry.id, to, expiresAt: expiresAt.toISOString() },
     {
       key: `waitlist:${entry.id}:offer:${at}`,
       entity: 'registration',

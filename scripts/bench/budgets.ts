@@ -1,4 +1,4 @@
-// The performance budgets of the public site (issue 13, item 13), each printed with pass / FAIL:
+// The performance budgets of the public site (docs/performance.md), each printed with pass / FAIL:
 //   JavaScript of `/`  ≤ 120 kB gzip   every script the page loads in Chromium for itself, each
 //                                      gzipped (named in its HTML or React payload; the code of
 //                                      linked pages that Next prefetches at idle time is shown apart)

@@ -65,6 +65,12 @@ function seatsText(s: NonNullable<RegistrationDetailDto['seats']>): string {
   return 'Counted (paid for, or a payment proof under review)'
 }
 
+/** The reminders to pay: when each was sent, and when the delegate stopped them. */
+function remindersText(r: RegistrationDetailDto['reminders']): string {
+  const sent = r.sentAt.length ? `Reminded on ${r.sentAt.map(when).join(', ')}` : 'None sent'
+  return r.stoppedAt ? `${sent}. Reminders stopped on ${when(r.stoppedAt)}` : sent
+}
+
 /** State, money, review note and receipt. */
 export function StatusFacts({ d }: { d: RegistrationDetailDto }) {
   return (
@@ -82,6 +88,12 @@ export function StatusFacts({ d }: { d: RegistrationDetailDto }) {
         ],
         ['Refunded', formatPaise(d.refundedPaise)],
         ['Paid at', when(d.paidAt)],
+        [
+          'Reminders to pay',
+          <span key="r" data-testid="registration-reminders">
+            {remindersText(d.reminders)}
+          </span>,
+        ],
         [
           'Amount mismatch',
           d.amountMismatch ? (

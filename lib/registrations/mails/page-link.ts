@@ -1,12 +1,13 @@
 // The links a delegate's mails carry: the checkout to continue an unpaid registration, and the
 // delegate's own page (status, what to do next, the proof form, the receipt), each with the
-// registration's token, so keep them private.
+// registration's token, so keep them private; and the reminders' link that stops them.
 import 'server-only'
 import { env } from '@/lib/env'
 import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml } from '@/lib/mail'
 import { delegatePath } from '../flow'
 import { registrationToken } from '../token'
+import { remindersToken } from '../token-hmac'
 
 /** A registration as its links need it: the id, and its current holder (the token changes on a transfer). */
 export type LinkHolder = Pick<Registration, 'id' | 'transfers'>
@@ -18,6 +19,10 @@ export const continueUrl = (p: LinkHolder) =>
 /** The delegate's own page: status, what to do next, the proof form, the receipt (keep it private). */
 export const delegateUrl = (p: LinkHolder) =>
   `${env().siteUrl}${delegatePath(p.id, registrationToken(p.id, p.transfers))}`
+
+/** The page that stops a registration's reminders to pay, opened with their own token (good for nothing else). */
+export const stopRemindersUrl = (p: Pick<Registration, 'id'>) =>
+  `${env().siteUrl}/reminders/${p.id}?token=${remindersToken(p.id)}`
 
 /** The closing paragraph of every delegate mail: the link to their own page. */
 export function pageLinkParts(p: LinkHolder): { text: string[]; html: string } {

@@ -3,8 +3,11 @@
 // sent after commit and retried when the SMTP server fails (./send.ts, ./send-confirmation.ts).
 // What a mail says is built when it is sent, from the registration as it is then.
 import 'server-only'
+import { toIsoDate } from '@/lib/dates'
 import type { Write } from '@/lib/domain-write'
+import type { RegistrationWindow } from '@/lib/editions/window'
 import type { Registration } from '@/lib/generated/prisma/client'
+import { reminderPlan } from '../reminders'
 import type { StateMailFacts, StateMailKind } from './state'
 
 /** Queues the confirmation in the write that confirms the registration; `occasion` names that change. */
@@ -65,4 +68,30 @@ export function queueStateMail(
     { participantId: p.id, to: p.email, ...facts },
     { key: `registration:${p.id}:${kind}:${occasion}`, entity: 'registration', entityId: p.id, runAfter },
   )
+}
+
+/**
+ * Queues the reminders to pay of an unpaid registration (../reminders.ts) in the write that makes
+ * it: a day after it was made, and before its fee slab ends, while its edition takes money. Once
+ * per registration (the slab's once per slab it is priced in); each checks when it runs whether
+ * it still applies, and withdraws itself if not.
+ */
+export async function queueReminders(
+  w: Write,
+  p: Registration,
+  edition: RegistrationWindow,
+  now = new Date(),
+): Promise<void> {
+  const slab = p.feeValidUntil ? toIsoDate(p.feeValidUntil) : null
+  for (const { reminder, at } of reminderPlan(p.createdAt, slab, edition, now))
+    await w.enqueue(
+      'mail.payment-reminder',
+      { participantId: p.id, to: p.email, reminder, slab: reminder === 'slab' ? slab : null },
+      {
+        key: `registration:${p.id}:reminder:${reminder === 'slab' ? `slab:${slab}` : 'day'}`,
+        entity: 'registration',
+        entityId: p.id,
+        runAfter: at,
+      },
+    )
 }

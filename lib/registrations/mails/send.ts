@@ -52,6 +52,7 @@ export async function sendLinksMail(to: string, editionId: number, messageId?: s
 /** A mail that is sent only if it still applies when its job runs (else nothing is sent). */
 const STILL_APPLIES: Partial<Record<StateMailKind, (p: Registration) => boolean>> = {
   'mail.payment-pending': (p) => PAYABLE.includes(p.status),
+  'mail.registration-saved': (p) => PAYABLE.includes(p.status),
 }
 
 /** One of the mails about a change of state (its job). */

@@ -1,6 +1,7 @@
 // The delegate's mails about a change of their registration's state that is not a confirmation
 // or a rejected proof (./confirmation.ts, ./rejection.ts): proof received, proof verified, refund
-// started and completed, registration cancelled, and a payment left unfinished. One template
+// started and completed, registration cancelled, a payment left unfinished, and a registration
+// saved that waits for payment (with the link to pay, which it had no mail of before). One template
 // each, rendered to plain text and HTML by one function, always with the link to the delegate's
 // own page: the registration and the facts in, the message out. A mail about sandbox money
 // (`test`) says so in its subject and first line, and never that a bank did anything.
@@ -18,6 +19,7 @@ export const STATE_MAIL_KINDS = [
   'mail.refund-completed',
   'mail.cancelled',
   'mail.payment-pending',
+  'mail.registration-saved',
 ] as const
 export type StateMailKind = (typeof STATE_MAIL_KINDS)[number]
 
@@ -102,6 +104,14 @@ const TEMPLATES: Record<StateMailKind, (p: Registration, f: StateMailFacts) => T
       `Your registration ${p.registrationNumber} is saved, but its payment of ${formatPaise(p.amountPaise)} has not reached us: the bank's page was closed before paying, or the bank has not confirmed the payment yet.`,
       'If money was debited from your account, do not pay again: the payment is confirmed with the bank automatically and you will receive a confirmation e-mail.',
       'Otherwise you can come back and pay at any time while registration is open: open your registration page with the link below and press "Pay now".',
+    ],
+  }),
+  'mail.registration-saved': (p) => ({
+    subject: `registration ${p.registrationNumber} saved: payment due`,
+    heading: 'Your registration is saved',
+    paragraphs: [
+      `Thank you for registering. Your registration ${p.registrationNumber} is saved; it is complete once its fee of ${formatPaise(p.amountPaise)} is paid.`,
+      'Pay online, or pay by bank transfer or UPI and upload the proof of payment, from your registration page: open it with the link below at any time while registration is open. If you have just paid online, you need not do anything: the confirmation e-mail follows.',
     ],
   }),
 }
