@@ -82,9 +82,13 @@ async function endOffer(eventId: number, registrationId: number) {
      WHERE kind = 'waitlist.expire' AND (payload->>'entryId')::int = ${entry.id} AND status = 'queued'`
 }
 
+/** The mails a registration was sent, but the one every unpaid registration gets at once ("saved"). */
 const mailsTo = async (id: number) => {
   const { email } = await row(id)
-  return smtp.received.filter((m) => m.to.includes(email)).map((m) => m.raw.replace(/=\r?\n/g, ''))
+  return smtp.received
+    .filter((m) => m.to.includes(email))
+    .map((m) => m.raw.replace(/=\r?\n/g, ''))
+    .filter((raw) => !raw.includes('Your registration is saved'))
 }
 
 const refusal = (p: Promise<unknown>) =>
