@@ -69,7 +69,7 @@ test.describe('receipts', () => {
     // The confirmation mail: the PDF attached, the link in the text and the HTML.
     const mail = await waitForMail(d.email, {
       server,
-      match: (m) => m.subject.includes(reg.registration_number),
+      match: (m) => m.subject.includes(`registration ${reg.registration_number} confirmed`),
     })
     const link = `${baseURL}/receipt/${row.receipt_token}`
     expect(mail.text).toContain(link)
