@@ -1,7 +1,7 @@
 // The organisers' actions on a registration against the sandbox gateway over HTTP: the paths the
 // end-to-end suite cannot reach (a refund the gateway has not settled, one it never answered, one
 // it refused, a mail server that refuses the mails) and clicks that race.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { registrationDetail } from '@/lib/console/detail'
 import { db } from '@/lib/db/client'
 import { runDueJobs } from '@/lib/jobs/runner'
@@ -12,7 +12,8 @@ import { startPayment } from '@/lib/payments/service/sales'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
-import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
+import { SANDBOX_KEY } from '@/test/sandbox-gateway'
+import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { startSmtpSink } from '@/test/smtp'
 import { submitPaymentProof } from './proofs'
 import { submitRegistration } from './register'
@@ -27,16 +28,11 @@ const lastAudit = async (id: number) =>
     })
   ).detail
 
-let sandbox: SandboxHarness
-beforeAll(async () => {
-  sandbox = await startSandboxGateway()
-})
-afterAll(() => sandbox.stop())
+const sandbox = withSandboxGateway()
 beforeEach(() =>
   truncate('jobs', 'audit_logs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'),
 )
 afterEach(() => {
-  sandbox.intercept = undefined
   delete process.env.SMTP_URL
 })
 

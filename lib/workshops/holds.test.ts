@@ -4,7 +4,7 @@
 // every count, and its notice goes out through the outbox; a payment keeps a running hold for its
 // life at the gateway (capped), or takes the seat again, or, the workshop full, re-prices before
 // anything is charged; a proof holds the seats until the review; a rejection holds them again.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
@@ -19,7 +19,7 @@ import { rejectProof } from '@/lib/registrations/review'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
-import { startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
+import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { withSmtpSink } from '@/test/smtp-hooks'
 import { createWorkshop } from '@/test/workshops'
 import { WORKSHOP_FULL } from './offers'
@@ -29,11 +29,7 @@ import { liveSeats } from './service'
 
 const MINUTE = 60_000
 const smtp = withSmtpSink()
-let sandbox: SandboxHarness
-beforeAll(async () => {
-  sandbox = await startSandboxGateway()
-})
-afterAll(() => sandbox.stop())
+withSandboxGateway()
 beforeEach(() =>
   truncate(
     'jobs',

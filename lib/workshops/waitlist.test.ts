@@ -3,7 +3,7 @@
 // ended, more seats) is offered to the next in line, one offer per seat, mailed, and held for them
 // so nobody else takes it; unaccepted, it passes on at its end; accepted, the workshop joins the
 // registration at its fee. Parallel joins, frees and accepts never seat more than the capacity.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
 import { editionUpdateSchema, WAITLIST_OFFER_MESSAGE } from '@/lib/editions/schema'
@@ -20,7 +20,7 @@ import { cancelRegistration } from '@/lib/registrations/review'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
-import { startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
+import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { withSmtpSink } from '@/test/smtp-hooks'
 import { createWorkshop } from '@/test/workshops'
 import { NO_HOLD } from './holds'
@@ -33,11 +33,7 @@ import { delegateWaitlist } from './waitlist-read'
 
 const HOUR = 3_600_000
 const smtp = withSmtpSink()
-let sandbox: SandboxHarness
-beforeAll(async () => {
-  sandbox = await startSandboxGateway()
-})
-afterAll(() => sandbox.stop())
+const sandbox = withSandboxGateway()
 beforeEach(() =>
   truncate(
     'jobs',

@@ -3,30 +3,22 @@
 // "pay again" asks the gateway about the sale given up before starting a new one; a gateway call
 // that fails, or a start cut off, leaves a closed attempt, never a pending one; a payment left
 // unfinished sends the link to come back.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { runDueJobs } from '@/lib/jobs/runner'
 import { submitRegistration } from '@/lib/registrations/register'
 import { registrationToken } from '@/lib/registrations/token'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
-import { startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
+import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { startSmtpSink } from '@/test/smtp'
 import { newMerchantTxnNo } from '../gateways/common'
 import { INITIATION_MS, PENDING_MAIL_DELAY_MS, REPEAT_WINDOW_MS } from './idempotency'
 import { transactionStatus } from './returns'
 import { startPayment } from './sales'
 
-let sandbox: SandboxHarness
-
-beforeAll(async () => {
-  sandbox = await startSandboxGateway()
-})
-afterAll(() => sandbox.stop())
+const sandbox = withSandboxGateway()
 beforeEach(() => truncate('jobs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
-afterEach(() => {
-  sandbox.intercept = undefined
-})
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** initiateSale is the gateway's only JSON request (STATUS and REFUND are form-encoded). */

@@ -1,32 +1,26 @@
 // The payment flow against the sandbox gateway served over real HTTP on a loopback port, with
 // the site configured as for the bank (URL, merchant id, key): the client cannot tell them apart.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { db } from '@/lib/db/client'
 import { submitRegistration } from '@/lib/registrations/register'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
-import { SANDBOX_KEY, startSandboxGateway, type SandboxHarness } from '@/test/sandbox-gateway'
+import { SANDBOX_KEY } from '@/test/sandbox-gateway'
+import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { signed } from '../gateways/payphi/hash'
-import { SANDBOX_REFUSED_DOMAIN, type SandboxGateway } from '../sandbox/gateway'
+import { SANDBOX_REFUSED_DOMAIN } from '../sandbox/gateway'
 import { refundSale } from './refunds'
 import { handleGatewayReturn, transactionStatus } from './returns'
 import { ATTEMPT_TTL_MS, MAX_OPEN_ATTEMPTS, startPayment } from './sales'
 import { refreshAttempt } from './verdicts'
 
 const KEY = SANDBOX_KEY
-let sandbox: SandboxHarness
-let gateway: SandboxGateway
-
-beforeAll(async () => {
-  sandbox = await startSandboxGateway()
-  gateway = sandbox.gateway
-})
-afterAll(() => sandbox.stop())
+const sandbox = withSandboxGateway()
 beforeEach(() => truncate('jobs', 'gateway_exchanges', 'payment_attempts', 'payment_proofs', 'participants'))
 
 const registration = (id: number) => db().registration.findUniqueOrThrow({ where: { id } })
-const sandboxTxn = (no: string) => gateway.transactions.get(no)!
+const sandboxTxn = (no: string) => sandbox.gateway.transactions.get(no)!
 
 /** What the sandbox posts back to returnURL after the payer's choice. */
 function returnFields(no: string) {
@@ -81,7 +75,7 @@ describe('payments through the sandbox gateway', () => {
     expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('REQ')
     expect((await registration(reg.id)).status).toBe('pending_payment')
 
-    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
     const paid = await registration(reg.id)
     expect(paid.status).toBe('paid')
@@ -99,7 +93,7 @@ describe('payments through the sandbox gateway', () => {
   it('applies concurrent returns, advices and polls once', async () => {
     const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
-    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     const fields = returnFields(sale.merchantTxnNo)
     const outcomes = await Promise.all([
       ...Array.from({ length: 4 }, () => handleGatewayReturn(fields, 'return')),
@@ -119,7 +113,7 @@ describe('payments through the sandbox gateway', () => {
   it('checks a return with the provider of its attempt, not the one the site uses now', async () => {
     const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
-    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     // The operator switches the site to the sandbox while this bank payment is at the gateway: the
     // bank's own return (signed with the merchant key) still confirms it, through the bank's STATUS.
     process.env.PAYMENT_MODE = 'sandbox'
@@ -156,7 +150,7 @@ describe('payments through the sandbox gateway', () => {
       delegate({ email: 'retry@example.org', mobile_number: '9000000001' }),
     )
     const first = await startPayment(reg.id)
-    gateway.settle(sandboxTxn(first.merchantTxnNo), 'decline')
+    sandbox.gateway.settle(sandboxTxn(first.merchantTxnNo), 'decline')
     expect((await handleGatewayReturn(returnFields(first.merchantTxnNo), 'return')).status).toBe('failure')
     expect((await registration(reg.id)).status).toBe('payment_failed')
 
@@ -168,7 +162,7 @@ describe('payments through the sandbox gateway', () => {
     expect(again).toMatchObject({ id: reg.id, registration_number: reg.registration_number, amount: 4500 })
     const second = await startPayment(reg.id)
     expect(second.merchantTxnNo).not.toBe(first.merchantTxnNo)
-    gateway.settle(sandboxTxn(second.merchantTxnNo), 'approve')
+    sandbox.gateway.settle(sandboxTxn(second.merchantTxnNo), 'approve')
     expect((await transactionStatus(second.merchantTxnNo)).txnStatus).toBe('SUC')
 
     await expect(
@@ -181,7 +175,7 @@ describe('payments through the sandbox gateway', () => {
   it('flags a different amount instead of paying', async () => {
     const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
-    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     sandboxTxn(sale.merchantTxnNo).amount = '65.00' // a gateway that charged something else
     const status = await transactionStatus(sale.merchantTxnNo)
     expect(status).toMatchObject({ txnStatus: 'ERR', amountMismatch: true })
@@ -195,7 +189,7 @@ describe('payments through the sandbox gateway', () => {
     const reg = await submitRegistration(d)
     const sale = await startPayment(reg.id) // 4500.00
     await submitRegistration({ ...d, category: 'NonMember' }, undefined, reg.id) // now 6500
-    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     expect(await transactionStatus(sale.merchantTxnNo)).toMatchObject({
       txnStatus: 'ERR',
       amountMismatch: true,
@@ -227,7 +221,7 @@ describe('payments through the sandbox gateway', () => {
   it('refunds a paid sale, never more than was paid', async () => {
     const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
-    gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     await transactionStatus(sale.merchantTxnNo)
     await expect(refundSale(sale.merchantTxnNo, 650001)).rejects.toMatchObject({ status: 422 })
     const refund = await refundSale(sale.merchantTxnNo, 325000)
@@ -235,7 +229,7 @@ describe('payments through the sandbox gateway', () => {
     expect(await refreshAttempt(refund)).toBe('SUC')
     expect((await registration(reg.id)).refundedPaise).toBe(325000)
     await expect(refundSale(sale.merchantTxnNo, 325001)).rejects.toMatchObject({ status: 422 })
-    expect(gateway.transactions.get(refund.merchantTxnNo)).toMatchObject({
+    expect(sandbox.gateway.transactions.get(refund.merchantTxnNo)).toMatchObject({
       kind: 'refund',
       amount: '3250.00',
     })
@@ -251,7 +245,7 @@ describe('payments through the sandbox gateway', () => {
       const sale = await startPayment(reg.id)
       // Recorded as the sandbox gateway's, as every payment of a site in sandbox mode is.
       expect((await db().paymentAttempt.findFirstOrThrow()).gateway).toBe('sandbox')
-      gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+      sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
       await transactionStatus(sale.merchantTxnNo)
       const refund = await refundSale(sale.merchantTxnNo, 100000)
       expect(refund.gateway).toBe('sandbox')
