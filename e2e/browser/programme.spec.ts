@@ -62,6 +62,24 @@ test('the programme shows each day with its halls, fits the screen, and is acces
 
   await tabs.nth(2).click()
   await expect(page).toHaveURL(/#day-3$/)
+  // The tab scrolls (smoothly) until its day starts below the site's header, near the top (as near
+  // as the end of the page lets it).
+  const header = (await page.locator('header').first().boundingBox())!
+  const dayTop = () => page.locator('#day-3').evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  await expect
+    .poll(async () => {
+      const before = await dayTop()
+      await page.waitForTimeout(100)
+      return before === (await dayTop()) ? before : -1
+    })
+    .toBeGreaterThanOrEqual(header.height)
+  expect(await dayTop()).toBeLessThan(page.viewportSize()!.height / 2)
+  if (!isPhone(page)) {
+    // Read further down the day, its row of hall names stays in view just below the header.
+    await page.evaluate(() => window.scrollBy({ top: 600, behavior: 'instant' }))
+    const halls = (await page.locator('#day-3 > div[aria-hidden="true"]').boundingBox())!
+    expect(Math.round(halls.y)).toBe(Math.round(header.height))
+  }
   expect(await layoutProblemsWhileScrolling(page)).toEqual([])
   expect(await axe(page)).toEqual([])
 })
