@@ -56,8 +56,10 @@ test('a success message from another origin is checked with the server, not beli
   await page.waitForTimeout(1500)
   await expect(page).toHaveURL(/\/checkout$/)
   await gateway.getByRole('button', { name: 'Decline' }).click()
+  // The real answer still gets through: as above, a second or so on an idle machine, and the
+  // return page alone takes seconds on a loaded test machine.
   await expect(page.getByText('Payment failed: the bank did not accept the payment')).toBeVisible({
-    timeout: 4000,
+    timeout: 8000,
   })
   await expect(page).toHaveURL(/\/checkout$/)
 })
