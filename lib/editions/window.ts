@@ -29,19 +29,25 @@ export type RegistrationWindow = Pick<EditionDto, 'opens_at' | 'closes_at' | 'en
 
 /**
  * The registration state at `now`: upcoming before opens_at, open until closes_at, then closed,
- * and concluded once the conference's last day (India) is over. A window left open past the
- * last day stays open (the console warns about it).
+ * and concluded once the conference's last day (India) is over, whatever closes_at says: a
+ * conference that has ended takes no registration and no money.
  */
 export function registrationState(edition: RegistrationWindow, now = new Date()): EditionState {
+  if (todayInIndia(now) > edition.ends_on) return 'concluded'
   const t = now.getTime()
   if (t < Date.parse(edition.opens_at)) return 'upcoming'
-  if (t < Date.parse(edition.closes_at)) return 'open'
-  return todayInIndia(now) > edition.ends_on ? 'concluded' : 'closed'
+  return t < Date.parse(edition.closes_at) ? 'open' : 'closed'
 }
 
-/** Open past the conference's last day: the console's warning. */
-export const openPastEnd = (edition: RegistrationWindow, now = new Date()) =>
-  registrationState(edition, now) === 'open' && todayInIndia(now) > edition.ends_on
+/**
+ * The console's warning: the window is set to close after the conference's last day, so it will
+ * close when that day is over instead (null when it closes in time, or the edition has ended).
+ */
+export function closesAfterEnd(edition: RegistrationWindow & Pick<EditionDto, 'name'>, now = new Date()) {
+  if (registrationState(edition, now) === 'concluded') return null
+  if (Date.parse(edition.closes_at) <= endOfIndianDay(edition.ends_on).getTime()) return null
+  return `Registration for ${edition.name} is set to close on ${formatLongDate(todayInIndia(new Date(edition.closes_at)))}, after the conference's last day (${formatLongDate(edition.ends_on)}): it will close when that day is over.`
+}
 
 /** Why registering is refused in this state (null when open). */
 export function refusal(edition: RegistrationWindow, now = new Date()): string | null {

@@ -5,7 +5,7 @@
 // (./mails/send-reminder.ts), and the delegate stops them with one click (./stop-reminders.ts).
 // This module is the rule of when, and of whether a reminder still applies: pure, the instant
 // passed in.
-import { addIsoDays, startOfIndianDay, todayInIndia, toIsoDate } from '@/lib/dates'
+import { addIsoDays, startOfIndianDay, toIsoDate } from '@/lib/dates'
 import { registrationState, type RegistrationWindow } from '@/lib/editions/window'
 import type { REMINDERS } from '@/lib/jobs/schema'
 import { UNPAID, type RegistrationStatus } from './lifecycle'
@@ -30,12 +30,9 @@ export const slabEndsAt = (lastDay: string): Date => startOfIndianDay(addIsoDays
 export const slabReminderAt = (lastDay: string): Date =>
   new Date(startOfIndianDay(addIsoDays(lastDay, -1)).getTime() + SLAB_REMINDER_HOUR * 3_600_000)
 
-/**
- * Whether the edition takes money at `at`: its registration window is open and its last day is
- * not over (a window left open past the conference takes no more money).
- */
+/** Whether the edition takes money at `at`: its registration window is open (never past its last day). */
 export const takesMoney = (edition: RegistrationWindow, at: Date): boolean =>
-  registrationState(edition, at) === 'open' && todayInIndia(at) <= edition.ends_on
+  registrationState(edition, at) === 'open'
 
 export interface PlannedReminder {
   reminder: Reminder

@@ -4,7 +4,7 @@ import styles from '@/components/admin/editions/editions.module.css'
 import { Alert } from '@/components/ui/alert'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { listEditions } from '@/lib/editions/service'
-import { openPastEnd, registrationState } from '@/lib/editions/window'
+import { closesAfterEnd, registrationState } from '@/lib/editions/window'
 
 export const metadata = { title: 'Editions · Admin' }
 
@@ -14,7 +14,7 @@ export default async function EditionsPage() {
   const editions = await listEditions()
   const now = new Date()
   const rows = editions.map((edition) => ({ edition, state: registrationState(edition, now) }))
-  const late = editions.filter((e) => openPastEnd(e, now))
+  const late = editions.flatMap((e) => closesAfterEnd(e, now) ?? [])
   return (
     <>
       <Hero
@@ -22,11 +22,9 @@ export default async function EditionsPage() {
         subtitle="Each year's conference: its dates, registration window and fee slabs. The public site follows the current edition."
       />
       <div className="container">
-        {late.map((e) => (
-          <div key={e.id} className={styles.warning}>
-            <Alert tone="error">
-              Registration for {e.name} is still open although the conference ended on {e.ends_on}: close it.
-            </Alert>
+        {late.map((warning) => (
+          <div key={warning} className={styles.warning}>
+            <Alert tone="info">{warning}</Alert>
           </div>
         ))}
         <EditionsAdmin rows={rows} />

@@ -19,7 +19,7 @@ import {
 } from '@/lib/console/query'
 import { listRegistrations } from '@/lib/console/registrations'
 import { listEditions } from '@/lib/editions/service'
-import { openPastEnd } from '@/lib/editions/window'
+import { closesAfterEnd } from '@/lib/editions/window'
 
 export const metadata = { title: 'Registrations · Admin' }
 
@@ -32,7 +32,7 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
   await requireAdminPage()
   const { query, ignored } = readRegistrationsQuery(await searchParams)
   const [data, editions] = await Promise.all([listRegistrations(query), listEditions()])
-  const late = editions.filter((e) => openPastEnd(e))
+  const late = editions.flatMap((e) => closesAfterEnd(e) ?? [])
   const pages = Math.ceil(data.total / query.pageSize)
   const first = (query.page - 1) * query.pageSize + 1
   const last = first + data.items.length - 1
@@ -51,10 +51,9 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
         container={styles.wide}
       />
       <div className={`container ${styles.wide}`}>
-        {late.map((e) => (
-          <Alert key={e.id} tone="error">
-            Registration for {e.name} is still open although the conference ended on {e.ends_on}.{' '}
-            <Link href="/admin/editions">Close it under Editions</Link>.
+        {late.map((warning) => (
+          <Alert key={warning} tone="info">
+            {warning} <Link href="/admin/editions">Set its dates under Editions</Link>.
           </Alert>
         ))}
         {ignored.length > 0 && (
