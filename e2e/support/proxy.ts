@@ -71,7 +71,15 @@ export async function startProxy(port: number, backends: number[]): Promise<Prox
   const failedAt = new Map<number, number>()
   const served = new Map<number, number>()
   const agent = new http.Agent({ keepAlive: true, timeout: KEEPALIVE_MS })
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => {
+    // A socket error on either side fails this one exchange, never the test process that runs the
+    // proxy: before the answer began the client gets the 502 below, after it its connection is cut.
+    proxy(req, res).catch((error: Error) => {
+      if (res.headersSent) res.destroy(error)
+      else res.writeHead(502, { 'Content-Type': 'text/plain' }).end(`proxy: ${error.message}`)
+    })
+  })
+  async function proxy(req: http.IncomingMessage, res: http.ServerResponse) {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const body = Buffer.concat(chunks)
@@ -89,6 +97,8 @@ export async function startProxy(port: number, backends: number[]): Promise<Prox
         delete headers.connection // hop by hop
         delete headers['keep-alive']
         res.writeHead(answer.statusCode ?? 502, headers)
+        // Cut mid-answer (the instance died): the client sees its connection cut, as through nginx.
+        answer.on('error', (error) => res.destroy(error))
         answer.pipe(res)
         return
       } catch (error) {
@@ -102,7 +112,7 @@ export async function startProxy(port: number, backends: number[]): Promise<Prox
     }
     res.writeHead(502, { 'Content-Type': 'text/plain' })
     res.end(`no backend answered: ${tried.join('; ')}`)
-  })
+  }
   server.keepAliveTimeout = 1000
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
