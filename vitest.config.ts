@@ -6,6 +6,7 @@
 //   slow  start-up tests (the launcher, the seed, backups, the embedded server) that start
 //         databases and processes of their own
 // `npm test` runs all three on both databases.
+import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -56,7 +57,13 @@ const SLOW = [
   'prisma/seed.test.ts',
   'lib/db/embedded-server.test.ts',
 ]
-const database = { globalSetup: ['test/global-setup.ts'], setupFiles: ['test/setup.ts'] }
+const database = {
+  globalSetup: ['test/global-setup.ts'],
+  setupFiles: ['test/setup.ts'],
+  // A database file spends much of its time waiting for the database: one file per core at least,
+  // and at least two (Vitest's default, one less than the cores, runs them one at a time on two).
+  maxWorkers: Math.max(2, os.availableParallelism()),
+}
 
 export default defineConfig({
   resolve: {

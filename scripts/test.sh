@@ -8,6 +8,13 @@ export NEXT_TELEMETRY_DISABLED=1
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each phase's wall time, printed with the summary (docs/performance.md keeps the latest figures).
+timings=""
+phase_started=$SECONDS
+lap() {
+  timings+=$(printf '  %-34s %4d s' "$1" $((SECONDS - phase_started)))$'\n'
+  phase_started=$SECONDS
+}
 
 bash scripts/setup.sh || exit 1
 
@@ -27,20 +34,26 @@ if [ -z "${TEST_PG_URL:-}" ]; then
   fi
 fi
 echo "PostgreSQL server for tests: $TEST_PG_URL"
+lap "setup"
 
 # --- Static checks and unit tests (npm run test:fast) -------------------------------------------
 say "lint, typecheck, unit tests"
 TEST_RESULTS="$results" bash scripts/test-fast.sh || exit 1
+lap "lint, typecheck, unit tests"
 
 failed=0
 vitest() { npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-$1.json" --project db --project slow; }
 say "database tests: embedded database"
 TEST_DB=embedded vitest embedded || failed=1
+lap "database tests: embedded"
 say "database tests: PostgreSQL server"
 TEST_DB=server vitest server || failed=1
+lap "database tests: PostgreSQL server"
 say "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test || failed=1
+lap "end-to-end tests"
 
 say "summary"
+printf 'wall time by phase:\n%s  %-34s %4d s\n\n' "$timings" "in all" "$SECONDS"
 node scripts/test-summary.mjs "$results" || failed=1
 exit $failed
