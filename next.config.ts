@@ -12,7 +12,10 @@ const gatewayOrigin = (() => {
   }
 })()
 
-/** The host of the configured site address (SITE_URL), for the forms' server actions. */
+/**
+ * The host of the configured site address (SITE_URL), for the forms' server actions. Next reads
+ * this file again when the server starts, so it is the running server's address, not the build's.
+ */
 const siteHost = (() => {
   try {
     return process.env.SITE_URL ? new URL(process.env.SITE_URL).host : ''
@@ -73,7 +76,7 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '11mb', allowedOrigins: siteHost ? [siteHost] : [] },
     proxyClientMaxBodySize: '11mb',
   },
-  // Two builds can coexist (the test suite builds one per database).
+  // Builds can coexist (the test suite's beside the site's own).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Types are checked by `npm run typecheck` (part of `npm test`); `npm start` need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { paymentModeProblem, type Env } from '../lib/env'
-import { buildSite, hasBuild, isBuilt } from './lib/build'
+import { buildSite, ensureBuilt, hasBuild, isBuilt } from './lib/build'
 import {
   authSecret,
   demoAdminHint,
@@ -128,7 +128,7 @@ async function main() {
   const env = siteEnv(cfg, database, secret)
   if (mode === 'start' && !isBuilt()) {
     log('the sources changed since the last build (or there is none)')
-    const code = await buildSite(log)
+    const code = await ensureBuilt(log)
     if (code !== 0) {
       console.error('[uppedicon] the build failed')
       await stop(code)

@@ -1,7 +1,7 @@
 // With the database gone, /healthz says 503 and data reads answer a JSON 503, never a stack
 // trace. Runs the e2e build on a port of its own with a database address nothing listens on.
 import { expect, test } from '../support/fixtures'
-import { SPARE_PORT } from '../support/servers'
+import { E2E_DIST, SPARE_PORT } from '../support/servers'
 import { startSpareServer } from '../support/spare-server'
 
 const PORT = SPARE_PORT
@@ -15,7 +15,7 @@ test.describe('when the database is unreachable', () => {
 
   test.beforeAll(async () => {
     ;({ stop } = await startSpareServer(PORT, {
-      NEXT_DIST_DIR: '.next-e2e-embedded',
+      NEXT_DIST_DIR: E2E_DIST,
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none',
       PAYMENT_MODE: 'sandbox',
       UPLOAD_DIR: '/nonexistent',

@@ -1,6 +1,7 @@
-// A cluster for the `cluster` e2e project and `npm run bench -- cluster`: one build
-// (`.next-e2e-cluster`, made by `npm run build`'s code), instances started with `npm run serve`'s
-// launcher on one PostgreSQL database and one Redis prefix, behind the round-robin proxy.
+// A cluster for the `cluster` e2e project and `npm run bench -- cluster`: one build (the e2e
+// sites' own, E2E_DIST, made by `npm run build`'s code when they have not made it), instances
+// started with `npm run serve`'s launcher on one PostgreSQL database and one Redis prefix, behind
+// the round-robin proxy.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,7 +12,7 @@ import { precompressStatic } from '../../scripts/lib/precompress'
 import { createTestDatabase, type TestDatabase } from '../../test/pg-server'
 import { ADMIN } from './admin'
 import { startProxy, type Proxy } from './proxy'
-import { ROOT } from './servers'
+import { E2E_DIST, ROOT } from './servers'
 
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
 export const CLUSTER_PORTS = { proxy: BASE + 40, instances: [BASE + 41, BASE + 42] }
@@ -44,8 +45,8 @@ export interface Cluster<B extends { url: string; close(): Promise<void> } = Pro
 }
 
 /** Builds the cluster's site once (the build reads no database); skipped when up to date. */
-export async function buildCluster(siteUrl: string, dist: string) {
-  const env = { ...process.env, NEXT_DIST_DIR: dist, SITE_URL: siteUrl }
+export async function buildCluster(dist: string) {
+  const env = { ...process.env, NEXT_DIST_DIR: dist }
   // The build's assets compressed once for nginx (an older build folder may lack them).
   if (isBuilt(env, ROOT)) return void precompressStatic(path.join(ROOT, dist, 'static'))
   const child = launcher(['--build-only'], env)
@@ -74,8 +75,8 @@ export async function startCluster<B extends { url: string; close(): Promise<voi
   count = 2,
   extra: Record<string, string> = {},
   ports = CLUSTER_PORTS,
-  /** The build folder: one per SITE_URL (a build bakes its address in). */
-  dist = '.next-e2e-cluster',
+  /** The build folder. */
+  dist = E2E_DIST,
   options: {
     /** The cluster's database (by default one of its own on the tests' PostgreSQL server). */
     database?: TestDatabase
@@ -84,7 +85,7 @@ export async function startCluster<B extends { url: string; close(): Promise<voi
   } = {},
 ): Promise<Cluster<B>> {
   const siteUrl = `http://127.0.0.1:${ports.proxy}`
-  await buildCluster(siteUrl, dist)
+  await buildCluster(dist)
   const database = options.database ?? (await createTestDatabase('uppedicon_cluster'))
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-cluster-'))
   const prefix = `uppedicon-cluster-${randomBytes(4).toString('hex')}:`

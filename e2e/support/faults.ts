@@ -22,6 +22,7 @@ import { startBalancer, type Balancer } from './balancer'
 import { CLUSTER_PORTS, startCluster, waitForHealth, type Cluster, type Instance } from './cluster'
 import { randomAddress } from './fixtures'
 import { returnForm, uniqueDelegate } from './registration'
+import { E2E_DIST } from './servers'
 
 /**
  * No request may take longer than this while a fault lasts: beyond it, it hung. Generous: a busy
@@ -72,12 +73,12 @@ export interface Faults {
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
 
 /**
- * Starts the suite's PostgreSQL and Redis, then the cluster on them behind the balancer. Uses the
- * `cluster` project's build (one SITE_URL: the balancer's port), on the ports that follow it.
+ * Starts the suite's PostgreSQL and Redis, then the cluster on them behind the balancer, on the
+ * suite's build and the ports that follow the cluster's.
  */
 export async function startFaults(
   ports = CLUSTER_PORTS,
-  dist = '.next-e2e-cluster',
+  dist = E2E_DIST,
   services = { postgres: BASE + 43, redis: BASE + 44 },
 ): Promise<Faults> {
   const smtp = await startSmtpSink()

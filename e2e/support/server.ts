@@ -12,7 +12,16 @@ import path from 'node:path'
 import Redis from 'ioredis'
 import { SMTPServer } from 'smtp-server'
 import { createTestDatabase } from '../../test/pg-server'
-import { infoFile, mailDir, ROOT, SERVERS, stateDir, type ServerInfo, type ServerName } from './servers'
+import {
+  E2E_DIST,
+  infoFile,
+  mailDir,
+  ROOT,
+  SERVERS,
+  stateDir,
+  type ServerInfo,
+  type ServerName,
+} from './servers'
 
 const name = process.argv[2] as ServerName
 if (!(name in SERVERS)) throw new Error(`usage: server.ts ${Object.keys(SERVERS).join('|')}`)
@@ -78,9 +87,9 @@ const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROO
     UPLOAD_DIR: info.uploadDir,
     PORT: String(port),
     SITE_URL: `http://localhost:${port}`,
-    NEXT_DIST_DIR: `.next-e2e-${name}`,
+    NEXT_DIST_DIR: E2E_DIST,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_FROM: 'UP Pedicon 2025 <no-reply@uppedicon.test>',
+    MAIL_FROM: 'UP Pedicon <no-reply@uppedicon.test>',
     // Explicit and strong: a PostgreSQL site has no default administrator (e2e/support/admin.ts).
     ADMIN_EMAIL: 'admin@uppedicon.org',
     ADMIN_PASSWORD: 'Gorakhpur@Paeds2026',

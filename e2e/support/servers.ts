@@ -1,8 +1,12 @@
 // The sites the end-to-end suite runs against: the same build and data flow on the embedded
-// database and on a PostgreSQL server. Each gets its own data folder, build folder and mail sink.
+// database and on a PostgreSQL server. Each gets its own data folder and mail sink; they, the
+// specs' extra servers and the cluster all serve one build (E2E_DIST: the site's address is read
+// when a server starts, not built in).
 import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
+/** The suite's build folder (NEXT_DIST_DIR), made once by whichever site starts first. */
+export const E2E_DIST = '.next-e2e'
 
 // E2E_PORT_BASE moves every port, so several checkouts can run the suite at once.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100)

@@ -1,11 +1,11 @@
-// A spec's own extra server on an e2e site's existing build (`.next-e2e-<site>`): our HTTP server
+// A spec's own extra server on the e2e sites' existing build (E2E_DIST): our HTTP server
 // (scripts/serve.ts) with settings of the spec's own, e.g. an unreachable database, or no
 // TRUST_PROXY. Answers once the server answers /healthz (whatever the status).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { databaseUrl, serverInfo } from './db'
-import { ROOT, type ServerName } from './servers'
+import { E2E_DIST, ROOT, type ServerName } from './servers'
 
 /**
  * The settings of a second instance of an e2e site: its build, database, files and secret (what
@@ -14,7 +14,7 @@ import { ROOT, type ServerName } from './servers'
 export function siblingEnv(server: ServerName, port: number, env: Record<string, string> = {}) {
   const info = serverInfo(server)
   return {
-    NEXT_DIST_DIR: `.next-e2e-${server}`,
+    NEXT_DIST_DIR: E2E_DIST,
     DATABASE_URL: databaseUrl(server),
     PAYMENT_MODE: 'sandbox',
     EMBEDDED_DATABASE: server === 'embedded' ? '1' : '',

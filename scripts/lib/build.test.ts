@@ -1,10 +1,11 @@
-// The build's fingerprint: sources and build-time settings count, what `next build` rewrites in
-// tsconfig.json (its `include` list, per NEXT_DIST_DIR) does not (fault 10: a rebuild for nothing).
+// The build's fingerprint: sources and build-time settings count (the site's address is not one);
+// what `next build` rewrites in tsconfig.json (its `include` list, per NEXT_DIST_DIR) does not (a
+// rebuild for nothing). The build folder's lock: one holder at a time, a dead holder's taken over.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { sourceFingerprint } from './build'
+import { sourceFingerprint, withLock } from './build'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-fingerprint-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -30,5 +31,60 @@ describe('build fingerprint', () => {
     tsconfig(['**/*.ts'])
     fs.writeFileSync(path.join(root, 'app', 'page.tsx'), 'export default function Page() { return <p /> }\n')
     expect(sourceFingerprint(root)).not.toBe(first)
+  })
+
+  it('counts the settings built in, not the site address (read when a server starts)', () => {
+    const env: NodeJS.ProcessEnv = {
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY_URL: 'https://pg.example/pay',
+      SITE_URL: 'http://localhost:3100',
+    }
+    const first = sourceFingerprint(root, env)
+    expect(sourceFingerprint(root, { ...env, SITE_URL: 'https://www.uppedicon.org' })).toBe(first)
+    expect(sourceFingerprint(root, { ...env, PAYMENT_GATEWAY_URL: 'https://other.example/pay' })).not.toBe(
+      first,
+    )
+  })
+})
+
+describe('the build lock', () => {
+  const lock = path.join(root, 'dist.build-lock')
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('lets one holder in at a time; the others wait, and say so once', async () => {
+    const events: string[] = []
+    let waits = 0
+    const hold = (name: string) =>
+      withLock(
+        lock,
+        () => waits++,
+        async () => {
+          events.push(`${name} in`)
+          await pause(300)
+          events.push(`${name} out`)
+          return name
+        },
+      )
+    expect(await Promise.all([hold('a'), hold('b'), hold('c')])).toEqual(['a', 'b', 'c'])
+    for (let i = 0; i < events.length; i += 2) expect(events[i + 1]).toBe(events[i].replace(' in', ' out'))
+    expect(waits).toBe(2)
+    expect(fs.existsSync(lock)).toBe(false)
+  })
+
+  it('takes over a lock whose holder is gone, and releases it when the work fails', async () => {
+    fs.mkdirSync(lock)
+    // Beyond any pid the kernel hands out (pid_max is at most 2^22).
+    fs.writeFileSync(path.join(lock, 'pid'), String(2 ** 22 + 1))
+    let waited = false
+    const work = withLock(
+      lock,
+      () => (waited = true),
+      async () => {
+        throw new Error('the build failed')
+      },
+    )
+    await expect(work).rejects.toThrow('the build failed')
+    expect(waited).toBe(true)
+    expect(fs.existsSync(lock)).toBe(false)
   })
 })

@@ -30,8 +30,10 @@ const SOURCES = [
   'package.json',
   'postcss.config.mjs',
 ]
-// Read at build time (inlined into pages or the configuration).
-const BUILD_SETTINGS = ['SITE_URL', 'PAYMENT_GATEWAY_URL', 'NEXT_DIST_DIR', 'ABSTRACTS_URL']
+// Read at build time (inlined into pages or the configuration's headers). SITE_URL is not: the
+// server reads it when it starts (next.config.ts is evaluated again then), so one build serves
+// the site under any address.
+const BUILD_SETTINGS = ['PAYMENT_GATEWAY_URL', 'NEXT_DIST_DIR', 'ABSTRACTS_URL']
 
 /**
  * Fingerprint of what a build depends on: the sources' names, sizes and modification times, the
@@ -74,6 +76,62 @@ export function isBuilt(env: NodeJS.ProcessEnv = process.env, root = process.cwd
 
 export function hasBuild(): boolean {
   return fs.existsSync(path.join(distDir(), 'BUILD_ID'))
+}
+
+/** How long a lock may be held before another process takes it over (longer than any build). */
+const LOCK_STALE_MS = 20 * 60_000
+
+/**
+ * Builds the site unless this build folder already holds a build of these sources; launchers
+ * started together on one machine wait for one build instead of writing one folder twice.
+ */
+export async function ensureBuilt(log: (s: string) => void): Promise<number> {
+  if (isBuilt()) return 0
+  return withLock(
+    `${distDir()}.build-lock`,
+    () => log(`another launcher is building ${distDir()}: waiting for it`),
+    async () => (isBuilt() ? 0 : buildSite(log)),
+  )
+}
+
+/**
+ * Runs `fn` holding `lock`, a directory made atomically (with its owner's pid inside); `onWait` is
+ * called once if another process holds it. A lock older than LOCK_STALE_MS, or whose owner is
+ * gone, is taken over.
+ */
+export async function withLock<T>(lock: string, onWait: () => void, fn: () => Promise<T>): Promise<T> {
+  const owner = path.join(lock, 'pid')
+  for (let waited = false; ; waited = true) {
+    try {
+      fs.mkdirSync(lock)
+      fs.writeFileSync(owner, String(process.pid))
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (!waited) onWait()
+      if (staleLock(lock, owner)) fs.rmSync(lock, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  try {
+    return await fn()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+function staleLock(lock: string, owner: string): boolean {
+  try {
+    if (Date.now() - fs.statSync(lock).mtimeMs > LOCK_STALE_MS) return true
+    const pid = Number(fs.readFileSync(owner, 'utf8'))
+    if (!pid) return false
+    process.kill(pid, 0)
+    return false
+  } catch (error) {
+    // No such process (ESRCH): its owner died. A lock just made may not name its owner yet, and
+    // one just released is gone (ENOENT): neither is stale.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'
+  }
 }
 
 /** Builds the site against a throwaway embedded database; answers next build's exit code. */
