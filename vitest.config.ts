@@ -35,6 +35,7 @@ const UNIT = [
   'lib/ops/ops.test.ts',
   'lib/payments/gateways/payphi/hash.test.ts',
   'lib/payments/gateways/icici/kit.test.ts',
+  'lib/payments/direct/direct.test.ts',
   'lib/pdf/script-text.test.ts',
   'lib/payments/service/refund-policy.test.ts',
   'lib/pricing/discount.test.ts',

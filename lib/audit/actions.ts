@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'registration.badges',
   'certificate.settings',
   'gst.settings',
+  'payee.account',
   'discount.create',
   'discount.update',
   'certificate.signatory-add',

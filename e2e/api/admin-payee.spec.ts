@@ -1,0 +1,72 @@
+// The association's account for transfers through its API: a session to read it, an
+// administrator to change it, each field checked as banks and UPI write it (field errors), the
+// change audited, and what was saved read back. Puts the demo's account back.
+import { bearer, signIn } from '../support/admin'
+import { sql } from '../support/db'
+import { expect, test } from '../support/fixtures'
+
+const API = '/adminpanel/payee/'
+const DEMO = {
+  upi_id: 'iapup.demo@demo',
+  payee_name: 'IAP UP State Branch (demo)',
+  bank_name: 'Demo Bank (not a real account)',
+  account_number: '000012345678',
+  ifsc: 'DEMO0000001',
+}
+
+let token: string
+test.beforeAll(async ({ playwright }, info) => {
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL })
+  token = await signIn(request)
+  await request.dispose()
+})
+
+test('reading and saving need an administrator', async ({ request }) => {
+  expect((await request.get(API)).status()).toBe(401)
+  expect((await request.put(API, { data: DEMO })).status()).toBe(401)
+})
+
+test('malformed fields are refused with field errors, nothing saved', async ({ request }) => {
+  const res = await request.put(API, {
+    headers: bearer(token),
+    data: { ...DEMO, upi_id: 'not a upi id', account_number: '12ab', ifsc: 'SBIN1001234' },
+  })
+  expect(res.status()).toBe(400)
+  const body = await res.json()
+  expect(body.fields).toEqual({
+    upi_id: ['UPI ID: a handle and the bank, e.g. iapup@sbi.'],
+    account_number: ['Account number: 9 to 18 digits.'],
+    ifsc: ['IFSC: 11 characters, e.g. SBIN0001234.'],
+  })
+  for (const bad of ['[]', '{"upi_id": 42}', 'x'.repeat(70_000)]) {
+    const r = await request.put(API, {
+      headers: { ...bearer(token), 'Content-Type': 'application/json' },
+      data: bad,
+    })
+    expect(r.status(), bad.slice(0, 20)).toBe(400)
+  }
+  expect(await (await request.get(API, { headers: bearer(token) })).json()).toEqual(DEMO)
+})
+
+test('a saved account is read back and audited; the IFSC is kept in capitals', async ({
+  request,
+  server,
+}) => {
+  const changed = { ...DEMO, upi_id: 'iapup.api@demo', ifsc: 'demo0000002' }
+  try {
+    const res = await request.put(API, { headers: bearer(token), data: changed })
+    expect(res.status(), await res.text()).toBe(200)
+    expect(await res.json()).toEqual({ ...changed, ifsc: 'DEMO0000002' })
+    expect(await (await request.get(API, { headers: bearer(token) })).json()).toEqual({
+      ...changed,
+      ifsc: 'DEMO0000002',
+    })
+    const [audit] = await sql<{ entity_id: string; detail: { upi_id: string } }>(
+      server,
+      `SELECT entity_id, detail FROM audit_logs WHERE action = 'payee.account' ORDER BY id DESC LIMIT 1`,
+    )
+    expect([audit.entity_id, audit.detail.upi_id]).toEqual(['association', 'iapup.api@demo'])
+  } finally {
+    expect((await request.put(API, { headers: bearer(token), data: DEMO })).status()).toBe(200)
+  }
+})
