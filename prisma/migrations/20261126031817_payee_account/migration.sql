@@ -10,6 +10,3 @@ CREATE TABLE "payee_account" (
 
     CONSTRAINT "payee_account_pkey" PRIMARY KEY ("id")
 );
-
--- One row: the association's account.
-ALTER TABLE "payee_account" ADD CONSTRAINT "payee_account_single" CHECK ("id" = 1);
