@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'certificate.settings',
   'gst.settings',
   'payee.account',
+  'statement.import',
   'discount.create',
   'discount.update',
   'certificate.signatory-add',
