@@ -1,13 +1,16 @@
 // Paying outside the gateway, at 390 px and on a desktop: an unpaid delegate's page shows the
 // association's UPI ID and bank account with the exact amount and the registration number to
 // quote, and a QR code that holds the UPI link with them; an organiser edits the account at
-// /admin/payments (a malformed IFSC is refused before it is sent), and the page follows.
+// /admin/payments (a malformed IFSC is refused before it is sent), and the page follows; the
+// bank's statement imported there confirms the registration a credit pays exactly, proposes a
+// near match, and changes nothing when imported again.
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { ADMIN } from '../support/admin'
 import { expect, test } from '../support/fixtures'
 import { layoutProblems } from '../support/layout'
+import { waitForMail } from '../support/mail'
 import { register, uniqueDelegate, type Registration } from '../support/registration'
 import { skipPopup } from '../support/site'
 
@@ -96,4 +99,59 @@ test('an organiser edits the account: a wrong IFSC is refused, the new UPI ID is
     })
     expect(restored.status()).toBe(200)
   }
+})
+
+test('an organiser imports the bank’s statement: an exact credit confirms its registration, another amount is proposed, a second import changes nothing', async ({
+  page,
+  server,
+}) => {
+  const exact = uniqueDelegate('statement-exact')
+  const [a, b] = [
+    await register(page.request, exact),
+    await register(page.request, uniqueDelegate('statement-near')),
+  ]
+  const rupees = (n: number) => n.toFixed(2)
+  const csv = [
+    'Account Number,000012345678',
+    'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+    `24 Nov 2026,24 Nov 2026,BY TRANSFER-UPI/CR/${a.id}77/${a.registration_number},UTR${a.id},,${rupees(a.amount)},${a.id}`,
+    `24 Nov 2026,24 Nov 2026,NEFT ${b.registration_number.replace('-', '')},UTR${b.id},,${rupees(b.amount - 1)},${b.id}`,
+    `24 Nov 2026,24 Nov 2026,CASH DEPOSIT ${a.id},,,500.00,${a.id + 1}`,
+  ].join('\n')
+  const upload = async () => {
+    await page.goto('/admin/payments')
+    const form = page.getByRole('form', { name: 'Import a bank statement' })
+    await form
+      .getByLabel('Bank statement (CSV)')
+      .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await form.getByRole('button', { name: 'Import' }).click()
+    return page.getByTestId('statement-result')
+  }
+  expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
+  const result = await upload()
+  await expect(result.getByRole('status')).toHaveText('1 verified as paid, 1 proposed, 1 not matched.')
+  await expect(result.getByRole('region', { name: 'Verified as paid' })).toContainText(a.registration_number)
+  await expect(result.getByRole('region', { name: 'Proposed: look at these' })).toContainText(
+    `${b.registration_number}`,
+  )
+  await expect(result.getByRole('region', { name: 'Proposed: look at these' })).toContainText(
+    'the amount differs',
+  )
+
+  // The delegate is confirmed and mailed, as after an organiser's verification.
+  const mail = await waitForMail(exact.email, { server, match: (m) => m.subject.includes('confirmed') })
+  expect(mail.text).toContain(`UTR${a.id}`)
+  await openPage(page, a)
+  await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'proof_verified')
+  await expect(page.getByTestId('pay-to')).toHaveCount(0)
+
+  // Again: nothing new; the proposal waits on the page's list.
+  const again = await upload()
+  await expect(again.getByRole('status')).toHaveText(
+    '0 verified as paid, 0 proposed, 0 not matched, 3 imported before (left as they were).',
+  )
+  await expect(page.getByRole('region', { name: 'Proposed matches to look at' })).toContainText(
+    b.registration_number,
+  )
+  expect(await layoutProblems(page)).toEqual([])
 })

@@ -1,6 +1,7 @@
-// The association's account for transfers through its API: a session to read it, an
-// administrator to change it, each field checked as banks and UPI write it (field errors), the
-// change audited, and what was saved read back. Puts the demo's account back.
+// Payments outside the gateway through the API: the association's account for transfers (a
+// session to read it, an administrator to change it, each field checked as banks and UPI write it,
+// the change audited, what was saved read back; the demo's account put back), and the bank
+// statement's import refusing what is not a statement.
 import { bearer, signIn } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
@@ -69,4 +70,41 @@ test('a saved account is read back and audited; the IFSC is kept in capitals', a
   } finally {
     expect((await request.put(API, { headers: bearer(token), data: DEMO })).status()).toBe(200)
   }
+})
+
+test('a statement import needs an administrator and a CSV statement', async ({ request }) => {
+  const STATEMENTS = '/adminpanel/statements/'
+  const csv = (text: string) => ({
+    file: { name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(text) },
+  })
+  expect((await request.post(STATEMENTS, { multipart: csv('Date,Credit\n') })).status()).toBe(401)
+  expect((await request.get(STATEMENTS)).status()).toBe(401)
+  const auth = bearer(token)
+  const notOne = await request.post(STATEMENTS, {
+    headers: auth,
+    multipart: csv('name,email\nAsha,a@example.org\n'),
+  })
+  expect(notOne.status()).toBe(400)
+  expect((await notOne.json()).error).toMatch(/does not look like a bank statement/)
+  const none = await request.post(STATEMENTS, { headers: auth, multipart: { note: 'no file' } })
+  expect([none.status(), (await none.json()).fields]).toEqual([
+    400,
+    { file: ['Choose the statement file (CSV).'] },
+  ])
+  expect((await request.post(STATEMENTS, { headers: auth, data: { file: 'x' } })).status()).toBe(415)
+  const big = await request.post(STATEMENTS, {
+    headers: auth,
+    multipart: csv(`Date,Credit\n${'01/11/2026,1.00\n'.repeat(400_000)}`),
+  })
+  expect(big.status()).toBe(413)
+  // An empty statement (a header, no credits): nothing to do.
+  const empty = await request.post(STATEMENTS, {
+    headers: auth,
+    multipart: csv('Txn Date,Description,Credit\n'),
+  })
+  expect([empty.status(), await empty.json()]).toEqual([
+    200,
+    { verified: [], proposed: [], unmatched: [], repeated: 0 },
+  ])
+  expect(Array.isArray(await (await request.get(STATEMENTS, { headers: auth })).json())).toBe(true)
 })
