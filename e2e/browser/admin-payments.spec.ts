@@ -4,6 +4,7 @@
 // /admin/payments (a malformed IFSC is refused before it is sent), and the page follows; the
 // bank's statement imported there confirms the registration a credit pays exactly, proposes a
 // near match, and changes nothing when imported again.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
@@ -154,4 +155,6 @@ test('an organiser imports the bank’s statement: an exact credit confirms its 
     b.registration_number,
   )
   expect(await layoutProblems(page)).toEqual([])
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
