@@ -49,18 +49,7 @@ const candidateOf = (r: Registration): Candidate => ({
 })
 
 export async function importStatement(actor: Actor, text: string): Promise<ImportResult> {
-  let credits: StatementCredit[]
-  try {
-    credits = statementCredits(text)
-  } catch (error) {
-    if (error instanceof StatementError) throw new ApiError('invalid', error.message)
-    throw error
-  }
-  if (credits.length > MAX_CREDITS)
-    throw new ApiError(
-      'invalid',
-      `A statement of ${MAX_CREDITS} credits at most, please: import it month by month.`,
-    )
+  const credits = readCredits(text)
   const known = new Set(
     (
       await db().statementCredit.findMany({
@@ -70,22 +59,7 @@ export async function importStatement(actor: Actor, text: string): Promise<Impor
     ).map((r) => r.fingerprint),
   )
   const fresh = credits.filter((c) => !known.has(c.fingerprint))
-  const prefixes = (await db().edition.findMany({ select: { registrationPrefix: true } })).map(
-    (e) => e.registrationPrefix,
-  )
-  const numbers = fresh.flatMap((c) => numbersIn(`${c.narration} ${c.reference}`, prefixes))
-  const [named, owing] = await Promise.all([
-    db().registration.findMany({ where: { registrationNumber: { in: numbers } } }),
-    db().registration.findMany({
-      where: {
-        status: { in: [...OWING] },
-        amountPaise: { in: [...new Set(fresh.map((c) => c.amountPaise))] },
-      },
-    }),
-  ])
-  const byNumber = new Map(named.map((r) => [r.registrationNumber, candidateOf(r)]))
-  const owingCandidates = owing.map(candidateOf)
-
+  const { prefixes, byNumber, owing } = await candidatesFor(fresh)
   const result: ImportResult = {
     verified: [],
     proposed: [],
@@ -93,7 +67,7 @@ export async function importStatement(actor: Actor, text: string): Promise<Impor
     repeated: credits.length - fresh.length,
   }
   for (const credit of fresh) {
-    const recorded = await record(actor, credit, matchCredit(credit, prefixes, byNumber, owingCandidates))
+    const recorded = await record(actor, credit, matchCredit(credit, prefixes, byNumber, owing))
     if (!recorded) result.repeated++
     else result[recorded.outcome].push(recorded.credit)
   }
@@ -109,6 +83,45 @@ export async function importStatement(actor: Actor, text: string): Promise<Impor
     }),
   )
   return result
+}
+
+/** The statement's credits, or the 400 that says why the file is not one to import. */
+function readCredits(text: string): StatementCredit[] {
+  let credits: StatementCredit[]
+  try {
+    credits = statementCredits(text)
+  } catch (error) {
+    if (error instanceof StatementError) throw new ApiError('invalid', error.message)
+    throw error
+  }
+  if (credits.length > MAX_CREDITS)
+    throw new ApiError(
+      'invalid',
+      `A statement of ${MAX_CREDITS} credits at most, please: import it month by month.`,
+    )
+  return credits
+}
+
+/** The registrations the credits may pay: those their numbers name, and those owing their amounts. */
+async function candidatesFor(credits: StatementCredit[]) {
+  const prefixes = (await db().edition.findMany({ select: { registrationPrefix: true } })).map(
+    (e) => e.registrationPrefix,
+  )
+  const numbers = credits.flatMap((c) => numbersIn(`${c.narration} ${c.reference}`, prefixes))
+  const [named, owing] = await Promise.all([
+    db().registration.findMany({ where: { registrationNumber: { in: numbers } } }),
+    db().registration.findMany({
+      where: {
+        status: { in: [...OWING] },
+        amountPaise: { in: [...new Set(credits.map((c) => c.amountPaise))] },
+      },
+    }),
+  ])
+  return {
+    prefixes,
+    byNumber: new Map(named.map((r) => [r.registrationNumber, candidateOf(r)])),
+    owing: owing.map(candidateOf),
+  }
 }
 
 /** The credits recorded that still want an organiser's eye (proposed, unmatched), newest first. */
