@@ -154,6 +154,8 @@ test('an organiser imports the bank’s statement: an exact credit confirms its 
   await expect(page.getByRole('region', { name: 'Proposed matches to look at' })).toContainText(
     b.registration_number,
   )
+  // The toast (three seconds) gone, nothing stays over the page's text.
+  await expect(page.getByText(/^Statement imported:/)).toHaveCount(0)
   expect(await layoutProblems(page)).toEqual([])
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
