@@ -13,8 +13,10 @@ export function PayByTransfer({ payTo }: { payTo: PayTo }) {
       </h2>
       <p>
         Pay <strong data-testid="pay-to-amount">{payTo.amount}</strong> and quote{' '}
-        <strong data-testid="pay-to-reference">{payTo.reference}</strong> in the remark, then upload your
-        payment proof below.
+        <strong data-testid="pay-to-reference" className={styles.reference}>
+          {payTo.reference}
+        </strong>{' '}
+        in the remark, then upload your payment proof below.
       </p>
       {upi && (
         <>
