@@ -35,6 +35,8 @@ const UNIT = [
   'lib/ops/ops.test.ts',
   'lib/payments/gateways/payphi/hash.test.ts',
   'lib/payments/gateways/icici/kit.test.ts',
+  'lib/payments/direct/direct.test.ts',
+  'lib/payments/statements/statements.test.ts',
   'lib/pdf/script-text.test.ts',
   'lib/payments/service/refund-policy.test.ts',
   'lib/pricing/discount.test.ts',

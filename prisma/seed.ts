@@ -20,6 +20,7 @@ import { seedDiscountCode } from './demo-discounts'
 import { seedEditions } from './demo-editions'
 import { seedGst } from './demo-gst'
 import { emblem, portrait, scene } from './demo-images'
+import { seedPayee } from './demo-payee'
 import { CITIES, DEGREES, DEMO_LEADERS, DEMO_MEMBER_COUNT, OFFICE_BEARERS, personName } from './demo-people'
 import { seedScientificProgramme } from './demo-programme'
 import {
@@ -225,6 +226,7 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
   await seedGalleriesAndThemes(prisma, editions.e2025)
   await seedCme(prisma, editions.e2025)
   await seedGst(prisma)
+  await seedPayee(prisma)
   await seedDiscountCode(prisma, current.id)
   await prisma.contactDetail.create({
     data: {

@@ -20,6 +20,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/programme', label: 'Programme' },
   { href: '/admin/registrations', label: 'Registrations' },
   { href: '/admin/certificates', label: 'Certificates' },
+  { href: '/admin/payments', label: 'Payments' },
   { href: '/admin/gst', label: 'GST' },
   { href: '/admin/discounts', label: 'Discount codes' },
   { href: '/admin/messages', label: 'Messages' },

@@ -9,6 +9,7 @@ import { formatIndianDateTime } from '@/lib/dates'
 import type { DelegateView } from '@/lib/registrations/delegate'
 import { PAID_MESSAGE, type WaitlistDone } from '@/lib/registrations/flow'
 import { FeedbackForm } from './feedback-form'
+import { PayByTransfer } from './pay-by-transfer'
 import { PaymentDetailsForm } from './payment-details-form'
 import { PriceLines } from './price-lines'
 import styles from './registration.module.css'
@@ -128,6 +129,7 @@ export function DelegateRegistration({
         />
       )}
       {view.ticket && <Ticket ticket={view.ticket} workshops={view.workshops} />}
+      {view.payTo && <PayByTransfer payTo={view.payTo} />}
       {view.proofForm && (
         <section aria-labelledby="proof-heading">
           <h2 id="proof-heading" className={styles.lead}>

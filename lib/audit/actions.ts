@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'registration.badges',
   'certificate.settings',
   'gst.settings',
+  'payee.account',
+  'statement.import',
   'discount.create',
   'discount.update',
   'certificate.signatory-add',

@@ -9,7 +9,7 @@ import { conflict, notFound } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import type { Prisma } from '@/lib/db/client'
-import { domainWrite } from '@/lib/domain-write'
+import { domainWrite, type Write } from '@/lib/domain-write'
 import type { Registration } from '@/lib/generated/prisma/client'
 import { issueInvoice } from '@/lib/invoices/issue'
 import { formatPaise } from '@/lib/money'
@@ -73,30 +73,46 @@ const latestProof = (tx: Tx, registrationId: number) =>
  * receipt) and the delegate is mailed the confirmation with the proof's transaction id.
  */
 export function verifyProof(id: number, actor: Actor): Promise<ActionResult> {
-  return domainWrite(actor, async (w) => {
-    const proof = await latestProof(w.tx, id)
-    const now = new Date()
-    const { before, after } = await decide(w.tx, id, 'verified', 'only a submitted proof can be verified.', {
-      check: () => proof !== null,
-      data: (p) => ({ paidAt: p.paidAt ?? now }),
-    })
-    const offline = before.paidAt === null
-    await issueInvoice(w.tx, after)
-    // Paid offline: the confirmation says it; paid online (confirmed then): the proof's own mail.
-    const mailJob = offline
-      ? await queueConfirmation(w, after, proof!.transactionId, 'verified')
-      : await queueStateMail(w, 'mail.proof-verified', after, proof!.id)
-    await w.audit('registration.verify', {
-      entityId: id,
-      detail: { proofId: proof!.id, transactionId: proof!.transactionId, offlinePayment: offline, mailJob },
-    })
-    return resultOf(
-      after,
-      offline
-        ? `Proof verified. The payment counts as received; the confirmation e-mail to ${after.email} is queued.`
-        : `Proof verified. The e-mail to ${after.email} is queued.`,
-    )
+  return domainWrite(actor, (w) => verifyLatestProof(w, id))
+}
+
+/**
+ * verifyProof's change inside the caller's domain write: an organiser's review, or a bank
+ * statement's credit that paid the registration exactly (`source`, in the audit entry).
+ */
+export async function verifyLatestProof(
+  w: Write,
+  id: number,
+  source: 'review' | 'statement' = 'review',
+): Promise<ActionResult> {
+  const proof = await latestProof(w.tx, id)
+  const now = new Date()
+  const { before, after } = await decide(w.tx, id, 'verified', 'only a submitted proof can be verified.', {
+    check: () => proof !== null,
+    data: (p) => ({ paidAt: p.paidAt ?? now }),
   })
+  const offline = before.paidAt === null
+  await issueInvoice(w.tx, after)
+  // Paid offline: the confirmation says it; paid online (confirmed then): the proof's own mail.
+  const mailJob = offline
+    ? await queueConfirmation(w, after, proof!.transactionId, 'verified')
+    : await queueStateMail(w, 'mail.proof-verified', after, proof!.id)
+  await w.audit('registration.verify', {
+    entityId: id,
+    detail: {
+      proofId: proof!.id,
+      transactionId: proof!.transactionId,
+      offlinePayment: offline,
+      mailJob,
+      ...(source === 'statement' && { source }),
+    },
+  })
+  return resultOf(
+    after,
+    offline
+      ? `Proof verified. The payment counts as received; the confirmation e-mail to ${after.email} is queued.`
+      : `Proof verified. The e-mail to ${after.email} is queued.`,
+  )
 }
 
 /**

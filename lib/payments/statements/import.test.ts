@@ -1,0 +1,89 @@
+// Importing a bank statement against the database: the credit that names a registration and pays
+// exactly what it owes verifies it as paid (proof from the statement's line, audit entry,
+// confirmation mail queued); another amount is proposed, a credit without a number listed; the
+// same statement imported again (or twice at once) changes nothing.
+import { beforeEach, describe, expect, it } from 'vitest'
+import { db } from '@/lib/db/client'
+import { submitRegistration } from '@/lib/registrations/register'
+import { TEST_ADMIN as ADMIN } from '@/test/admin'
+import { truncate } from '@/test/db'
+import { delegate } from '@/test/delegates'
+import { importStatement } from './import'
+
+beforeEach(() =>
+  truncate('statement_credits', 'jobs', 'audit_logs', 'tax_documents', 'payment_proofs', 'participants'),
+)
+
+const rupees = (paise: number) => (paise / 100).toFixed(2)
+const statement = (lines: [string, number][]) =>
+  [
+    'Account Number,000012345678',
+    'Txn Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+    ...lines.map(([narration, paise], i) => `24/11/2026,${narration},REF${i},,${rupees(paise)},${1000 + i}`),
+  ].join('\n')
+
+describe('importing a bank statement', () => {
+  it('verifies an exact match, proposes another amount, lists the rest; a second import changes nothing', async () => {
+    const [a, b] = [await submitRegistration(delegate()), await submitRegistration(delegate())]
+    const [ra, rb] = await Promise.all(
+      [a, b].map((r) => db().registration.findUniqueOrThrow({ where: { id: r.id } })),
+    )
+    const csv = statement([
+      [`UPI/CR/633012345678/ASHA/${ra.registrationNumber}`, ra.amountPaise],
+      [`NEFT ${rb.registrationNumber.replace('-', ' ')}`, rb.amountPaise - 100],
+      ['CASH DEPOSIT', 500_000],
+    ])
+    const first = await importStatement(ADMIN, csv)
+    expect(first.verified.map((c) => c.registration?.id)).toEqual([a.id])
+    expect(first.proposed.map((c) => [c.registration?.id, c.note])).toEqual([
+      [b.id, expect.stringMatching(/^the amount differs/)],
+    ])
+    expect(first.unmatched.map((c) => c.narration)).toEqual(['CASH DEPOSIT'])
+    expect(first.repeated).toBe(0)
+
+    const paid = await db().registration.findUniqueOrThrow({ where: { id: a.id } })
+    expect(paid.status).toBe('proof_verified')
+    expect(paid.paidAt).not.toBeNull()
+    expect(await db().paymentProof.findFirstOrThrow({ where: { registrationId: a.id } })).toMatchObject({
+      paymentOption: 'upi',
+      transactionId: 'REF0',
+    })
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { action: 'registration.verify', entityId: String(a.id) },
+    })
+    expect(audit.detail).toMatchObject({ source: 'statement', transactionId: 'REF0', offlinePayment: true })
+    expect(
+      await db().job.count({ where: { entity: 'registration', entityId: String(a.id) } }),
+    ).toBeGreaterThan(0)
+    expect((await db().registration.findUniqueOrThrow({ where: { id: b.id } })).status).toBe(
+      'pending_payment',
+    )
+
+    const jobs = await db().job.count()
+    const again = await importStatement(ADMIN, csv)
+    expect(again).toEqual({ verified: [], proposed: [], unmatched: [], repeated: 3 })
+    expect(await db().statementCredit.count()).toBe(3)
+    expect(await db().paymentProof.count()).toBe(1)
+    expect(await db().job.count()).toBe(jobs)
+  })
+
+  it('imported twice at once, each credit is recorded and verified once', async () => {
+    const regs = await Promise.all([1, 2, 3].map(() => submitRegistration(delegate())))
+    const rows = await db().registration.findMany({ where: { id: { in: regs.map((r) => r.id) } } })
+    const csv = statement(rows.map((r) => [`UPI ${r.registrationNumber}`, r.amountPaise]))
+    const [x, y] = await Promise.all([importStatement(ADMIN, csv), importStatement(ADMIN, csv)])
+    expect(x.verified.length + y.verified.length).toBe(3)
+    expect(x.repeated + y.repeated).toBe(3)
+    expect(await db().paymentProof.count()).toBe(3)
+    expect(await db().registration.count({ where: { status: 'proof_verified' } })).toBe(3)
+    expect(await db().auditLog.count({ where: { action: 'registration.verify' } })).toBe(3)
+  })
+
+  it('refuses a file that is not a statement, and leaves everything as it was', async () => {
+    await expect(importStatement(ADMIN, 'name,email\nAsha,asha@example.org\n')).rejects.toMatchObject({
+      code: 'invalid',
+      message: expect.stringMatching(/does not look like a bank statement/),
+    })
+    expect(await db().statementCredit.count()).toBe(0)
+  })
+})

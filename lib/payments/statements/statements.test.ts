@@ -1,0 +1,169 @@
+// Bank statements: CSV exports of several banks' shapes read into their credits (debits, totals
+// and the account's details skipped), each credit fingerprinted so a re-import is recognised, and
+// matched to the registration it pays by the quoted number and the amount.
+import { describe, expect, it } from 'vitest'
+import { parseCsv } from './csv'
+import { matchCredit, numbersIn, type Candidate } from './match'
+import { statementAmount, statementCredits, statementDate, StatementError } from './statement'
+
+describe('CSV', () => {
+  it('reads quoted cells with commas, doubled quotes and line breaks; skips blank lines', () => {
+    expect(parseCsv('\uFEFFa,"b, c","say ""hi"""\r\n\r\n"two\nlines",x\n')).toEqual([
+      ['a', 'b, c', 'say "hi"'],
+      ['two\nlines', 'x'],
+    ])
+  })
+})
+
+describe('statement cells', () => {
+  it('reads the dates banks write', () => {
+    for (const [text, iso] of [
+      ['01/11/2026', '2026-11-01'],
+      ['1-11-26', '2026-11-01'],
+      ['01-Nov-2026', '2026-11-01'],
+      ['1 Nov 2026', '2026-11-01'],
+      ['2026-11-01', '2026-11-01'],
+      ['25/11/2026 10:20:30', '2026-11-25'],
+    ])
+      expect(statementDate(text), text).toBe(iso)
+    for (const text of ['31/02/2026', 'Opening Balance', '', '13/13/2026'])
+      expect(statementDate(text), text).toBeNull()
+  })
+
+  it('reads amounts in Indian grouping, with or without INR', () => {
+    expect(statementAmount('1,18,000.00')).toBe(11_800_000)
+    expect(statementAmount('INR 500')).toBe(50_000)
+    expect(statementAmount('500.5 Cr')).toBe(50_050)
+    for (const text of ['', '-', '-500', '12.345', 'abc']) expect(statementAmount(text), text).toBeNull()
+  })
+})
+
+describe('a statement’s credits', () => {
+  it('SBI: account details above the header, debits and the closing line skipped', () => {
+    const csv = [
+      'Account Name,IAP UP STATE BRANCH',
+      'Account Number,000012345678',
+      '',
+      'Txn Date,Value Date,Description,Ref No./Cheque No.,Branch Code,Debit,Credit,Balance',
+      '24 Nov 2026,24 Nov 2026,BY TRANSFER-UPI/CR/633012345678/ASHA VERMA/UPP27-000042,633012345678,1234,,"7,080.00","1,07,080.00"',
+      '24 Nov 2026,24 Nov 2026,TO TRANSFER-VENDOR,TRF99,1234,"5,000.00",,"1,02,080.00"',
+      '25 Nov 2026,25 Nov 2026,NEFT-HDFC0001234-RAVI KUMAR UPP27000043,N329261234,1234,,"5,900.00","1,07,980.00"',
+      ',,Closing Balance,,,,,"1,07,980.00"',
+    ].join('\n')
+    const credits = statementCredits(csv)
+    expect(credits.map((c) => ({ ...c, fingerprint: undefined }))).toEqual([
+      {
+        date: '2026-11-24',
+        narration: 'BY TRANSFER-UPI/CR/633012345678/ASHA VERMA/UPP27-000042',
+        reference: '633012345678',
+        amountPaise: 708_000,
+        fingerprint: undefined,
+      },
+      {
+        date: '2026-11-25',
+        narration: 'NEFT-HDFC0001234-RAVI KUMAR UPP27000043',
+        reference: 'N329261234',
+        amountPaise: 590_000,
+        fingerprint: undefined,
+      },
+    ])
+    expect(new Set(credits.map((c) => c.fingerprint)).size).toBe(2)
+    // The same statement again: the same fingerprints.
+    expect(statementCredits(csv).map((c) => c.fingerprint)).toEqual(credits.map((c) => c.fingerprint))
+  })
+
+  it('HDFC, ICICI and Axis headers; one amount column with a Cr/Dr marker', () => {
+    const hdfc = statementCredits(
+      'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance\n24/11/26,UPI-ASHA UPP27-000042,0000633012,24/11/26,,7080.00,107080.00\n',
+    )
+    expect(hdfc.map((c) => [c.date, c.amountPaise, c.reference])).toEqual([
+      ['2026-11-24', 708_000, '0000633012'],
+    ])
+    const icici = statementCredits(
+      'S No.,Value Date,Transaction Date,Cheque Number,Transaction Remarks,Withdrawal Amount (INR ),Deposit Amount (INR ),Balance (INR )\n1,23/11/2026,24/11/2026,-,UPI/ASHA/UPP27-000042,0.00,"7,080.00","7,080.00"\n',
+    )
+    expect(icici.map((c) => [c.date, c.amountPaise, c.narration])).toEqual([
+      ['2026-11-24', 708_000, 'UPI/ASHA/UPP27-000042'],
+    ])
+    const axis = statementCredits(
+      'Tran Date,CHQNO,PARTICULARS,DR,CR,BAL,SOL\n24-11-2026,,UPI/UPP27-000042,,7080,7080,123\n',
+    )
+    expect(axis.map((c) => c.amountPaise)).toEqual([708_000])
+    const marked = statementCredits(
+      'Date,Description,Amount,Cr/Dr\n24/11/2026,UPI UPP27-000042,7080.00,CR\n24/11/2026,CHARGES,10.00,DR\n',
+    )
+    expect(marked.map((c) => [c.narration, c.amountPaise])).toEqual([['UPI UPP27-000042', 708_000]])
+  })
+
+  it('refuses a file without a date and a credit column', () => {
+    expect(() => statementCredits('name,email\nAsha,asha@example.org\n')).toThrow(StatementError)
+    expect(() => statementCredits('')).toThrow(StatementError)
+  })
+})
+
+describe('matching a credit', () => {
+  const asha: Candidate = {
+    id: 42,
+    registrationNumber: 'UPP27-000042',
+    name: 'Asha Verma',
+    amountPaise: 708_000,
+    owes: true,
+  }
+  const ravi: Candidate = {
+    id: 43,
+    registrationNumber: 'UPP27-000043',
+    name: 'Ravi Kumar',
+    amountPaise: 590_000,
+    owes: true,
+  }
+  const paid: Candidate = {
+    id: 44,
+    registrationNumber: 'UPP27-000044',
+    name: 'Meera Das',
+    amountPaise: 590_000,
+    owes: false,
+  }
+  const byNumber = new Map([asha, ravi, paid].map((c) => [c.registrationNumber, c]))
+  const prefixes = ['UPP27-', 'UPP26-']
+  const credit = (narration: string, amountPaise: number) => ({
+    date: '2026-11-24',
+    narration,
+    reference: '',
+    amountPaise,
+    fingerprint: 'x',
+  })
+  const match = (narration: string, amountPaise: number) =>
+    matchCredit(credit(narration, amountPaise), prefixes, byNumber, [asha, ravi])
+
+  it('finds registration numbers however the bank wrote them', () => {
+    expect(numbersIn('UPI/UPP27-000042/x', prefixes)).toEqual(['UPP27-000042'])
+    expect(numbersIn('NEFT upp27 000042', prefixes)).toEqual(['UPP27-000042'])
+    expect(numbersIn('UPP27000042 and UPP26-000001', prefixes)).toEqual(['UPP27-000042', 'UPP26-000001'])
+    expect(numbersIn('UPP2700004', prefixes)).toEqual([])
+  })
+
+  it('verifies the registration named when it owes exactly the amount', () => {
+    expect(match('UPI/ASHA/UPP27-000042', 708_000)).toEqual({ outcome: 'verify', registration: asha })
+  })
+
+  it('proposes another amount, a registration owing nothing, or a name and amount without number', () => {
+    expect(match('UPI/UPP27-000042', 700_000)).toEqual({
+      outcome: 'propose',
+      registration: asha,
+      why: 'the amount differs: Rs. 7,000.00 paid, Rs. 7,080.00 owed',
+    })
+    expect(match('UPP27-000044', 590_000)).toMatchObject({ outcome: 'propose', registration: paid })
+    expect(match('NEFT RAVI KUMAR GORAKHPUR', 590_000)).toEqual({
+      outcome: 'propose',
+      registration: ravi,
+      why: 'no registration number; the name and amount match',
+    })
+  })
+
+  it('lists the rest: no number and no single name, or several numbers', () => {
+    expect(match('NEFT RAVI KUMAR', 100_000)).toEqual({ outcome: 'none', why: 'no registration number' })
+    expect(match('CASH DEPOSIT', 708_000)).toEqual({ outcome: 'none', why: 'no registration number' })
+    expect(match('UPP27-000042 UPP27-000043', 708_000)).toMatchObject({ outcome: 'none' })
+    expect(match('UPP27-000099', 708_000)).toEqual({ outcome: 'none', why: 'no registration number' })
+  })
+})
