@@ -17,7 +17,7 @@ test('FAQ opens one answer at a time; See More / See Less on the board; Read Mor
   await page.goto('/admin/dashboard')
   const faqs = page.getByRole('region', { name: 'Frequently Asked Questions' })
   // The questions are the headings' buttons (each also has its ⋮ menu, and the section Add FAQ):
-  // the demo's five first, and any another spec is adding and removing at the same time after them.
+  // the demo's five first, then any that another spec is adding and removing at the same time.
   const questions = faqs.getByRole('heading', { level: 3 }).getByRole('button')
   await expect(questions.nth(4)).toBeVisible()
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
