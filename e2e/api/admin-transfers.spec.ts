@@ -2,17 +2,19 @@
 // session to read it, an administrator to change it, each field checked as banks and UPI write it,
 // the change audited, what was saved read back; the demo's account put back), and the bank
 // statement's import refusing what is not a statement.
+import { DEMO_PAYEE } from '../../prisma/demo-payee'
 import { bearer, signIn } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 
 const API = '/adminpanel/payee/'
+// The seed's account, as the API writes it.
 const DEMO = {
-  upi_id: 'iapup.demo@demo',
-  payee_name: 'IAP UP State Branch (demo)',
-  bank_name: 'Demo Bank (not a real account)',
-  account_number: '000012345678',
-  ifsc: 'DEMO0000001',
+  upi_id: DEMO_PAYEE.upiId,
+  payee_name: DEMO_PAYEE.payeeName,
+  bank_name: DEMO_PAYEE.bankName,
+  account_number: DEMO_PAYEE.accountNumber,
+  ifsc: DEMO_PAYEE.ifsc,
 }
 
 let token: string

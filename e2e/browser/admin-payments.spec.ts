@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
+import { DEMO_PAYEE } from '../../prisma/demo-payee'
 import { ADMIN } from '../support/admin'
 import { expect, test } from '../support/fixtures'
 import { layoutProblems } from '../support/layout'
@@ -91,11 +92,11 @@ test('an organiser edits the account: a wrong IFSC is refused, the new UPI ID is
   } finally {
     const restored = await page.request.put('/adminpanel/payee/', {
       data: {
-        upi_id: 'iapup.demo@demo',
-        payee_name: 'IAP UP State Branch (demo)',
-        bank_name: 'Demo Bank (not a real account)',
-        account_number: '000012345678',
-        ifsc: 'DEMO0000001',
+        upi_id: DEMO_PAYEE.upiId,
+        payee_name: DEMO_PAYEE.payeeName,
+        bank_name: DEMO_PAYEE.bankName,
+        account_number: DEMO_PAYEE.accountNumber,
+        ifsc: DEMO_PAYEE.ifsc,
       },
     })
     expect(restored.status()).toBe(200)

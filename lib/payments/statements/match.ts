@@ -6,6 +6,7 @@
 //   propose:  a near match for an organiser to look at (another amount, a registration no longer
 //             owing, or no number but one owing registration of this amount whose name it holds)
 //   none:     nothing to go on
+import { formatPaise } from '@/lib/money'
 import type { StatementCredit } from './statement'
 
 export interface Candidate {
@@ -39,8 +40,6 @@ export function numbersIn(text: string, prefixes: string[]): string[] {
   return [...found]
 }
 
-const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })
-
 export function matchCredit(
   credit: StatementCredit,
   prefixes: string[],
@@ -62,7 +61,7 @@ export function matchCredit(
       return {
         outcome: 'propose',
         registration: r,
-        why: `the amount differs: Rs. ${rupees(credit.amountPaise)} paid, Rs. ${rupees(r.amountPaise)} owed`,
+        why: `the amount differs: ${formatPaise(credit.amountPaise)} paid, ${formatPaise(r.amountPaise)} owed`,
       }
     return { outcome: 'verify', registration: r }
   }
