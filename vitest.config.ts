@@ -37,6 +37,7 @@ const UNIT = [
   'lib/payments/gateways/icici/kit.test.ts',
   'lib/payments/direct/direct.test.ts',
   'lib/payments/statements/statements.test.ts',
+  'lib/payments/sandbox/upi.test.ts',
   'lib/pdf/script-text.test.ts',
   'lib/payments/service/refund-policy.test.ts',
   'lib/pricing/discount.test.ts',

@@ -117,11 +117,16 @@ export async function fillRegistrationForm(page: Page, d: ReturnType<typeof uniq
   await page.getByLabel('Registration Category').selectOption(d.category)
 }
 
-/** At the checkout: agrees to the terms, pays and approves in the sandbox's window, back on the delegate's page. */
-export async function payAtCheckout(page: Page) {
+/** At the checkout: agrees to the terms and presses PAY NOW; answers the sandbox's window. */
+export async function openGateway(page: Page) {
   await page.getByLabel(/I agree to the/).check()
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'PAY NOW' }).click()
-  await (await popup).getByRole('button', { name: 'Approve' }).click()
+  return popup
+}
+
+/** At the checkout: agrees to the terms, pays and approves in the sandbox's window, back on the delegate's page. */
+export async function payAtCheckout(page: Page) {
+  await (await openGateway(page)).getByRole('button', { name: 'Approve' }).click()
   await expect(page).toHaveURL(/\/registration\/\d+$/)
 }

@@ -6,6 +6,9 @@
 //   POST {base}/pg/portal/pay            records the choice, returns the browser to returnURL
 //                                        (form POST) and sends the same fields as a payment advice
 //   POST {base}/pg/api/command           STATUS and REFUND, form-encoded
+//   GET  {base}/pg/portal/upi?tranCtx=   paying by UPI: the QR code or the app link, waiting for
+//                                        the app; returns the browser once it has answered
+//   GET|POST {base}/pg/upi/app           the sandbox's stand-in for the payer's UPI app
 // Transactions live in a SandboxStore (./store.ts): the site's in PostgreSQL,
 // shared by every server instance; a test's own gateway in memory. The records and answer fields
 // are in ./protocol.ts, the payer's pages in ./pages.ts.
@@ -13,14 +16,16 @@
 // customer e-mail at the domain refuse.sandbox.test, so the refusal path can be exercised.
 import { randomBytes } from 'node:crypto'
 import { amountToPaise, paiseToAmount } from '@/lib/money'
+import { qrSvg } from '@/lib/tickets/qr'
 import { signed, verifySecureHash } from '../gateways/payphi/hash'
-import { expiredPage, payPage, returnPage } from './pages'
+import { expiredPage, payPage, returnPage, upiAnsweredPage, upiAppPage, upiPage } from './pages'
 import {
   indiaNow,
   newSale,
   randomDigits,
   returnFields,
   saleRefusal,
+  saleUpiUri,
   statusFields,
   type SandboxOptions,
   type SandboxTxn,
@@ -55,6 +60,12 @@ export class SandboxGateway {
         return this.payPage(new URL(request.url).searchParams.get('tranCtx') ?? '')
       case 'POST pg/portal/pay':
         return this.decide(request)
+      case 'GET pg/portal/upi':
+        return this.upiWaiting(new URL(request.url).searchParams.get('tranCtx') ?? '')
+      case 'GET pg/upi/app':
+        return this.upiApp(new URL(request.url).searchParams.get('tranCtx') ?? '')
+      case 'POST pg/upi/app':
+        return this.upiAnswer(request)
       default:
         return new Response('Not found', { status: 404 })
     }
@@ -115,12 +126,53 @@ export class SandboxGateway {
     const form = new URLSearchParams(await request.text())
     const txn = await this.saleByCtx(form.get('tranCtx') ?? '')
     const decision = form.get('decision')
-    if (!txn || txn.decided || !['approve', 'decline', 'pending'].includes(decision ?? ''))
+    if (!txn || txn.decided || !['approve', 'decline', 'pending', 'upi'].includes(decision ?? ''))
       return expiredPage()
+    if (decision === 'upi') {
+      txn.method = 'upi'
+      await this.store.save(txn.merchantTxnNo, txn)
+      return this.upiPage(txn)
+    }
+    txn.method = 'card'
     await this.settle(txn, decision as 'approve' | 'decline' | 'pending')
-    const fields = signed(returnFields(txn, this.options.merchantId), this.options.secretKey)
+    const fields = this.returnFields(txn)
     if (txn.status !== 'REQ') void this.sendAdvice(txn.returnURL, fields)
     return returnPage(txn.returnURL, fields)
+  }
+
+  private returnFields(txn: SandboxTxn) {
+    return signed(returnFields(txn, this.options.merchantId), this.options.secretKey)
+  }
+
+  private async upiPage(txn: SandboxTxn): Promise<Response> {
+    const uri = saleUpiUri(txn, this.options.merchantId)
+    return upiPage(txn, txn.tranCtx, this.options.baseUrl, uri, await qrSvg(uri))
+  }
+
+  /** The UPI page looking again: the browser goes back to the merchant once the app has answered. */
+  private async upiWaiting(tranCtx: string): Promise<Response> {
+    const txn = await this.saleByCtx(tranCtx)
+    if (!txn || txn.method !== 'upi') return expiredPage()
+    if (txn.decided) return returnPage(txn.returnURL, this.returnFields(txn))
+    return this.upiPage(txn)
+  }
+
+  private async upiApp(tranCtx: string): Promise<Response> {
+    const txn = await this.saleByCtx(tranCtx)
+    if (!txn || txn.method !== 'upi' || txn.decided) return expiredPage()
+    return upiAppPage(txn, tranCtx, this.options.baseUrl)
+  }
+
+  /** The payer's UPI app answers: the sale is settled and the bank advises the merchant. */
+  private async upiAnswer(request: Request): Promise<Response> {
+    const form = new URLSearchParams(await request.text())
+    const txn = await this.saleByCtx(form.get('tranCtx') ?? '')
+    const answer = form.get('answer')
+    if (!txn || txn.method !== 'upi' || txn.decided || (answer !== 'approve' && answer !== 'decline'))
+      return expiredPage()
+    await this.settle(txn, answer)
+    void this.sendAdvice(txn.returnURL, this.returnFields(txn))
+    return upiAnsweredPage(answer === 'approve')
   }
 
   /** Applies the payer's choice (public for tests that play the payer without a browser). */

@@ -3,6 +3,7 @@
 // the payment advice and the STATUS answer. Pure: ./gateway.ts does the HTTP.
 import { randomBytes } from 'node:crypto'
 import { amountToPaise } from '@/lib/money'
+import { upiPayUri } from '../direct/upi'
 import { verifySecureHash } from '../gateways/payphi/hash'
 
 export const SANDBOX_REFUSED_DOMAIN = 'refuse.sandbox.test'
@@ -32,6 +33,8 @@ export interface SandboxTxn {
   tranCtx: string
   createdAt: number
   refundedPaise: number
+  /** How the payer pays: by card (the default, and every record made before UPI) or by UPI. */
+  method?: 'card' | 'upi'
 }
 
 export const randomDigits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('')
@@ -89,8 +92,8 @@ const paymentFields = (txn: SandboxTxn) => ({
   txnID: txn.txnID,
   paymentDateTime: txn.paymentDateTime,
   amount: txn.amount,
-  paymentMode: 'CC',
-  paymentSubInstType: 'Sandbox card',
+  paymentMode: txn.method === 'upi' ? 'UPI' : 'CC',
+  paymentSubInstType: txn.method === 'upi' ? 'Sandbox UPI' : 'Sandbox card',
   customerEmailID: txn.customerEmailID,
   customerMobileNo: txn.customerMobileNo,
 })
@@ -120,4 +123,17 @@ export function statusFields(txn: SandboxTxn): Record<string, string> {
     txnAuthID: txn.status === 'SUC' ? txn.txnID.slice(-6) : '',
     ...paymentFields(txn),
   }
+}
+
+/**
+ * The `upi://pay` link a bank's page offers for a sale (as a QR code on a desktop, as an intent a
+ * phone opens in a UPI app): the sandbox merchant's UPI ID, the exact amount, the sale's number.
+ */
+export function saleUpiUri(txn: SandboxTxn, merchantId: string): string {
+  return upiPayUri({
+    upiId: `${merchantId.toLowerCase().replace(/[^a-z0-9._-]/g, '')}@sandboxpg`,
+    payeeName: 'Sandbox merchant',
+    amountPaise: amountToPaise(txn.amount) ?? 0,
+    reference: txn.merchantTxnNo,
+  })
 }
