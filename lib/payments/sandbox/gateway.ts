@@ -15,14 +15,16 @@
 // Like the bank's test cards, one documented trigger exists: initiateSale is refused for a
 // customer e-mail at the domain refuse.sandbox.test, so the refusal path can be exercised.
 import { randomBytes } from 'node:crypto'
-import { amountToPaise, paiseToAmount } from '@/lib/money'
+import { amountToPaise } from '@/lib/money'
 import { qrSvg } from '@/lib/tickets/qr'
 import { signed, verifySecureHash } from '../gateways/payphi/hash'
 import { expiredPage, payPage, returnPage, upiAnsweredPage, upiAppPage, upiPage } from './pages'
 import {
+  DUPLICATE,
   indiaNow,
+  newRefund,
   newSale,
-  randomDigits,
+  refundRefusal,
   returnFields,
   saleRefusal,
   saleUpiUri,
@@ -223,54 +225,19 @@ export class SandboxGateway {
 
   private async refund(body: Record<string, string>, base: Record<string, string>): Promise<Response> {
     const sale = await this.store.get(body.originalTxnNo ?? '')
-    const paise = amountToPaise(body.amount)
-    if (!sale || sale.kind !== 'sale' || sale.status !== 'SUC')
-      return this.answer({
-        ...base,
-        responseCode: 'P1010',
-        respDescription: 'Original transaction not found or not successful',
-      })
-    if (!/^[A-Za-z0-9]{1,20}$/.test(body.merchantTxnNo ?? '') || (await this.store.get(body.merchantTxnNo)))
-      return this.answer({
-        ...base,
-        responseCode: 'P1001',
-        respDescription: 'Duplicate or invalid merchantTxnNo',
-      })
-    if (
-      !paise ||
-      !/^\d+\.\d{2}$/.test(body.amount) ||
-      paise + sale.refundedPaise > amountToPaise(sale.amount)!
-    )
-      return this.answer({
-        ...base,
-        responseCode: 'P1004',
-        respDescription: 'Refund amount exceeds the refundable amount',
-      })
-    const refund: SandboxTxn = {
-      ...sale,
-      merchantTxnNo: body.merchantTxnNo,
-      kind: 'refund',
-      originalTxnNo: sale.merchantTxnNo,
-      amount: paiseToAmount(paise),
-      status: 'SUC',
-      txnID: `78${randomDigits(11)}`,
-      paymentDateTime: indiaNow(),
-      tranCtx: '',
-      refundedPaise: 0,
-    }
+    const taken = !!body.merchantTxnNo && !!(await this.store.get(body.merchantTxnNo))
+    const refusal = refundRefusal(sale, body, taken)
+    if (refusal) return this.answer({ ...base, responseCode: refusal[0], respDescription: refusal[1] })
+    const refund = newRefund(sale!, body)
     if (!(await this.store.insert(body.merchantTxnNo, refund)))
-      return this.answer({
-        ...base,
-        responseCode: 'P1001',
-        respDescription: 'Duplicate or invalid merchantTxnNo',
-      })
-    sale.refundedPaise += paise
-    await this.store.save(sale.merchantTxnNo, sale)
+      return this.answer({ ...base, responseCode: 'P1001', respDescription: DUPLICATE })
+    sale!.refundedPaise += amountToPaise(refund.amount)!
+    await this.store.save(sale!.merchantTxnNo, sale!)
     return this.answer({
       ...base,
       responseCode: 'R1000',
       respDescription: 'Refund request accepted',
-      originalTxnNo: sale.merchantTxnNo,
+      originalTxnNo: sale!.merchantTxnNo,
       amount: body.amount,
     })
   }

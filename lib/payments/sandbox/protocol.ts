@@ -2,7 +2,7 @@
 // sale or refund holds, how a new sale request is checked, and the fields of the browser return,
 // the payment advice and the STATUS answer. Pure: ./gateway.ts does the HTTP.
 import { randomBytes } from 'node:crypto'
-import { amountToPaise } from '@/lib/money'
+import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { upiPayUri } from '../direct/upi'
 import { verifySecureHash } from '../gateways/payphi/hash'
 
@@ -78,6 +78,43 @@ export function newSale(body: Record<string, string>, tranCtx: string): SandboxT
     paymentDateTime: '',
     tranCtx,
     createdAt: Date.now(),
+    refundedPaise: 0,
+  }
+}
+
+export const DUPLICATE = 'Duplicate or invalid merchantTxnNo'
+
+/**
+ * Why a REFUND request is refused, as the bank's [code, description], or null when it is accepted:
+ * the sale must be paid, the refund's number new (`taken`: it is not), its amount at most what is
+ * left to refund.
+ */
+export function refundRefusal(
+  sale: SandboxTxn | undefined,
+  body: Record<string, string>,
+  taken: boolean,
+): [string, string] | null {
+  if (!sale || sale.kind !== 'sale' || sale.status !== 'SUC')
+    return ['P1010', 'Original transaction not found or not successful']
+  if (!/^[A-Za-z0-9]{1,20}$/.test(body.merchantTxnNo ?? '') || taken) return ['P1001', DUPLICATE]
+  const paise = amountToPaise(body.amount)
+  if (!paise || !/^\d+\.\d{2}$/.test(body.amount) || paise + sale.refundedPaise > amountToPaise(sale.amount)!)
+    return ['P1004', 'Refund amount exceeds the refundable amount']
+  return null
+}
+
+/** An accepted refund of a sale (settled at once, as the bank's test merchant's are). */
+export function newRefund(sale: SandboxTxn, body: Record<string, string>): SandboxTxn {
+  return {
+    ...sale,
+    merchantTxnNo: body.merchantTxnNo,
+    kind: 'refund',
+    originalTxnNo: sale.merchantTxnNo,
+    amount: paiseToAmount(amountToPaise(body.amount)!),
+    status: 'SUC',
+    txnID: `78${randomDigits(11)}`,
+    paymentDateTime: indiaNow(),
+    tranCtx: '',
     refundedPaise: 0,
   }
 }
