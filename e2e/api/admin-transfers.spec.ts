@@ -1,11 +1,12 @@
 // Payments outside the gateway through the API: the association's account for transfers (a
 // session to read it, an administrator to change it, each field checked as banks and UPI write it,
 // the change audited, what was saved read back; the demo's account put back), and the bank
-// statement's import refusing what is not a statement.
+// statement's import refusing what is not a statement and reading the bank's XLS download.
 import { DEMO_PAYEE } from '../../prisma/demo-payee'
 import { bearer, signIn } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
+import { register, uniqueDelegate } from '../support/registration'
 
 const API = '/adminpanel/payee/'
 // The seed's account, as the API writes it.
@@ -89,7 +90,7 @@ test('a statement import needs an administrator and a CSV statement', async ({ r
   const none = await request.post(STATEMENTS, { headers: auth, multipart: { note: 'no file' } })
   expect([none.status(), (await none.json()).fields]).toEqual([
     400,
-    { file: ['Choose the statement file (CSV).'] },
+    { file: ['Choose the statement file (CSV, XLS or XLSX).'] },
   ])
   expect((await request.post(STATEMENTS, { headers: auth, data: { file: 'x' } })).status()).toBe(415)
   const big = await request.post(STATEMENTS, {
@@ -107,4 +108,49 @@ test('a statement import needs an administrator and a CSV statement', async ({ r
     { verified: [], proposed: [], unmatched: [], repeated: 0 },
   ])
   expect(Array.isArray(await (await request.get(STATEMENTS, { headers: auth })).json())).toBe(true)
+})
+
+test('a statement downloaded as XLS confirms the registration a credit pays; a broken one is refused', async ({
+  request,
+  server,
+}) => {
+  const STATEMENTS = '/adminpanel/statements/'
+  const reg = await register(request, uniqueDelegate('statement-xls'))
+  const XLSX = await import('@e965/xlsx')
+  const book = XLSX.utils.book_new()
+  const today = new Date()
+  const rows = [
+    ['Txn Date', 'Description', 'Ref No./Cheque No.', 'Debit', 'Credit', 'Balance'],
+    [
+      today,
+      `UPI/CR/6330${Date.now() % 1e8}/ASHA VERMA/${reg.registration_number}`,
+      'UTR1',
+      '',
+      reg.amount,
+      99999,
+    ],
+  ]
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), 'Statement')
+  const xls = (buffer: Buffer) => ({
+    file: { name: 'statement.xls', mimeType: 'application/vnd.ms-excel', buffer },
+  })
+  const res = await request.post(STATEMENTS, {
+    headers: bearer(token),
+    multipart: xls(XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer),
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  const result = await res.json()
+  expect(result.verified.map((c: { registration: { number: string } }) => c.registration.number)).toEqual([
+    reg.registration_number,
+  ])
+  const [row] = await sql(server, 'SELECT status FROM participants WHERE id = $1', [reg.id])
+  expect(row.status).toBe('proof_verified')
+  const broken = await request.post(STATEMENTS, {
+    headers: bearer(token),
+    multipart: xls(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 1, 2, 3])),
+  })
+  expect([broken.status(), (await broken.json()).error]).toEqual([
+    400,
+    'This spreadsheet could not be read. Save it from the bank’s site again, or export the statement as CSV.',
+  ])
 })

@@ -103,7 +103,7 @@ test('an organiser edits the account: a wrong IFSC is refused, the new UPI ID is
   }
 })
 
-test('an organiser imports the bank’s statement: an exact credit confirms its registration, another amount is proposed, a second import changes nothing', async ({
+test('an organiser imports the bank’s statement: an exact credit confirms its registration, another amount is proposed and accepted with a click, a second import changes nothing', async ({
   page,
   server,
 }) => {
@@ -124,7 +124,7 @@ test('an organiser imports the bank’s statement: an exact credit confirms its 
     await page.goto('/admin/payments')
     const form = page.getByRole('form', { name: 'Import a bank statement' })
     await form
-      .getByLabel('Bank statement (CSV)')
+      .getByLabel('Bank statement (CSV, XLS or XLSX)')
       .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await form.getByRole('button', { name: 'Import' }).click()
     return page.getByTestId('statement-result')
@@ -160,4 +160,16 @@ test('an organiser imports the bank’s statement: an exact credit confirms its 
   expect(await layoutProblems(page)).toEqual([])
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+  // The organiser accepts the short payment: the registration counts as paid, the proposal leaves the list.
+  const proposals = page.getByRole('region', { name: 'Proposed matches to look at' })
+  await proposals
+    .getByRole('listitem')
+    .filter({ hasText: b.registration_number })
+    .getByRole('button', { name: 'Accept' })
+    .click()
+  await expect(page.getByText(`recorded as the payment of ${b.registration_number}`)).toBeVisible()
+  await expect(page.getByText(b.registration_number)).toHaveCount(0)
+  await openPage(page, b)
+  await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'proof_verified')
 })

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'gst.settings',
   'payee.account',
   'statement.import',
+  'statement.accept',
   'discount.create',
   'discount.update',
   'certificate.signatory-add',

@@ -1,8 +1,9 @@
 'use client'
 
-// Importing the bank's statement (POST /adminpanel/statements/, the CSV export): the credits it
+// Importing the bank's statement (POST /adminpanel/statements/, the CSV, XLS or XLSX export): the credits it
 // verified as paid, those it proposes and those it could not place, each with its registration
-// (linked) and why; the page's list of credits to review follows the import.
+// (linked) and why; the page's list of credits to review follows the import, and a proposed match
+// is accepted there with one click (POST /adminpanel/statements/<id>/accept/).
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
@@ -14,7 +15,7 @@ import styles from '../certificates/certificates.module.css'
 import { useAdminMutation } from '../use-admin-mutation'
 
 const API = '/adminpanel/statements/'
-const CHOOSE = 'Choose the statement file (CSV).'
+const CHOOSE = 'Choose the statement file (CSV, XLS or XLSX).'
 
 export function StatementImport() {
   const router = useRouter()
@@ -47,10 +48,10 @@ export function StatementImport() {
         aria-label="Import a bank statement"
       >
         <TextField
-          label="Bank statement (CSV)"
-          hint="The statement your bank exports as CSV. Credits quoting a registration number and its exact amount are verified as paid; importing a statement again changes nothing."
+          label="Bank statement (CSV, XLS or XLSX)"
+          hint="The statement your bank exports as CSV or as a spreadsheet. Credits quoting a registration number and its exact amount are verified as paid; importing a statement again changes nothing."
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.xls,application/vnd.ms-excel,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           ref={file}
           error={error}
         />
@@ -76,7 +77,39 @@ export function StatementImport() {
   )
 }
 
-export function Credits({ title, credits }: { title: string; credits: ImportedCredit[] }) {
+/** Accepts a proposed match: the credit is recorded as the registration's payment. */
+function AcceptCredit({ credit }: { credit: ImportedCredit & { id: number } }) {
+  const router = useRouter()
+  const accept = useAdminMutation({
+    run: () => apiSend<{ message: string }>('POST', `${API}${credit.id}/accept/`),
+    refresh: [API],
+    success: (_i, r) => r.message,
+    failure: (_i, e) => `Failed to accept the credit: ${e.message}`,
+  })
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      size="small"
+      disabled={accept.isPending}
+      onClick={() => accept.mutate(undefined, { onSuccess: () => router.refresh() })}
+      aria-label={`Accept ${credit.amount} as the payment of ${credit.registration?.number}`}
+    >
+      Accept
+    </Button>
+  )
+}
+
+/** `acceptable`: proposed matches an organiser may accept with one click. */
+export function Credits({
+  title,
+  credits,
+  acceptable = false,
+}: {
+  title: string
+  credits: ImportedCredit[]
+  acceptable?: boolean
+}) {
   if (!credits.length) return null
   return (
     <section aria-label={title}>
@@ -95,6 +128,12 @@ export function Credits({ title, credits }: { title: string; credits: ImportedCr
               </>
             )}
             {c.note && <> · {c.note}</>}
+            {acceptable && c.id !== undefined && c.registration && (
+              <>
+                {' '}
+                <AcceptCredit credit={{ ...c, id: c.id }} />
+              </>
+            )}
           </li>
         ))}
       </ul>

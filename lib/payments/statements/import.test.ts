@@ -1,13 +1,16 @@
 // Importing a bank statement against the database: the credit that names a registration and pays
 // exactly what it owes verifies it as paid (proof from the statement's line, audit entry,
 // confirmation mail queued); another amount is proposed, a credit without a number listed; the
-// same statement imported again (or twice at once) changes nothing.
+// same statement imported again (or twice at once) changes nothing. An organiser accepts a proposed
+// match once: it is verified like an exact one; a second click, or a registration paid meanwhile,
+// is refused.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { submitRegistration } from '@/lib/registrations/register'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
+import { acceptCredit } from './accept'
 import { importStatement } from './import'
 
 beforeEach(() =>
@@ -85,5 +88,55 @@ describe('importing a bank statement', () => {
       message: expect.stringMatching(/does not look like a bank statement/),
     })
     expect(await db().statementCredit.count()).toBe(0)
+  })
+
+  it('an accepted proposal is verified once; one whose registration owes nothing is refused', async () => {
+    const regs = await Promise.all([1, 2].map(() => submitRegistration(delegate())))
+    const [near, paid] = await db().registration.findMany({
+      where: { id: { in: regs.map((r) => r.id) } },
+      orderBy: { id: 'asc' },
+    })
+    await importStatement(ADMIN, statement([[`UPI ${paid.registrationNumber}`, paid.amountPaise]]))
+    // Two proposals: a short payment, and a second credit naming a registration already paid.
+    const result = await importStatement(
+      ADMIN,
+      statement([
+        [`NEFT ${near.registrationNumber}`, near.amountPaise - 100],
+        [`NEFT AGAIN ${paid.registrationNumber}`, paid.amountPaise],
+      ]),
+    )
+    expect(result.proposed.map((c) => c.registration?.id)).toEqual([near.id, paid.id])
+    const credits = await db().statementCredit.findMany({
+      where: { outcome: 'proposed' },
+      orderBy: { id: 'asc' },
+    })
+
+    const outcomes = await Promise.allSettled([1, 2].map(() => acceptCredit(ADMIN, credits[0].id)))
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({
+      reason: { code: 'conflict', message: 'This credit is settled already.' },
+    })
+    expect((await db().registration.findUniqueOrThrow({ where: { id: near.id } })).status).toBe(
+      'proof_verified',
+    )
+    expect(await db().statementCredit.findUniqueOrThrow({ where: { id: credits[0].id } })).toMatchObject({
+      outcome: 'verified',
+    })
+    expect(await db().paymentProof.count({ where: { registrationId: near.id } })).toBe(1)
+    expect(
+      await db().auditLog.count({ where: { action: 'statement.accept', entityId: String(credits[0].id) } }),
+    ).toBe(1)
+    expect(
+      await db().auditLog.count({ where: { action: 'registration.verify', entityId: String(near.id) } }),
+    ).toBe(1)
+
+    await expect(acceptCredit(ADMIN, credits[1].id)).rejects.toMatchObject({
+      code: 'conflict',
+      message: expect.stringMatching(/owes nothing now/),
+    })
+    expect(await db().statementCredit.findUniqueOrThrow({ where: { id: credits[1].id } })).toMatchObject({
+      outcome: 'proposed',
+    })
+    await expect(acceptCredit(ADMIN, 2_000_000_000)).rejects.toMatchObject({ code: 'not_found' })
   })
 })

@@ -16,15 +16,18 @@ import { PAYABLE, transition, type RegistrationStatus } from '@/lib/registration
 import { verifyLatestProof } from '@/lib/registrations/review'
 import { standingOf } from '@/lib/workshops/holds'
 import { matchCredit, numbersIn, type Candidate, type Match } from './match'
+import { statementRows } from './spreadsheet'
 import { statementCredits, StatementError, type StatementCredit } from './statement'
 
 /** A statement holds a month or two of credits; beyond this it is not one file to review. */
 export const MAX_CREDITS = 5000
 
 /** Owing its fee: unpaid, or a proof awaiting review or refused. */
-const OWING: readonly RegistrationStatus[] = [...PAYABLE, 'proof_submitted', 'proof_rejected']
+export const OWING: readonly RegistrationStatus[] = [...PAYABLE, 'proof_submitted', 'proof_rejected']
 
 export interface ImportedCredit {
+  /** The credit's row (to accept a proposed one); absent for a credit not recorded. */
+  id?: number
   date: string
   narration: string
   amount: string
@@ -48,8 +51,9 @@ const candidateOf = (r: Registration): Candidate => ({
   owes: OWING.includes(r.status),
 })
 
-export async function importStatement(actor: Actor, text: string): Promise<ImportResult> {
-  const credits = readCredits(text)
+/** Imports a statement: the file's bytes (CSV or a spreadsheet), or CSV text. */
+export async function importStatement(actor: Actor, file: Uint8Array | string): Promise<ImportResult> {
+  const credits = await readCredits(file)
   const known = new Set(
     (
       await db().statementCredit.findMany({
@@ -86,10 +90,10 @@ export async function importStatement(actor: Actor, text: string): Promise<Impor
 }
 
 /** The statement's credits, or the 400 that says why the file is not one to import. */
-function readCredits(text: string): StatementCredit[] {
+async function readCredits(file: Uint8Array | string): Promise<StatementCredit[]> {
   let credits: StatementCredit[]
   try {
-    credits = statementCredits(text)
+    credits = statementCredits(typeof file === 'string' ? file : await statementRows(file))
   } catch (error) {
     if (error instanceof StatementError) throw new ApiError('invalid', error.message)
     throw error
@@ -135,6 +139,7 @@ export async function creditsToReview(
     include: { registration: { select: { id: true, registrationNumber: true, name: true } } },
   })
   return rows.map((r) => ({
+    id: r.id,
     outcome: r.outcome,
     date: r.date.toISOString().slice(0, 10),
     narration: r.narration,
@@ -209,7 +214,11 @@ async function record(
 }
 
 /** The credit paid the registration exactly: its proof is the statement's line, verified. Else why not. */
-async function verifyPaid(w: Write, id: number, credit: StatementCredit): Promise<string | null> {
+export async function verifyPaid(
+  w: Write,
+  id: number,
+  credit: Pick<StatementCredit, 'date' | 'narration' | 'reference'>,
+): Promise<string | null> {
   const r = await w.tx.registration.findUniqueOrThrow({ where: { id } })
   const seats = await w.tx.workshopSeat.count({ where: { registrationId: id } })
   if (seats > 0 && standingOf(r) === 'released')

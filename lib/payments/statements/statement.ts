@@ -1,4 +1,4 @@
-// A bank statement's credits, read from its CSV export whatever the bank: the header row is the
+// A bank statement's credits, read from its CSV export (or a spreadsheet's rows) whatever the bank: the header row is the
 // first that names a date and a credit (deposit) column, however the bank words them (SBI's
 // "Txn Date … Credit", HDFC's "Date … Deposit Amt.", ICICI's "Transaction Date … Deposit Amount
 // (INR )", Axis's "Tran Date … CR", or one amount column with a Cr/Dr column). Rows above it (the
@@ -75,9 +75,15 @@ export function statementAmount(text: string): number | null {
   return Math.round(Number(t) * 100)
 }
 
-/** The credits of a statement's CSV text; a StatementError when it has no header row to read. */
-export function statementCredits(text: string): StatementCredit[] {
-  const rows = parseCsv(text)
+/** A balance as one value whatever the export wrote ("1,07,080.00" in CSV, 107080 in XLS). */
+const balanceOf = (text: string) => String(statementAmount(text) ?? text)
+
+/**
+ * The credits of a statement (its CSV text, or its rows however read: ./spreadsheet.ts); a
+ * StatementError when it has no header row to read.
+ */
+export function statementCredits(statement: string | string[][]): StatementCredit[] {
+  const rows = typeof statement === 'string' ? parseCsv(statement) : statement
   const at = rows.findIndex((r) => {
     const c = columnsOf(r)
     return (
@@ -104,7 +110,7 @@ export function statementCredits(text: string): StatementCredit[] {
     const narration = cell(row, 'narration').replace(/\s+/g, ' ')
     const reference = cell(row, 'reference')
     const fingerprint = createHash('sha256')
-      .update([date, amountPaise, narration, reference, cell(row, 'balance')].join('\u0000'))
+      .update([date, amountPaise, narration, reference, balanceOf(cell(row, 'balance'))].join('\u0000'))
       .digest('hex')
     credits.push({ date, narration, reference, amountPaise, fingerprint })
   }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseCsv } from './csv'
 import { matchCredit, numbersIn, type Candidate } from './match'
+import { isSpreadsheet, statementRows, zipExpandedBytes } from './spreadsheet'
 import { statementAmount, statementCredits, statementDate, StatementError } from './statement'
 
 describe('CSV', () => {
@@ -165,5 +166,86 @@ describe('matching a credit', () => {
     expect(match('CASH DEPOSIT', 708_000)).toEqual({ outcome: 'none', why: 'no registration number' })
     expect(match('UPP27-000042 UPP27-000043', 708_000)).toMatchObject({ outcome: 'none' })
     expect(match('UPP27-000099', 708_000)).toEqual({ outcome: 'none', why: 'no registration number' })
+  })
+})
+
+describe('a statement downloaded as a spreadsheet', () => {
+  // SBI's statement as the bank's site offers it: dates and amounts as typed cells, not text.
+  const sheetRows = [
+    ['Account Name', 'IAP UP STATE BRANCH'],
+    [],
+    ['Txn Date', 'Description', 'Ref No./Cheque No.', 'Debit', 'Credit', 'Balance'],
+    [
+      new Date(Date.UTC(2026, 10, 24)),
+      'UPI/CR/633012345678/ASHA VERMA/UPP27-000042',
+      633012345678,
+      '',
+      7080,
+      107080,
+    ],
+    [new Date(Date.UTC(2026, 10, 24)), 'TO TRANSFER-VENDOR', 'TRF99', 5000, '', 102080],
+    [new Date(Date.UTC(2026, 10, 25)), 'NEFT-RAVI KUMAR UPP27000043', 'N329261234', '', 5900.5, 107980.5],
+  ]
+  const csv = [
+    'Account Name,IAP UP STATE BRANCH',
+    'Txn Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+    '24/11/2026,UPI/CR/633012345678/ASHA VERMA/UPP27-000042,633012345678,,"7,080.00","1,07,080.00"',
+    '24/11/2026,TO TRANSFER-VENDOR,TRF99,"5,000.00",,"1,02,080.00"',
+    '25/11/2026,NEFT-RAVI KUMAR UPP27000043,N329261234,,"5,900.50","1,07,980.50"',
+  ].join('\n')
+
+  // What some banks save under an .xls name: the statement as an HTML table.
+  const htmlTable = `<html><body><table>${csv
+    .split('\n')
+    .map(
+      (line) =>
+        `<tr>${parseCsv(line)[0]
+          .map((c) => `<td>${c}</td>`)
+          .join('')}</tr>`,
+    )
+    .join('')}</table></body></html>`
+
+  async function book(bookType: 'biff8' | 'xlsx' | 'html') {
+    if (bookType === 'html') return new TextEncoder().encode(htmlTable)
+    const XLSX = await import('@e965/xlsx')
+    const wb = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet(sheetRows, { cellDates: true, UTC: true }),
+      'Statement',
+    )
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Other sheet']]), 'Notes')
+    return new Uint8Array(XLSX.write(wb, { bookType, type: 'buffer' }) as Buffer)
+  }
+
+  it('XLS, XLSX and an HTML table give the credits (and fingerprints) of the same CSV', async () => {
+    const fromCsv = statementCredits(csv)
+    expect(fromCsv.map((c) => [c.date, c.amountPaise, c.reference])).toEqual([
+      ['2026-11-24', 708_000, '633012345678'],
+      ['2026-11-25', 590_050, 'N329261234'],
+    ])
+    for (const kind of ['biff8', 'xlsx', 'html'] as const) {
+      const bytes = await book(kind)
+      expect(isSpreadsheet(bytes), kind).toBe(true)
+      expect(statementCredits(await statementRows(bytes)), kind).toEqual(fromCsv)
+    }
+    // CSV stays CSV.
+    const text = new TextEncoder().encode(csv)
+    expect(isSpreadsheet(text)).toBe(false)
+    expect(statementCredits(await statementRows(text))).toEqual(fromCsv)
+  })
+
+  it('refuses a broken spreadsheet, and an XLSX that would expand beyond a statement’s size', async () => {
+    const broken = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3, 4])
+    await expect(statementRows(broken)).rejects.toThrow(StatementError)
+    const xlsx = await book('xlsx')
+    expect(zipExpandedBytes(xlsx)).toBeGreaterThan(1000)
+    // The same archive declaring a 100 MB file in its central directory: refused unopened.
+    const swollen = xlsx.slice()
+    const view = new DataView(swollen.buffer)
+    const central = swollen.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50)
+    view.setUint32(central + 24, 100 * 1024 * 1024, true)
+    await expect(statementRows(swollen)).rejects.toThrow('too large for a statement')
+    await expect(statementRows(xlsx.slice(0, xlsx.length - 30))).rejects.toThrow(StatementError)
   })
 })

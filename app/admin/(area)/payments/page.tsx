@@ -30,6 +30,7 @@ export default async function PaymentsPage() {
             <Credits
               title="Proposed matches to look at"
               credits={review.filter((c) => c.outcome === 'proposed')}
+              acceptable
             />
             <Credits title="Credits not matched" credits={review.filter((c) => c.outcome === 'unmatched')} />
           </>
