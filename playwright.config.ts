@@ -104,6 +104,13 @@ export default defineConfig<object, { server: ServerName }>({
         ]),
     { name: 'phone', testDir: 'e2e/browser', testIgnore: [ADMIN, EDITIONS], use: phone },
     { name: 'desktop', testDir: 'e2e/browser', testIgnore: [ADMIN, EDITIONS], use: desktop },
+    // Two instances of one build behind a proxy (e2e/support/cluster.ts), and the fault suite behind
+    // nginx (e2e/support/faults.ts): started by each spec itself on a database of its own, so they
+    // need neither site (E2E_ONLY=cluster starts none). One spec at a time: they share the build
+    // and its ports. Last of the first phase: their bursts and faults time themselves, so they run
+    // once the readers' specs are done rather than beside them (started first, beside the
+    // browser specs, a SIGTERM burst lost a POST to a reset connection).
+    { name: 'cluster', testDir: 'e2e/cluster', workers: 1, use: { server: 'postgres' as const } },
     // On the embedded site the editing projects take turns: a page being rendered for one while
     // another writes could be cached stale (see e2e/api/admin-cache.spec.ts).
     {
@@ -124,6 +131,16 @@ export default defineConfig<object, { server: ServerName }>({
             use: { baseURL: site('postgres'), server: 'postgres' as const },
           },
         ]),
+    // The desk's projects (one worker each) come before their admin siblings, so their specs run
+    // beside the sibling's on the other worker instead of alone after them.
+    {
+      name: 'admin-desk-phone',
+      testDir: 'e2e/browser',
+      testMatch: DESK,
+      workers: 1,
+      dependencies: ['admin-api-embedded'],
+      use: phone,
+    },
     {
       name: 'admin-phone',
       testDir: 'e2e/browser',
@@ -133,32 +150,19 @@ export default defineConfig<object, { server: ServerName }>({
       use: phone,
     },
     {
-      name: 'admin-desk-phone',
+      name: 'admin-desk-desktop',
       testDir: 'e2e/browser',
       testMatch: DESK,
       workers: 1,
-      dependencies: ['admin-api-embedded'],
-      use: phone,
+      dependencies: ['admin-desk-phone'],
+      use: desktop,
     },
-    // Two instances of one build behind a proxy (e2e/support/cluster.ts), and the fault suite behind
-    // nginx (e2e/support/faults.ts): started by each spec itself on a database of its own, so they
-    // need neither site (E2E_ONLY=cluster starts none). One spec at a time: they share the build
-    // and its ports.
-    { name: 'cluster', testDir: 'e2e/cluster', workers: 1, use: { server: 'postgres' as const } },
     {
       name: 'admin-desktop',
       testDir: 'e2e/browser',
       testMatch: ADMIN,
       testIgnore: DESK,
       dependencies: ['admin-phone'],
-      use: desktop,
-    },
-    {
-      name: 'admin-desk-desktop',
-      testDir: 'e2e/browser',
-      testMatch: DESK,
-      workers: 1,
-      dependencies: ['admin-desk-phone'],
       use: desktop,
     },
     // The registration window and the current edition change here: after everything else, alone.

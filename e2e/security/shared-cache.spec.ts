@@ -75,6 +75,9 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
     case 'discounts/[id]':
       // A discount code (the console's writes only).
       return '1'
+    case 'statements/[id]':
+      // An imported bank statement's credit (the console's Accept only).
+      return '1'
     case 'files/[...key]':
       return 'proofs/none.pdf'
     case 'sandbox-gateway/[...path]':
