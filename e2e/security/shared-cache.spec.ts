@@ -72,6 +72,9 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
     case 'session/[id]':
       // A programme session: public, the same for everyone.
       return '1'
+    case 'groups/[id]':
+      // An institution's group (its contact's token in a header).
+      return '1'
     case 'discounts/[id]':
       // A discount code (the console's writes only).
       return '1'

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'registration.remind',
   'registration.reminders-stop',
   'registration.export',
+  'group.create',
   'workshop.export',
   'waitlist.join',
   'waitlist.leave',

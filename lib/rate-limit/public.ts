@@ -24,6 +24,10 @@ export const PUBLIC_LIMITS = {
     client: rule('register:client', 10, 10 * MINUTE, `Too many registrations. ${WAIT}`),
     person: rule('register:email', 5, HOUR, `Too many registrations for this e-mail address. ${WAIT}`),
   },
+  group: {
+    client: rule('group:client', 5, 10 * MINUTE, `Too many group registrations. ${WAIT}`),
+    person: rule('group:email', 5, HOUR, `Too many group registrations for this e-mail address. ${WAIT}`),
+  },
   link: {
     client: rule('link:client', 5, 10 * MINUTE, `Too many requests. ${WAIT}`),
     person: rule('link:email', 3, HOUR, `Too many requests for this e-mail address. ${WAIT}`),

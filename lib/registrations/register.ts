@@ -31,7 +31,12 @@ import { queueConfirmation, queueContinueMail, queueReminders, queueStateMail } 
 import { registrationNumberOf, toRegistrationDto } from './records'
 import type { RegistrationInput } from './schema'
 
-function columns(input: RegistrationInput, lopKey: string | undefined, terms: RegistrationTerms) {
+/** The registration's columns from the form's fields (the amount is priced later: saveRegistration). */
+export function registrationColumns(
+  input: RegistrationInput,
+  lopKey: string | undefined,
+  terms: RegistrationTerms,
+) {
   return {
     name: input.name,
     mobileNumber: input.mobile_number,
@@ -69,7 +74,11 @@ export async function submitRegistration(
   // The current edition must be open (409 otherwise); the day's fee slab sets the amount.
   const terms = await registrationTerms(input.category)
   const lopKey = lop && lop.byteLength > 0 ? (await saveDocument(lop, 'lop')).key : undefined
-  const data = { ...columns(input, lopKey, terms), workshops: input.workshops, code: input.discount_code }
+  const data = {
+    ...registrationColumns(input, lopKey, terms),
+    workshops: input.workshops,
+    code: input.discount_code,
+  }
   let outcome: Outcome
   try {
     outcome = await domainWrite(SYSTEM, (w) => registerIn(w, data, terms, owner, lopKey))
@@ -88,7 +97,9 @@ export async function submitRegistration(
 }
 
 type Outcome = { p: Registration; replacedLop: string | null } | { existing: Registration }
-type Columns = ReturnType<typeof columns>
+type Columns = ReturnType<typeof registrationColumns>
+/** What a registration is saved from: its columns, the workshops ticked and the discount code typed. */
+export type RegistrationData = Columns & { workshops: number[]; code: string }
 
 /**
  * The registration's transaction: a repeated registration is refused (its owner mailed), the
@@ -97,11 +108,12 @@ type Columns = ReturnType<typeof columns>
  */
 async function registerIn(
   w: Write,
-  { workshops, code, ...data }: Columns & { workshops: number[]; code: string },
+  input: RegistrationData,
   terms: RegistrationTerms,
   owner: number | undefined,
   lopKey: string | undefined,
 ): Promise<Outcome> {
+  const data = input
   // Serialise registrations of the same person so two quick submissions make one registration.
   await w.lock(`registration:${data.email}|${data.mobileNumber}`)
   // Within the current edition: last year's registration neither blocks nor is reused.
@@ -123,6 +135,24 @@ async function registerIn(
     await queueContinueMail(w, live[0])
     return { existing: live[0] }
   }
+  const p = await saveRegistration(w, input, terms, retry)
+  return { p, replacedLop: retry && lopKey && retry.lop !== lopKey ? retry.lop : null }
+}
+
+/**
+ * Prices and saves a registration in the caller's transaction: a new one, or `retry` (its owner's
+ * correction before paying). Its workshops' seats are taken (409 when one is full or closed), its
+ * code's use counted, and the amount set from the slab, the workshops and the code. A free one is
+ * confirmed and mailed; an unpaid one is mailed its link and reminded to pay, unless it belongs to
+ * an institution's group (`groupId`), whose contact pays for it.
+ */
+export async function saveRegistration(
+  w: Write,
+  { workshops, code, ...data }: RegistrationData,
+  terms: RegistrationTerms,
+  retry: Registration | null,
+  groupId?: number,
+): Promise<Registration> {
   const edition = { id: data.editionId, seatHoldMinutes: terms.edition.seat_hold_minutes }
   const today = todayInIndia()
   const seats = await planSeats(w.tx, retry, workshops, edition, today)
@@ -142,7 +172,7 @@ async function registerIn(
   const amountPaise = registrationAmountPaise(terms.slab.amount, seats.fees) - discountOf(taken)
   const status = initialStatus(amountPaise)
   const discount = { discountCodeId: taken?.id ?? null, discountPaise: taken?.split.registrationPaise ?? 0 }
-  const priced = { ...data, amountPaise, ...discount, ...seats.hold(status) }
+  const priced = { ...data, amountPaise, ...discount, ...seats.hold(status), ...(groupId && { groupId }) }
   const p = retry
     ? await updated(w.tx, retry.id, status === 'free' ? 'free' : 'reregistered', priced)
     : await created(w.tx, { ...priced, status }, terms.edition.registration_prefix)
@@ -151,8 +181,8 @@ async function registerIn(
   if (p.seatsHeldUntil && p.seatsHeldUntil.getTime() !== retry?.seatsHeldUntil?.getTime())
     await queueHoldEnd(w, p)
   if (p.status === 'free') await queueConfirmation(w, p, null, 'free')
-  else await queueUnpaidMails(w, p, terms.edition, !retry)
-  return { p, replacedLop: retry && lopKey && retry.lop !== lopKey ? retry.lop : null }
+  else if (!groupId) await queueUnpaidMails(w, p, terms.edition, !retry)
+  return p
 }
 
 type Tx = Prisma.TransactionClient
@@ -177,18 +207,14 @@ async function queueUnpaidMails(w: Write, p: Registration, edition: Registration
 const discountOf = (taken: TakenCode | null) =>
   taken ? taken.split.registrationPaise + taken.split.workshopsPaise.reduce((s, x) => s + x, 0) : 0
 
-async function updated(tx: Tx, id: number, event: 'free' | 'reregistered', data: ReturnType<typeof columns>) {
+async function updated(tx: Tx, id: number, event: 'free' | 'reregistered', data: Columns) {
   const result = await transition(tx, id, event, { data: () => data })
   if (result.outcome !== 'applied')
     throw new Error(`registration ${id} could not be updated (${result.outcome})`)
   return result.after
 }
 
-async function created(
-  tx: Tx,
-  data: ReturnType<typeof columns> & { status: Registration['status'] },
-  prefix: string,
-) {
+async function created(tx: Tx, data: Columns & { status: Registration['status'] }, prefix: string) {
   const row = await tx.registration.create({
     data: { ...data, registrationNumber: `tmp${randomBytes(8).toString('hex')}` },
   })

@@ -92,61 +92,70 @@ const optionalId = z.preprocess(
   z.coerce.number().int().positive().optional(),
 )
 
+/** A registration's fields, before the checks across them (a group's rows share them: lib/groups). */
+export const registrationFields = z.object({
+  name: personNameSchema,
+  mobile_number: mobileSchema,
+  email: identityEmailSchema,
+  date_of_birth: notAfterToday('Date of birth', 'Date of birth cannot be later than today.'),
+  address: z
+    .string({ error: 'Address is required.' })
+    .trim()
+    .min(1, 'Address is required.')
+    .max(500, 'Address: 500 characters at most.'),
+  age: z.coerce
+    .number({ error: 'Age is required.' })
+    .int('Age must be a whole number.')
+    .min(1, 'Age must be between 1 and 120.')
+    .max(120, 'Age must be between 1 and 120.'),
+  designation: z.enum(DESIGNATIONS, { error: 'Choose a designation.' }),
+  ciapMembership: membership,
+  aopUpMembership: membership,
+  /** The delegate's medical council and registration number there (optional, together). */
+  ...councilFields.shape,
+  accompanying_person: yesNo,
+  category: categorySchema,
+  /** The workshops added to the registration (ids of registrable events; "1,2" in multipart). */
+  workshops: workshopIdsSchema,
+  /** Sent by the spec's client; ignored: the server computes the amount from the category. */
+  amount: z.unknown().optional(),
+  /** The delegate's own registration being corrected before paying (with its token), if any. */
+  participant_id: optionalId,
+  participant_token: z.string().max(100).optional(),
+  /** The delegate's state (place of supply of the GST invoice); empty: not given. */
+  state: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.union([z.literal(''), z.enum(STATE_CODES, { error: 'Choose a state from the list.' })]),
+  ),
+  /** The institution billed (B2B): its GSTIN and name, optional. */
+  gstin: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : (v ?? '')),
+    z.string().max(15, GSTIN_MESSAGES.format),
+  ),
+  billing_name: z
+    .string()
+    .trim()
+    .max(200, 'Institution name: 200 characters at most.')
+    .optional()
+    .default(''),
+  /** A discount code, optional (checked again, and its use counted, when registering). */
+  discount_code: appliedCodeSchema,
+})
+
+/** The checks across a delegate's own fields: age and date of birth agree, the council's number. */
+export function personIssues(
+  p: { age: number; date_of_birth: string; category: string } & Parameters<typeof addCouncilIssue>[0],
+  ctx: z.RefinementCtx,
+) {
+  agesAgree(p, ctx)
+  addCouncilIssue(p, ctx)
+}
+
 /** A registration as posted to /uppedicon/participants/ (without the LoP file). */
-export const registrationSchema = z
-  .object({
-    name: personNameSchema,
-    mobile_number: mobileSchema,
-    email: identityEmailSchema,
-    date_of_birth: notAfterToday('Date of birth', 'Date of birth cannot be later than today.'),
-    address: z
-      .string({ error: 'Address is required.' })
-      .trim()
-      .min(1, 'Address is required.')
-      .max(500, 'Address: 500 characters at most.'),
-    age: z.coerce
-      .number({ error: 'Age is required.' })
-      .int('Age must be a whole number.')
-      .min(1, 'Age must be between 1 and 120.')
-      .max(120, 'Age must be between 1 and 120.'),
-    designation: z.enum(DESIGNATIONS, { error: 'Choose a designation.' }),
-    ciapMembership: membership,
-    aopUpMembership: membership,
-    /** The delegate's medical council and registration number there (optional, together). */
-    ...councilFields.shape,
-    accompanying_person: yesNo,
-    category: categorySchema,
-    /** The workshops added to the registration (ids of registrable events; "1,2" in multipart). */
-    workshops: workshopIdsSchema,
-    /** Sent by the spec's client; ignored: the server computes the amount from the category. */
-    amount: z.unknown().optional(),
-    /** The delegate's own registration being corrected before paying (with its token), if any. */
-    participant_id: optionalId,
-    participant_token: z.string().max(100).optional(),
-    /** The delegate's state (place of supply of the GST invoice); empty: not given. */
-    state: z.preprocess(
-      (v) => (v === null || v === undefined ? '' : v),
-      z.union([z.literal(''), z.enum(STATE_CODES, { error: 'Choose a state from the list.' })]),
-    ),
-    /** The institution billed (B2B): its GSTIN and name, optional. */
-    gstin: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : (v ?? '')),
-      z.string().max(15, GSTIN_MESSAGES.format),
-    ),
-    billing_name: z
-      .string()
-      .trim()
-      .max(200, 'Institution name: 200 characters at most.')
-      .optional()
-      .default(''),
-    /** A discount code, optional (checked again, and its use counted, when registering). */
-    discount_code: appliedCodeSchema,
-  })
-  .superRefine((p, ctx) => {
-    agesAgree(p, ctx)
-    addCouncilIssue(p, ctx)
-    billedInstitution(p, ctx)
-  })
+export const registrationSchema = registrationFields.superRefine((p, ctx) => {
+  personIssues(p, ctx)
+  billedInstitution(p, ctx)
+})
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
 /** A payment-proof submission to /uppedicon/paymentdetails/ (without the file). */

@@ -65,3 +65,16 @@ export function isRemindersToken(registrationId: number, token: string | null | 
   const given = Buffer.from(token ?? '')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
+
+/**
+ * The token of an institution's group page (lib/groups): signed for groups alone, so it opens no
+ * delegate's page, and no delegate's token opens the group's.
+ */
+export const groupToken = (groupId: number): string => mac(`group:${groupId}`)
+
+/** Whether `token` is this group's (compared in constant time). */
+export function isGroupToken(groupId: number, token: string | null | undefined): boolean {
+  const expected = Buffer.from(groupToken(groupId))
+  const given = Buffer.from(token ?? '')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
