@@ -2,11 +2,11 @@
 // - A mailed link's secret never reaches a page: /registration/<id>?token=…, /checkout?registration=
 //   <id>&token=…, /payment-details?participant_id=…&participant_token=…, /admin-invite?token=… and
 //   /reminders/<id>?token=… (the link that stops a registration's reminders to pay, with a token
-//   of its own) are answered with a 303 to the same address without the secret, which rides
+//   of its own) and /group/<id>?token=… (an institution's group page) are answered with a 303 to the same address without the secret, which rides
 //   along in an HttpOnly cookie scoped to the pages that need it (lib/net/secret-cookies.ts). So the secret
 //   stays out of the rendered page's address, the history, the logs and any cache.
 // - The delegate's page (/registration/<id>) is refused (404) without the registration's cookie,
-//   and the reminders' page (/reminders/<id>) without its own: the page streams after its static
+//   and the reminders' page (/reminders/<id>) and the group's page (/group/<id>) without their own: the page streams after its static
 //   shell, too late to answer 404 itself.
 // - Every page under /admin/ (not /admin itself, the sign-in page) needs a genuine, unexpired
 //   session cookie, or the browser is redirected to /admin before anything renders. The guarded
@@ -19,14 +19,20 @@ import { DESK_PAGE, PATH_HEADER, roleMayOpen } from '@/lib/auth/roles'
 import { readToken, SESSION_COOKIE } from '@/lib/auth/token'
 import { siteAddress } from '@/lib/env'
 import {
+  groupCookie,
   INVITE_PAGE,
   PRIVATE_CACHE_CONTROL,
   registrationCookie,
   remindersCookie,
   SECRET_PARAMS,
 } from '@/lib/net/private-requests'
-import { setInviteCookie, setRegistrationCookies, setRemindersCookie } from '@/lib/net/secret-cookies'
-import { isRegistrationToken, isRemindersToken } from '@/lib/registrations/token-hmac'
+import {
+  setGroupCookie,
+  setInviteCookie,
+  setRegistrationCookies,
+  setRemindersCookie,
+} from '@/lib/net/secret-cookies'
+import { isGroupToken, isRegistrationToken, isRemindersToken } from '@/lib/registrations/token-hmac'
 
 /** Rewritten to an address no route serves: the site's 404 page, with status 404. */
 const NOT_FOUND_PATH = '/registration-link-not-found'
@@ -105,6 +111,14 @@ const REMINDERS_PAGE: LinkedPage = {
   setCookie: setRemindersCookie,
 }
 
+/** /group/<id>: an institution's group page, opened by the group's token. */
+const GROUP_PAGE: LinkedPage = {
+  path: /^\/group\/([^/]+)\/?$/,
+  valid: isGroupToken,
+  cookie: groupCookie,
+  setCookie: setGroupCookie,
+}
+
 /** A linked page: the link's token becomes the cookie; without a valid cookie, a 404. */
 function linkedPage(request: NextRequest, pathname: string, page: LinkedPage) {
   const id = registrationId(page.path.exec(pathname)?.[1])
@@ -161,6 +175,7 @@ export async function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname.replace(/(.)\/$/, '$1')
   if (pathname.startsWith('/registration/')) return linkedPage(request, pathname, DELEGATE_PAGE)
   if (pathname.startsWith('/reminders/')) return linkedPage(request, pathname, REMINDERS_PAGE)
+  if (pathname.startsWith('/group/')) return linkedPage(request, pathname, GROUP_PAGE)
   if (pathname === '/checkout' || pathname === '/payment-details') return registrationLink(request)
   if (pathname === INVITE_PAGE) return invitation(request)
   if (pathname.startsWith('/admin/')) return adminPage(request, pathname)
@@ -172,6 +187,7 @@ export const config = {
     '/admin/:path+',
     '/registration/:path+',
     '/reminders/:path+',
+    '/group/:path+',
     '/checkout/:path*',
     '/payment-details/:path*',
     '/admin-invite/:path*',

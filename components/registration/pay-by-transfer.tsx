@@ -1,10 +1,17 @@
 // The association's UPI ID and bank account on an unpaid delegate's page: the exact amount, the
 // registration number to quote (so the bank statement names the registration), a UPI QR code any
 // UPI app scans and, on a phone, a link that opens one. Plain HTML: nothing waits for a script.
-import type { PayTo } from '@/lib/registrations/delegate'
+import type { PayTo } from '@/lib/payments/direct/pay-to'
 import styles from './registration.module.css'
 
-export function PayByTransfer({ payTo }: { payTo: PayTo }) {
+/** `then`: what to do once paid (a delegate uploads a proof; a group waits for the bank's statement). */
+export function PayByTransfer({
+  payTo,
+  then = 'then upload your payment proof below.',
+}: {
+  payTo: PayTo
+  then?: string
+}) {
   const { upi, bank } = payTo
   return (
     <section className={styles.card} aria-labelledby="pay-to-heading" data-testid="pay-to">
@@ -16,7 +23,7 @@ export function PayByTransfer({ payTo }: { payTo: PayTo }) {
         <strong data-testid="pay-to-reference" className={styles.reference}>
           {payTo.reference}
         </strong>{' '}
-        in the remark, then upload your payment proof below.
+        in the remark, {then}
       </p>
       {upi && (
         <>

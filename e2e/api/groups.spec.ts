@@ -97,3 +97,24 @@ test('malformed, oversized and duplicate groups are refused with what is wrong; 
   })
   expect(await sql(server, 'SELECT id FROM participants WHERE email = $1', [fresh.email])).toEqual([])
 })
+
+test('the group’s link opens its page (the token becomes a cookie for that page only), with what is due and the group’s number to quote', async ({
+  request,
+  page,
+}) => {
+  const res = await post(request, groupOf([row('group-page-a'), row('group-page-b')]))
+  expect(res.status(), await res.text()).toBe(201)
+  const made = await res.json()
+  // Without the token, or with another group's, the page is not found.
+  expect((await page.goto(`/group/${made.id}`))!.status()).toBe(404)
+  await page.goto(`/group/${made.id}?token=${made.token}`)
+  await expect(page).toHaveURL(new RegExp(`/group/${made.id}$`))
+  await expect(page.getByRole('heading', { name: `Group ${made.group_number}` })).toBeVisible()
+  await expect(page.getByTestId('group-delegate')).toHaveCount(2)
+  await expect(page.getByTestId('group-delegate-state')).toHaveText(['Pending payment', 'Pending payment'])
+  const due = await page.getByTestId('group-due').textContent()
+  await expect(page.getByTestId('pay-to-reference')).toHaveText(made.group_number)
+  await expect(page.getByTestId('pay-to-amount')).toHaveText(due!)
+  const cookie = (await page.context().cookies()).find((c) => c.name === `group_${made.id}`)
+  expect(cookie).toMatchObject({ path: `/group/${made.id}`, httpOnly: true })
+})

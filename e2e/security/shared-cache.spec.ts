@@ -73,7 +73,9 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
       // A programme session: public, the same for everyone.
       return '1'
     case 'groups/[id]':
-      // An institution's group (its contact's token in a header).
+    case 'group/[id]':
+      // An institution's group: its API (the contact's token in a header) and its page (the
+      // token's cookie); a stranger gets 404 from both.
       return '1'
     case 'discounts/[id]':
       // A discount code (the console's writes only).

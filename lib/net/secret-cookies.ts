@@ -4,6 +4,9 @@
 import { INVITE_HOURS } from '@/lib/auth/volunteer-schema'
 import { env } from '@/lib/env'
 import {
+  GROUP_COOKIE_SECONDS,
+  groupCookie,
+  groupPage,
   INVITE_COOKIE,
   INVITE_PAGE,
   REGISTRATION_COOKIE_SECONDS,
@@ -46,4 +49,9 @@ export function setRemindersCookie(headers: Headers, id: number, token: string) 
     'Set-Cookie',
     secretCookie(remindersCookie(id), token, remindersPage(id), REMINDERS_COOKIE_SECONDS),
   )
+}
+
+/** The cookie of an institution's group page, for that page only. */
+export function setGroupCookie(headers: Headers, id: number, token: string) {
+  headers.append('Set-Cookie', secretCookie(groupCookie(id), token, groupPage(id), GROUP_COOKIE_SECONDS))
 }

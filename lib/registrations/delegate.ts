@@ -14,12 +14,10 @@ import type { FeedbackQuestionDto } from '@/lib/feedback/schema'
 import type { Registration } from '@/lib/generated/prisma/client'
 import { taxDocumentLinks, type TaxDocumentLinks } from '@/lib/invoices/service'
 import { formatPaise, paiseToRupees } from '@/lib/money'
-import { payeeAccount } from '@/lib/payments/direct/account'
-import { upiPayUri } from '@/lib/payments/direct/upi'
+import { payToFor, svgSrc, type PayTo } from '@/lib/payments/direct/pay-to'
 import { lineDtos, type PriceLineDto } from '@/lib/pricing'
 import { hasReceipt } from '@/lib/receipts/service'
 import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
-import { qrSvg } from '@/lib/tickets/qr'
 import { ticketOf, ticketSvg } from '@/lib/tickets/service'
 import { standingOf } from '@/lib/workshops/holds'
 import type { DelegateWaitlistItem } from '@/lib/workshops/offers'
@@ -95,35 +93,6 @@ export interface DelegateView {
   transferred: { on: string; invoice: 'b2b' | 'b2c' | null } | null
   /** Unpaid while the edition takes money: the association's UPI ID and bank account to pay to. */
   payTo: PayTo | null
-}
-
-/** Where and how much to pay outside the gateway, and the reference to quote. */
-export interface PayTo {
-  amount: string
-  reference: string
-  /** The UPI payment: its ID and holder, its upi://pay link and that link's QR code (SVG data URI). */
-  upi: { id: string; payee: string; uri: string; qrSrc: string } | null
-  bank: { payee: string; bank: string; accountNumber: string; ifsc: string } | null
-}
-
-const svgSrc = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-
-/** The account to pay to, for a registration that owes its fee (null when none is set). */
-async function payToOf(p: Registration): Promise<PayTo | null> {
-  const a = await payeeAccount()
-  if (!a.upi_id && !a.account_number) return null
-  const reference = p.registrationNumber
-  const uri = a.upi_id
-    ? upiPayUri({ upiId: a.upi_id, payeeName: a.payee_name, amountPaise: p.amountPaise, reference })
-    : null
-  return {
-    amount: formatPaise(p.amountPaise),
-    reference,
-    upi: uri ? { id: a.upi_id, payee: a.payee_name, uri, qrSrc: svgSrc(await qrSvg(uri)) } : null,
-    bank: a.account_number
-      ? { payee: a.payee_name, bank: a.bank_name, accountNumber: a.account_number, ifsc: a.ifsc }
-      : null,
-  }
 }
 
 function nextStep(status: RegistrationStatus): NextStep {
@@ -215,6 +184,6 @@ export async function delegateView(
       feedback && feedbackDue ? { questions: feedback.questions, skippable: feedback.skippable } : null,
     transfer: transferOffer(p, edition),
     transferred: transferred && { on: transferred.at.toISOString(), invoice: transferred.invoiceKept },
-    payTo: owes ? await payToOf(p) : null,
+    payTo: owes ? await payToFor(p.amountPaise, p.registrationNumber) : null,
   }
 }

@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
-import type { ImportedCredit, ImportResult } from '@/lib/payments/statements/import'
+import type { ImportedCredit, ImportResult } from '@/lib/payments/statements/credits'
 import { apiSend } from '../api'
 import styles from '../certificates/certificates.module.css'
 import { useAdminMutation } from '../use-admin-mutation'
@@ -93,7 +93,7 @@ function AcceptCredit({ credit }: { credit: ImportedCredit & { id: number } }) {
       size="small"
       disabled={accept.isPending}
       onClick={() => accept.mutate(undefined, { onSuccess: () => router.refresh() })}
-      aria-label={`Accept ${credit.amount} as the payment of ${credit.registration?.number}`}
+      aria-label={`Accept ${credit.amount} as the payment of ${credit.registration?.number ?? `group ${credit.group?.number}`}`}
     >
       Accept
     </Button>
@@ -127,8 +127,14 @@ export function Credits({
                 </Link>
               </>
             )}
+            {c.group && (
+              <>
+                {' '}
+                → group {c.group.number} ({c.group.name})
+              </>
+            )}
             {c.note && <> · {c.note}</>}
-            {acceptable && c.id !== undefined && c.registration && (
+            {acceptable && c.id !== undefined && (c.registration || c.group) && (
               <>
                 {' '}
                 <AcceptCredit credit={{ ...c, id: c.id }} />

@@ -6,6 +6,8 @@
 // is refused.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
+import { registerGroup } from '@/lib/groups/register'
+import { groupDelegateSchema, groupSchema } from '@/lib/groups/schema'
 import { submitRegistration } from '@/lib/registrations/register'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
@@ -138,5 +140,45 @@ describe('importing a bank statement', () => {
       outcome: 'proposed',
     })
     await expect(acceptCredit(ADMIN, 2_000_000_000)).rejects.toMatchObject({ code: 'not_found' })
+  })
+
+  it('one transfer quoting a group’s number pays for all its unpaid delegates; another amount waits for Accept', async () => {
+    const makeGroup = () =>
+      registerGroup(
+        groupSchema.parse({
+          institution: 'BRD Medical College',
+          address: 'Gorakhpur',
+          state: '09',
+          contact_name: 'Meera Singh',
+          contact_email: 'pg.office@example.org',
+          contact_mobile: '9811122233',
+          delegates: [groupDelegateSchema.parse(delegate()), groupDelegateSchema.parse(delegate())],
+        }),
+      )
+    const [exact, short] = [await makeGroup(), await makeGroup()]
+    const due = (g: typeof exact) => Math.round(g.amount_due * 100)
+    const result = await importStatement(
+      ADMIN,
+      statement([
+        [`NEFT BRD MEDICAL COLLEGE ${exact.group_number}`, due(exact)],
+        [`NEFT BRD ${short.group_number.replace(/-/g, ' ')}`, due(short) - 100],
+      ]),
+    )
+    expect(result.verified.map((c) => c.group?.number)).toEqual([exact.group_number])
+    expect(result.proposed.map((c) => [c.group?.number, c.note])).toEqual([
+      [short.group_number, expect.stringMatching(/^the amount differs: .* owed by its 2 unpaid delegates$/)],
+    ])
+    const states = async (groupId: number) =>
+      (await db().registration.findMany({ where: { groupId }, orderBy: { id: 'asc' } })).map((r) => r.status)
+    expect(await states(exact.id)).toEqual(['proof_verified', 'proof_verified'])
+    expect(await states(short.id)).toEqual(['pending_payment', 'pending_payment'])
+    expect(await db().paymentProof.count({ where: { registration: { groupId: exact.id } } })).toBe(2)
+
+    const proposal = await db().statementCredit.findFirstOrThrow({ where: { groupId: short.id } })
+    expect(await acceptCredit(ADMIN, proposal.id)).toEqual({
+      message: expect.stringContaining(`group ${short.group_number} (BRD Medical College, 2 delegates)`),
+    })
+    expect(await states(short.id)).toEqual(['proof_verified', 'proof_verified'])
+    await expect(acceptCredit(ADMIN, proposal.id)).rejects.toMatchObject({ code: 'conflict' })
   })
 })

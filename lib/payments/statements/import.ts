@@ -7,41 +7,19 @@
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
-import { fromIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
-import { domainWrite, type Write } from '@/lib/domain-write'
+import { domainWrite } from '@/lib/domain-write'
 import type { Registration, StatementOutcome } from '@/lib/generated/prisma/client'
 import { formatPaise } from '@/lib/money'
-import { PAYABLE, transition, type RegistrationStatus } from '@/lib/registrations/lifecycle'
-import { verifyLatestProof } from '@/lib/registrations/review'
-import { standingOf } from '@/lib/workshops/holds'
-import { matchCredit, numbersIn, type Candidate, type Match } from './match'
+import { OWING, type ImportedCredit, type ImportResult } from './credits'
+import { groupCandidates } from './groups'
+import { groupNumbersIn, matchCredit, numbersIn, type Candidate } from './match'
+import { record } from './record'
 import { statementRows } from './spreadsheet'
 import { statementCredits, StatementError, type StatementCredit } from './statement'
 
 /** A statement holds a month or two of credits; beyond this it is not one file to review. */
 export const MAX_CREDITS = 5000
-
-/** Owing its fee: unpaid, or a proof awaiting review or refused. */
-export const OWING: readonly RegistrationStatus[] = [...PAYABLE, 'proof_submitted', 'proof_rejected']
-
-export interface ImportedCredit {
-  /** The credit's row (to accept a proposed one); absent for a credit not recorded. */
-  id?: number
-  date: string
-  narration: string
-  amount: string
-  registration: { id: number; number: string; name: string } | null
-  note: string
-}
-
-export interface ImportResult {
-  verified: ImportedCredit[]
-  proposed: ImportedCredit[]
-  unmatched: ImportedCredit[]
-  /** Credits an earlier import recorded already: left as they were. */
-  repeated: number
-}
 
 const candidateOf = (r: Registration): Candidate => ({
   id: r.id,
@@ -63,7 +41,7 @@ export async function importStatement(actor: Actor, file: Uint8Array | string): 
     ).map((r) => r.fingerprint),
   )
   const fresh = credits.filter((c) => !known.has(c.fingerprint))
-  const { prefixes, byNumber, owing } = await candidatesFor(fresh)
+  const { prefixes, byNumber, owing, byGroup } = await candidatesFor(fresh)
   const result: ImportResult = {
     verified: [],
     proposed: [],
@@ -71,7 +49,7 @@ export async function importStatement(actor: Actor, file: Uint8Array | string): 
     repeated: credits.length - fresh.length,
   }
   for (const credit of fresh) {
-    const recorded = await record(actor, credit, matchCredit(credit, prefixes, byNumber, owing))
+    const recorded = await record(actor, credit, matchCredit(credit, prefixes, byNumber, owing, byGroup))
     if (!recorded) result.repeated++
     else result[recorded.outcome].push(recorded.credit)
   }
@@ -111,8 +89,9 @@ async function candidatesFor(credits: StatementCredit[]) {
   const prefixes = (await db().edition.findMany({ select: { registrationPrefix: true } })).map(
     (e) => e.registrationPrefix,
   )
-  const numbers = credits.flatMap((c) => numbersIn(`${c.narration} ${c.reference}`, prefixes))
-  const [named, owing] = await Promise.all([
+  const texts = credits.map((c) => `${c.narration} ${c.reference}`)
+  const numbers = texts.flatMap((t) => numbersIn(t, prefixes))
+  const [named, owing, groups] = await Promise.all([
     db().registration.findMany({ where: { registrationNumber: { in: numbers } } }),
     db().registration.findMany({
       where: {
@@ -120,11 +99,13 @@ async function candidatesFor(credits: StatementCredit[]) {
         amountPaise: { in: [...new Set(credits.map((c) => c.amountPaise))] },
       },
     }),
+    groupCandidates(texts.flatMap((t) => groupNumbersIn(t, prefixes))),
   ])
   return {
     prefixes,
     byNumber: new Map(named.map((r) => [r.registrationNumber, candidateOf(r)])),
     owing: owing.map(candidateOf),
+    byGroup: new Map(groups.map((g) => [g.groupNumber, g])),
   }
 }
 
@@ -136,7 +117,10 @@ export async function creditsToReview(
     where: { outcome: { in: ['proposed', 'unmatched'] } },
     orderBy: { id: 'desc' },
     take: limit,
-    include: { registration: { select: { id: true, registrationNumber: true, name: true } } },
+    include: {
+      registration: { select: { id: true, registrationNumber: true, name: true } },
+      group: { select: { id: true, groupNumber: true, institution: true } },
+    },
   })
   return rows.map((r) => ({
     id: r.id,
@@ -149,96 +133,7 @@ export async function creditsToReview(
       number: r.registration.registrationNumber,
       name: r.registration.name,
     },
+    group: r.group && { id: r.group.id, number: r.group.groupNumber, name: r.group.institution },
     note: r.note,
   }))
-}
-
-/**
- * Records one credit and does what its match says, in one domain write. Null when another import
- * recorded it meanwhile. A verification the registration's state no longer allows, or one whose
- * workshop seats were released (they may have been sold since), is proposed instead.
- */
-async function record(
-  actor: Actor,
-  credit: StatementCredit,
-  match: Match,
-): Promise<{ outcome: StatementOutcome; credit: ImportedCredit } | null> {
-  return domainWrite(actor, async (w) => {
-    let outcome: StatementOutcome =
-      match.outcome === 'verify' ? 'verified' : match.outcome === 'propose' ? 'proposed' : 'unmatched'
-    let note = match.outcome === 'verify' ? '' : match.why
-    const registration = match.outcome === 'none' ? null : match.registration
-    const inserted = await w.tx.statementCredit.createMany({
-      data: [
-        {
-          fingerprint: credit.fingerprint,
-          date: fromIsoDate(credit.date),
-          narration: credit.narration.slice(0, 500),
-          reference: credit.reference.slice(0, 100),
-          amountPaise: credit.amountPaise,
-          outcome,
-          registrationId: registration?.id ?? null,
-          note,
-          importedBy: actor.kind === 'admin' ? actor.email : 'system',
-        },
-      ],
-      skipDuplicates: true,
-    })
-    if (inserted.count === 0) return null
-    if (match.outcome === 'verify') {
-      const refusal = await verifyPaid(w, match.registration.id, credit)
-      if (refusal) {
-        outcome = 'proposed'
-        note = refusal
-        await w.tx.statementCredit.update({
-          where: { fingerprint: credit.fingerprint },
-          data: { outcome, note },
-        })
-      }
-    }
-    return {
-      outcome,
-      credit: {
-        date: credit.date,
-        narration: credit.narration,
-        amount: formatPaise(credit.amountPaise),
-        registration: registration && {
-          id: registration.id,
-          number: registration.registrationNumber,
-          name: registration.name,
-        },
-        note,
-      },
-    }
-  })
-}
-
-/** The credit paid the registration exactly: its proof is the statement's line, verified. Else why not. */
-export async function verifyPaid(
-  w: Write,
-  id: number,
-  credit: Pick<StatementCredit, 'date' | 'narration' | 'reference'>,
-): Promise<string | null> {
-  const r = await w.tx.registration.findUniqueOrThrow({ where: { id } })
-  const seats = await w.tx.workshopSeat.count({ where: { registrationId: id } })
-  if (seats > 0 && standingOf(r) === 'released')
-    return 'its workshop seats were released: check them, then verify its proof'
-  if (r.status !== 'proof_submitted') {
-    const proof = await w.tx.paymentProof.create({
-      data: {
-        registrationId: id,
-        paymentOption: /\bUPI\b/i.test(credit.narration) ? 'upi' : 'neft_rtgs',
-        transactionId: (credit.reference || credit.narration).slice(0, 100),
-        transactionDate: fromIsoDate(credit.date),
-        proofOfPayment: '',
-      },
-    })
-    const t = await transition(w.tx, id, 'proof_submitted')
-    if (t.outcome !== 'applied') {
-      await w.tx.paymentProof.delete({ where: { id: proof.id } })
-      return 'its state changed meanwhile'
-    }
-  }
-  await verifyLatestProof(w, id, 'statement')
-  return null
 }

@@ -3,7 +3,7 @@
 // matched to the registration it pays by the quoted number and the amount.
 import { describe, expect, it } from 'vitest'
 import { parseCsv } from './csv'
-import { matchCredit, numbersIn, type Candidate } from './match'
+import { groupNumbersIn, matchCredit, numbersIn, type Candidate, type GroupCandidate } from './match'
 import { isSpreadsheet, statementRows, zipExpandedBytes } from './spreadsheet'
 import { statementAmount, statementCredits, statementDate, StatementError } from './statement'
 
@@ -247,5 +247,58 @@ describe('a statement downloaded as a spreadsheet', () => {
     view.setUint32(central + 24, 100 * 1024 * 1024, true)
     await expect(statementRows(swollen)).rejects.toThrow('too large for a statement')
     await expect(statementRows(xlsx.slice(0, xlsx.length - 30))).rejects.toThrow(StatementError)
+  })
+})
+
+describe('a credit naming an institution’s group', () => {
+  const prefixes = ['UPP27-']
+  const group: GroupCandidate = {
+    id: 7,
+    groupNumber: 'UPP27-G-000007',
+    institution: 'BRD Medical College',
+    owing: [
+      { id: 1, registrationNumber: 'UPP27-000001' },
+      { id: 2, registrationNumber: 'UPP27-000002' },
+    ],
+    duePaise: 1_300_000,
+  }
+  const credit = (narration: string, amountPaise: number) => ({
+    date: '2026-11-24',
+    narration,
+    reference: '',
+    amountPaise,
+    fingerprint: narration,
+  })
+  const match = (narration: string, amountPaise: number, g = group) =>
+    matchCredit(credit(narration, amountPaise), prefixes, new Map(), [], new Map([[g.groupNumber, g]]))
+
+  it('finds group numbers however written, never as a registration’s', () => {
+    expect(groupNumbersIn('NEFT UPP27-G-000007 BRD', prefixes)).toEqual(['UPP27-G-000007'])
+    expect(groupNumbersIn('upp27 g 000007', prefixes)).toEqual(['UPP27-G-000007'])
+    expect(numbersIn('UPP27-G-000007', prefixes)).toEqual([])
+    expect(groupNumbersIn('UPP27-000007', prefixes)).toEqual([])
+  })
+
+  it('verifies the group for exactly what its unpaid delegates owe; proposes otherwise', () => {
+    expect(match('NEFT UPP27G000007', 1_300_000)).toEqual({ outcome: 'verify-group', group })
+    expect(match('NEFT UPP27G000007', 1_299_900)).toMatchObject({
+      outcome: 'propose-group',
+      why: 'the amount differs: Rs. 12,999.00 paid, Rs. 13,000.00 owed by its 2 unpaid delegates',
+    })
+    expect(match('NEFT UPP27G000007', 1_300_000, { ...group, owing: [], duePaise: 0 })).toMatchObject({
+      outcome: 'propose-group',
+      why: 'this group owes nothing now',
+    })
+    // A group and a registration named together: nothing to go on.
+    const asha = { id: 1, registrationNumber: 'UPP27-000001', name: 'Asha', amountPaise: 650_000, owes: true }
+    expect(
+      matchCredit(
+        credit('UPP27G000007 UPP27-000001', 1_300_000),
+        prefixes,
+        new Map([[asha.registrationNumber, asha]]),
+        [],
+        new Map([[group.groupNumber, group]]),
+      ),
+    ).toMatchObject({ outcome: 'none' })
   })
 })

@@ -1,6 +1,9 @@
 -- AlterTable
 ALTER TABLE "participants" ADD COLUMN     "group_id" INTEGER;
 
+-- AlterTable
+ALTER TABLE "statement_credits" ADD COLUMN     "group_id" INTEGER;
+
 -- CreateTable
 CREATE TABLE "registration_groups" (
     "id" SERIAL NOT NULL,
@@ -31,8 +34,14 @@ CREATE INDEX "registration_groups_contact_email_idx" ON "registration_groups"("c
 -- CreateIndex
 CREATE INDEX "participants_group_id_idx" ON "participants"("group_id");
 
+-- CreateIndex
+CREATE INDEX "statement_credits_group_id_idx" ON "statement_credits"("group_id");
+
 -- AddForeignKey
 ALTER TABLE "participants" ADD CONSTRAINT "participants_group_id_fkey" FOREIGN KEY ("group_id") REFERENCES "registration_groups"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "registration_groups" ADD CONSTRAINT "registration_groups_edition_id_fkey" FOREIGN KEY ("edition_id") REFERENCES "editions"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "statement_credits" ADD CONSTRAINT "statement_credits_group_id_fkey" FOREIGN KEY ("group_id") REFERENCES "registration_groups"("id") ON DELETE SET NULL ON UPDATE CASCADE;
