@@ -42,31 +42,26 @@ export type Match =
 const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '')
 
 /**
- * The registration numbers a narration holds: a number's prefix and six digits, however the bank
- * wrote the separators (UPP27-000042, UPP27 000042, UPP27000042).
+ * The numbers a narration holds of one kind: an edition's prefix, `marker` and six digits, however
+ * the bank wrote the separators, written back as the site writes them (`written` before the digits).
  */
-export function numbersIn(text: string, prefixes: string[]): string[] {
+function referencesIn(text: string, prefixes: string[], marker: string, written: string): string[] {
   const flat = alnum(text)
   const found = new Set<string>()
   for (const prefix of prefixes) {
     const p = alnum(prefix)
     if (!p) continue
-    for (const m of flat.matchAll(new RegExp(`${p}(\\d{6})`, 'g'))) found.add(`${prefix}${m[1]}`)
+    for (const m of flat.matchAll(new RegExp(`${p}${marker}(\\d{6})`, 'g')))
+      found.add(`${prefix}${written}${m[1]}`)
   }
   return [...found]
 }
 
-/** The group numbers a narration holds (UPP27-G-000012, however the separators were written). */
-export function groupNumbersIn(text: string, prefixes: string[]): string[] {
-  const flat = alnum(text)
-  const found = new Set<string>()
-  for (const prefix of prefixes) {
-    const p = alnum(prefix)
-    if (!p) continue
-    for (const m of flat.matchAll(new RegExp(`${p}G(\\d{6})`, 'g'))) found.add(`${prefix}G-${m[1]}`)
-  }
-  return [...found]
-}
+/** The registration numbers a narration holds (UPP27-000042, UPP27 000042, UPP27000042). */
+export const numbersIn = (text: string, prefixes: string[]) => referencesIn(text, prefixes, '', '')
+
+/** The group numbers a narration holds (UPP27-G-000012, UPP27 G 000012, UPP27G000012). */
+export const groupNumbersIn = (text: string, prefixes: string[]) => referencesIn(text, prefixes, 'G', 'G-')
 
 /** A credit naming one group (and no registration): verified for all its delegates, or proposed. */
 function groupMatch(credit: StatementCredit, group: GroupCandidate): Match {
