@@ -4,21 +4,8 @@
 // field that is wrong, and nothing is saved.
 import { sql } from '../support/db'
 import { expect, randomAddress, test } from '../support/fixtures'
-import { uniqueDelegate } from '../support/registration'
+import { groupBody as groupOf, groupRow as row } from '../support/registration'
 
-/** A delegate's row: the registration form's fields (the amount is the server's to compute). */
-const row = (tag: string, overrides: Record<string, string> = {}) =>
-  Object.fromEntries(Object.entries(uniqueDelegate(tag, overrides)).filter(([k]) => k !== 'amount'))
-const groupOf = (delegates: object[]) => ({
-  institution: 'BRD Medical College',
-  gstin: '27AAPFU0939F1ZV',
-  address: 'Medical College Road, Gorakhpur',
-  state: '27',
-  contact_name: 'Meera Singh',
-  contact_email: `pg.office-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`,
-  contact_mobile: '9811122233',
-  delegates,
-})
 const post = (request: import('@playwright/test').APIRequestContext, data: unknown) =>
   request.post('/uppedicon/groups/', { data, headers: { 'X-Forwarded-For': randomAddress() } })
 

@@ -12,8 +12,9 @@ import type { Page } from '@playwright/test'
 import { createAdmin, signIn } from '../support/admin'
 import { expect, test } from '../support/clients'
 import { sql } from '../support/db'
+import { randomAddress } from '../support/fixtures'
 import { waitForMail } from '../support/mail'
-import { fillRegistrationForm, register, uniqueDelegate } from '../support/registration'
+import { fillRegistrationForm, groupBody, groupRow, register, uniqueDelegate } from '../support/registration'
 
 test.use({ javaScriptEnabled: false })
 
@@ -251,14 +252,23 @@ test('every form of every page posts, in the HTML the server sends', async ({ cl
   // A session of the demo's programme, as its page links it.
   const session = /\/programme\/session\/(\d+)/.exec(await (await api.get('/programme')).text())?.[1]
   expect(session, 'the programme links its sessions').toBeTruthy()
+  // An institution's group, whose page its link opens.
+  const made = await api.post('/uppedicon/groups/', {
+    data: groupBody([groupRow('sec-noscript-group')]),
+    headers: { 'X-Forwarded-For': randomAddress() },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const group = (await made.json()) as { id: number; token: string }
   const pages = pagesOfApp({ '/[id]': `/${reg.id}`, '/[page]': '/1' }).map((p) =>
     p.startsWith('/registration/')
       ? `${p}?token=${encodeURIComponent(reg.token)}`
-      : p.startsWith('/reminders/')
-        ? stop
-        : p.startsWith('/programme/session/')
-          ? `/programme/session/${session}`
-          : p,
+      : p.startsWith('/group/')
+        ? `/group/${group.id}?token=${encodeURIComponent(group.token)}`
+        : p.startsWith('/reminders/')
+          ? stop
+          : p.startsWith('/programme/session/')
+            ? `/programme/session/${session}`
+            : p,
   )
   expect(pages).toEqual(expect.arrayContaining(['/register', '/admin', '/admin/volunteers']))
   let forms = 0

@@ -130,3 +130,19 @@ export async function payAtCheckout(page: Page) {
   await (await openGateway(page)).getByRole('button', { name: 'Approve' }).click()
   await expect(page).toHaveURL(/\/registration\/\d+$/)
 }
+
+/** A delegate's row of a group (the registration form's fields; the amount is the server's to compute). */
+export const groupRow = (tag: string, overrides: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(uniqueDelegate(tag, overrides)).filter(([k]) => k !== 'amount'))
+
+/** An institution's group as POST /uppedicon/groups/ takes it, with a contact no other test uses. */
+export const groupBody = (delegates: object[]) => ({
+  institution: 'BRD Medical College',
+  gstin: '27AAPFU0939F1ZV',
+  address: 'Medical College Road, Gorakhpur',
+  state: '27',
+  contact_name: 'Meera Singh',
+  contact_email: `pg.office-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`,
+  contact_mobile: '9811122233',
+  delegates,
+})
