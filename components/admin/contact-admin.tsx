@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { Email } from '@/components/ui/email'
 import { TextField } from '@/components/ui/field'
+import { ScriptButton } from '@/components/ui/script-submit'
 import { useToast } from '@/components/ui/toast'
 import {
   CONTACT_EXISTS,
@@ -69,7 +70,10 @@ export function ContactAdmin() {
         subtitle="The association's phone numbers, e-mail address and office, as shown across the site."
       />
       <div className="container">
-        <Section title="Get In Touch" action={<Button onClick={() => open(null)}>Add Detail</Button>}>
+        <Section
+          title="Get In Touch"
+          action={<ScriptButton onClick={() => open(null)}>Add Detail</ScriptButton>}
+        >
           <Loaded
             query={details}
             loading="Loading contact details..."

@@ -4,10 +4,10 @@
 // each question's Update / Delete: the same records /adminpanel/faqs/ writes and the home reads.
 import { useId, useState } from 'react'
 import { RichText } from '@/components/site/rich-text'
-import { Button } from '@/components/ui/button'
 import { CardMenu } from '@/components/ui/card-menu'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { ScriptButton } from '@/components/ui/script-submit'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import { faqSchema, type FaqDto } from '@/lib/content/schema'
 import { EDITION_PLACEHOLDER_HINT } from '@/lib/editions/texts'
@@ -99,7 +99,7 @@ export function FaqsAdmin({ values }: { values: Readonly<Record<string, string>>
     <Section
       id="faqs"
       title="Frequently Asked Questions"
-      action={<Button onClick={() => open(null)}>Add FAQ</Button>}
+      action={<ScriptButton onClick={() => open(null)}>Add FAQ</ScriptButton>}
     >
       <Loaded query={faqs} empty="No questions yet.">
         {(list) => <FaqList faqs={list} values={values} menu={menu} />}

@@ -4,6 +4,7 @@
 // each picture, confirmed first. Used for the home gallery and for Explore Gorakhpur.
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
+import { ScriptButton } from '@/components/ui/script-submit'
 import { galleryImageSchema, type GalleryItemDto } from '@/lib/gallery/schema'
 import styles from './admin.module.css'
 import { apiSend } from './api'
@@ -42,7 +43,7 @@ export function GalleryManager({
   })
 
   return (
-    <Section id={id} title={title} action={<Button onClick={() => open(null)}>Add Image</Button>}>
+    <Section id={id} title={title} action={<ScriptButton onClick={() => open(null)}>Add Image</ScriptButton>}>
       <Loaded query={pictures} loading="Loading pictures..." empty="No pictures available.">
         {(list) => (
           <ul className={styles.grid4}>

@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
+import { ScriptButton } from '@/components/ui/script-submit'
 import type { MemberDto } from '@/lib/members/schema'
 import styles from './admin.module.css'
 import { apiSend } from './api'
@@ -37,7 +38,11 @@ export function MembersAdmin({
   })
 
   return (
-    <Section id={id} title={title} action={<Button onClick={() => editor.open(null)}>Add Member</Button>}>
+    <Section
+      id={id}
+      title={title}
+      action={<ScriptButton onClick={() => editor.open(null)}>Add Member</ScriptButton>}
+    >
       <Loaded query={members} loading="Loading members..." empty="No members available.">
         {(all) => {
           const pages = pageSize ? Math.max(1, Math.ceil(all.length / pageSize)) : 1

@@ -4,9 +4,9 @@
 // subtitle, the two buttons, the order). The same records /adminpanel/slides/ writes and the
 // home page's carousel shows (listed with the current edition's placeholders filled, as the home
 // page shows them; the form keeps them as written).
-import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { TextField } from '@/components/ui/field'
+import { ScriptButton } from '@/components/ui/script-submit'
 import { LINK_RULE, slideSchema, slideUpdateSchema, type BannerSlideDto } from '@/lib/banners/schema'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import { EDITION_PLACEHOLDER_HINT } from '@/lib/editions/texts'
@@ -49,7 +49,11 @@ export function SlidesAdmin({ values }: { values: Readonly<Record<string, string
     failure: 'Failed to delete slide.',
   })
   return (
-    <Section id="slides" title="Hero Slides" action={<Button onClick={() => open(null)}>Add Slide</Button>}>
+    <Section
+      id="slides"
+      title="Hero Slides"
+      action={<ScriptButton onClick={() => open(null)}>Add Slide</ScriptButton>}
+    >
       <Loaded query={slides} empty="No slides yet: the home page shows no banner.">
         {(list) => (
           <ul className={styles.grid3}>

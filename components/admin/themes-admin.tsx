@@ -1,9 +1,9 @@
 'use client'
 
 // The conference theme and partner associations: Add Theme, Update, Delete (3-column grid).
-import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { ScriptButton } from '@/components/ui/script-submit'
 import { themeSchema, themeUpdateSchema, type ThemeDto } from '@/lib/themes/schema'
 import styles from './admin.module.css'
 import { apiSend } from './api'
@@ -43,7 +43,7 @@ export function ThemesAdmin({ edition }: { edition: string }) {
     <Section
       id="themes"
       title={`${edition} Theme`}
-      action={<Button onClick={() => open(null)}>Add Theme</Button>}
+      action={<ScriptButton onClick={() => open(null)}>Add Theme</ScriptButton>}
     >
       <Loaded query={themes} loading="Loading themes..." empty="No themes available.">
         {(list) => (

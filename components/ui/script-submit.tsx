@@ -3,7 +3,8 @@
 // The submit button of a form that only its script can send (the organisers' console and the
 // check-in desk, which need their script for everything they show): in the server's HTML it is
 // disabled and says why, so nothing typed is sent before the script has run. (Such forms also
-// post, so even a form sent anyway puts nothing in an address.)
+// post, so even a form sent anyway puts nothing in an address.) And a plain button that only the
+// script can act on, disabled until it runs.
 import { useSyncExternalStore, type ComponentProps } from 'react'
 import { Button } from './button'
 
@@ -27,4 +28,13 @@ export function ScriptSubmit({ children, disabled, ...props }: ComponentProps<ty
       {hydrated ? children : SCRIPT_LOADING}
     </Button>
   )
+}
+
+/**
+ * A button only the page's script can act on (opening a dialog, say): disabled in the server's
+ * HTML and while hydrating, so a tap before the script runs is not silently lost.
+ */
+export function ScriptButton({ disabled, ...props }: ComponentProps<typeof Button>) {
+  const hydrated = useHydrated()
+  return <Button {...props} disabled={!hydrated || disabled} />
 }
