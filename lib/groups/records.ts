@@ -29,13 +29,22 @@ export interface GroupDto {
   amount_due: number
 }
 
-export async function groupOf(id: number): Promise<GroupDto | null> {
+/** A group with its delegates (in the order registered) and what those not yet paid for owe together. */
+export async function findGroup(id: number) {
   const g = await db().registrationGroup.findUnique({
     where: { id },
     include: { registrations: { orderBy: { id: 'asc' } } },
   })
   if (!g) return null
-  const due = g.registrations.filter((r) => UNPAID.includes(r.status)).reduce((s, r) => s + r.amountPaise, 0)
+  const duePaise = g.registrations
+    .filter((r) => UNPAID.includes(r.status))
+    .reduce((sum, r) => sum + r.amountPaise, 0)
+  return { ...g, duePaise }
+}
+
+export async function groupOf(id: number): Promise<GroupDto | null> {
+  const g = await findGroup(id)
+  if (!g) return null
   return {
     id: g.id,
     token: groupToken(g.id),
@@ -54,6 +63,6 @@ export async function groupOf(id: number): Promise<GroupDto | null> {
       amount: paiseToRupees(r.amountPaise),
       status: r.status,
     })),
-    amount_due: paiseToRupees(due),
+    amount_due: paiseToRupees(g.duePaise),
   }
 }

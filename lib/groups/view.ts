@@ -2,14 +2,14 @@
 // still due, and where to pay it at once, quoting the group's number, for whoever holds the
 // group's link (its token). A wrong token finds nothing.
 import 'server-only'
-import { db } from '@/lib/db/client'
 import { findEdition } from '@/lib/editions/service'
 import { registrationState } from '@/lib/editions/window'
 import { formatPaise } from '@/lib/money'
 import { payToFor, type PayTo } from '@/lib/payments/direct/pay-to'
 import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
-import { STATUS_LABELS, UNPAID } from '@/lib/registrations/lifecycle'
+import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import { isGroupToken } from '@/lib/registrations/token-hmac'
+import { findGroup } from './records'
 
 export interface GroupView {
   groupNumber: string
@@ -27,15 +27,10 @@ export interface GroupView {
 export async function groupView(idText: string, token: string | undefined): Promise<GroupView | null> {
   const id = Number(idText)
   if (!Number.isSafeInteger(id) || id < 1 || !isGroupToken(id, token)) return null
-  const g = await db().registrationGroup.findUnique({
-    where: { id },
-    include: { registrations: { orderBy: { id: 'asc' } } },
-  })
+  const g = await findGroup(id)
   if (!g) return null
   const edition = await findEdition(g.editionId)
-  const duePaise = g.registrations
-    .filter((r) => UNPAID.includes(r.status))
-    .reduce((sum, r) => sum + r.amountPaise, 0)
+  const { duePaise } = g
   const open = !!edition && registrationState(edition) === 'open'
   return {
     groupNumber: g.groupNumber,

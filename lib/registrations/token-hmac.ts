@@ -48,9 +48,14 @@ export function isRegistrationToken(
 ): boolean {
   const holder = tokenTransfers(token ?? '')
   if (holder === null || (transfers !== undefined && holder !== transfers)) return false
-  const expected = Buffer.from(registrationToken(registrationId, holder))
+  return sameToken(registrationToken(registrationId, holder), token)
+}
+
+/** Whether a given token is the expected one, compared in constant time. */
+function sameToken(expected: string, token: string | null | undefined): boolean {
+  const want = Buffer.from(expected)
   const given = Buffer.from(token ?? '')
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return given.length === want.length && timingSafeEqual(given, want)
 }
 
 /**
@@ -61,9 +66,7 @@ export const remindersToken = (registrationId: number): string => mac(`reminders
 
 /** Whether `token` is the reminders token of this registration (compared in constant time). */
 export function isRemindersToken(registrationId: number, token: string | null | undefined): boolean {
-  const expected = Buffer.from(remindersToken(registrationId))
-  const given = Buffer.from(token ?? '')
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return sameToken(remindersToken(registrationId), token)
 }
 
 /**
@@ -73,8 +76,5 @@ export function isRemindersToken(registrationId: number, token: string | null | 
 export const groupToken = (groupId: number): string => mac(`group:${groupId}`)
 
 /** Whether `token` is this group's (compared in constant time). */
-export function isGroupToken(groupId: number, token: string | null | undefined): boolean {
-  const expected = Buffer.from(groupToken(groupId))
-  const given = Buffer.from(token ?? '')
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
+export const isGroupToken = (groupId: number, token: string | null | undefined): boolean =>
+  sameToken(groupToken(groupId), token)
