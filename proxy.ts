@@ -175,7 +175,8 @@ export async function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname.replace(/(.)\/$/, '$1')
   if (pathname.startsWith('/registration/')) return linkedPage(request, pathname, DELEGATE_PAGE)
   if (pathname.startsWith('/reminders/')) return linkedPage(request, pathname, REMINDERS_PAGE)
-  if (pathname.startsWith('/group/')) return linkedPage(request, pathname, GROUP_PAGE)
+  // The group page's own routes (/group/<id>/pay, /group/<id>/invoice) check its cookie themselves.
+  if (GROUP_PAGE.path.test(pathname)) return linkedPage(request, pathname, GROUP_PAGE)
   if (pathname === '/checkout' || pathname === '/payment-details') return registrationLink(request)
   if (pathname === INVITE_PAGE) return invitation(request)
   if (pathname.startsWith('/admin/')) return adminPage(request, pathname)

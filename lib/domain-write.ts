@@ -22,13 +22,20 @@ export interface Write {
   invalidate(...tags: Tag[]): void
   /** Serialises the writes that check a limit under this name, until commit (reserve, then check). */
   lock(name: string): Promise<void>
+  /**
+   * Adds `item` to the batch under `key`; when the change is done, still in its transaction, each
+   * batch's `work` (its first) runs once with every item added: one result of several rows changed
+   * together (e.g. one invoice for the delegates a group paid for at once).
+   */
+  atEnd<T>(key: string, item: T, work: (items: T[]) => Promise<unknown>): void
 }
 
 export async function domainWrite<T>(actor: Actor, work: (w: Write) => Promise<T>): Promise<T> {
   const tags = new Set<Tag>()
   let queued = false
-  const result = await db().$transaction((tx) =>
-    work({
+  const result = await db().$transaction(async (tx) => {
+    const ends = new Map<string, { items: unknown[]; work: (items: never[]) => Promise<unknown> }>()
+    const done = await work({
       tx,
       actor,
       audit: (action, note) => recordAuditLog(tx, actor, action, note),
@@ -40,8 +47,14 @@ export async function domainWrite<T>(actor: Actor, work: (w: Write) => Promise<T
       lock: async (name) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${name}))`
       },
-    }),
-  )
+      atEnd: (key, item, end) => {
+        const batch = ends.get(key) ?? ends.set(key, { items: [], work: end }).get(key)!
+        batch.items.push(item)
+      },
+    })
+    for (const { items, work: end } of ends.values()) await end(items as never[])
+    return done
+  })
   if (tags.size) refresh([...tags])
   if (queued) kickJobs()
   return result

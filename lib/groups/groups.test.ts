@@ -10,25 +10,14 @@ import { submitRegistration } from '@/lib/registrations/register'
 import { isGroupToken } from '@/lib/registrations/token-hmac'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
+import { groupInput, groupRow } from '@/test/groups'
 import { registerGroup } from './register'
 import { groupDelegateSchema, groupSchema, MAX_GROUP_DELEGATES } from './schema'
 
 beforeEach(() => truncate('jobs', 'audit_logs', 'workshop_seats', 'participants', 'registration_groups'))
 
-/** A delegate's row of the group's form (the registration form's fields but the billing ones). */
-const row = (overrides: Record<string, unknown> = {}) => groupDelegateSchema.parse(delegate(overrides))
-const group = (delegates: Record<string, unknown>[], overrides: Record<string, unknown> = {}) =>
-  groupSchema.parse({
-    institution: 'BRD Medical College',
-    gstin: '27AAPFU0939F1ZV',
-    address: 'Medical College Road, Gorakhpur',
-    state: '27',
-    contact_name: 'Meera Singh',
-    contact_email: 'pg.office@example.org',
-    contact_mobile: '9811122233',
-    delegates,
-    ...overrides,
-  })
+const row = groupRow
+const group = groupInput
 
 describe('group registration', () => {
   it('registers each delegate priced as alone, billed to the institution; no one is reminded to pay', async () => {

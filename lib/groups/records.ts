@@ -3,7 +3,7 @@
 import 'server-only'
 import { db } from '@/lib/db/client'
 import { paiseToRupees } from '@/lib/money'
-import { UNPAID } from '@/lib/registrations/lifecycle'
+import { UNPAID, type RegistrationStatus } from '@/lib/registrations/lifecycle'
 import { groupToken } from '@/lib/registrations/token-hmac'
 
 export interface GroupDto {
@@ -29,6 +29,16 @@ export interface GroupDto {
   amount_due: number
 }
 
+/**
+ * What a group owes: its delegates not yet paid for (no payment reached the organisers and none is
+ * being checked, as each delegate's own page says) and their amounts together. One rule for the
+ * group's page, its online payment and the bank statement's matching.
+ */
+export function owedBy<R extends { status: RegistrationStatus; amountPaise: number }>(registrations: R[]) {
+  const owing = registrations.filter((r) => UNPAID.includes(r.status))
+  return { owing, duePaise: owing.reduce((sum, r) => sum + r.amountPaise, 0) }
+}
+
 /** A group with its delegates (in the order registered) and what those not yet paid for owe together. */
 export async function findGroup(id: number) {
   const g = await db().registrationGroup.findUnique({
@@ -36,10 +46,7 @@ export async function findGroup(id: number) {
     include: { registrations: { orderBy: { id: 'asc' } } },
   })
   if (!g) return null
-  const duePaise = g.registrations
-    .filter((r) => UNPAID.includes(r.status))
-    .reduce((sum, r) => sum + r.amountPaise, 0)
-  return { ...g, duePaise }
+  return { ...g, ...owedBy(g.registrations) }
 }
 
 export async function groupOf(id: number): Promise<GroupDto | null> {

@@ -3,7 +3,9 @@
 // parallel confirmations, split CGST + SGST or IGST, credited by refunds, and served as the
 // registration's receipt.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
+import { domainWrite } from '@/lib/domain-write'
 import type { Prisma, Registration } from '@/lib/generated/prisma/client'
 import { DEFAULT_RATES } from '@/lib/gst/gst'
 import { receiptPdf } from '@/lib/receipts/service'
@@ -95,9 +97,9 @@ describe('tax invoices', () => {
     const [a, b, c] = [await submitted(), await submitted(), await submitted()]
     await verifyProof(a.id, ORGANISER)
     await expect(
-      db().$transaction(async (tx) => {
-        const paid = await tx.registration.update({ where: { id: b.id }, data: { paidAt: new Date() } })
-        await issueInvoice(tx, paid)
+      domainWrite(SYSTEM, async (w) => {
+        const paid = await w.tx.registration.update({ where: { id: b.id }, data: { paidAt: new Date() } })
+        await issueInvoice(w, paid)
         throw new Error('the mail job could not be queued')
       }),
     ).rejects.toThrow('could not be queued')
@@ -106,8 +108,8 @@ describe('tax invoices', () => {
       i.number.slice(-5),
     )
     expect(numbers).toEqual(['00001', '00002'])
-    const again = await db().$transaction(async (tx) =>
-      issueInvoice(tx, await tx.registration.findUniqueOrThrow({ where: { id: c.id } })),
+    const again = await domainWrite(SYSTEM, async (w) =>
+      issueInvoice(w, await w.tx.registration.findUniqueOrThrow({ where: { id: c.id } })),
     )
     expect(again?.number.slice(-5)).toBe('00002')
   })

@@ -4,7 +4,9 @@
 // confirmations wait for each other and a rolled-back one gives its number back: the series has
 // neither gaps nor repeats. Everything the document prints is stored with it, once. The money is
 // worked out by lib/gst/gst.ts. Uses only the caller's transaction (no 'server-only' import, so
-// the lifecycle's callers can use it wherever they run).
+// the lifecycle's callers can use it wherever they run). The delegates an institution's group paid
+// for in one change are billed on one invoice to the institution, each line naming its delegate.
+import type { Write } from '@/lib/domain-write'
 import type { Prisma, Registration, TaxDocument } from '@/lib/generated/prisma/client'
 import {
   creditNoteMoney,
@@ -74,10 +76,21 @@ const pricedLines = async (tx: Tx, p: Registration) => (await breakdownOf(p, tx)
 /**
  * The tax invoice of a confirmed payment: issued once per registration, when the association is
  * GST-registered for the registration's edition and something was paid (null otherwise). Call
- * it in the transaction that records the payment, with the registration as it is after that.
+ * it in the write that records the payment, with the registration as it is after that. A group's
+ * delegate is billed when the write is done, on the group's invoice with the others it paid for
+ * in the same write (issueGroupInvoice): null here.
  */
-export async function issueInvoice(tx: Tx, p: Registration): Promise<TaxDocument | null> {
+export async function issueInvoice(
+  w: Pick<Write, 'tx' | 'atEnd'>,
+  p: Registration,
+): Promise<TaxDocument | null> {
   if (!p.paidAt || p.amountPaise <= 0) return null
+  if (p.groupId) {
+    const groupId = p.groupId
+    w.atEnd(`group-invoice:${groupId}`, p.id, (ids) => issueGroupInvoice(w.tx, groupId, ids))
+    return null
+  }
+  const tx = w.tx
   const existing = await tx.taxDocument.findFirst({ where: { registrationId: p.id, kind: 'invoice' } })
   if (existing) return existing
   const terms = await gstTermsFor(tx, p.editionId)
@@ -108,6 +121,55 @@ export async function issueInvoice(tx: Tx, p: Registration): Promise<TaxDocument
 }
 
 /**
+ * One tax invoice to an institution for these delegates of its group (paid, not invoiced yet):
+ * billed to its name, GSTIN and address, its state the place of supply; each delegate's lines
+ * named with them; each delegate then points to it. Null when there is nothing to bill or the
+ * association is not GST-registered for the edition.
+ */
+export async function issueGroupInvoice(tx: Tx, groupId: number, ids: number[]): Promise<TaxDocument | null> {
+  const delegates = await tx.registration.findMany({
+    where: { id: { in: ids }, groupId, groupInvoiceId: null, paidAt: { not: null }, amountPaise: { gt: 0 } },
+    orderBy: { id: 'asc' },
+  })
+  if (!delegates.length) return null
+  const group = await tx.registrationGroup.findUniqueOrThrow({ where: { id: groupId } })
+  const terms = await gstTermsFor(tx, group.editionId)
+  if (!terms.registered) return null
+  const pos = placeOfSupply({ stateCode: group.placeOfSupply, buyerGstin: group.gstin }, terms.stateCode)
+  const items = []
+  for (const d of delegates)
+    for (const item of saleItems(d.category, await pricedLines(tx, d), terms.rates))
+      items.push({ ...item, description: `${d.name} (${d.registrationNumber}): ${item.description}` })
+  const money = invoiceMoney(items, {
+    sellerState: terms.stateCode,
+    placeOfSupply: pos,
+    pricesIncludeGst: true,
+  })
+  const issuedAt = new Date(Math.max(...delegates.map((d) => d.paidAt!.getTime())))
+  const financialYear = financialYearOf(issuedAt)
+  const invoice = await tx.taxDocument.create({
+    data: {
+      kind: 'invoice',
+      number: await nextNumber(tx, 'invoice', terms.seriesPrefix, financialYear),
+      financialYear,
+      issuedAt,
+      groupId,
+      seller: sellerOf(terms) as unknown as Prisma.InputJsonValue,
+      buyerName: group.institution,
+      buyerGstin: group.gstin,
+      buyerAddress: group.address,
+      placeOfSupply: pos,
+      ...columnsOf(money),
+    },
+  })
+  await tx.registration.updateMany({
+    where: { id: { in: delegates.map((d) => d.id) } },
+    data: { groupInvoiceId: invoice.id },
+  })
+  return invoice
+}
+
+/**
  * The credit note of a refund (paise, as refunded) against the registration's invoice, with the
  * invoice's split; at most what is left of the invoice. Null when there is no invoice (not
  * registered for GST then) or nothing left to credit. Once per refund.
@@ -119,7 +181,8 @@ export async function issueCreditNote(
   refundAttemptId: number,
   at = new Date(),
 ): Promise<TaxDocument | null> {
-  // Credit notes of one invoice are serialised by the invoice's row lock.
+  // Credit notes of one invoice are serialised by the invoice's row lock. (A group's invoice has
+  // none: its delegates' money came in one payment, which is refunded outside the site.)
   await tx.$executeRaw`SELECT 1 FROM tax_documents WHERE participant_id = ${registrationId} AND kind = 'invoice' FOR UPDATE`
   const invoice = await tx.taxDocument.findFirst({ where: { registrationId, kind: 'invoice' } })
   if (!invoice) return null

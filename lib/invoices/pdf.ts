@@ -21,8 +21,8 @@ export interface TaxDocumentData {
   seller: Seller
   buyer: { name: string; gstin: string; address: string }
   placeOfSupply: string
-  registrationNumber: string
-  delegateName: string
+  /** What the document is for: a registration (its number and delegate) or a group (its institution). */
+  reference: { label: 'Registration' | 'Group'; number: string; name: string }
   conference: string
   money: TaxDocumentMoney
   /** An invoice's payment: the receipt number and the transaction that paid. */
@@ -169,7 +169,7 @@ function head(doc: PDFKit.PDFDocument, d: TaxDocumentData): number {
   ]
   if (d.against)
     facts.push(['Against invoice', `${d.against.number} of ${formatIndianDate(d.against.issuedAt)}`])
-  facts.push(['Registration', `${d.registrationNumber} (${d.delegateName})`])
+  facts.push([d.reference.label, `${d.reference.number} (${d.reference.name})`])
   if (d.payment)
     facts.push(['Receipt No.', d.payment.receiptNumber], ['Transaction ID', d.payment.transactionId])
   facts.push(['Reverse charge', 'No'])

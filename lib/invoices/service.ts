@@ -8,8 +8,18 @@ import type { Registration, TaxDocument } from '@/lib/generated/prisma/client'
 import { moneyOf, type Seller } from './issue'
 import { renderTaxDocumentPdf, type TaxDocumentData } from './pdf'
 
+/** A registration's tax invoice: its own, or its group's that bills it with the group's other delegates. */
 export const invoiceOf = (registrationId: number) =>
-  db().taxDocument.findFirst({ where: { registrationId, kind: 'invoice' } })
+  db().taxDocument.findFirst({
+    where: {
+      kind: 'invoice',
+      OR: [{ registrationId }, { groupDelegates: { some: { id: registrationId } } }],
+    },
+  })
+
+/** The tax invoices of an institution's group, one per payment of several of its delegates. */
+export const groupInvoicesOf = (groupId: number) =>
+  db().taxDocument.findMany({ where: { groupId, kind: 'invoice' }, orderBy: { id: 'asc' } })
 
 export const creditNotesOf = (registrationId: number) =>
   db().taxDocument.findMany({ where: { registrationId, kind: 'credit_note' }, orderBy: { id: 'asc' } })
@@ -18,24 +28,37 @@ export const creditNotesOf = (registrationId: number) =>
 export const taxDocumentFilename = (d: Pick<TaxDocument, 'kind' | 'number'>) =>
   `${d.kind === 'invoice' ? 'invoice' : 'credit-note'}-${d.number.replace(/\//g, '-')}.pdf`
 
-async function paidInSandbox(registrationId: number) {
+/** Whether the registration's (or its group's) payment went through the sandbox: no money moved. */
+async function paidInSandbox(payer: { registrationId: number } | { groupId: number }) {
   const sale = await db().paymentAttempt.findFirst({
-    where: { registrationId, kind: 'sale', txnStatus: 'SUC' },
+    where: {
+      kind: 'sale',
+      txnStatus: 'SUC',
+      ...('groupId' in payer
+        ? { groupId: payer.groupId }
+        : { OR: [payer, { group: { registrations: { some: { id: payer.registrationId } } } }] }),
+    },
     orderBy: { id: 'asc' },
   })
   return sale?.gateway === 'sandbox'
 }
 
-/** The PDF of a stored invoice or credit note of this registration. */
+/** Whom a document is printed for: a registration, or an institution's group (its invoice). */
+export type DocumentSubject =
+  | Pick<Registration, 'id' | 'editionId' | 'registrationNumber' | 'name'>
+  | { groupId: number; editionId: number; groupNumber: string; institution: string }
+
+/** The PDF of a stored invoice or credit note of this registration or group. */
 export async function taxDocumentPdf(
   d: TaxDocument,
-  p: Registration,
+  p: DocumentSubject,
   payment?: TaxDocumentData['payment'],
 ): Promise<Buffer> {
+  const group = 'groupId' in p
   const [edition, against, test] = await Promise.all([
     findEdition(p.editionId),
     d.invoiceId ? db().taxDocument.findUnique({ where: { id: d.invoiceId } }) : null,
-    paidInSandbox(p.id),
+    paidInSandbox(group ? { groupId: p.groupId } : { registrationId: p.id }),
   ])
   return renderTaxDocumentPdf({
     kind: d.kind,
@@ -45,8 +68,9 @@ export async function taxDocumentPdf(
     seller: d.seller as unknown as Seller,
     buyer: { name: d.buyerName, gstin: d.buyerGstin, address: d.buyerAddress },
     placeOfSupply: d.placeOfSupply,
-    registrationNumber: p.registrationNumber,
-    delegateName: p.name,
+    reference: group
+      ? { label: 'Group', number: p.groupNumber, name: p.institution }
+      : { label: 'Registration', number: p.registrationNumber, name: p.name },
     conference: `${edition.name} registration`,
     money: moneyOf(d),
     testPayment: test,

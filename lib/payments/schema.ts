@@ -53,6 +53,8 @@ export interface TransactionStatusDto {
 export interface ReturnOutcome {
   status: 'success' | 'failure' | 'pending'
   merchantTxnNo: string
-  registrationId: number
+  /** Whose sale it was: a registration's, or an institution's group's (then its page follows). */
+  registrationId: number | null
+  groupId: number | null
   gatewayTxnId: string | null
 }

@@ -52,8 +52,11 @@ export const TRANSITIONS = {
   reregistered: { from: PAYABLE, to: 'pending_payment' },
   /** …and chooses a free category this time. */
   free: { from: PAYABLE, to: 'free' },
-  /** A signed STATUS answer confirms the amount asked for. */
-  paid: { from: PAYABLE, to: 'paid' },
+  /**
+   * A signed STATUS answer confirms the amount asked for (after a refused proof too: the money came
+   * online instead, e.g. with the rest of the delegate's group).
+   */
+  paid: { from: UNPAID, to: 'paid' },
   /** The gateway rejected the payment (a paid or proven registration is never downgraded). */
   payment_failed: { from: ['pending_payment'], to: 'payment_failed' },
   /** A payment proof arrives (of the online payment, or of an offline one). */

@@ -92,7 +92,7 @@ export async function verifyLatestProof(
     data: (p) => ({ paidAt: p.paidAt ?? now }),
   })
   const offline = before.paidAt === null
-  await issueInvoice(w.tx, after)
+  await issueInvoice(w, after)
   // Paid offline: the confirmation says it; paid online (confirmed then): the proof's own mail.
   const mailJob = offline
     ? await queueConfirmation(w, after, proof!.transactionId, 'verified')

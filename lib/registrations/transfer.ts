@@ -99,7 +99,7 @@ export function transferRegistration(
       },
     })
     const invoice = await w.tx.taxDocument.findFirst({
-      where: { registrationId: id, kind: 'invoice' },
+      where: { kind: 'invoice', OR: [{ registrationId: id }, { groupDelegates: { some: { id } } }] },
       select: { number: true, buyerGstin: true },
     })
     const transactionId = await payingTransaction(w.tx, after)

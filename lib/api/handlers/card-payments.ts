@@ -3,6 +3,7 @@
 // /payment-callback (the gateway's browser return and server-to-server advices).
 import { NextResponse, type NextRequest } from 'next/server'
 import { siteAddress } from '@/lib/env'
+import { groupPage } from '@/lib/net/private-requests'
 import { handleGatewayReturn, transactionStatus } from '@/lib/payments/service/returns'
 import { beginPayment } from '@/lib/payments/service/sales'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
@@ -45,14 +46,17 @@ const isBrowser = (request: NextRequest) =>
 
 // POST /payment-callback — the gateway's return to returnURL (browser form POST) and its payment
 // advice (server to server, answered 200 every time it is repeated). The hash is verified and the
-// outcome confirmed with STATUS; the browser then lands on /payment, which informs the opener.
+// outcome confirmed with STATUS; the browser then lands on /payment, which informs the opener (a
+// group's contact on the group's page).
 export const callback = route(async (request) => {
   const browser = isBrowser(request)
   try {
     const fields = formFields(await formBody(request, 32 * 1024))
     const outcome = await handleGatewayReturn(fields, browser ? 'return' : 'advice')
     if (!browser) return NextResponse.json({ status: outcome.status })
-    return NextResponse.redirect(siteAddress(`/payment?txn=${outcome.merchantTxnNo}`), 303)
+    // A group's contact goes back to the group's page (its cookie opens it), which shows the outcome.
+    const next = outcome.groupId ? groupPage(outcome.groupId) : `/payment?txn=${outcome.merchantTxnNo}`
+    return NextResponse.redirect(siteAddress(next), 303)
   } catch (error) {
     if (!browser || !(error instanceof ApiError)) throw error
     return NextResponse.redirect(siteAddress('/payment?error=unverified'), 303)

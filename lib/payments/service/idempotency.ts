@@ -1,5 +1,6 @@
 // Which attempt a payment start answers (docs/payments.md, "A payment, step by step"): starting is
-// idempotent per registration. Initiations of one registration take turns (a lock until commit);
+// idempotent per payer (a registration, or a group paying for its delegates at once). Initiations
+// of one payer take turns (a lock until commit);
 // within REPEAT_WINDOW_MS a repeat (a double tap, several at once, a request re-sent) answers the
 // newest open attempt, waiting for its page while another request is still asking the gateway.
 // "Pay again" gives the named attempt up once the gateway says it is not paid. An attempt that
@@ -9,16 +10,38 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { ApiError } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db, type Prisma } from '@/lib/db/client'
-import { domainWrite } from '@/lib/domain-write'
-import type { PaymentAttempt, Registration } from '@/lib/generated/prisma/client'
+import { domainWrite, type Write } from '@/lib/domain-write'
+import type { PaymentAttempt, PaymentGateway } from '@/lib/generated/prisma/client'
 import { paiseToAmount } from '@/lib/money'
-import { queueStateMail } from '@/lib/registrations/mails/queue'
 import type { PaymentProvider } from '../gateways'
 import { GATEWAY_TIMEOUT_MS, newMerchantTxnNo } from '../gateways/common'
 import type { StartedPayment } from '../schema'
 import { refreshAttempt } from './verdicts'
 
 type Tx = Prisma.TransactionClient
+
+/** Who a sale is for: one registration, or an institution's group (its unpaid delegates at once). */
+export type Payer =
+  { registrationId: number; groupId?: undefined } | { groupId: number; registrationId?: undefined }
+
+export const payerOf = (a: Pick<PaymentAttempt, 'registrationId' | 'groupId'>): Payer =>
+  a.groupId ? { groupId: a.groupId } : { registrationId: a.registrationId! }
+
+/** What a payer's sale asks the gateway for, and what else starting one does. */
+export interface Bill {
+  payer: Payer
+  amountPaise: number
+  email: string
+  mobileNumber: string
+  name: string
+  /** The registration's or group's number, shown to the payer. */
+  reference: string
+  /** Done with a new attempt, in its transaction (e.g. queueing the mail to come back and pay). */
+  onReserve?: (w: Write, gateway: PaymentGateway) => Promise<unknown>
+}
+
+const lockOf = (payer: Payer) =>
+  payer.groupId ? `payment-start:group:${payer.groupId}` : `payment-start:${payer.registrationId}`
 
 export const TRY_AGAIN =
   'No money has been taken. Please try again in a few minutes; if it keeps failing, contact the organisers.'
@@ -44,16 +67,16 @@ const madeBy = (provider: PaymentProvider) => ({
 })
 
 /**
- * The attempt a repeated initiation answers: the registration's newest sale started within
+ * The attempt a repeated initiation answers: the payer's newest sale started within
  * REPEAT_WINDOW_MS with this provider, for the amount it costs now, neither final nor given up.
  */
-export function repeatable(p: Registration, provider: PaymentProvider, tx: Tx = db()) {
+export function repeatable(bill: Bill, provider: PaymentProvider, tx: Tx = db()) {
   return tx.paymentAttempt.findFirst({
     where: {
-      registrationId: p.id,
+      ...bill.payer,
       kind: 'sale',
       ...madeBy(provider),
-      amountPaise: p.amountPaise,
+      amountPaise: bill.amountPaise,
       finalizedAt: null,
       abandonedAt: null,
       createdAt: { gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
@@ -63,28 +86,25 @@ export function repeatable(p: Registration, provider: PaymentProvider, tx: Tx = 
 }
 
 /**
- * A new attempt, unless another request made one meanwhile: initiations of one registration take
- * turns here (a lock until commit), and all but the first find its attempt. A new attempt queues
- * the reminder a delegate gets if the registration is still unpaid PENDING_MAIL_DELAY_MS later:
- * the link to come back and pay.
+ * A new attempt, unless another request made one meanwhile: initiations of one payer take turns
+ * here (a lock until commit), and all but the first find its attempt.
  */
-export function reserve(p: Registration, provider: PaymentProvider) {
+export function reserve(bill: Bill, provider: PaymentProvider) {
   const gateway = provider.gateway
   return domainWrite(SYSTEM, async (w) => {
-    await w.lock(`payment-start:${p.id}`)
-    const existing = await repeatable(p, provider, w.tx)
+    await w.lock(lockOf(bill.payer))
+    const existing = await repeatable(bill, provider, w.tx)
     if (existing) return { attempt: existing, created: false }
     const attempt = await w.tx.paymentAttempt.create({
       data: {
-        registrationId: p.id,
+        ...bill.payer,
         kind: 'sale',
         gateway,
         merchantTxnNo: newMerchantTxnNo(new Date(), provider.txnPrefix),
-        amountPaise: p.amountPaise,
+        amountPaise: bill.amountPaise,
       },
     })
-    const remindAt = new Date(Date.now() + PENDING_MAIL_DELAY_MS)
-    await queueStateMail(w, 'mail.payment-pending', p, 'reminder', { test: gateway === 'sandbox' }, remindAt)
+    await bill.onReserve?.(w, gateway)
     return { attempt, created: true }
   })
 }
@@ -104,20 +124,20 @@ export async function pageOf(
     if (Date.now() > deadline) break
     await sleep(200)
   }
-  await closeCutOff(attempt.registrationId, provider)
+  await closeCutOff(payerOf(attempt), provider)
   return null
 }
 
 const findAttemptById = (id: number) => db().paymentAttempt.findUnique({ where: { id } })
 
 /**
- * Closes the registration's attempts in this provider's protocol (its numbers) whose start was cut
- * off: never a page, long past the gateway's time.
+ * Closes the payer's attempts in this provider's protocol (its numbers) whose start was cut off:
+ * never a page, long past the gateway's time.
  */
-export async function closeCutOff(registrationId: number, provider: PaymentProvider): Promise<void> {
+export async function closeCutOff(payer: Payer, provider: PaymentProvider): Promise<void> {
   await db().paymentAttempt.updateMany({
     where: {
-      registrationId,
+      ...payer,
       kind: 'sale',
       merchantTxnNo: { startsWith: provider.txnPrefix },
       redirectUri: null,
@@ -133,12 +153,12 @@ export async function closeCutOff(registrationId: number, provider: PaymentProvi
  * makes the registration paid and nothing new starts; still open, it is given up.
  */
 export async function giveUp(
-  registrationId: number,
+  payer: Payer,
   merchantTxnNo: string,
   alreadyPaid: ApiError,
 ): Promise<number | undefined> {
   const attempt = await db().paymentAttempt.findFirst({
-    where: { registrationId, merchantTxnNo, kind: 'sale' },
+    where: { ...payer, merchantTxnNo, kind: 'sale' },
   })
   if (!attempt) return undefined
   const status = await refreshAttempt(attempt).catch(() => 'REQ')

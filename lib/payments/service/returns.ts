@@ -30,7 +30,7 @@ export async function transactionStatus(merchantTxnNo: string): Promise<Transact
   }
   const [fresh, registration] = await Promise.all([
     findAttempt(merchantTxnNo),
-    findRegistration(attempt.registrationId),
+    attempt.registrationId ? findRegistration(attempt.registrationId) : null,
   ])
   return {
     txnStatus,
@@ -81,6 +81,7 @@ export async function handleGatewayReturn(
     status: status === 'SUC' ? 'success' : status === 'REQ' ? 'pending' : 'failure',
     merchantTxnNo: attempt.merchantTxnNo,
     registrationId: attempt.registrationId,
+    groupId: attempt.groupId,
     gatewayTxnId: fresh?.gatewayTxnId ?? null,
   }
 }
@@ -113,7 +114,8 @@ export async function handleIciciReturn(
     )
     throw new ApiError('bad_request', 'The payment response could not be verified.')
   }
-  if (!attempt || providerFor(attempt) !== iciciProvider)
+  // The kit pays one registration's createpayment (a group's sale is started by the site's pages).
+  if (!attempt?.registrationId || providerFor(attempt) !== iciciProvider)
     throw new ApiError('not_found', 'No payment with this TxnRefNo.')
   const said = iciciReturnOutcome(fields)
   const amountOk = said.amountPaise === String(attempt.amountPaise)

@@ -11,6 +11,7 @@ import { checkBeforePayment, type Repriced } from '@/lib/editions/rules'
 import type { PaymentAttempt, Registration } from '@/lib/generated/prisma/client'
 import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/flow'
 import { PAYABLE } from '@/lib/registrations/lifecycle'
+import { queueStateMail } from '@/lib/registrations/mails/queue'
 import { findRegistration } from '@/lib/registrations/records'
 import { seatsBeforePayment } from '@/lib/workshops/seat-checks'
 import { paymentProvider, type PayerPage, type PaymentProvider } from '../gateways'
@@ -21,10 +22,13 @@ import {
   giveUp,
   INITIATION_MS,
   pageOf,
+  PENDING_MAIL_DELAY_MS,
   repeatable,
   reserve,
   started,
   TRY_AGAIN,
+  type Bill,
+  type Payer,
 } from './idempotency'
 import { refreshAttempt } from './verdicts'
 
@@ -41,15 +45,15 @@ export const ATTEMPT_TTL_MS = 20 * 60_000
 
 /**
  * Before charging again: an earlier attempt may have gone through meanwhile (e.g. left pending).
- * Only the registration's live attempts (the newest MAX_OPEN_ATTEMPTS, younger than ATTEMPT_TTL_MS)
+ * Only the payer's live attempts (the newest MAX_OPEN_ATTEMPTS, younger than ATTEMPT_TTL_MS)
  * are asked about, each once; expired ones wait for the gateway's own return or advice. Too many
  * still open refuse a new one, so repeated starts never multiply the gateway calls.
  */
-async function settleOpenAttempts(registrationId: number, alreadyPaid: ApiError, reconciled?: number) {
+async function settleOpenAttempts(payer: Payer, alreadyPaid: ApiError, reconciled?: number) {
   const since = new Date(Date.now() - ATTEMPT_TTL_MS)
   const live = await db().paymentAttempt.findMany({
     where: {
-      registrationId,
+      ...payer,
       kind: 'sale',
       finalizedAt: null,
       createdAt: { gt: since },
@@ -70,7 +74,7 @@ async function settleOpenAttempts(registrationId: number, alreadyPaid: ApiError,
     const wait = Math.ceil((Math.min(...still.map(Number)) + ATTEMPT_TTL_MS - Date.now()) / 1000)
     throw new ApiError(
       'rate_limited',
-      `${MAX_OPEN_ATTEMPTS} payments of this registration are still open. Finish one in the bank's window, or try again in ${Math.ceil(wait / 60)} minutes.`,
+      `${MAX_OPEN_ATTEMPTS} payments of this ${payer.groupId ? 'group' : 'registration'} are still open. Finish one in the bank's window, or try again in ${Math.ceil(wait / 60)} minutes.`,
       { headers: { 'Retry-After': String(Math.max(1, wait)) } },
     )
   }
@@ -113,21 +117,49 @@ export async function startPayment(
   if (registration.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
   const alreadyPaid = conflict(`Registration ${registration.registrationNumber} is already paid.`)
   if (!PAYABLE.includes(registration.status)) throw alreadyPaid
+  return startSale(billOf(registration), alreadyPaid, options)
+}
+
+/**
+ * A registration's bill. A new attempt queues the reminder a delegate gets if the registration is
+ * still unpaid PENDING_MAIL_DELAY_MS later: the link to come back and pay.
+ */
+const billOf = (r: Registration): Bill => ({
+  payer: { registrationId: r.id },
+  amountPaise: r.amountPaise,
+  email: r.email,
+  mobileNumber: r.mobileNumber,
+  name: r.name,
+  reference: r.registrationNumber,
+  onReserve: (w, gateway) =>
+    queueStateMail(
+      w,
+      'mail.payment-pending',
+      r,
+      'reminder',
+      { test: gateway === 'sandbox' },
+      new Date(Date.now() + PENDING_MAIL_DELAY_MS),
+    ),
+})
+
+/**
+ * Starts the payer's sale with the provider PAYMENT_MODE chooses, or answers the one started
+ * within REPEAT_WINDOW_MS; `alreadyPaid` when an earlier attempt turns out to have been paid.
+ */
+export async function startSale(bill: Bill, alreadyPaid: ApiError, options: StartOptions = {}) {
   const provider = paymentProvider()
-  const reconciled = options.replaces
-    ? await giveUp(registrationId, options.replaces, alreadyPaid)
-    : undefined
+  const reconciled = options.replaces ? await giveUp(bill.payer, options.replaces, alreadyPaid) : undefined
   for (;;) {
-    await closeCutOff(registrationId, provider)
-    const repeat = await repeatable(registration, provider)
+    await closeCutOff(bill.payer, provider)
+    const repeat = await repeatable(bill, provider)
     if (repeat) {
       const answer = await pageOf(repeat, provider)
       if (answer) return answer
       continue // cut off meanwhile: closed, start afresh
     }
-    await settleOpenAttempts(registrationId, alreadyPaid, reconciled)
-    const { attempt, created } = await reserve(registration, provider)
-    if (created) return started(await askGateway(registration, provider, attempt))
+    await settleOpenAttempts(bill.payer, alreadyPaid, reconciled)
+    const { attempt, created } = await reserve(bill, provider)
+    if (created) return started(await askGateway(bill, provider, attempt))
     const answer = await pageOf(attempt, provider)
     if (answer) return answer
   }
@@ -135,7 +167,7 @@ export async function startPayment(
 
 /** The provider's startSale for a new attempt: its page stored for repeats, or the attempt closed on failure. */
 async function askGateway(
-  registration: Registration,
+  bill: Bill,
   provider: PaymentProvider,
   attempt: PaymentAttempt,
 ): Promise<PaymentAttempt & { page: PayerPage }> {
@@ -143,10 +175,10 @@ async function askGateway(
     const page = await provider.startSale({
       merchantTxnNo: attempt.merchantTxnNo,
       amountPaise: attempt.amountPaise,
-      email: registration.email,
-      mobileNumber: registration.mobileNumber,
-      name: registration.name,
-      reference: registration.registrationNumber,
+      email: bill.email,
+      mobileNumber: bill.mobileNumber,
+      name: bill.name,
+      reference: bill.reference,
       paymentAttemptId: attempt.id,
     })
     const stored = await db().paymentAttempt.update({
@@ -186,5 +218,5 @@ export async function startSaleWith(provider: PaymentProvider, registrationId: n
       amountPaise: registration.amountPaise,
     },
   })
-  return askGateway(registration, provider, attempt)
+  return askGateway(billOf(registration), provider, attempt)
 }

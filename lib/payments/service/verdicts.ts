@@ -2,14 +2,15 @@
 // is a signed STATUS answer: a registration is paid on SUC with txnResponseCode 000/0000 and
 // exactly the amount asked for. An attempt's txnStatus holds our verdict; the gateway's raw
 // answers are kept in GatewayExchange. The first final verdict wins (a conditional update on
-// finalized_at): later returns, advices and polls change nothing. The registration moves on
-// through its lifecycle (lib/registrations/lifecycle.ts) in the same transaction, where the
-// confirmation mail is queued too.
+// finalized_at): later returns, advices and polls change nothing. The registration (or each
+// delegate of a group's sale, lib/groups/paid.ts) moves on through its lifecycle
+// (lib/registrations/lifecycle.ts) in the same transaction, where the confirmation mail is queued too.
 import 'server-only'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db, type Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import type { PaymentAttempt } from '@/lib/generated/prisma/client'
+import { confirmGroupSale } from '@/lib/groups/paid'
 import { issueCreditNote, issueInvoice } from '@/lib/invoices/issue'
 import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { PAYABLE, transition } from '@/lib/registrations/lifecycle'
@@ -78,6 +79,11 @@ export async function applyVerdict(
     })
     if (count === 0) return null
     if (attempt.kind === 'refund') return settleRefund(w, attempt, v.status)
+    if (attempt.groupId)
+      // A group's delegates stay as they were when its sale fails: its page offers to pay again.
+      return v.status === 'SUC'
+        ? confirmGroupSale(w, attempt, gatewayTxnId || attempt.merchantTxnNo)
+        : v.status
     if (v.status === 'SUC') return confirmSale(w, attempt, gatewayTxnId)
     return failSale(w.tx, attempt, v, reportedAmount)
   })
@@ -92,12 +98,13 @@ async function confirmSale(
   attempt: PaymentAttempt,
   gatewayTxnId: string | null,
 ): Promise<TxnStatus> {
-  const t = await transition(w.tx, attempt.registrationId, 'paid', {
+  const registrationId = attempt.registrationId!
+  const t = await transition(w.tx, registrationId, 'paid', {
     check: (p) => p.amountPaise === attempt.amountPaise,
     data: () => ({ paidAt: new Date() }),
   })
   if (t.outcome === 'applied') {
-    await issueInvoice(w.tx, t.after)
+    await issueInvoice(w, t.after)
     await queueConfirmation(w, t.after, gatewayTxnId || attempt.merchantTxnNo, 'paid')
     return 'SUC'
   }
@@ -106,12 +113,12 @@ async function confirmSale(
     console.warn(
       `[payments] ${attempt.merchantTxnNo}: paid ${paiseToAmount(attempt.amountPaise)}, but the registration's fee changed meanwhile; flagged, not paid.`,
     )
-    await flagAmountMismatch(w.tx, attempt.registrationId)
+    await flagAmountMismatch(w.tx, registrationId)
     await w.tx.paymentAttempt.update({ where: { id: attempt.id }, data: { txnStatus: 'ERR' } })
     return 'ERR'
   }
   console.warn(
-    `[payments] ${attempt.merchantTxnNo}: a successful payment for registration ${attempt.registrationId}, which was already paid or under review; refund it if it is a second payment.`,
+    `[payments] ${attempt.merchantTxnNo}: a successful payment for registration ${registrationId}, which was already paid or under review; refund it if it is a second payment.`,
   )
   return 'SUC'
 }
@@ -123,13 +130,14 @@ async function failSale(
   v: Verdict,
   reportedAmount: string,
 ): Promise<TxnStatus> {
+  const registrationId = attempt.registrationId!
   if (v.mismatch) {
     console.warn(
       `[payments] ${attempt.merchantTxnNo}: the gateway reported amount ${reportedAmount}, we asked ${paiseToAmount(attempt.amountPaise)}; flagged, not paid.`,
     )
-    await flagAmountMismatch(tx, attempt.registrationId)
+    await flagAmountMismatch(tx, registrationId)
   }
-  await transition(tx, attempt.registrationId, 'payment_failed')
+  await transition(tx, registrationId, 'payment_failed')
   return v.status
 }
 
@@ -138,7 +146,8 @@ async function failSale(
  * is back with the delegate the registration is refunded.
  */
 async function settleRefund(w: Write, refund: PaymentAttempt, status: TxnStatus): Promise<TxnStatus> {
-  if (status !== 'SUC') return status
+  // Refunds are sent for one registration's money (lib/payments/service/refunds.ts).
+  if (status !== 'SUC' || !refund.registrationId) return status
   const tx = w.tx
   const p = await tx.registration.update({
     where: { id: refund.registrationId },

@@ -7,6 +7,7 @@ import { conflict, notFound } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import type { StatementCredit } from '@/lib/generated/prisma/client'
+import { owedBy } from '@/lib/groups/records'
 import { formatPaise } from '@/lib/money'
 import { OWING } from './credits'
 import { GroupRefused, verifyGroupPaid, verifyPaid } from './record'
@@ -56,7 +57,7 @@ async function acceptForGroup(w: Write, credit: StatementCredit) {
     where: { id: credit.groupId! },
     include: { registrations: { orderBy: { id: 'asc' } } },
   })
-  const owing = g.registrations.filter((r) => OWING.includes(r.status))
+  const { owing, duePaise } = owedBy(g.registrations)
   if (!owing.length)
     throw conflict(`Group ${g.groupNumber} owes nothing now: look at its delegates before recording money.`)
   try {
@@ -66,7 +67,7 @@ async function acceptForGroup(w: Write, credit: StatementCredit) {
     throw error
   }
   return {
-    owedPaise: owing.reduce((sum, r) => sum + r.amountPaise, 0),
+    owedPaise: duePaise,
     what: `group ${g.groupNumber} (${g.institution}, ${owing.length} delegate${owing.length === 1 ? '' : 's'})`,
   }
 }

@@ -1,8 +1,9 @@
 // The institutions' groups a statement's credits name (./match.ts, groupNumbersIn): each with its
-// delegates still owing their fee and what they owe together, so one transfer pays for them all.
+// delegates still owed for and what they owe together (lib/groups/records.ts, owedBy), so one
+// transfer pays for them all.
 import 'server-only'
 import { db } from '@/lib/db/client'
-import { OWING } from './credits'
+import { owedBy } from '@/lib/groups/records'
 import type { GroupCandidate } from './match'
 
 export async function groupCandidates(numbers: string[]): Promise<GroupCandidate[]> {
@@ -17,13 +18,13 @@ export async function groupCandidates(numbers: string[]): Promise<GroupCandidate
     },
   })
   return groups.map((g) => {
-    const owing = g.registrations.filter((r) => OWING.includes(r.status))
+    const { owing, duePaise } = owedBy(g.registrations)
     return {
       id: g.id,
       groupNumber: g.groupNumber,
       institution: g.institution,
       owing: owing.map((r) => ({ id: r.id, registrationNumber: r.registrationNumber })),
-      duePaise: owing.reduce((sum, r) => sum + r.amountPaise, 0),
+      duePaise,
     }
   })
 }
