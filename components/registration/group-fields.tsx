@@ -55,7 +55,7 @@ export function InstitutionFields({ values, errors }: { values: Texts; errors: T
         />
         <div className={shared.wide}>
           <TextAreaField
-            label="Address"
+            label="Institution address"
             autoComplete="street-address"
             rows={2}
             required
