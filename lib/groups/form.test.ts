@@ -93,12 +93,16 @@ describe('the group form’s rows', () => {
     const ok = checkGroup(schemas, { group: INSTITUTION, delegates: [rows[0], rows[2]] })
     expect(ok.input?.delegates.map((d) => d.email)).toEqual(['asha1@example.org', 'asha3@example.org'])
     const bad = checkGroup(schemas, { group: { ...INSTITUTION, state: '' }, delegates: rows })
-    expect(bad.errors).toEqual({
-      state: 'Choose the institution’s state.',
-      'delegates.1.email': 'Enter a valid e-mail address.',
+    // An empty field is said to be missing; a wrong one, what is wrong with it.
+    expect(bad).toEqual({
+      errors: { state: 'This field is required.', 'delegates.1.email': 'Enter a valid e-mail address.' },
+      message: 'Please fill all required fields',
     })
+    expect(checkGroup(schemas, { group: INSTITUTION, delegates: rows }).message).toBe(
+      'Please correct the highlighted fields.',
+    )
     const split = splitErrors({ ...bad.errors, 'delegates.2': 'Already registered.' }, rows.length)
-    expect(split.group).toEqual({ state: 'Choose the institution’s state.' })
+    expect(split.group).toEqual({ state: 'This field is required.' })
     expect(rowMessages(split.rows)).toEqual([
       'Row 2, Email: Enter a valid e-mail address.',
       'Row 3: Already registered.',

@@ -6,7 +6,8 @@
 // action (lib/api/actions/group.ts). The schemas are passed in, so this module stays without zod
 // (the page's script loads them when the form is sent). Client-safe.
 import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
-import { CORRECT_FIELDS_MESSAGE } from '@/lib/registrations/form-check'
+import { REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/flow'
+import { CORRECT_FIELDS_MESSAGE, REQUIRED_FIELD_MESSAGE } from '@/lib/registrations/form-check'
 
 type Schemas = typeof import('./schema')
 type GroupInput = import('./schema').GroupInput
@@ -130,7 +131,18 @@ export function checkGroup(
   | { input?: undefined; errors: Record<string, string>; message: string } {
   const parsed = schemas.groupSchema.safeParse(groupInput(values))
   if (parsed.success) return { input: parsed.data }
-  return { errors: firstFieldErrors(fieldErrors(parsed.error)), message: CORRECT_FIELDS_MESSAGE }
+  // An empty field is said to be missing, as the registration form says it (lib/registrations/form-check.ts),
+  // with the schema's words when they say so ("Name is required.") rather than a format's.
+  const typed = formValues(values)
+  let missing = false
+  const errors = Object.fromEntries(
+    Object.entries(firstFieldErrors(fieldErrors(parsed.error))).map(([key, message]) => {
+      if (typed[key] !== '') return [key, message]
+      missing = true
+      return [key, /required/.test(message) ? message : REQUIRED_FIELD_MESSAGE]
+    }),
+  )
+  return { errors, message: missing ? REQUIRED_FIELDS_MESSAGE : CORRECT_FIELDS_MESSAGE }
 }
 
 /** A row's own problem (not a field's: "already registered", a full workshop). */
