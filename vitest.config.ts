@@ -27,6 +27,7 @@ const UNIT = [
   'lib/editions/window.test.ts',
   'lib/env.test.ts',
   'lib/forms.test.ts',
+  'lib/groups/form.test.ts',
   'lib/gst/gst.test.ts',
   'lib/mail/mail.test.ts',
   'lib/money.test.ts',

@@ -175,6 +175,7 @@ export function RadioGroup({
   name,
   options,
   value,
+  defaultValue,
   onChange,
   required,
   error,
@@ -183,6 +184,8 @@ export function RadioGroup({
   name: string
   options: readonly Option[]
   value?: string
+  /** The choice checked at first, when the form keeps the choice itself (no `value`). */
+  defaultValue?: string
   onChange?: (value: string) => void
   required?: boolean
   error?: string | null
@@ -206,6 +209,9 @@ export function RadioGroup({
               name={name}
               value={o.value}
               checked={value === undefined ? undefined : value === o.value}
+              defaultChecked={
+                value === undefined && defaultValue !== undefined ? defaultValue === o.value : undefined
+              }
               onChange={onChange ? () => onChange(o.value) : undefined}
               required={required}
             />

@@ -98,6 +98,56 @@ test('the delegate’s proof of payment is sent without JavaScript', async ({ pa
   expectNoneIn(seen, [transaction], page.url())
 })
 
+test('the group form works without JavaScript: rows added and removed, a refusal by row, then the group’s page', async ({
+  page,
+}) => {
+  const seen = addressesOf(page)
+  const body = groupBody([])
+  const a = groupRow('sec-noscript-group-a', { name: 'Kavya Mishra' })
+  const b = groupRow('sec-noscript-group-b', { name: 'Nikhil Rao' })
+  await page.goto('/register/group')
+  await page.getByLabel('Institution name').fill(body.institution)
+  await page.getByLabel('State').selectOption('09')
+  await page.getByLabel('Institution address').fill(body.address)
+  await page.getByLabel('Contact name').fill(body.contact_name)
+  await page.getByLabel('Contact e-mail').fill(body.contact_email)
+  await page.getByLabel('Contact mobile').fill(body.contact_mobile)
+  const row = (n: number) => page.getByRole('group', { name: `Delegate ${n}`, exact: true })
+  const fill = async (n: number, d: typeof a) => {
+    for (const [label, key] of [
+      ['Full Name', 'name'],
+      ['Mobile Number', 'mobile_number'],
+      ['Email', 'email'],
+      ['Date of Birth', 'date_of_birth'],
+      ['Age', 'age'],
+      ['Address', 'address'],
+    ] as const)
+      await row(n).getByLabel(label).fill(d[key])
+    await row(n).getByLabel('Designation').selectOption(d.designation)
+    await row(n).getByLabel('Registration Category').selectOption(d.category)
+    await row(n).getByRole('radio', { name: 'No' }).check()
+  }
+  await fill(1, a)
+  // "Add a delegate" posts and the form comes back with a row more, what was typed kept; twice, then one removed.
+  await page.getByRole('button', { name: 'Add a delegate' }).click()
+  await page.getByRole('button', { name: 'Add a delegate' }).click()
+  await expect(row(3)).toBeVisible()
+  await expect(row(1).getByLabel('Email')).toHaveValue(a.email)
+  await page.getByRole('button', { name: 'Remove delegate 3' }).click()
+  await expect(row(3)).toHaveCount(0)
+  await fill(2, { ...b, email: 'nikhil@' })
+  await page.getByRole('button', { name: 'Register the group' }).click()
+  await expect(page.getByText('Row 2, Email: Enter a valid e-mail address.')).toBeVisible()
+  await expect(page).toHaveURL(/\/register\/group$/)
+  await expect(row(2).getByLabel('Full Name')).toHaveValue(b.name)
+  await expect(page.getByLabel('Contact e-mail')).toHaveValue(body.contact_email)
+  await row(2).getByLabel('Email').fill(b.email)
+  await page.getByRole('button', { name: 'Register the group' }).click()
+  await expect(page).toHaveURL(/\/group\/\d+$/)
+  await expect(page.getByTestId('group-delegate')).toHaveCount(2)
+  expectNoneIn(seen, [a.name, a.email, b.email, b.mobile_number, body.contact_email], page.url())
+})
+
 /** The address of the link that stops a registration's reminders: a reminder made due brings it. */
 async function stopLinkOf(server: Parameters<typeof sql>[0], id: number, email: string) {
   await sql(
@@ -270,7 +320,9 @@ test('every form of every page posts, in the HTML the server sends', async ({ cl
             ? `/programme/session/${session}`
             : p,
   )
-  expect(pages).toEqual(expect.arrayContaining(['/register', '/admin', '/admin/volunteers']))
+  expect(pages).toEqual(
+    expect.arrayContaining(['/register', '/register/group', '/admin', '/admin/volunteers']),
+  )
   let forms = 0
   for (const address of pages) {
     const res = await api.get(address)

@@ -1,15 +1,15 @@
 // A group registration as an institution posts it (POST /uppedicon/groups/): who is billed and who
 // to contact, and its delegates, each as the registration form takes one (without the billing
-// fields: the group's own apply to all). One schema for the console's form and the server.
+// fields: the group's own apply to all). One schema for the group form (/register/group) and the server.
 // Client-safe.
 import { z } from 'zod'
 import { identityEmailSchema, mobileSchema, personNameSchema, requiredText } from '@/lib/forms'
 import { GSTIN_MESSAGES, gstinProblem } from '@/lib/gst/gst'
 import { STATE_CODES } from '@/lib/gst/states'
 import { personIssues, registrationFields } from '@/lib/registrations/schema'
+import { MAX_GROUP_DELEGATES } from './form'
 
-/** A group is one institution's delegates for one conference: a few dozen at most. */
-export const MAX_GROUP_DELEGATES = 50
+export { MAX_GROUP_DELEGATES }
 
 /** One delegate of the group: the registration form's fields but the billing ones. */
 export const groupDelegateSchema = registrationFields

@@ -9,6 +9,8 @@ import { DOCUMENT_EXTENSIONS, REQUIRED_FIELDS_MESSAGE } from './flow'
 type Schemas = typeof import('./schema')
 
 export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields.'
+/** An empty required field's message, when its schema's own words are about its format. */
+export const REQUIRED_FIELD_MESSAGE = 'This field is required.'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
@@ -88,7 +90,7 @@ export function registrationProblems(
   const required = (k: string) => (/required/.test(fromSchema[k] ?? '') ? fromSchema[k] : null)
   const errors: Record<string, string> = {
     ...fromSchema,
-    ...Object.fromEntries(missing.map((k) => [k, required(k) ?? 'This field is required.'])),
+    ...Object.fromEntries(missing.map((k) => [k, required(k) ?? REQUIRED_FIELD_MESSAGE])),
   }
   const lopError = lop ? checkDocument(lop) : null
   if (lopError) errors.LoP = lopError

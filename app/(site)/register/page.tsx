@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { FlowPage } from '@/components/registration/flow-page'
 import { LinkRequestForm } from '@/components/registration/link-request-form'
 import { RegistrationForm } from '@/components/registration/registration-form'
+import styles from '@/components/registration/registration.module.css'
 import { RegistrationNotice } from '@/components/site/edition'
 import { getSiteEdition } from '@/lib/editions/site'
 import { conferenceDates } from '@/lib/editions/wording'
@@ -30,7 +32,16 @@ export default async function RegisterPage() {
       {site.notice ? (
         <RegistrationNotice {...site} />
       ) : (
-        <RegistrationForm fees={feeMap(site.fees)} workshops={await getWorkshopOffers(site.edition.id)} />
+        <>
+          <p className={styles.muted}>
+            Registering several delegates from one institution?{' '}
+            <Link className={styles.link} href="/register/group">
+              Register them as a group
+            </Link>
+            .
+          </p>
+          <RegistrationForm fees={feeMap(site.fees)} workshops={await getWorkshopOffers(site.edition.id)} />
+        </>
       )}
       <LinkRequestForm />
     </FlowPage>

@@ -42,14 +42,15 @@ const isReactField = (name: string) => name.startsWith('$ACTION')
 /**
  * The posted form as formBody (lib/api/input.ts) gives a multipart body to the handlers: text
  * fields as strings (a repeated field, such as ticked checkboxes, joined with commas), chosen
- * files; an empty file input is left out. Too many fields is refused as the API refuses it.
+ * files; an empty file input is left out. Too many fields is refused as the API refuses it
+ * (`limit`: a form of many rows, the group form's, says how many it has at most).
  */
-export function formEntries(data: FormData): Record<string, string | File> {
+export function formEntries(data: FormData, limit = MAX_FORM_FIELDS): Record<string, string | File> {
   const out: Record<string, string | File> = {}
   let count = 0
   for (const [key, value] of data.entries()) {
     if (isReactField(key)) continue
-    if (++count > MAX_FORM_FIELDS) throw new ApiError('payload_too_large', 'The form has too many fields.')
+    if (++count > limit) throw new ApiError('payload_too_large', 'The form has too many fields.')
     if (typeof value !== 'string') {
       if (value.size > 0) out[key] = value
     } else out[key] = typeof out[key] === 'string' && out[key] ? `${out[key]},${value}` : value
