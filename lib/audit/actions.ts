@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'registration.reminders-stop',
   'registration.export',
   'group.create',
+  'group.resend',
   'workshop.export',
   'waitlist.join',
   'waitlist.leave',
