@@ -1,7 +1,7 @@
 'use client'
 
 // The admin navigation bar: Dashboard, About, the current edition (its name), Events, Contact, and the console's
-// Registrations, Messages and Audit log (the current one
+// Registrations, Groups, Messages and Audit log (the current one
 // highlighted and marked aria-current), collapsing to a menu button on small screens, Logout.
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
@@ -19,6 +19,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/workshops', label: 'Workshops' },
   { href: '/admin/programme', label: 'Programme' },
   { href: '/admin/registrations', label: 'Registrations' },
+  { href: '/admin/groups', label: 'Groups' },
   { href: '/admin/certificates', label: 'Certificates' },
   { href: '/admin/payments', label: 'Payments' },
   { href: '/admin/gst', label: 'GST' },

@@ -314,11 +314,13 @@ test('every form of every page posts, in the HTML the server sends', async ({ cl
       ? `${p}?token=${encodeURIComponent(reg.token)}`
       : p.startsWith('/group/')
         ? `/group/${group.id}?token=${encodeURIComponent(group.token)}`
-        : p.startsWith('/reminders/')
-          ? stop
-          : p.startsWith('/programme/session/')
-            ? `/programme/session/${session}`
-            : p,
+        : p.startsWith('/admin/groups/')
+          ? `/admin/groups/${group.id}`
+          : p.startsWith('/reminders/')
+            ? stop
+            : p.startsWith('/programme/session/')
+              ? `/programme/session/${session}`
+              : p,
   )
   expect(pages).toEqual(
     expect.arrayContaining(['/register', '/register/group', '/admin', '/admin/volunteers']),

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'registration.export',
   'group.create',
   'group.pay',
+  'group.resend',
   'workshop.export',
   'waitlist.join',
   'waitlist.leave',

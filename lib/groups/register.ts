@@ -5,7 +5,8 @@
 // (its GSTIN, its state the place of supply). The group is all or nothing: a delegate already
 // registered for this conference, a full workshop or a spent code refuses the whole group, with
 // the row it concerns, and saves nothing. The group's contact pays for it, so its delegates get no
-// reminders to pay; each keeps a page, ticket and certificate of their own once paid.
+// reminders to pay; each keeps a page, ticket and certificate of their own once paid. The contact
+// is mailed the group's link (./mails), queued in the same write.
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { ApiError } from '@/lib/api/errors'
@@ -15,6 +16,7 @@ import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
 import { CLOSED } from '@/lib/registrations/lifecycle'
 import { registrationColumns, saveRegistration } from '@/lib/registrations/register'
 import type { RegistrationInput } from '@/lib/registrations/schema'
+import { queueGroupLink } from './mails/queue'
 import { groupOf, type GroupDto } from './records'
 import type { GroupDelegateInput, GroupInput } from './schema'
 
@@ -75,9 +77,10 @@ async function registerGroupIn(w: Write, input: GroupInput, terms: Map<string, R
       throw error instanceof ApiError ? rowError(i, error) : error
     }
   }
+  const mailJob = await queueGroupLink(w, group, 'made')
   await w.audit('group.create', {
     entityId: group.id,
-    detail: { groupNumber, institution: input.institution, delegates: input.delegates.length },
+    detail: { groupNumber, institution: input.institution, delegates: input.delegates.length, mailJob },
   })
   return group.id
 }

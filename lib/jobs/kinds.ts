@@ -66,6 +66,10 @@ export const KINDS: { [K in JobKind]: KindSpec<K> } = {
   'waitlist.expire': {
     run: async (p) => (await import('@/lib/workshops/waitlist-jobs')).expireOffer(p),
   },
+  // Read when it runs: the group's delegates and what they owe then.
+  'mail.group-link': {
+    run: async (p, job) => (await import('@/lib/groups/mails/send')).sendGroupLink(p, job),
+  },
   // Each certificate's mail is claimed before it is sent, so a run again sends only what is left.
   'certificates.send': {
     run: async ({ editionId }, job) =>

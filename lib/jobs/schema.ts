@@ -97,6 +97,16 @@ export const JOB_PAYLOADS = {
     reminder: z.enum(REMINDERS),
     slab: z.iso.date().nullable(),
   }),
+  /**
+   * An institution's group was registered (or an organiser asks for its mail again): its contact
+   * gets the delegates, what is due, how to pay and the link to the group's page (lib/groups/mails).
+   */
+  'mail.group-link': z.object({
+    groupId: z.number().int().positive(),
+    to: z.string(),
+    /** The site takes sandbox money (a test): the mail says so in its subject and body. */
+    test: z.boolean().optional(),
+  }),
   /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
   'certificates.send': z.object({ editionId: z.number().int().positive() }),
 } as const
@@ -128,6 +138,7 @@ export const JOB_LABELS: Record<JobKind, string> = {
   'waitlist.expire': 'Waiting list: offer ran out',
   'mail.registration-saved': 'Registration saved: link to pay',
   'mail.payment-reminder': 'Reminder to pay',
+  'mail.group-link': 'Group registered: link to its page',
   'certificates.send': 'Certificates by e-mail',
 }
 

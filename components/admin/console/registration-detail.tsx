@@ -1,6 +1,6 @@
 // A registration's page in the organisers' console: every submitted field, the documents, the
 // payments and the gateway's messages, the mails and their delivery, the audit history, and the
-// actions panel. Rendered on the server from the registration's detail (lib/console/detail.ts).
+// actions panel, and the group it was registered in, if any. Rendered on the server from the registration's detail (lib/console/detail.ts).
 import Link from 'next/link'
 import { Section } from '@/components/admin/blocks'
 import { Alert } from '@/components/ui/alert'
@@ -13,7 +13,16 @@ import { ExchangesTable, HistoryTable, MailsTable, PaymentsTable } from './regis
 import styles from './registration.module.css'
 import { StatusBadge } from './registrations-status'
 
-export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDto }) {
+/** The group a registration was registered in (lib/groups/console.ts, groupOfRegistration). */
+type GroupRef = { id: number; groupNumber: string; institution: string }
+
+export function RegistrationDetail({
+  detail: d,
+  group,
+}: {
+  detail: RegistrationDetailDto
+  group?: GroupRef | null
+}) {
   return (
     <div className={`container ${styles.page}`}>
       <p className={styles.back}>
@@ -24,6 +33,13 @@ export function RegistrationDetail({ detail: d }: { detail: RegistrationDetailDt
         <p>
           {d.name} <StatusBadge status={d.status} />
         </p>
+        {group && (
+          <p>
+            <Link href={`/admin/groups/${group.id}`}>
+              Group {group.groupNumber} ({group.institution})
+            </Link>
+          </p>
+        )}
       </header>
       {d.amountMismatch && (
         <Alert tone="error">

@@ -119,12 +119,19 @@ const mailState = (m: JobDto) =>
     ? `${MAIL_STATE_LABELS.queued} (attempt ${m.attempts} failed; next try ${when(m.runAfter)})`
     : MAIL_STATE_LABELS[m.status]
 
-export const MailsTable = ({ rows }: { rows: JobDto[] }) => (
+/** The texts that name what the records are about (a registration's, unless said otherwise). */
+type About = { empty?: string; caption?: string }
+
+export const MailsTable = ({
+  rows,
+  empty = 'No e-mail was sent about this registration.',
+  caption = 'E-mails to the delegate, oldest first, with their delivery state',
+}: { rows: JobDto[] } & About) => (
   <TableSection
     title="E-mails"
     id="mails"
-    empty="No e-mail was sent about this registration."
-    caption="E-mails to the delegate, oldest first, with their delivery state"
+    empty={empty}
+    caption={caption}
     head={['E-mail', 'To', 'State', 'Last error', 'Queued', 'Done at']}
     rows={rows}
     row={(m) => [
@@ -147,12 +154,16 @@ function detailText(detail: unknown): string {
     .join(' · ')
 }
 
-export const HistoryTable = ({ rows }: { rows: AuditEntryDto[] }) => (
+export const HistoryTable = ({
+  rows,
+  empty = 'No organiser has acted on this registration yet.',
+  caption = 'Organisers’ actions on this registration, newest first',
+}: { rows: AuditEntryDto[] } & About) => (
   <TableSection
     title="History"
     id="history"
-    empty="No organiser has acted on this registration yet."
-    caption="Organisers’ actions on this registration, newest first"
+    empty={empty}
+    caption={caption}
     head={['When', 'Who', 'Action', 'Detail', 'From']}
     rows={rows}
     row={(h) => [when(h.at), h.admin, h.action, detailText(h.detail), h.ip || '—']}

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { RegistrationDetail } from '@/components/admin/console/registration-detail'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { registrationDetail } from '@/lib/console/detail'
+import { groupOfRegistration } from '@/lib/groups/console'
 import { registrationIdOf } from '@/lib/registrations/review'
 
 export const metadata = { title: 'Registration · Admin' }
@@ -10,7 +11,9 @@ export const metadata = { title: 'Registration · Admin' }
 export default async function RegistrationPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage()
   const id = registrationIdOf((await params).id)
-  const detail = id ? await registrationDetail(id) : null
+  const [detail, group] = id
+    ? await Promise.all([registrationDetail(id), groupOfRegistration(id)])
+    : [null, null]
   if (!detail) notFound()
-  return <RegistrationDetail detail={detail} />
+  return <RegistrationDetail detail={detail} group={group} />
 }
