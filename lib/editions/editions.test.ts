@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import { startOfIndianDay } from '@/lib/dates'
+import { SYSTEM } from '@/lib/audit/actions'
+import { startOfIndianDay, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { saveDiscountCode } from '@/lib/discounts/console'
+import { discountCodeSchema } from '@/lib/discounts/schema'
 import { submitRegistration } from '@/lib/registrations/register'
 import { FEES_2025 } from '@/prisma/demo-editions'
 import { demoRegistration } from '@/prisma/demo-registrations'
@@ -116,5 +119,32 @@ describe('editions in the database', () => {
     expect(
       await checkBeforePayment(await db().registration.findUniqueOrThrow({ where: { id: r.id } })),
     ).toBeNull()
+  })
+
+  it('re-prices a discounted registration with its code on the new slab, and reminds it before that slab ends', async () => {
+    const code = `REPRICE${Date.now() % 100000}`
+    await saveDiscountCode(
+      SYSTEM,
+      null,
+      discountCodeSchema.parse({ code, kind: 'percent', percent: 10, categories: ['NonMember'] }),
+    )
+    const r = await submitRegistration(delegate({ category: 'NonMember', discount_code: code }))
+    const fresh = await db().registration.findUniqueOrThrow({ where: { id: r.id } })
+    expect(fresh.discountPaise).toBeGreaterThan(0)
+    await db().registration.update({
+      where: { id: r.id },
+      data: { feeValidUntil: startOfIndianDay('2026-01-01'), amountPaise: 100, discountPaise: 10 },
+    })
+    // Made in that earlier slab: its reminders were of that slab.
+    await db().job.deleteMany({ where: { kind: 'mail.payment-reminder', entityId: String(r.id) } })
+    await checkBeforePayment(await db().registration.findUniqueOrThrow({ where: { id: r.id } }))
+    const after = await db().registration.findUniqueOrThrow({ where: { id: r.id } })
+    // Worked out again on today's slab: what registering today with the code costs.
+    expect([after.amountPaise, after.discountPaise]).toEqual([fresh.amountPaise, fresh.discountPaise])
+    const slab = toIsoDate(after.feeValidUntil!)
+    const keys = (
+      await db().job.findMany({ where: { kind: 'mail.payment-reminder', entityId: String(r.id) } })
+    ).map((j) => j.idempotencyKey)
+    expect(keys).toContain(`registration:${r.id}:reminder:slab:${slab}`)
   })
 })

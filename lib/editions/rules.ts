@@ -17,6 +17,7 @@ import { lineDtos, priceFor, registrationAmountPaise, type FeeSlabDto } from '@/
 import { repricedMessage } from '@/lib/pricing/wording'
 import type { Category } from '@/lib/registrations/categories'
 import { transition } from '@/lib/registrations/lifecycle'
+import { queueReminders } from '@/lib/registrations/mails/queue'
 import { breakdownOf, seatFeesOf } from '@/lib/workshops/service'
 import type { EditionDto } from './schema'
 import { findCurrentEdition, findEdition } from './service'
@@ -94,6 +95,8 @@ export async function checkBeforePayment(p: Registration, now = new Date()): Pro
       check: (before) => before.feeValidUntil?.getTime() === p.feeValidUntil?.getTime(),
     })
     if (result.outcome !== 'applied') return null
+    // Priced in a new slab: reminded before that one ends (a group's delegates are not reminded).
+    if (!result.after.groupId) await queueReminders(w, result.after, edition, now)
     for (const s of seats)
       await w.tx.workshopSeat.updateMany({
         where: { registrationId: p.id, eventId: s.eventId },

@@ -44,6 +44,7 @@ function payLines(f: GroupMailFacts): string[] {
         ]
       : []),
     "Every delegate is confirmed once the bank's statement shows the payment.",
+    "Or pay it online (card, UPI or net banking) from the group's page below: every delegate is confirmed at once.",
   ]
 }
 
