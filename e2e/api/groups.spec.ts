@@ -105,3 +105,30 @@ test('the group’s link opens its page (the token becomes a cookie for that pag
   const cookie = (await page.context().cookies()).find((c) => c.name === `group_${made.id}`)
   expect(cookie).toMatchObject({ path: `/group/${made.id}`, httpOnly: true })
 })
+
+test('the group page’s own routes answer only its cookie: paying and its invoices are not found without it, or with another group’s', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const [a, b] = await Promise.all(
+    ['group-route-a', 'group-route-b'].map(async (tag) => (await post(request, groupOf([row(tag)]))).json()),
+  )
+  const as = async (cookie: string | null) => {
+    const ctx = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: cookie ? { Cookie: cookie } : {},
+    })
+    const pay = await ctx.post(`/group/${a.id}/pay`, { maxRedirects: 0 })
+    const invoice = await ctx.get(`/group/${a.id}/invoice?document=1`, { maxRedirects: 0 })
+    await ctx.dispose()
+    return [pay.status(), invoice.status(), pay.headers().location ?? '']
+  }
+  expect(await as(null)).toEqual([404, 404, ''])
+  expect(await as(`group_${a.id}=${b.token}`)).toEqual([404, 404, ''])
+  // With its own cookie: paying starts a sale at the bank (the sandbox's page); the invoice asked
+  // for is not this group's (it has none yet).
+  const [pay, invoice, location] = await as(`group_${a.id}=${a.token}`)
+  expect([pay, invoice]).toEqual([303, 404])
+  expect(location).toMatch(/\/sandbox-gateway\/pg\/portal\/pay\?tranCtx=/)
+})
