@@ -139,6 +139,24 @@ test('the whole programme’s calendar file holds every session but the breaks',
   expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(rows.length)
 })
 
+test('the programme links its printable book: an A5 PDF with every session of the programme', async ({
+  page,
+  server,
+}) => {
+  const rows = await sessions(server)
+  await page.goto('/programme')
+  const href = await page.getByRole('link', { name: 'Programme book (PDF)' }).getAttribute('href')
+  const res = await page.request.get(href!)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('application/pdf')
+  const pdf = await res.body()
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 419\.53 595\.28\]/)
+  // The cover, then a page for each of the demo's three days at least.
+  expect(rows.length).toBeGreaterThan(0)
+  expect((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(4)
+})
+
 test('the faculty list shows each speaker and chairperson with their sessions', async ({ page, server }) => {
   const faculty = await sql<{ name: string }>(
     server,

@@ -69,6 +69,9 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
       return who === 'victim' ? secrets.receipt : 'A'.repeat(secrets.receipt.length)
     case 'certificate/[code]':
       return 'UPP-0000-0000'
+    case 'mine/[id]':
+      // A delegate's personal calendar feed: its token is in the query; without it, 404.
+      return String(v.id)
     case 'session/[id]':
       // A programme session: public, the same for everyone.
       return '1'

@@ -58,6 +58,10 @@ export const PUBLIC_LIMITS = {
       `Too many waiting-list requests for this registration. ${WAIT}`,
     ),
   },
+  star: {
+    client: rule('star:client', 120, 10 * MINUTE, `Too many changes to your programme. ${WAIT}`),
+    person: rule('star:registration', 200, HOUR, `Too many changes to your programme. ${WAIT}`),
+  },
   status: {
     client: rule('status:client', 60, MINUTE, `Too many status checks. ${WAIT}`),
     person: rule('status:transaction', 30, MINUTE, `Too many status checks for this payment. ${WAIT}`),

@@ -78,3 +78,18 @@ export const groupToken = (groupId: number): string => mac(`group:${groupId}`)
 /** Whether `token` is this group's (compared in constant time). */
 export const isGroupToken = (groupId: number, token: string | null | undefined): boolean =>
   sameToken(groupToken(groupId), token)
+
+/**
+ * The token of a delegate's personal calendar feed (lib/programme/mine.ts): signed for the feed
+ * alone and for the registration's current holder, so it opens no page, and a transfer ends the
+ * previous holder's feed. A calendar app keeps it in the feed's address.
+ */
+export const calendarToken = (registrationId: number, transfers: number): string =>
+  mac(`calendar:${registrationId}:${transfers}`)
+
+/** Whether `token` is the current calendar token of this registration (compared in constant time). */
+export const isCalendarToken = (
+  registrationId: number,
+  transfers: number,
+  token: string | null | undefined,
+) => sameToken(calendarToken(registrationId, transfers), token)

@@ -34,6 +34,9 @@ export default async function ProgrammePage() {
           <a href="/programme/calendar.ics" className={buttonClass({ variant: 'secondary' })} download>
             Add to calendar (.ics)
           </a>
+          <a href="/programme/book.pdf" className={buttonClass({ variant: 'secondary' })}>
+            Programme book (PDF)
+          </a>
         </div>
         <NowNext live={live} />
         <nav aria-label="Days">

@@ -3,12 +3,15 @@ import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { DelegateRegistration } from '@/components/registration/delegate-registration'
 import { FlowPage } from '@/components/registration/flow-page'
+import { MyProgramme } from '@/components/registration/my-programme'
 import { TransferDone } from '@/components/registration/transfer-form'
 import { replyOf } from '@/lib/api/actions/intake'
 import { REPLY_OF } from '@/lib/api/actions/reply'
 import { registrationCookie } from '@/lib/net/private-requests'
+import { myProgrammeView } from '@/lib/programme/mine'
 import { delegateView, formerHolder } from '@/lib/registrations/delegate'
 import { FEEDBACK_FLAG, WAITLIST_DONE, WAITLIST_FLAG, type WaitlistDone } from '@/lib/registrations/flow'
+import { CLOSED } from '@/lib/registrations/lifecycle'
 
 // Per delegate, opened by the registration's cookie (the mailed link's token, exchanged by the
 // proxy): rendered at request time, the status (404 without the cookie) decided before the first
@@ -49,6 +52,7 @@ export default async function RegistrationPage({
       )
     notFound()
   }
+  const programme = CLOSED.includes(view.status) ? null : await myProgrammeView(view.id)
   return (
     <FlowPage
       step={`${view.edition} registration`}
@@ -65,6 +69,13 @@ export default async function RegistrationPage({
         transferReply={await replyOf(REPLY_OF.transfer)}
         waitlist={{ done: waitlistDoneOf(one(q[WAITLIST_FLAG])), reply: await replyOf(REPLY_OF.waitlist) }}
       />
+      {programme && (
+        <MyProgramme
+          owner={{ id: view.id, token: view.token }}
+          view={programme}
+          refused={one(q.programme) === 'refused'}
+        />
+      )}
     </FlowPage>
   )
 }
