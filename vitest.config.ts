@@ -29,6 +29,7 @@ const UNIT = [
   'lib/env.test.ts',
   'lib/forms.test.ts',
   'lib/groups/form.test.ts',
+  'lib/groups/workshops-codes.test.ts',
   'lib/gst/gst.test.ts',
   'lib/mail/mail.test.ts',
   'lib/money.test.ts',

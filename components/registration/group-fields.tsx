@@ -1,6 +1,6 @@
 // The group form's fields (/register/group): the institution billed and its contact, and one
 // delegate's row, a fieldset "Delegate N" with the registration form's own fields but the
-// billing ones. The form keeps what is typed itself (each control starts from the server's
+// billing ones, and its workshops and discount code (./group-delegate-extras.tsx). The form keeps what is typed itself (each control starts from the server's
 // answer), so a row's fields are plain named controls: `delegates.<n>.<field>`.
 import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { COUNCILS } from '@/lib/cme/councils'
@@ -8,8 +8,10 @@ import { INTENT_FIELD, DELEGATE_LABELS as L, ROW_ERROR, rowField, type DelegateR
 import { GST_STATES } from '@/lib/gst/states'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS, DESIGNATIONS } from '@/lib/registrations/flow'
+import type { WorkshopOffer } from '@/lib/workshops/offers'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import { DelegateExtras } from './group-delegate-extras'
 import styles from './group.module.css'
 import shared from './registration.module.css'
 
@@ -91,12 +93,16 @@ interface RowProps {
   index: number
   row: DelegateRow
   errors: Texts
+  /** The edition's registrable workshops. */
+  offers: WorkshopOffer[]
+  /** India's day once the page's script runs ('' before). */
+  today: string
   /** Null when the group's only row cannot be removed. */
   onRemove: (() => void) | null
 }
 
 /** One delegate: a fieldset "Delegate N" of the registration form's fields. */
-export function DelegateFields({ index, row, errors, onRemove }: RowProps) {
+export function DelegateFields({ index, row, errors, offers, today, onRemove }: RowProps) {
   const field = (name: keyof DelegateRow) => ({
     label: L[name],
     name: rowField(index, name),
@@ -148,6 +154,7 @@ export function DelegateFields({ index, row, errors, onRemove }: RowProps) {
             error={errors.accompanying_person}
           />
         </div>
+        <DelegateExtras index={index} row={row} errors={errors} offers={offers} today={today} />
       </div>
       {onRemove && (
         // Before the page's script has run, the button posts (the form comes back without the row).

@@ -5,24 +5,27 @@
 // page's script; with it, rows are added and removed in place and the group schema checks the rows
 // before anything is sent (a file is read on the server). The server's answer (what was typed, the
 // problems) starts the form afresh; until then the controls keep what is typed themselves.
-import { startTransition, useActionState, useState, type FormEvent } from 'react'
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { SummaryAlert } from '@/components/ui/summary-alert'
 import { firstInvalid } from '@/components/ui/use-form-state'
 import { registerGroupForm } from '@/lib/api/actions/group'
 import { NO_REPLY, type FormReply } from '@/lib/api/actions/reply'
+import { todayInIndia } from '@/lib/dates'
 import {
   checkGroup,
   CSV_FIELD,
   EMPTY_ROW,
   INTENT_FIELD,
   MAX_GROUP_DELEGATES,
+  postedFields,
   postedGroup,
   rowMessages,
   splitErrors,
   type DelegateRow,
 } from '@/lib/groups/form'
+import type { WorkshopOffer } from '@/lib/workshops/offers'
 import { CsvUpload } from './group-csv'
 import { DelegateFields, InstitutionFields } from './group-fields'
 import styles from './group.module.css'
@@ -48,21 +51,36 @@ function startOf(values: Record<string, string>, errors: Record<string, string>)
   return { rows, group: found.group }
 }
 
-export function GroupForm() {
+/** `workshops`: the edition's registrable workshops, which each delegate may add. */
+export function GroupForm({ workshops }: { workshops: WorkshopOffer[] }) {
   const [reply, action, pending] = useActionState(registerGroupForm, NO_REPLY)
   // Each answer of the server starts the form afresh from what it says.
   const [answered, setAnswered] = useState({ reply, version: 0 })
   if (answered.reply !== reply) setAnswered({ reply, version: answered.version + 1 })
-  return <GroupFormBody key={answered.version} reply={reply} action={action} pending={pending} />
+  // India's day, known in the page (a workshop past its deadline is then shown closed).
+  const [today, setToday] = useState('')
+  useEffect(() => startTransition(() => setToday(todayInIndia())), [])
+  return (
+    <GroupFormBody
+      key={answered.version}
+      reply={reply}
+      action={action}
+      pending={pending}
+      offers={workshops}
+      today={today}
+    />
+  )
 }
 
 interface BodyProps {
   reply: FormReply
   action: (data: FormData) => void
   pending: boolean
+  offers: WorkshopOffer[]
+  today: string
 }
 
-function GroupFormBody({ reply, action, pending }: BodyProps) {
+function GroupFormBody({ reply, action, pending, offers, today }: BodyProps) {
   const [start] = useState(() => startOf(reply.values, reply.errors))
   const [rows, setRows] = useState(start.rows)
   const [group, setGroup] = useState(start.group)
@@ -80,7 +98,7 @@ function GroupFormBody({ reply, action, pending }: BodyProps) {
     const file = data.get(CSV_FIELD)
     const schemas = file instanceof File && file.size ? null : await loadGroupSchemas().catch(() => null)
     // Unchecked here (a file, or the schemas could not load), the server checks it all the same.
-    const found = schemas && checkGroup(schemas, postedGroup(Object.fromEntries(data)))
+    const found = schemas && checkGroup(schemas, postedGroup(postedFields(data)))
     if (found && !found.input) {
       const split = splitErrors(found.errors, rows.length)
       setRows((r) => r.map((row, i) => ({ ...row, errors: split.rows[i] ?? {} })))
@@ -102,8 +120,8 @@ function GroupFormBody({ reply, action, pending }: BodyProps) {
       <InstitutionFields values={reply.values} errors={group} />
       <h2 className={styles.heading}>Delegates</h2>
       <p className={shared.muted}>
-        Each delegate is registered on their own, priced by their category; the group’s page shows what is due
-        for all of them. Up to {MAX_GROUP_DELEGATES} delegates.
+        Each delegate is registered on their own, priced by their category, workshops and discount code; the
+        group’s page shows what is due for all of them. Up to {MAX_GROUP_DELEGATES} delegates.
       </p>
       {group.delegates && <Alert tone="error">{group.delegates}</Alert>}
       {rows.map((row, i) => (
@@ -112,6 +130,8 @@ function GroupFormBody({ reply, action, pending }: BodyProps) {
           index={i}
           row={row.values}
           errors={row.errors}
+          offers={offers}
+          today={today}
           onRemove={rows.length > 1 ? () => remove(row.key) : null}
         />
       ))}
@@ -129,7 +149,7 @@ function GroupFormBody({ reply, action, pending }: BodyProps) {
           Add a delegate
         </Button>
       )}
-      <CsvUpload error={group[CSV_FIELD]} />
+      <CsvUpload error={group[CSV_FIELD]} offers={offers} />
       <div id="group-error">
         {message && (
           <SummaryAlert tone="error">

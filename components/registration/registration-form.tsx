@@ -9,6 +9,7 @@ import { RadioGroup, SelectField, TextAreaField, TextField } from '@/components/
 import { SummaryAlert } from '@/components/ui/summary-alert'
 import { registerAtDesk, registerDelegate } from '@/lib/api/actions/registration'
 import { NO_REPLY } from '@/lib/api/actions/reply'
+import { CODE_HINT } from '@/lib/discounts/words'
 import { mobileInput, NAME_RULE, nameInput, ONLY_NUMBERS } from '@/lib/input-rules'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/flow'
@@ -25,7 +26,6 @@ import { AmountSummary, WorkshopChoices } from './workshop-choices'
 
 const designationOptions = DESIGNATIONS.map((value) => ({ value, label: DESIGNATION_LABELS[value] }))
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
-const CODE_HINT = 'Optional. What it takes off is shown on the next step, before you pay.'
 const yesNo = [
   { value: 'Yes', label: 'Yes' },
   { value: 'No', label: 'No' },

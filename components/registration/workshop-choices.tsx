@@ -1,9 +1,10 @@
-// The registration form's workshops: a checkbox per workshop of the edition
-// with its fee and the seats left, and the amount that follows the category and the ticks. The
+// The registration form's workshops (and each delegate's on the group form): a checkbox per
+// workshop of the edition with its fee and the seats left, and the amount that follows the category and the ticks. The
 // server prices the same way (registrationAmountPaise) and takes the seats; full or closed
 // workshops cannot be ticked (a full one has a waiting list, joined from the delegate's page once
 // registered).
-import { CheckboxField } from '@/components/ui/field'
+import { useId } from 'react'
+import { CheckboxField, FieldError } from '@/components/ui/field'
 import { formatRupees } from '@/lib/money'
 import { feeFor, registrationAmountPaise } from '@/lib/pricing'
 import { CATEGORY_WHO, type Category } from '@/lib/registrations/categories'
@@ -14,42 +15,52 @@ import type { Fees } from './use-registration-form'
 /** "1,2" ⇄ [1, 2]: the form keeps the ticked workshops as text, as it sends them. */
 export const idsOf = (value: string) => value.split(',').filter(Boolean).map(Number)
 
-function note(w: WorkshopOffer, today: string) {
-  const state = today ? workshopState(w, today) : 'open'
+function note(w: WorkshopOffer, state: ReturnType<typeof workshopState>) {
   if (state === 'closed') return 'registration closed'
   if (state === 'full') return `full: ${WAITLIST_AFTER_REGISTERING}`
   return `${w.seats_left} of ${w.capacity} seats left`
 }
 
-export function WorkshopChoices({
-  offers,
-  value,
-  today,
-  onChange,
-}: {
+interface ChoicesProps {
   offers: WorkshopOffer[]
+  /** The ticked ids ("1,2"). */
   value: string
+  /** India's day once the page's script runs ('' before: a closed workshop is not yet known). */
   today: string
-  onChange: (value: string) => void
-}) {
+  /** Given, the form holds the ticks (the registration form); without it, the boxes keep their own (the group form). */
+  onChange?: (value: string) => void
+  /** The boxes' name: `workshops`, or a group row's `delegates.<n>.workshops`. */
+  name?: string
+  error?: string
+}
+
+export function WorkshopChoices({ offers, value, today, onChange, name = 'workshops', error }: ChoicesProps) {
+  const errorId = useId()
   if (!offers.length) return null
   const ticked = idsOf(value)
   const toggle = (id: number, on: boolean) =>
-    onChange((on ? [...ticked, id] : ticked.filter((x) => x !== id)).join(','))
+    onChange?.((on ? [...ticked, id] : ticked.filter((x) => x !== id)).join(','))
   return (
-    <fieldset className={`${styles.wide} ${styles.workshops}`}>
+    <fieldset className={`${styles.wide} ${styles.workshops}`} aria-describedby={error ? errorId : undefined}>
       <legend>Workshops (optional, each with its own fee)</legend>
-      {offers.map((w) => (
-        <CheckboxField
-          key={w.id}
-          name="workshops"
-          value={String(w.id)}
-          label={`${w.title}: ${formatRupees(w.fee)} (${note(w, today)})`}
-          checked={ticked.includes(w.id)}
-          disabled={!ticked.includes(w.id) && today !== '' && workshopState(w, today) !== 'open'}
-          onChange={(e) => toggle(w.id, e.target.checked)}
-        />
-      ))}
+      {offers.map((w) => {
+        // A full workshop is known from its seats alone, a closed one once the day is.
+        const state = workshopState(w, today)
+        const on = ticked.includes(w.id)
+        return (
+          <CheckboxField
+            key={w.id}
+            name={name}
+            value={String(w.id)}
+            label={`${w.title}: ${formatRupees(w.fee)} (${note(w, state)})`}
+            {...(onChange
+              ? { checked: on, onChange: (e) => toggle(w.id, e.target.checked) }
+              : { defaultChecked: on })}
+            disabled={!on && state !== 'open'}
+          />
+        )
+      })}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }

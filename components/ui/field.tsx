@@ -169,6 +169,16 @@ export function CheckboxField({
   )
 }
 
+/** A group's error under its controls (a fieldset's `aria-describedby` names `id`). */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null
+  return (
+    <span id={id} className={styles.error} role="alert">
+      {error}
+    </span>
+  )
+}
+
 /** A group of radio buttons in a fieldset with a legend. */
 export function RadioGroup({
   legend,
@@ -219,11 +229,7 @@ export function RadioGroup({
           </label>
         ))}
       </div>
-      {error && (
-        <span id={`${auto}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError id={`${auto}-error`} error={error} />
     </fieldset>
   )
 }

@@ -1,14 +1,16 @@
 // An institution registers its delegates on /register/group, at a phone's and a desktop's width:
 // typed as rows (one added in place, checked in the page before anything is sent), it lands on the
 // group's page with both delegates and what is due; uploaded as a CSV file with a bad row, the page
-// names that row's field and saves nothing, and the corrected file registers the group.
+// names that row's field and saves nothing, and the corrected file registers the group. Each
+// delegate adds workshops and a discount code of their own: a refused code is said under its row's
+// field, and the group's page shows each delegate's amount with the workshop's fee or the discount.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { layoutProblemsWhileScrolling } from '../support/layout'
 import { groupBody, groupRow } from '../support/registration'
-import { skipPopup } from '../support/site'
+import { currentEdition, skipPopup } from '../support/site'
 
 type Delegate = ReturnType<typeof groupRow>
 
@@ -139,6 +141,70 @@ test('a CSV file with a bad row names it and saves nothing; the corrected file r
   await expectGroupPage(page, ['Kavya Mishra', 'Nikhil Rao'])
 })
 
+/** Rupees as the group's page shows them: Rs. 6,500.00. */
+const shown = (rupees: number) =>
+  `Rs. ${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('one delegate adds a workshop, another a discount code: each is priced on their own', async ({
+  page,
+  server,
+}, info) => {
+  // The demo's NRP workshop and its code WELCOME10 (10 % off a Non-Member's registration fee).
+  const [nrp] = await sql<{ id: number; name: string; fee: number }>(
+    server,
+    `SELECT id, name, fee_paise / 100 AS fee FROM events
+      WHERE registrable AND name LIKE '%(NRP)%' AND registration_deadline >= (now() AT TIME ZONE 'Asia/Kolkata')::date
+      ORDER BY id LIMIT 1`,
+  )
+  expect(nrp, 'the demo has the NRP workshop').toBeTruthy()
+  const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
+  const a = groupRow('browser-group-workshop', { name: 'Kiran Yadav' })
+  const b = groupRow('browser-group-code', { name: 'Sana Rizvi' })
+  await skipPopup(page)
+  const contact = await fillInstitution(page)
+  await fillDelegate(page, 1, a)
+  const first = page.getByRole('group', { name: 'Delegate 1', exact: true })
+  const workshop = first.getByRole('checkbox', {
+    name: new RegExp(`^${escaped(nrp.name)}: Rs. ${nrp.fee} \\(`),
+  })
+  await workshop.check()
+  await page.getByRole('button', { name: 'Add a delegate' }).click()
+  await fillDelegate(page, 2, b)
+  const second = page.getByRole('group', { name: 'Delegate 2', exact: true })
+  await second.getByLabel('Discount code').fill('NO-SUCH-CODE')
+  await page.screenshot({ path: info.outputPath('group-form-workshops.png'), fullPage: true })
+  // The server refuses the whole group, saying the code under its row's field; the tick is kept.
+  await page.getByRole('button', { name: 'Register the group' }).click()
+  const refused = 'This discount code is not valid for this conference.'
+  await expect(page.getByText(`Row 2, Discount code: ${refused}`)).toBeVisible()
+  await expect(second.getByLabel('Discount code')).toHaveAttribute('aria-invalid', 'true')
+  await expect(second.getByLabel('Discount code')).toHaveValue('NO-SUCH-CODE')
+  await expect(workshop).toBeChecked()
+  expect(await sql(server, 'SELECT id FROM registration_groups WHERE contact_email = $1', [contact])).toEqual(
+    [],
+  )
+
+  await second.getByLabel('Discount code').fill('welcome10')
+  await page.getByRole('button', { name: 'Register the group' }).click()
+  await expectGroupPage(page, [a.name, b.name])
+  const delegate = (name: string) => page.getByTestId('group-delegate').filter({ hasText: name })
+  await expect(delegate(a.name)).toContainText(shown(slab.amount + nrp.fee))
+  await expect(delegate(b.name)).toContainText(shown(slab.amount * 0.9))
+  const rows = await sql<{ email: string; amount_paise: number; workshops: number[] | null }>(
+    server,
+    `SELECT p.email, p.amount_paise,
+            (SELECT array_agg(s.event_id ORDER BY s.event_id) FROM workshop_seats s WHERE s.participant_id = p.id) AS workshops
+       FROM participants p JOIN registration_groups g ON g.id = p.group_id
+      WHERE g.contact_email = $1 ORDER BY p.id`,
+    [contact],
+  )
+  expect(rows).toEqual([
+    { email: a.email, amount_paise: (slab.amount + nrp.fee) * 100, workshops: [nrp.id] },
+    { email: b.email, amount_paise: slab.amount * 90, workshops: null },
+  ])
+})
+
 /** The page fits the screen (no sideways scroll at 390 px) and axe finds nothing. */
 async function expectClean(page: Page, where: string) {
   expect(await layoutProblemsWhileScrolling(page), `${where}: layout`).toEqual([])
@@ -169,6 +235,6 @@ test('the template names the columns the upload reads', async ({ request }) => {
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toMatch(/^text\/csv/)
   expect((await res.text()).replace(/^\uFEFF/, '').trim()).toBe(
-    'name,mobile_number,email,date_of_birth,age,address,designation,category,ciapMembership,aopUpMembership,medical_council,council_reg_number,accompanying_person',
+    'name,mobile_number,email,date_of_birth,age,address,designation,category,ciapMembership,aopUpMembership,medical_council,council_reg_number,accompanying_person,workshops,discount_code',
   )
 })

@@ -128,16 +128,23 @@ test('the group form works without JavaScript: rows added and removed, a refusal
     await row(n).getByRole('radio', { name: 'No' }).check()
   }
   await fill(1, a)
+  // A delegate's workshop (a ticked box) and code are posted with the row and kept as the rest.
+  const nrp = row(1).getByRole('checkbox', { name: /\(NRP\) Workshop: Rs\. / })
+  await nrp.check()
   // "Add a delegate" posts and the form comes back with a row more, what was typed kept; twice, then one removed.
   await page.getByRole('button', { name: 'Add a delegate' }).click()
   await page.getByRole('button', { name: 'Add a delegate' }).click()
   await expect(row(3)).toBeVisible()
   await expect(row(1).getByLabel('Email')).toHaveValue(a.email)
+  await expect(nrp).toBeChecked()
   await page.getByRole('button', { name: 'Remove delegate 3' }).click()
   await expect(row(3)).toHaveCount(0)
   await fill(2, { ...b, email: 'nikhil@' })
+  await row(2).getByLabel('Discount code').fill('WELCOME10')
   await page.getByRole('button', { name: 'Register the group' }).click()
   await expect(page.getByText('Row 2, Email: Enter a valid e-mail address.')).toBeVisible()
+  await expect(nrp).toBeChecked()
+  await expect(row(2).getByLabel('Discount code')).toHaveValue('WELCOME10')
   await expect(page).toHaveURL(/\/register\/group$/)
   await expect(row(2).getByLabel('Full Name')).toHaveValue(b.name)
   await expect(page.getByLabel('Contact e-mail')).toHaveValue(body.contact_email)

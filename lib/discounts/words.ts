@@ -1,5 +1,8 @@
 // The words of discount codes: what the form, the server and the console say. Client-safe.
 
+/** The hint beside the code's box on the registration and group forms. */
+export const CODE_HINT = 'Optional. What it takes off is shown on the next step, before you pay.'
+
 export const CODE_FORMAT_MESSAGE = 'A discount code has letters, digits and dashes (30 at most).'
 
 /** Why a code is refused on /register (the same words from the form's check and the server's). */

@@ -2,17 +2,21 @@
 // a header naming the columns (the template, /register/group/template.csv, has them in order).
 // Spreadsheets write it their own ways: a byte-order mark, CRLF, quoted cells holding commas, the
 // columns in any order and named as the template or as people write them ("Date of birth",
-// ciap_membership), a category or designation by its label, a date as 31/01/1980, Yes or No. The
-// file becomes the form's rows, which the group schema then checks as it checks typed rows.
+// ciap_membership), a category or designation by its label, a date as 31/01/1980, Yes or No, the
+// workshops by their titles or numbers separated by semicolons. The file becomes the form's rows,
+// which the group schema then checks as it checks typed rows.
 import { ApiError } from '@/lib/api/errors'
 import { parseCsv } from '@/lib/payments/statements/csv'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS } from '@/lib/registrations/flow'
+import type { WorkshopOffer } from '@/lib/workshops/offers'
 import {
   CSV_FIELD,
   DELEGATE_FIELDS,
   EMPTY_ROW,
   MAX_GROUP_DELEGATES,
+  rowField,
+  WORKSHOP_SEPARATOR,
   type DelegateField,
   type DelegateRow,
 } from './form'
@@ -26,6 +30,8 @@ const OPTIONAL_COLUMNS: DelegateField[] = [
   'aopUpMembership',
   'medical_council',
   'council_reg_number',
+  'workshops',
+  'discount_code',
 ]
 
 /** A column's name compared as people write it: case, spaces and punctuation aside. */
@@ -99,4 +105,27 @@ export async function delegatesFromFile(file: File): Promise<DelegateRow[]> {
   if (file.size > MAX_CSV_BYTES)
     throw refuse(`The file is too large: ${MAX_CSV_BYTES / 1024} KB at most.`, 'payload_too_large')
   return delegatesFromCsv(await file.text())
+}
+
+/**
+ * A file's rows with their workshops cells ("NRP Workshop; 12") as the ids the form ticks ("7,12"):
+ * each a workshop's title (case aside) or number among the edition's offers. One it does not know
+ * is a problem of that row's workshops (the rest are kept), for checkGroup to report by row.
+ */
+export function matchWorkshops(rows: DelegateRow[], offers: WorkshopOffer[]) {
+  const errors: Record<string, string> = {}
+  const byName = new Map(
+    offers.flatMap((w) => [[String(w.id), w.id] as const, [w.title.toLowerCase(), w.id] as const]),
+  )
+  const delegates = rows.map((row, i) => {
+    const names = row.workshops
+      .split(WORKSHOP_SEPARATOR)
+      .map((n) => n.trim())
+      .filter(Boolean)
+    const unknown = names.filter((n) => !byName.has(n.toLowerCase()))
+    if (unknown.length) errors[rowField(i, 'workshops')] = `No workshop named "${unknown.join('", "')}".`
+    const ids = names.flatMap((n) => byName.get(n.toLowerCase()) ?? [])
+    return { ...row, workshops: [...new Set(ids)].join(',') }
+  })
+  return { delegates, errors }
 }

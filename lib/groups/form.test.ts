@@ -36,6 +36,8 @@ const line = (n: number, overrides: Partial<Record<string, string>> = {}) => {
     medical_council: '',
     council_reg_number: '',
     accompanying_person: 'No',
+    workshops: '',
+    discount_code: '',
     ...overrides,
   }
   return DELEGATE_FIELDS.map((f) => cells[f]).join(',')

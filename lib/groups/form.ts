@@ -6,8 +6,10 @@
 // action (lib/api/actions/group.ts). The schemas are passed in, so this module stays without zod
 // (the page's script loads them when the form is sent). Client-safe.
 import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
+import { CODE_REFUSED } from '@/lib/discounts/words'
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/registrations/flow'
 import { CORRECT_FIELDS_MESSAGE, REQUIRED_FIELD_MESSAGE } from '@/lib/registrations/form-check'
+import { MAX_WORKSHOPS, WORKSHOP_CLOSED, WORKSHOP_FULL, WORKSHOP_UNAVAILABLE } from '@/lib/workshops/offers'
 
 type Schemas = typeof import('./schema')
 type GroupInput = import('./schema').GroupInput
@@ -44,6 +46,8 @@ export const DELEGATE_FIELDS = [
   'medical_council',
   'council_reg_number',
   'accompanying_person',
+  'workshops',
+  'discount_code',
 ] as const
 export type DelegateField = (typeof DELEGATE_FIELDS)[number]
 export type DelegateRow = Record<DelegateField, string>
@@ -63,15 +67,21 @@ export const DELEGATE_LABELS: Record<DelegateField, string> = {
   medical_council: 'Medical Council',
   council_reg_number: 'Council Registration Number',
   accompanying_person: 'Accompanying Person',
+  workshops: 'Workshops',
+  discount_code: 'Discount code',
 }
+
+/** Between the workshops of a CSV file's cell (a comma would split the cell). */
+export const WORKSHOP_SEPARATOR = ';'
 
 /** The file input of the CSV upload. */
 export const CSV_FIELD = 'delegates_csv'
 /** The buttons that add a row or remove one (`remove:<n>`) before the page's script has run. */
 export const INTENT_FIELD = 'intent'
 
-/** The most fields the group's form posts: its own, each row's, the file and the button. */
-export const MAX_GROUP_FORM_FIELDS = GROUP_FIELDS.length + MAX_GROUP_DELEGATES * DELEGATE_FIELDS.length + 2
+/** The most fields the group's form posts: its own, each row's (a box per workshop), the file and the button. */
+export const MAX_GROUP_FORM_FIELDS =
+  GROUP_FIELDS.length + MAX_GROUP_DELEGATES * (DELEGATE_FIELDS.length + MAX_WORKSHOPS - 1) + 2
 
 export const EMPTY_ROW = Object.fromEntries(DELEGATE_FIELDS.map((f) => [f, ''])) as DelegateRow
 
@@ -83,6 +93,17 @@ const isDelegateField = (name: string): name is DelegateField =>
 export interface GroupValues {
   group: Record<GroupField, string>
   delegates: DelegateRow[]
+}
+
+/**
+ * A posted form's text fields, a repeated one (a row's ticked workshops) joined with commas as the
+ * server action reads it (lib/api/actions/intake.ts, formEntries); files are left out.
+ */
+export function postedFields(data: FormData): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of data.entries())
+    if (typeof value === 'string') out[key] = out[key] ? `${out[key]},${value}` : value
+  return out
 }
 
 /** The posted form's text fields as the group and its rows (a row's missing field is ''). */
@@ -126,27 +147,45 @@ const groupInput = ({ group, delegates }: GroupValues) => ({ ...group, delegates
 export function checkGroup(
   schemas: Pick<Schemas, 'groupSchema'>,
   values: GroupValues,
+  /** Problems found before the schema's (a CSV file's workshops it does not know), by key. */
+  found: Record<string, string> = {},
 ):
   | { input: GroupInput; errors?: undefined; message?: undefined }
   | { input?: undefined; errors: Record<string, string>; message: string } {
   const parsed = schemas.groupSchema.safeParse(groupInput(values))
-  if (parsed.success) return { input: parsed.data }
+  if (parsed.success && !Object.keys(found).length) return { input: parsed.data }
+  const issues = parsed.success ? {} : firstFieldErrors(fieldErrors(parsed.error))
   // An empty field is said to be missing, as the registration form says it (lib/registrations/form-check.ts),
   // with the schema's words when they say so ("Name is required.") rather than a format's.
   const typed = formValues(values)
   let missing = false
   const errors = Object.fromEntries(
-    Object.entries(firstFieldErrors(fieldErrors(parsed.error))).map(([key, message]) => {
+    Object.entries(issues).map(([key, message]) => {
       if (typed[key] !== '') return [key, message]
       missing = true
       return [key, /required/.test(message) ? message : REQUIRED_FIELD_MESSAGE]
     }),
   )
-  return { errors, message: missing ? REQUIRED_FIELDS_MESSAGE : CORRECT_FIELDS_MESSAGE }
+  return {
+    errors: { ...errors, ...found },
+    message: missing ? REQUIRED_FIELDS_MESSAGE : CORRECT_FIELDS_MESSAGE,
+  }
 }
 
 /** A row's own problem (not a field's: "already registered", a full workshop). */
 export const ROW_ERROR = 'row'
+
+const CODE_MESSAGES: readonly string[] = Object.values(CODE_REFUSED)
+const WORKSHOP_MESSAGES = [WORKSHOP_FULL, WORKSHOP_CLOSED, WORKSHOP_UNAVAILABLE]
+
+/**
+ * The field of a row's own refusal: the server says a delegate's refused code or workshop of the
+ * row as a whole (`delegates.2`), in the words of the code's and the workshops' refusals.
+ */
+function refusedField(message: string): DelegateField | typeof ROW_ERROR {
+  if (CODE_MESSAGES.includes(message)) return 'discount_code'
+  return WORKSHOP_MESSAGES.some((m) => message.startsWith(m)) ? 'workshops' : ROW_ERROR
+}
 
 /** Errors by key split into the group's own and each row's (`delegates.2.email` → row 2's email). */
 export function splitErrors(errors: Record<string, string>, rows: number) {
@@ -156,7 +195,7 @@ export function splitErrors(errors: Record<string, string>, rows: number) {
     const m = /^delegates\.(\d+)(?:\.(\w+))?/.exec(key)
     const row = m ? byRow[Number(m[1])] : undefined
     if (!row) group[key] = message
-    else row[m![2] && isDelegateField(m![2]) ? m![2] : ROW_ERROR] ??= message
+    else row[m![2] && isDelegateField(m![2]) ? m![2] : refusedField(message)] ??= message
   }
   return { group, rows: byRow }
 }

@@ -3,6 +3,7 @@ import { FlowPage } from '@/components/registration/flow-page'
 import { GroupForm } from '@/components/registration/group-form'
 import { RegistrationNotice } from '@/components/site/edition'
 import { getSiteEdition } from '@/lib/editions/site'
+import { getWorkshopOffers } from '@/lib/workshops/service'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { edition } = await getSiteEdition()
@@ -27,7 +28,11 @@ export default async function GroupRegisterPage() {
           : 'Fields marked * are required. The institution is billed for its delegates; its contact gets the group’s page, with what is due.'
       }
     >
-      {site.notice ? <RegistrationNotice {...site} /> : <GroupForm />}
+      {site.notice ? (
+        <RegistrationNotice {...site} />
+      ) : (
+        <GroupForm workshops={await getWorkshopOffers(site.edition.id)} />
+      )}
     </FlowPage>
   )
 }
