@@ -16,7 +16,7 @@ import type {
 } from '@/lib/generated/prisma/client'
 import { jobsOf } from '@/lib/jobs/queue'
 import { policyRefundPaise, refundCutoff } from '@/lib/payments/service/refund-policy'
-import { pendingRefunds, refundTarget } from '@/lib/payments/service/refunds'
+import { pendingRefunds, refundTargetOf } from '@/lib/payments/service/refund-targets'
 import { remindersOf } from '@/lib/registrations/reminders-record'
 import { allowedActions, heldPaise } from '@/lib/registrations/review'
 import { standingOf } from '@/lib/workshops/holds'
@@ -124,7 +124,7 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
     breakdownOf(p),
     remindersOf(p),
   ])
-  const target = refundTarget(attempts)
+  const target = await refundTargetOf(p, attempts)
   const pending = pendingRefunds(attempts)
   // The refund policy counts from the first day of the registration's own edition.
   const conferenceStart = (await findEdition(p.editionId)).starts_on

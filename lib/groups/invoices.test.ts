@@ -7,16 +7,15 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
-import { DEFAULT_RATES } from '@/lib/gst/gst'
 import type { TaxLine } from '@/lib/gst/rates'
 import { invoiceOf } from '@/lib/invoices/service'
 import { transactionStatus } from '@/lib/payments/service/returns'
 import { verifyGroupPaid } from '@/lib/payments/statements/record'
 import { receiptPdf } from '@/lib/receipts/service'
 import { verifyProof } from '@/lib/registrations/review'
-import { DEMO_GSTIN } from '@/prisma/demo-gst'
 import { truncate } from '@/test/db'
 import { newGroup } from '@/test/groups'
+import { registerForGst } from '@/test/gst'
 import { pdfText } from '@/test/pdf-text'
 import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { groupInvoicePdf } from './invoices'
@@ -38,17 +37,7 @@ const clean = () =>
   )
 beforeEach(async () => {
   await clean()
-  await db().gstSettings.create({
-    data: {
-      registered: true,
-      gstin: DEMO_GSTIN,
-      legalName: 'Indian Academy of Pediatrics, Uttar Pradesh State Branch',
-      address: 'Gorakhpur, Uttar Pradesh',
-      stateCode: '09',
-      seriesPrefix: 'UPIAP',
-      rates: { registration: { ...DEFAULT_RATES.registration } },
-    },
-  })
+  await registerForGst()
 })
 // The other files' registrations are receipted as if the association were not registered.
 afterAll(clean)

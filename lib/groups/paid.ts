@@ -40,7 +40,9 @@ export async function confirmGroupSale(
     return 'ERR'
   }
   for (const r of owing) {
-    const t = await transition(w.tx, r.id, 'paid', { data: () => ({ paidAt: new Date() }) })
+    const t = await transition(w.tx, r.id, 'paid', {
+      data: () => ({ paidAt: new Date(), groupSaleId: sale.id }),
+    })
     if (t.outcome !== 'applied') throw new Error(`Registration ${r.id} could not be paid (${t.outcome}).`)
     await issueInvoice(w, t.after)
     await queueConfirmation(w, t.after, transactionId, 'paid')

@@ -3,6 +3,7 @@ import { amountInWords } from '@/lib/money'
 import { priceLines } from '@/lib/pricing'
 import {
   amountToCharge,
+  creditablePaise,
   creditNoteMoney,
   DEFAULT_RATES,
   DOCUMENT_NUMBER_MAX,
@@ -237,6 +238,29 @@ describe('a credit note', () => {
     const rest = creditNoteMoney(inv, [part], 100000)
     expect(rest.roundOffPaise).toBe(18)
     expect(remainingOf(inv, [part, rest])).toMatchObject({ cgstPaise: 0, totalPaise: 0, roundOffPaise: 0 })
+  })
+
+  it("of a group's invoice credits only the refunded delegate's lines, at most what is left of them", () => {
+    const billed = invoiceMoney([item(650000), item(450000), item(150000, 'Workshop: NRP')], inclusive(UP))
+    const owners = [1, 2, 2]
+    const group = { ...billed, lines: billed.lines.map((l, i) => ({ ...l, registrationId: owners[i] })) }
+    const second = (l: { registrationId?: number }) => l.registrationId === 2
+    expect(creditablePaise(group, [], second)).toBe(600000)
+    const part = creditNoteMoney(group, [], 120000, second)
+    expect(part.lines.map((l) => [l.registrationId, l.totalPaise])).toEqual([
+      [1, 0],
+      [2, 90000],
+      [2, 30000],
+    ])
+    expect(part).toMatchObject({ totalPaise: 120000, roundOffPaise: 0 })
+    expect(part.cgstPaise + part.sgstPaise + part.taxablePaise).toBe(120000)
+    const rest = creditNoteMoney(group, [part], 480000, second)
+    expect(rest.lines.map((l) => l.totalPaise)).toEqual([0, 360000, 120000])
+    expect(creditablePaise(group, [part, rest], second)).toBe(0)
+    expect(() => creditNoteMoney(group, [part, rest], 1, second)).toThrow(RangeError)
+    // The first delegate's lines are all still there.
+    expect(creditablePaise(group, [part, rest], (l) => l.registrationId === 1)).toBe(650000)
+    expect(remainingOf(group, [part, rest]).totalPaise).toBe(650000)
   })
 })
 

@@ -89,8 +89,10 @@ function exclusiveLine(description: string, rate: TaxRate, netPaise: number, int
   }
 }
 
-const sum = (lines: readonly TaxLine[], key: keyof Omit<TaxLine, 'description' | 'sac' | 'ratePercent'>) =>
-  lines.reduce((s, l) => s + l[key], 0)
+const sum = (
+  lines: readonly TaxLine[],
+  key: keyof Omit<TaxLine, 'description' | 'sac' | 'ratePercent' | 'registrationId'>,
+) => lines.reduce((s, l) => s + l[key], 0)
 
 /** The document's totals; the grand total rounded to the rupee (halves up). */
 function totalsOf(lines: TaxLine[], intraState: boolean): TaxDocumentMoney {
@@ -163,22 +165,47 @@ export function remainingOf(
   }
 }
 
+/** What is left of an invoice's lines that `only` keeps (the others as zero), and their total. */
+function leftOf(
+  invoice: TaxDocumentMoney,
+  credited: readonly TaxDocumentMoney[],
+  only?: (l: TaxLine) => boolean,
+) {
+  const left = remainingOf(invoice, credited)
+  if (!only) return { left, total: left.totalPaise }
+  const zero = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 }
+  const lines = left.lines.map((l) => (only(l) ? l : { ...l, ...zero }))
+  return {
+    left: { ...totalsOf(lines, invoice.intraState), roundOffPaise: 0 },
+    total: sum(lines, 'totalPaise'),
+  }
+}
+
+/** What credit notes may still credit of an invoice (of the lines `only` keeps). */
+export const creditablePaise = (
+  invoice: TaxDocumentMoney,
+  credited: readonly TaxDocumentMoney[],
+  only?: (l: TaxLine) => boolean,
+) => leftOf(invoice, credited, only).total
+
 /**
  * The credit note of a refund against an invoice (after its earlier credit notes): the same
  * split and rates. Refunding everything left reverses what is left exactly; a part refund is
  * shared between the lines in proportion to what is left of each (largest remainders get the
  * odd paise), each share split as an amount including GST. More than is left: RangeError.
+ * `only`: the lines it may credit (a group's invoice: one delegate's); the others stay as zero.
  */
 export function creditNoteMoney(
   invoice: TaxDocumentMoney,
   credited: readonly TaxDocumentMoney[],
   refundPaise: number,
+  only?: (l: TaxLine) => boolean,
 ): TaxDocumentMoney {
   checkPaise(refundPaise)
-  const left = remainingOf(invoice, credited)
-  if (refundPaise <= 0 || refundPaise > left.totalPaise)
-    throw new RangeError(`a credit note of ${refundPaise} paise against ${left.totalPaise} left`)
-  if (refundPaise === left.totalPaise) return left
+  const { left, total } = leftOf(invoice, credited, only)
+  if (refundPaise <= 0 || refundPaise > total)
+    throw new RangeError(`a credit note of ${refundPaise} paise against ${total} left`)
+  if (refundPaise === total) return { ...left, totalPaise: total }
   const base = sum(left.lines, 'totalPaise')
   const shares = left.lines.map((l) => (base ? (refundPaise * l.totalPaise) / base : 0))
   const whole = shares.map(Math.floor)
@@ -187,8 +214,9 @@ export function creditNoteMoney(
     .map((s, i) => [s - whole[i], i] as const)
     .sort((a, b) => b[0] - a[0] || a[1] - b[1])
   for (const [, i] of byRemainder) if (odd-- > 0) whole[i]++
-  const lines = left.lines.map((l, i) =>
-    inclusiveLine(l.description, { sac: l.sac, ratePercent: l.ratePercent }, whole[i], invoice.intraState),
-  )
+  const lines = left.lines.map((l, i) => ({
+    ...inclusiveLine(l.description, { sac: l.sac, ratePercent: l.ratePercent }, whole[i], invoice.intraState),
+    ...(l.registrationId ? { registrationId: l.registrationId } : {}),
+  }))
   return { ...totalsOf(lines, invoice.intraState), roundOffPaise: 0, totalPaise: refundPaise }
 }

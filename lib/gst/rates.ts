@@ -66,6 +66,8 @@ export interface TaxLine {
   igstPaise: number
   /** Taxable value plus taxes. */
   totalPaise: number
+  /** On a group's invoice: the delegate the line is for (their credit notes credit only their lines). */
+  registrationId?: number
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,12 +7,12 @@ import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { Prisma, Registration } from '@/lib/generated/prisma/client'
-import { DEFAULT_RATES } from '@/lib/gst/gst'
 import { receiptPdf } from '@/lib/receipts/service'
 import { verifyProof } from '@/lib/registrations/review'
 import { DEMO_GSTIN } from '@/prisma/demo-gst'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { truncate } from '@/test/db'
+import { registerForGst } from '@/test/gst'
 import { pdfText } from '@/test/pdf-text'
 import { issueCreditNote, issueInvoice } from './issue'
 import { creditNotesOf, invoiceOf } from './service'
@@ -45,20 +45,6 @@ async function submitted(overrides: Partial<Prisma.RegistrationCreateManyInput> 
     },
   })
   return p
-}
-
-async function registerForGst(registered = true) {
-  await db().gstSettings.create({
-    data: {
-      registered,
-      gstin: DEMO_GSTIN,
-      legalName: 'Indian Academy of Pediatrics, Uttar Pradesh State Branch',
-      address: 'Gorakhpur, Uttar Pradesh',
-      stateCode: '09',
-      seriesPrefix: 'UPIAP',
-      rates: { registration: { ...DEFAULT_RATES.registration } },
-    },
-  })
 }
 
 const clean = () =>

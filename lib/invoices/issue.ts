@@ -9,12 +9,12 @@
 import type { Write } from '@/lib/domain-write'
 import type { Prisma, Registration, TaxDocument } from '@/lib/generated/prisma/client'
 import {
+  creditablePaise,
   creditNoteMoney,
   documentNumber,
   financialYearOf,
   invoiceMoney,
   placeOfSupply,
-  remainingOf,
   saleItems,
   seriesOf,
   type TaxDocumentKind,
@@ -137,14 +137,19 @@ export async function issueGroupInvoice(tx: Tx, groupId: number, ids: number[]):
   if (!terms.registered) return null
   const pos = placeOfSupply({ stateCode: group.placeOfSupply, buyerGstin: group.gstin }, terms.stateCode)
   const items = []
+  const owners: number[] = []
   for (const d of delegates)
-    for (const item of saleItems(d.category, await pricedLines(tx, d), terms.rates))
+    for (const item of saleItems(d.category, await pricedLines(tx, d), terms.rates)) {
       items.push({ ...item, description: `${d.name} (${d.registrationNumber}): ${item.description}` })
-  const money = invoiceMoney(items, {
+      owners.push(d.id)
+    }
+  const billed = invoiceMoney(items, {
     sellerState: terms.stateCode,
     placeOfSupply: pos,
     pricesIncludeGst: true,
   })
+  // Each line names its delegate, so their credit notes credit only their lines.
+  const money = { ...billed, lines: billed.lines.map((l, i) => ({ ...l, registrationId: owners[i] })) }
   const issuedAt = new Date(Math.max(...delegates.map((d) => d.paidAt!.getTime())))
   const financialYear = financialYearOf(issuedAt)
   const invoice = await tx.taxDocument.create({
@@ -181,20 +186,29 @@ export async function issueCreditNote(
   refundAttemptId: number,
   at = new Date(),
 ): Promise<TaxDocument | null> {
-  // Credit notes of one invoice are serialised by the invoice's row lock. (A group's invoice has
-  // none: its delegates' money came in one payment, which is refunded outside the site.)
-  await tx.$executeRaw`SELECT 1 FROM tax_documents WHERE participant_id = ${registrationId} AND kind = 'invoice' FOR UPDATE`
-  const invoice = await tx.taxDocument.findFirst({ where: { registrationId, kind: 'invoice' } })
+  // Credit notes of one invoice are serialised by the invoice's row lock. A group's delegate is
+  // credited on the group's invoice, their own lines only.
+  const { groupInvoiceId } = await tx.registration.findUniqueOrThrow({
+    where: { id: registrationId },
+    select: { groupInvoiceId: true },
+  })
+  if (groupInvoiceId)
+    await tx.$executeRaw`SELECT 1 FROM tax_documents WHERE id = ${groupInvoiceId} FOR UPDATE`
+  else
+    await tx.$executeRaw`SELECT 1 FROM tax_documents WHERE participant_id = ${registrationId} AND kind = 'invoice' FOR UPDATE`
+  const invoice = groupInvoiceId
+    ? await tx.taxDocument.findUnique({ where: { id: groupInvoiceId } })
+    : await tx.taxDocument.findFirst({ where: { registrationId, kind: 'invoice' } })
   if (!invoice) return null
+  const only = groupInvoiceId ? (l: TaxLine) => l.registrationId === registrationId : undefined
   const done = await tx.taxDocument.findUnique({ where: { refundAttemptId } })
   if (done) return done
   const earlier = (
     await tx.taxDocument.findMany({ where: { invoiceId: invoice.id }, orderBy: { id: 'asc' } })
   ).map(moneyOf)
-  const left = remainingOf(moneyOf(invoice), earlier).totalPaise
-  const amount = Math.min(refundPaise, left)
+  const amount = Math.min(refundPaise, creditablePaise(moneyOf(invoice), earlier, only))
   if (amount <= 0) return null
-  const money = creditNoteMoney(moneyOf(invoice), earlier, amount)
+  const money = creditNoteMoney(moneyOf(invoice), earlier, amount, only)
   const prefix = invoice.number.split('/')[0]
   const financialYear = financialYearOf(at)
   return tx.taxDocument.create({

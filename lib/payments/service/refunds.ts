@@ -1,7 +1,8 @@
 // Refunds through the gateway (docs/payments.md), an organiser's action on a registration: a
 // REFUND against the successful online sale, then at once a STATUS of the refund. Never more than
 // paid minus refunded; refunds of one sale are serialised (a row lock on the sale), so two at once
-// cannot both pass the amount check. A refusal closes the refund as ERR; no usable answer leaves
+// cannot both pass the amount check. A group's delegate paid by the group's sale is refunded
+// against that sale, at most their own fee less their refunds (checked under the same lock). A refusal closes the refund as ERR; no usable answer leaves
 // it pending (REQ), as the bank may have made it: `refund-status` asks again, and until then its
 // amount stays reserved. The audit entry is written once the gateway has answered, with what it
 // said; the refund itself is stored before the gateway is asked, so none goes untracked.
@@ -18,41 +19,18 @@ import type { ActionResult, RefundInput } from '@/lib/registrations/review-schem
 import { providerFor } from '../gateways'
 import { GatewayError, newMerchantTxnNo } from '../gateways/common'
 import type { TxnStatus } from '../schema'
+import { pendingRefunds, refundablePaise, refundTargetOf, shareLeft } from './refund-targets'
 import { refreshAttempt } from './verdicts'
 
-type Refund = Pick<PaymentAttempt, 'kind' | 'originalTxnNo' | 'txnStatus' | 'amountPaise'>
-
-/** What refunds may still return of a sale: its amount minus its refunds sent or done. */
-export function refundablePaise(
-  sale: Pick<PaymentAttempt, 'merchantTxnNo' | 'amountPaise'>,
-  attempts: Refund[],
-) {
-  const reserved = attempts.filter(
-    (a) =>
-      a.kind === 'refund' &&
-      a.originalTxnNo === sale.merchantTxnNo &&
-      (a.txnStatus === 'REQ' || a.txnStatus === 'SUC'),
-  )
-  return sale.amountPaise - reserved.reduce((sum, r) => sum + r.amountPaise, 0)
-}
-
-/** The sale the next gateway refund goes against: the newest successful one with money left on it. */
-export function refundTarget(
-  attempts: PaymentAttempt[],
-): { sale: PaymentAttempt; refundable: number } | null {
-  const sales = attempts.filter((a) => a.kind === 'sale' && a.txnStatus === 'SUC' && providerFor(a).canRefund)
-  for (const sale of sales.reverse()) {
-    const refundable = refundablePaise(sale, attempts)
-    if (refundable > 0) return { sale, refundable }
-  }
-  return null
-}
-
-export const pendingRefunds = (attempts: PaymentAttempt[]) =>
-  attempts.filter((a) => a.kind === 'refund' && !a.finalizedAt)
-
-/** Stores a refund of (part of) a successful sale, then sends REFUND (see the module's comment). */
-export async function refundSale(saleMerchantTxnNo: string, amountPaise: number): Promise<PaymentAttempt> {
+/**
+ * Stores a refund of (part of) a successful sale, then sends REFUND (see the module's comment).
+ * `delegate`: a group's sale is refunded for one of the delegates it paid, within their share.
+ */
+export async function refundSale(
+  saleMerchantTxnNo: string,
+  amountPaise: number,
+  delegate?: { id: number; feePaise: number },
+): Promise<PaymentAttempt> {
   const refund = await db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM payment_attempts WHERE merchant_txn_no = ${saleMerchantTxnNo} FOR UPDATE`
     const sale = await tx.paymentAttempt.findUnique({ where: { merchantTxnNo: saleMerchantTxnNo } })
@@ -62,10 +40,11 @@ export async function refundSale(saleMerchantTxnNo: string, amountPaise: number)
       throw conflict(
         "A payment made through the older ICICI kit cannot be refunded from here: refund it from the bank's merchant portal.",
       )
-    const refundable = refundablePaise(
-      sale,
-      await tx.paymentAttempt.findMany({ where: { originalTxnNo: sale.merchantTxnNo, kind: 'refund' } }),
-    )
+    const earlier = await tx.paymentAttempt.findMany({
+      where: { originalTxnNo: sale.merchantTxnNo, kind: 'refund' },
+    })
+    const onSale = refundablePaise(sale, earlier)
+    const refundable = delegate ? Math.min(onSale, shareLeft(delegate, earlier)) : onSale
     if (refundable <= 0)
       throw conflict(
         'Nothing is left to refund on this payment: it was refunded, or a refund of it is pending.',
@@ -77,7 +56,7 @@ export async function refundSale(saleMerchantTxnNo: string, amountPaise: number)
       )
     return tx.paymentAttempt.create({
       data: {
-        registrationId: sale.registrationId,
+        registrationId: delegate?.id ?? sale.registrationId,
         gateway: sale.gateway,
         kind: 'refund',
         merchantTxnNo: newMerchantTxnNo(),
@@ -183,7 +162,7 @@ function record(
 }
 
 function nothingToRefund(p: Registration, attempts: PaymentAttempt[]) {
-  const paidOnline = attempts.some((a) => a.kind === 'sale' && a.txnStatus === 'SUC')
+  const paidOnline = !!p.groupSaleId || attempts.some((a) => a.kind === 'sale' && a.txnStatus === 'SUC')
   return conflict(
     paidOnline
       ? `Nothing is left to refund on registration ${p.registrationNumber}: everything paid online has been refunded or a refund is pending.`
@@ -201,7 +180,7 @@ export async function refundRegistration(
   actor: Actor,
 ): Promise<ActionResult> {
   const { registration, attempts } = await loadPayments(id)
-  const target = refundTarget(attempts)
+  const target = await refundTargetOf(registration, attempts)
   if (!target) throw nothingToRefund(registration, attempts)
   const amountPaise = input.amount ? amountToPaise(input.amount)! : target.refundable
   if (amountPaise > target.refundable)
@@ -209,7 +188,7 @@ export async function refundRegistration(
       'unprocessable',
       `The refund cannot exceed ${formatPaise(target.refundable)} (paid minus refunded).`,
     )
-  const refund = await refundSale(target.sale.merchantTxnNo, amountPaise)
+  const refund = await refundSale(target.sale.merchantTxnNo, amountPaise, target.delegate)
   const status = await settle(refund)
   return record(id, actor, 'registration.refund', [{ refund, status }], (refundedPaise) => ({
     refund: refund.merchantTxnNo,

@@ -157,9 +157,11 @@ async function settleRefund(w: Write, refund: PaymentAttempt, status: TxnStatus)
     _sum: { amountPaise: true },
     where: { registrationId: refund.registrationId, kind: 'sale', txnStatus: 'SUC' },
   })
+  // A group's delegate paid by the group's sale: their fee is what was paid for them online.
+  const paidPaise = (paid._sum.amountPaise ?? 0) + (p.groupSaleId ? p.amountPaise : 0)
   await issueCreditNote(tx, p.id, refund.amountPaise, refund.id)
   // Refunded in full: its workshop seats, and any waiting list's offer, go to the next in line.
-  if (p.refundedPaise >= (paid._sum.amountPaise ?? 0))
+  if (p.refundedPaise >= paidPaise)
     if ((await transition(tx, p.id, 'refunded')).outcome === 'applied')
       await leaveWaitlistsOnClose(w, p.id, 'refunded')
   await queueStateMail(w, 'mail.refund-completed', p, refund.merchantTxnNo, {
