@@ -16,6 +16,7 @@ const ALL = ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts']
 // Tests that need no database. Their setup points DATABASE_URL at a closed port, so a test listed
 // here that reaches for the database fails at once instead of passing by accident.
 const UNIT = [
+  'lib/abstracts/words.test.ts',
   'lib/api/input.test.ts',
   'lib/badges/badges.test.ts',
   'lib/cme/cme.test.ts',
