@@ -77,6 +77,10 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
       // An institution's group: its API (the contact's token in a header) and its page (the
       // token's cookie); a stranger gets 404 from both.
       return '1'
+    case 'mine/[id]':
+      // A submitter's abstract (/abstracts/mine/<id>): their token's cookie opens it; nobody
+      // else's does.
+      return '1'
     case 'discounts/[id]':
       // A discount code (the console's writes only).
       return '1'

@@ -98,6 +98,7 @@ export interface CallDto {
 /** A submitter's abstract as their pages show it. */
 export interface AbstractDto {
   id: number
+  edition_id: number
   number: string | null
   status: 'draft' | 'submitted' | 'withdrawn'
   title: string

@@ -28,6 +28,7 @@ const NO_CALL = 'This conference has no call for abstracts.'
 
 export const toAbstractDto = (a: Abstract): AbstractDto => ({
   id: a.id,
+  edition_id: a.editionId,
   number: a.number,
   status: a.status,
   title: a.title,
