@@ -10,7 +10,7 @@ import type { EditionDto } from '@/lib/editions/schema'
 import { lifeOf as editionLifeOf, getCurrentEdition } from '@/lib/editions/service'
 import type { AbstractCall } from '@/lib/generated/prisma/client'
 import type { CallDto } from './schema'
-import { callState, nextCallBoundary } from './window'
+import { callState, nextCallBoundary, type CallState } from './window'
 
 const toCallDto = (c: AbstractCall, edition: string): CallDto => ({
   edition_id: c.editionId,
@@ -49,14 +49,17 @@ function lifeOf(edition: EditionDto, call: CallDto | null, now = new Date()) {
   return { stale: Math.min(revalidate, 300), revalidate, expire: Math.max(revalidate, 300) }
 }
 
-/** The current edition's call (cached; see lifeOf), null when it has none. */
-export async function getCurrentCall(): Promise<CallDto | null> {
+/**
+ * The current edition's call (null when it has none) and its state now, both cached (see lifeOf):
+ * the entry ends when the state changes.
+ */
+export async function getCurrentCall(): Promise<{ call: CallDto | null; state: CallState | null }> {
   'use cache'
   cacheTag(TAGS.abstracts, TAGS.editions)
   const edition = await getCurrentEdition()
   const call = await findCall(edition.id)
   cacheLife(lifeOf(edition, call))
-  return call
+  return { call, state: call && callState(call) }
 }
 
 /**
@@ -67,10 +70,9 @@ export async function getCurrentCall(): Promise<CallDto | null> {
 export async function getAbstractsLink(): Promise<{ href: string; external: boolean }> {
   'use cache'
   cacheTag(TAGS.abstracts, TAGS.editions)
-  const [edition, call] = await Promise.all([getCurrentEdition(), getCurrentCall()])
-  const open = call !== null && callState(call) === 'open'
+  const [edition, { call, state }] = await Promise.all([getCurrentEdition(), getCurrentCall()])
   cacheLife(lifeOf(edition, call))
-  return open || !edition.abstracts_url
+  return state === 'open' || !edition.abstracts_url
     ? { href: '/abstracts', external: false }
     : { href: edition.abstracts_url, external: true }
 }

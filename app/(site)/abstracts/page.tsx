@@ -4,7 +4,6 @@ import { FlowPage } from '@/components/registration/flow-page'
 import styles from '@/components/registration/registration.module.css'
 import { Alert } from '@/components/ui/alert'
 import { getAbstractsLink, getCurrentCall } from '@/lib/abstracts/call'
-import { callState } from '@/lib/abstracts/window'
 import { formatIndianDateTime } from '@/lib/dates'
 import { getCurrentEdition } from '@/lib/editions/service'
 import { CallDetails } from './call-details'
@@ -17,8 +16,11 @@ export const metadata: Metadata = {
 // GET /abstracts — the current edition's call for abstracts (public, cached until the call opens
 // or closes): what may be submitted and how, and "Send me a link" to the submitter's own pages
 export default async function AbstractsPage() {
-  const [edition, call, link] = await Promise.all([getCurrentEdition(), getCurrentCall(), getAbstractsLink()])
-  const state = call && callState(call)
+  const [edition, { call, state }, link] = await Promise.all([
+    getCurrentEdition(),
+    getCurrentCall(),
+    getAbstractsLink(),
+  ])
   return (
     <FlowPage
       step={edition.name}

@@ -56,7 +56,7 @@ export async function saveAbstractForm(_previous: FormReply, data: FormData): Pr
     assertSameOrigin(await actionRequest())
     const email = await currentSubmitter()
     if (!email) throw new ApiError('unauthorized', EXPIRED_LINK)
-    if (!intent || (id !== null && !(Number.isSafeInteger(id) && id > 0)))
+    if (!intent || (id !== null && !(Number.isInteger(id) && id > 0 && id <= 2_147_483_647)))
       throw new ApiError('bad_request', 'The form was not sent whole: reload the page and try again.')
     if (intent === 'withdraw' && (id === null || sentValues(form, ['confirm']).confirm !== 'yes'))
       throw new ApiError('invalid', 'Tick the box to confirm the withdrawal.', {
