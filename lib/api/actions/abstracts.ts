@@ -10,7 +10,12 @@ import { abstractFromForm, formValues } from '@/lib/abstracts/form'
 import { submitterLinkSchema } from '@/lib/abstracts/schema'
 import { saveAbstract, withdrawAbstract } from '@/lib/abstracts/service'
 import { currentSubmitter } from '@/lib/abstracts/submitter'
-import { ABSTRACT_REFUSED, LINK_REQUEST_REFUSED, LINK_REQUEST_SENT } from '@/lib/abstracts/words'
+import {
+  ABSTRACT_REFUSED,
+  EXPIRED_LINK,
+  LINK_REQUEST_REFUSED,
+  LINK_REQUEST_SENT,
+} from '@/lib/abstracts/words'
 import { assertSameOrigin } from '@/lib/auth/guard'
 import { SUBMITTER_PAGES } from '@/lib/net/private-requests'
 import { ApiError, fieldErrors, firstFieldErrors } from '../errors'
@@ -38,7 +43,6 @@ export async function requestAbstractsLink(_previous: FormReply, data: FormData)
   return { values, errors: {}, message: { tone: 'success', text: LINK_REQUEST_SENT } }
 }
 
-export const EXPIRED_LINK = 'Your link has expired: ask for a new one on the call’s page (/abstracts).'
 const INTENTS = ['draft', 'submit', 'withdraw'] as const
 type Intent = (typeof INTENTS)[number]
 
