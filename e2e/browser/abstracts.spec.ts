@@ -3,12 +3,13 @@
 // draft and submitted (its number shown, its receipt mailed), then withdrawn.
 import { expect, test } from '../support/fixtures'
 import { waitForMail, type Mail } from '../support/mail'
-import { navLinks } from '../support/site'
+import { navLinks, skipPopup } from '../support/site'
 
 const linkIn = (mail: Mail) => mail.text.match(/https?:\/\/\S+\/abstracts\/mine\?token=[\w.-]+/)?.[0]
 
 test('a submitter asks for a link, writes, submits and withdraws an abstract', async ({ page, server }) => {
   const email = `author.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`
+  await skipPopup(page)
   await page.goto('/')
   await (await navLinks(page)).getByRole('link', { name: 'Call for Abstracts' }).click()
   await expect(page).toHaveURL(/\/abstracts$/)
