@@ -62,9 +62,16 @@ describe('abstracts', () => {
     // Changing a submitted abstract keeps its number and its state.
     const again = await saveAbstract('a0@example.org', drafts[0].id, fields({ title: 'New title' }), 'draft')
     expect(again).toMatchObject({ status: 'submitted', number: submitted[0].number, title: 'New title' })
+    // A withdrawn abstract keeps its number, and no later one takes it again.
+    await withdrawAbstract('a1@example.org', drafts[1].id)
+    expect((await saveAbstract('z@example.org', null, fields(), 'submit')).number).toBe(`${prefix}A-0009`)
+    const counter = await db().counter.findUniqueOrThrow({ where: { name: `abstract:${editionId}` } })
+    expect(counter.value).toBe(9)
     await runDueJobs()
-    expect(smtp.received).toHaveLength(8)
-    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(drafts.map((_, i) => `a${i}@example.org`).sort())
+    expect(smtp.received).toHaveLength(9)
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(
+      [...drafts.map((_, i) => `a${i}@example.org`), 'z@example.org'].sort(),
+    )
   })
 
   it('checks a submission fully and a draft lightly', async () => {
