@@ -4,7 +4,9 @@
 //   /reminders/<id>?token=… (the link that stops a registration's reminders to pay, with a token
 //   of its own) and /group/<id>?token=… (an institution's group page) are answered with a 303 to the same address without the secret, which rides
 //   along in an HttpOnly cookie scoped to the pages that need it (lib/net/secret-cookies.ts). So the secret
-//   stays out of the rendered page's address, the history, the logs and any cache.
+//   stays out of the rendered page's address, the history, the logs and any cache. The link to a
+//   submitter's pages of the call for abstracts (/abstracts/mine?token=…) likewise; without a
+//   valid cookie those pages ask for a new link themselves.
 // - The delegate's page (/registration/<id>) is refused (404) without the registration's cookie,
 //   and the reminders' page (/reminders/<id>) and the group's page (/group/<id>) without their own: the page streams after its static
 //   shell, too late to answer 404 itself.
@@ -15,6 +17,7 @@
 //   volunteer's token is sent to the desk here already.
 // Redirects go to the site's public address (SITE_URL), never to the one this instance was reached at.
 import { NextResponse, type NextRequest } from 'next/server'
+import { submitterOf } from '@/lib/abstracts/token'
 import { DESK_PAGE, PATH_HEADER, roleMayOpen } from '@/lib/auth/roles'
 import { readToken, SESSION_COOKIE } from '@/lib/auth/token'
 import { siteAddress } from '@/lib/env'
@@ -25,12 +28,14 @@ import {
   registrationCookie,
   remindersCookie,
   SECRET_PARAMS,
+  SUBMITTER_PAGES,
 } from '@/lib/net/private-requests'
 import {
   setGroupCookie,
   setInviteCookie,
   setRegistrationCookies,
   setRemindersCookie,
+  setSubmitterCookie,
 } from '@/lib/net/secret-cookies'
 import { isGroupToken, isRegistrationToken, isRemindersToken } from '@/lib/registrations/token-hmac'
 
@@ -159,6 +164,20 @@ function invitation(request: NextRequest) {
   return response
 }
 
+/** /abstracts/mine?token=: a valid token becomes the submitter's cookie; the address goes clean either way. */
+function submitterLink(request: NextRequest) {
+  const token = request.nextUrl.searchParams.get('token')
+  if (token === null) return NextResponse.next()
+  const submitter = submitterOf(token)
+  if (submitter) {
+    const elsewhere = toSiteHost(request)
+    if (elsewhere) return elsewhere
+  }
+  const response = cleanAddress(request)
+  if (submitter) setSubmitterCookie(response.headers, token, submitter.expiresAt)
+  return response
+}
+
 async function adminPage(request: NextRequest, pathname: string) {
   const session = await readToken(request.cookies.get(SESSION_COOKIE)?.value)
   if (session && !roleMayOpen(session.role, pathname)) return NextResponse.redirect(siteAddress(DESK_PAGE))
@@ -179,6 +198,8 @@ export async function proxy(request: NextRequest) {
   if (GROUP_PAGE.path.test(pathname)) return linkedPage(request, pathname, GROUP_PAGE)
   if (pathname === '/checkout' || pathname === '/payment-details') return registrationLink(request)
   if (pathname === INVITE_PAGE) return invitation(request)
+  if (pathname === SUBMITTER_PAGES || pathname.startsWith(`${SUBMITTER_PAGES}/`))
+    return submitterLink(request)
   if (pathname.startsWith('/admin/')) return adminPage(request, pathname)
   return NextResponse.next()
 }
@@ -192,5 +213,6 @@ export const config = {
     '/checkout/:path*',
     '/payment-details/:path*',
     '/admin-invite/:path*',
+    '/abstracts/mine/:path*',
   ],
 }

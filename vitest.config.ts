@@ -17,6 +17,7 @@ const ALL = ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts']
 // here that reaches for the database fails at once instead of passing by accident.
 const UNIT = [
   'lib/programme/book.test.ts',
+  'lib/abstracts/words.test.ts',
   'lib/api/input.test.ts',
   'lib/badges/badges.test.ts',
   'lib/cme/cme.test.ts',

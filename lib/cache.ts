@@ -17,6 +17,7 @@ export const TAGS = {
   texts: 'texts',
   editions: 'editions',
   programme: 'programme',
+  abstracts: 'abstracts',
 } as const
 export type Tag = (typeof TAGS)[keyof typeof TAGS]
 

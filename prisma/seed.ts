@@ -15,6 +15,7 @@ import type { Env } from '@/lib/env'
 import type { PrismaClient } from '@/lib/generated/prisma/client'
 import { normalizeEmail } from '@/lib/input-rules'
 import { removeUpload, saveImage } from '@/lib/uploads/store'
+import { seedAbstracts } from './demo-abstracts'
 import { seedCme } from './demo-cme'
 import { seedDiscountCode } from './demo-discounts'
 import { seedEditions } from './demo-editions'
@@ -228,6 +229,7 @@ export async function seedDemoContent(prisma: PrismaClient, log: (s: string) => 
   await seedGst(prisma)
   await seedPayee(prisma)
   await seedDiscountCode(prisma, current.id)
+  await seedAbstracts(prisma, current.id)
   await prisma.contactDetail.create({
     data: {
       mobileNumber: FALLBACK_CONTACT.mobile_number,

@@ -1,5 +1,6 @@
 // The public chrome around a page: skip link, sticky contact strip and navigation, footer. Used by
 // the (site) layout and by the root 404 page (unknown addresses are outside any route group).
+import { getAbstractsLink } from '@/lib/abstracts/call'
 import { getPrimaryContact } from '@/lib/contact/service'
 import type { EditionDto } from '@/lib/editions/schema'
 import { getSiteEdition } from '@/lib/editions/site'
@@ -17,7 +18,11 @@ const aboutText = (e: EditionDto, state: EditionState) =>
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
   // The current edition names the conference and sets the tense of the footer's text; the © is
   // the year in India, from the same cache entry (it ends when the year turns).
-  const [contact, { edition, state, year }] = await Promise.all([getPrimaryContact(), getSiteEdition()])
+  const [contact, { edition, state, year }, abstracts] = await Promise.all([
+    getPrimaryContact(),
+    getSiteEdition(),
+    getAbstractsLink(),
+  ])
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -25,7 +30,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       </a>
       <header className={styles.header}>
         <TopBar contact={contact} />
-        <SiteNav conference={edition.name} abstractsUrl={edition.abstracts_url} />
+        <SiteNav conference={edition.name} abstracts={abstracts} />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

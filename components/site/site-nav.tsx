@@ -1,21 +1,27 @@
 'use client'
 
 // The sticky navigation bar: logo, links (current one in red), Register button, Call for
-// Abstracts (new tab); below 960 px a menu button toggles the same list, and choosing a link
+// Abstracts (the site's own page, or an external form in a new tab); below 960 px a menu button toggles the same list, and choosing a link
 // closes it. (The smooth scroll to the top on a route change is CSS: html { scroll-behavior }.)
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
-import { ABSTRACTS_URL, NAV_LINKS, REGISTER_LINK } from '@/lib/site'
+import { NAV_LINKS, REGISTER_LINK } from '@/lib/site'
 import styles from './chrome.module.css'
 import { Icon } from './icons'
 
 const isActive = (pathname: string, href: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`)
 
-/** `conference`: the current edition's name (brand and the /uppedicon link); its abstracts form. */
-export function SiteNav({ conference, abstractsUrl }: { conference: string; abstractsUrl: string }) {
+/** Where "Call for Abstracts" goes (lib/abstracts/call.ts, getAbstractsLink). */
+export interface AbstractsLink {
+  href: string
+  external: boolean
+}
+
+/** `conference`: the current edition's name (brand and the /uppedicon link); its call for abstracts. */
+export function SiteNav({ conference, abstracts }: { conference: string; abstracts: AbstractsLink }) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
 
@@ -65,17 +71,28 @@ export function SiteNav({ conference, abstractsUrl }: { conference: string; abst
             )
           })}
           <li>
-            <a
-              href={abstractsUrl || ABSTRACTS_URL}
-              className={styles.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => setOpen(false)}
-            >
-              Call for Abstracts
-              <Icon name="external" size={14} />
-              <span className="visually-hidden">(opens in a new tab)</span>
-            </a>
+            {abstracts.external ? (
+              <a
+                href={abstracts.href}
+                className={styles.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setOpen(false)}
+              >
+                Call for Abstracts
+                <Icon name="external" size={14} />
+                <span className="visually-hidden">(opens in a new tab)</span>
+              </a>
+            ) : (
+              <Link
+                href={abstracts.href}
+                className={`${styles.link} ${isActive(pathname, abstracts.href) ? styles.active : ''}`}
+                aria-current={isActive(pathname, abstracts.href) ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                Call for Abstracts
+              </Link>
+            )}
           </li>
           <li className={styles.registerItem}>
             <Link

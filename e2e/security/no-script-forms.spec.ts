@@ -266,6 +266,38 @@ test.describe('before the page’s script has loaded', () => {
   })
 })
 
+test('the call for abstracts works without JavaScript: a link asked, an abstract written, refused, submitted', async ({
+  page,
+  server,
+}) => {
+  const seen = addressesOf(page)
+  const email = `noscript.author.${Date.now()}@example.org`
+  await page.goto('/abstracts')
+  await page.getByLabel('Your e-mail').fill(email)
+  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await expect(page.getByText('a link to your abstracts is on its way')).toBeVisible()
+  const mail = await waitForMail(email, { server, match: (m) => m.subject.includes('call for abstracts') })
+  await page.goto(/https?:\/\/\S+\/abstracts\/mine\?token=[\w.-]+/.exec(mail.text)![0])
+  await page.goto('/abstracts/mine/new')
+  const title = `Neonatal jaundice at home ${Date.now()}`
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Author 1: name').fill('Dr. Kavya Mishra')
+  await page.getByLabel('Author 1: affiliation').fill('Rapti Nagar Hospital')
+  await page.getByLabel('Background').fill('Jaundice is common.')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  // Refused with what was typed kept; the presenting author and the rest are missing.
+  await expect(page.getByText('Please correct the marked fields.')).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+  await page.getByRole('radio', { name: 'Presenting author' }).first().check()
+  await page.getByLabel('Topic').selectOption('Neonatology')
+  await page.getByRole('radio', { name: 'Oral free paper' }).check()
+  for (const section of ['Objectives', 'Methods', 'Results', 'Conclusion'])
+    await page.getByLabel(section).fill(`${section} in a few words.`)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByTestId('abstract-notice')).toHaveText(/^Abstract UPP\d\d-A-\d{4} is submitted/)
+  expectNoneIn(seen, [title, 'Dr. Kavya Mishra', 'Rapti Nagar Hospital'], page.url())
+})
+
 // The console's filters: GET forms by design (a filtered view's address can be shared and paged),
 // behind the organisers' sign-in: the audit log's, the registrations list's, the certificates'.
 const GET_FIELDS = new Set([
@@ -316,6 +348,16 @@ test('every form of every page posts, in the HTML the server sends', async ({ cl
   })
   expect(made.status(), await made.text()).toBe(201)
   const group = (await made.json()) as { id: number; token: string }
+  // A submitter of the call for abstracts, whose pages their link's cookie opens.
+  const author = `noscript.html.${Date.now()}@example.org`
+  const asked = await api.post('/uppedicon/abstracts/link/', {
+    data: { email: author },
+    headers: { 'X-Forwarded-For': randomAddress() },
+  })
+  expect(asked.status(), await asked.text()).toBe(202)
+  const authorLink = /https?:\/\/\S+(\/abstracts\/mine\?token=[\w.-]+)/.exec(
+    (await waitForMail(author, { server, match: (m) => m.subject.includes('call for abstracts') })).text,
+  )![1]
   const pages = pagesOfApp({ '/[id]': `/${reg.id}`, '/[page]': '/1' }).map((p) =>
     p.startsWith('/registration/')
       ? `${p}?token=${encodeURIComponent(reg.token)}`
@@ -327,7 +369,11 @@ test('every form of every page posts, in the HTML the server sends', async ({ cl
             ? stop
             : p.startsWith('/programme/session/')
               ? `/programme/session/${session}`
-              : p,
+              : p === '/abstracts/mine'
+                ? authorLink
+                : p.startsWith('/abstracts/mine/')
+                  ? authorLink.replace('/abstracts/mine?', '/abstracts/mine/new?')
+                  : p,
   )
   expect(pages).toEqual(
     expect.arrayContaining(['/register', '/register/group', '/admin', '/admin/volunteers']),

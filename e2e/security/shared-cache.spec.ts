@@ -70,7 +70,9 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
     case 'certificate/[code]':
       return 'UPP-0000-0000'
     case 'mine/[id]':
-      // A delegate's personal calendar feed: its token is in the query; without it, 404.
+      // A delegate's personal calendar feed (/programme/mine/<id>/calendar.ics: its token is in
+      // the query, without it 404) and a submitter's abstract (/abstracts/mine/<id>: their
+      // token's cookie opens it, nobody else's does).
       return String(v.id)
     case 'session/[id]':
       // A programme session: public, the same for everyone.

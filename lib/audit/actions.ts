@@ -78,6 +78,10 @@ export const AUDIT_ACTIONS = [
   'feedback.export',
   'programme.save',
   'programme.delete',
+  'abstract.create',
+  'abstract.save',
+  'abstract.submit',
+  'abstract.withdraw',
   'auth.login',
   'auth.password-reset',
 ] as const

@@ -70,6 +70,13 @@ export const KINDS: { [K in JobKind]: KindSpec<K> } = {
   'mail.group-link': {
     run: async (p, job) => (await import('@/lib/groups/mails/send')).sendGroupLink(p, job),
   },
+  // The call for abstracts (lib/abstracts/mails): each reads the abstract or the call when it runs.
+  'mail.abstracts-link': {
+    run: async (p, job) => (await import('@/lib/abstracts/mails/send')).sendSubmitterLink(p, job),
+  },
+  'mail.abstract-received': {
+    run: async (p, job) => (await import('@/lib/abstracts/mails/send')).sendAbstractReceived(p, job),
+  },
   // Each certificate's mail is claimed before it is sent, so a run again sends only what is left.
   'certificates.send': {
     run: async ({ editionId }, job) =>

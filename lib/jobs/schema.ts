@@ -107,6 +107,13 @@ export const JOB_PAYLOADS = {
     /** The site takes sandbox money (a test): the mail says so in its subject and body. */
     test: z.boolean().optional(),
   }),
+  /**
+   * "Send me a link" (/abstracts): the link to the submitter's pages of an edition's call, signed
+   * when the job runs (the token is never stored); sent to any address, as anyone may submit.
+   */
+  'mail.abstracts-link': z.object({ to: z.string(), editionId: z.number().int().positive() }),
+  /** An abstract was submitted: its number, what was received, and the link to the submitter's pages. */
+  'mail.abstract-received': z.object({ abstractId: z.number().int().positive(), to: z.string() }),
   /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
   'certificates.send': z.object({ editionId: z.number().int().positive() }),
 } as const
@@ -139,6 +146,8 @@ export const JOB_LABELS: Record<JobKind, string> = {
   'mail.registration-saved': 'Registration saved: link to pay',
   'mail.payment-reminder': 'Reminder to pay',
   'mail.group-link': 'Group registered: link to its page',
+  'mail.abstracts-link': 'Call for abstracts: link to the submitter’s page',
+  'mail.abstract-received': 'Abstract received e-mail',
   'certificates.send': 'Certificates by e-mail',
 }
 

@@ -17,6 +17,10 @@ describe('requestPrivacy', () => {
       '/admin/dashboard',
       '/admin/registrations?q=asha',
       '/adminpanel/registrations/',
+      '/abstracts/mine',
+      '/abstracts/mine?token=abc',
+      '/abstracts/mine/new',
+      '/abstracts/mine/12?done=submitted',
     ])
       expect(requestPrivacy(path, {}), path).toBe('private')
   })
@@ -42,6 +46,9 @@ describe('requestPrivacy', () => {
     expect(requestPrivacy('/about', {})).toBe('shared')
     expect(requestPrivacy('/admin', {})).toBe('shared')
     expect(requestPrivacy('/registration-confirmed', {})).toBe('shared')
+    // The call's public page is shared; only the submitter's own pages are private.
+    expect(requestPrivacy('/abstracts', {})).toBe('shared')
+    expect(requestPrivacy('/abstracts-mine', {})).toBe('shared')
   })
 })
 

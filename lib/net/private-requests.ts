@@ -1,6 +1,6 @@
 // Which requests carry a secret, and where each secret may go. No secret travels in an address
 // that a page renders: a mailed link (/registration/<id>?token=…, /checkout?registration=<id>&
-// token=…, /admin-invite?token=…, /reminders/<id>?token=…, /group/<id>?token=…) is exchanged by the proxy (proxy.ts)
+// token=…, /admin-invite?token=…, /reminders/<id>?token=…, /group/<id>?token=…, /abstracts/mine?token=…) is exchanged by the proxy (proxy.ts)
 // for an HttpOnly cookie scoped to the pages that need it, and the browser goes on to the clean
 // address. The site's server (scripts/serve.ts) sorts every request with `requestPrivacy`:
 // - private: a page that exists for one visitor's secret (a delegate's page, the invitation, a
@@ -41,6 +41,13 @@ export const groupCookie = (id: number | string) => `group_${id}`
 export const groupPage = (id: number | string) => `/group/${id}`
 export const GROUP_COOKIE_SECONDS = 7 * 24 * 3600
 
+/**
+ * The cookie that opens a submitter's pages of the call for abstracts (their token, naming their
+ * e-mail address, lib/abstracts/token.ts), sent to those pages only, until the token expires.
+ */
+export const SUBMITTER_COOKIE = 'abstracts_submitter'
+export const SUBMITTER_PAGES = '/abstracts/mine'
+
 /** A desk volunteer's invitation, sent to the invitation page only. */
 export const INVITE_COOKIE = 'desk_invite'
 export const INVITE_PAGE = '/admin-invite'
@@ -62,8 +69,8 @@ export function hasRegistrationCookie(cookieHeader: string | undefined): boolean
 /** The pages and answers that exist for one visitor's secret. */
 function isPrivatePath(pathname: string, cookieHeader: string | undefined): boolean {
   if (
-    ['/registration', '/receipt', INVITE_PAGE, '/adminpanel', '/reminders', '/group'].some((base) =>
-      under(pathname, base),
+    ['/registration', '/receipt', INVITE_PAGE, '/adminpanel', '/reminders', '/group', SUBMITTER_PAGES].some(
+      (base) => under(pathname, base),
     )
   )
     return true

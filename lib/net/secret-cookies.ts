@@ -15,6 +15,8 @@ import {
   REMINDERS_COOKIE_SECONDS,
   remindersCookie,
   remindersPage,
+  SUBMITTER_COOKIE,
+  SUBMITTER_PAGES,
 } from './private-requests'
 
 /** Whether our cookies are Secure: in production, or whenever the site is served over https. */
@@ -54,4 +56,10 @@ export function setRemindersCookie(headers: Headers, id: number, token: string) 
 /** The cookie of an institution's group page, for that page only. */
 export function setGroupCookie(headers: Headers, id: number, token: string) {
   headers.append('Set-Cookie', secretCookie(groupCookie(id), token, groupPage(id), GROUP_COOKIE_SECONDS))
+}
+
+/** The submitter's cookie, for their pages of the call for abstracts, until the token expires. */
+export function setSubmitterCookie(headers: Headers, token: string, expiresAt: Date, now = new Date()) {
+  const seconds = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000))
+  headers.append('Set-Cookie', secretCookie(SUBMITTER_COOKIE, token, SUBMITTER_PAGES, seconds))
 }

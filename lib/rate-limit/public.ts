@@ -32,6 +32,10 @@ export const PUBLIC_LIMITS = {
     client: rule('link:client', 5, 10 * MINUTE, `Too many requests. ${WAIT}`),
     person: rule('link:email', 3, HOUR, `Too many requests for this e-mail address. ${WAIT}`),
   },
+  abstracts: {
+    client: rule('abstracts:client', 5, 10 * MINUTE, `Too many requests. ${WAIT}`),
+    person: rule('abstracts:email', 3, HOUR, `Too many requests for this e-mail address. ${WAIT}`),
+  },
   proof: {
     client: rule('proof:client', 10, 10 * MINUTE, `Too many payment proofs. ${WAIT}`),
     person: rule('proof:registration', 10, HOUR, `Too many payment proofs for this registration. ${WAIT}`),

@@ -17,7 +17,8 @@ function secret(): string {
   return s
 }
 
-const mac = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url')
+/** The site's HMAC of `payload` (base64url): the signature of every token mailed in a link. */
+export const mac = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url')
 
 /**
  * The token of a registration's current holder (`transfers`: how many times it changed hands).
@@ -52,7 +53,7 @@ export function isRegistrationToken(
 }
 
 /** Whether a given token is the expected one, compared in constant time. */
-function sameToken(expected: string, token: string | null | undefined): boolean {
+export function sameToken(expected: string, token: string | null | undefined): boolean {
   const want = Buffer.from(expected)
   const given = Buffer.from(token ?? '')
   return given.length === want.length && timingSafeEqual(given, want)

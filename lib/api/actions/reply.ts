@@ -22,4 +22,5 @@ export const REPLY_OF = {
   feedback: 'feedback',
   transfer: 'transfer',
   waitlist: 'waitlist',
+  abstract: 'abstract',
 } as const
