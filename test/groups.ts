@@ -1,8 +1,11 @@
 // An institution's group for the tests: BRD Medical College (Maharashtra's GSTIN, so its place of
 // supply is outside Uttar Pradesh), a Non-member and a PG student, registered at once.
+import { startGroupPayment } from '@/lib/groups/payment'
 import { registerGroup } from '@/lib/groups/register'
 import { groupDelegateSchema, groupSchema } from '@/lib/groups/schema'
+import { transactionStatus } from '@/lib/payments/service/returns'
 import { delegate } from './delegates'
+import type { SandboxHarness } from './sandbox-gateway'
 
 export const groupRow = (overrides: Record<string, unknown> = {}) =>
   groupDelegateSchema.parse(delegate(overrides))
@@ -27,3 +30,12 @@ export const newGroup = () =>
       groupRow({ category: 'PG_Student', designation: 'PG_Student' }),
     ]),
   )
+
+/** Pays the group's dues online at once through the sandbox gateway (approved): its sale. */
+export async function payGroupOnline(sandbox: Pick<SandboxHarness, 'gateway'>, groupId: number) {
+  const sale = await startGroupPayment(groupId)
+  if ('repriced' in sale) throw new Error('the group was re-priced')
+  sandbox.gateway.settle(sandbox.gateway.transactions.get(sale.merchantTxnNo)!, 'approve')
+  if ((await transactionStatus(sale.merchantTxnNo)).txnStatus !== 'SUC') throw new Error('not paid')
+  return sale
+}

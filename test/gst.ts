@@ -1,8 +1,10 @@
 // The association registered for GST in Uttar Pradesh (state 09) with the demo's GSTIN and the
 // default rates, as the tax invoices' tests need it; `registered` false for the other case.
+import { afterAll, beforeEach } from 'vitest'
 import { db } from '@/lib/db/client'
 import { DEFAULT_RATES } from '@/lib/gst/gst'
 import { DEMO_GSTIN } from '@/prisma/demo-gst'
+import { truncate } from './db'
 
 export async function registerForGst(registered = true) {
   await db().gstSettings.create({
@@ -16,4 +18,18 @@ export async function registerForGst(registered = true) {
       rates: { registration: { ...DEFAULT_RATES.registration } },
     },
   })
+}
+
+/**
+ * For a test file of tax documents: each test starts with these tables empty and the association
+ * GST-registered; the file leaves them empty, so the other files' registrations are receipted as
+ * if it were not registered.
+ */
+export function gstRegisteredEach(...tables: string[]) {
+  const clean = () => truncate('tax_documents', 'gst_settings', 'counters', ...tables)
+  beforeEach(async () => {
+    await clean()
+    await registerForGst()
+  })
+  afterAll(clean)
 }

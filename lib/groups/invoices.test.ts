@@ -3,44 +3,31 @@
 // institution (its name, GSTIN, address; its state the place of supply), each line naming its
 // delegate; each delegate's own receipt link serves that invoice; a delegate paid for alone gets
 // an invoice of their own lines, still billed to the institution. Numbers come from the same series.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { TaxLine } from '@/lib/gst/rates'
 import { invoiceOf } from '@/lib/invoices/service'
-import { transactionStatus } from '@/lib/payments/service/returns'
 import { verifyGroupPaid } from '@/lib/payments/statements/record'
 import { receiptPdf } from '@/lib/receipts/service'
 import { verifyProof } from '@/lib/registrations/review'
-import { truncate } from '@/test/db'
-import { newGroup } from '@/test/groups'
-import { registerForGst } from '@/test/gst'
+import { newGroup, payGroupOnline } from '@/test/groups'
+import { gstRegisteredEach } from '@/test/gst'
 import { pdfText } from '@/test/pdf-text'
 import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { groupInvoicePdf } from './invoices'
-import { startGroupPayment } from './payment'
 
 const sandbox = withSandboxGateway()
-const clean = () =>
-  truncate(
-    'jobs',
-    'audit_logs',
-    'tax_documents',
-    'gst_settings',
-    'counters',
-    'gateway_exchanges',
-    'payment_attempts',
-    'payment_proofs',
-    'participants',
-    'registration_groups',
-  )
-beforeEach(async () => {
-  await clean()
-  await registerForGst()
-})
-// The other files' registrations are receipted as if the association were not registered.
-afterAll(clean)
+gstRegisteredEach(
+  'jobs',
+  'audit_logs',
+  'gateway_exchanges',
+  'payment_attempts',
+  'payment_proofs',
+  'participants',
+  'registration_groups',
+)
 
 const invoices = () => db().taxDocument.findMany({ where: { kind: 'invoice' }, orderBy: { id: 'asc' } })
 
@@ -74,10 +61,7 @@ async function expectGroupInvoice(g: Awaited<ReturnType<typeof newGroup>>) {
 describe("the institution's tax invoice", () => {
   it('one invoice for the delegates a group paid for online at once, billed to the institution', async () => {
     const g = await newGroup()
-    const sale = await startGroupPayment(g.id)
-    if ('repriced' in sale) throw new Error('repriced')
-    sandbox.gateway.settle(sandbox.gateway.transactions.get(sale.merchantTxnNo)!, 'approve')
-    expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
+    await payGroupOnline(sandbox, g.id)
     const invoice = await expectGroupInvoice(g)
     // The group's page serves it too, for the group.
     const pdf = await groupInvoicePdf(g.id, invoice.id)

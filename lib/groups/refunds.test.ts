@@ -2,47 +2,31 @@
 // refund goes against the group's sale, within the delegate's own fee less their refunds (under the
 // sale's lock, so two at once cannot pass it together); the credit note credits only their lines
 // of the institution's invoice; refunded in full, the delegate is refunded and the others stay paid.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { registrationDetail } from '@/lib/console/detail'
 import { db } from '@/lib/db/client'
 import type { TaxLine } from '@/lib/gst/rates'
 import { refundRegistration } from '@/lib/payments/service/refunds'
-import { transactionStatus } from '@/lib/payments/service/returns'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
-import { truncate } from '@/test/db'
-import { newGroup } from '@/test/groups'
-import { registerForGst } from '@/test/gst'
+import { newGroup, payGroupOnline } from '@/test/groups'
+import { gstRegisteredEach } from '@/test/gst'
 import { withSandboxGateway } from '@/test/sandbox-hooks'
-import { startGroupPayment } from './payment'
 
 const sandbox = withSandboxGateway()
-const clean = () =>
-  truncate(
-    'jobs',
-    'audit_logs',
-    'tax_documents',
-    'gst_settings',
-    'counters',
-    'gateway_exchanges',
-    'payment_attempts',
-    'payment_proofs',
-    'participants',
-    'registration_groups',
-  )
-beforeEach(async () => {
-  await clean()
-  await registerForGst()
-})
-afterAll(clean)
+gstRegisteredEach(
+  'jobs',
+  'audit_logs',
+  'gateway_exchanges',
+  'payment_attempts',
+  'payment_proofs',
+  'participants',
+  'registration_groups',
+)
 
 /** A group of two paid for at once online: its sale, and its delegates as paid. */
 async function paidGroup() {
   const g = await newGroup()
-  const sale = await startGroupPayment(g.id)
-  if ('repriced' in sale) throw new Error('repriced')
-  sandbox.gateway.settle(sandbox.gateway.transactions.get(sale.merchantTxnNo)!, 'approve')
-  expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
-  return { g, sale }
+  return { g, sale: await payGroupOnline(sandbox, g.id) }
 }
 
 const registration = (id: number) => db().registration.findUniqueOrThrow({ where: { id } })

@@ -139,6 +139,7 @@ describe('tax invoices', () => {
       'Rupees Six Thousand Five Hundred Only',
     ])
       expect(text).toContain(expected)
+    expect(text).toMatch(new RegExp(`Registration\\s+${b2b.registrationNumber} \\(${b2b.name}\\)`))
     expect(text).toMatch(/IGST @ 18%\s+Rs\. 991\.52/)
     expect(text).not.toMatch(/CGST/)
   })

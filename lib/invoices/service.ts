@@ -54,7 +54,8 @@ export async function taxDocumentPdf(
   p: DocumentSubject,
   payment?: TaxDocumentData['payment'],
 ): Promise<Buffer> {
-  const group = 'groupId' in p
+  // A registration has a groupId too (null): a group's subject is told by its number.
+  const group = 'groupNumber' in p
   const [edition, against, test] = await Promise.all([
     findEdition(p.editionId),
     d.invoiceId ? db().taxDocument.findUnique({ where: { id: d.invoiceId } }) : null,
