@@ -1,20 +1,13 @@
 // A booked workshop never disappears from the money: at 390 px, a Non-Member who ticks the NRP
 // workshop sees the checkout's amount line by line (the registration with its slab, the workshop,
 // the total), with the hold on the seat, and the page does not scroll sideways.
-import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
-import { fillRegistrationForm, uniqueDelegate } from '../support/registration'
+import { demoNrpWorkshop, fillRegistrationForm, uniqueDelegate } from '../support/registration'
 import { currentEdition, skipPopup } from '../support/site'
 
 test('the checkout lists the registration, each workshop and the total', async ({ page, server }, info) => {
   test.skip(info.project.name !== 'phone', 'seen at the phone’s width (390 px)')
-  const [nrp] = await sql<{ id: number; name: string; fee: number }>(
-    server,
-    `SELECT id, name, fee_paise / 100 AS fee FROM events
-      WHERE registrable AND name LIKE '%(NRP)%' AND registration_deadline >= (now() AT TIME ZONE 'Asia/Kolkata')::date
-      ORDER BY id LIMIT 1`,
-  )
-  expect(nrp, 'the demo has the NRP workshop').toBeTruthy()
+  const nrp = await demoNrpWorkshop(server)
   const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
   await skipPopup(page)
   await page.goto(`/register?workshop=${nrp.id}`)

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { layoutProblemsWhileScrolling } from '../support/layout'
-import { groupBody, groupRow } from '../support/registration'
+import { demoNrpWorkshop, groupBody, groupRow } from '../support/registration'
 import { currentEdition, skipPopup } from '../support/site'
 
 type Delegate = ReturnType<typeof groupRow>
@@ -151,13 +151,7 @@ test('one delegate adds a workshop, another a discount code: each is priced on t
   server,
 }, info) => {
   // The demo's NRP workshop and its code WELCOME10 (10 % off a Non-Member's registration fee).
-  const [nrp] = await sql<{ id: number; name: string; fee: number }>(
-    server,
-    `SELECT id, name, fee_paise / 100 AS fee FROM events
-      WHERE registrable AND name LIKE '%(NRP)%' AND registration_deadline >= (now() AT TIME ZONE 'Asia/Kolkata')::date
-      ORDER BY id LIMIT 1`,
-  )
-  expect(nrp, 'the demo has the NRP workshop').toBeTruthy()
+  const nrp = await demoNrpWorkshop(server)
   const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
   const a = groupRow('browser-group-workshop', { name: 'Kiran Yadav' })
   const b = groupRow('browser-group-code', { name: 'Sana Rizvi' })

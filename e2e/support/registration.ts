@@ -1,6 +1,7 @@
 // Helpers of the registration and payment specs: a unique delegate, registration over the API,
 // and the sandbox gateway played as a payer would (its page, then its signed return form).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { sql } from './db'
 import { randomAddress } from './fixtures'
 
 let counter = 0
@@ -146,3 +147,15 @@ export const groupBody = (delegates: object[]) => ({
   contact_mobile: '9811122233',
   delegates,
 })
+
+/** The demo's NRP workshop, still open for registration: its id, name and fee (rupees). */
+export async function demoNrpWorkshop(server: Parameters<typeof sql>[0]) {
+  const [nrp] = await sql<{ id: number; name: string; fee: number }>(
+    server,
+    `SELECT id, name, fee_paise / 100 AS fee FROM events
+      WHERE registrable AND name LIKE '%(NRP)%' AND registration_deadline >= (now() AT TIME ZONE 'Asia/Kolkata')::date
+      ORDER BY id LIMIT 1`,
+  )
+  expect(nrp, 'the demo has the NRP workshop').toBeTruthy()
+  return nrp
+}
