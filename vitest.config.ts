@@ -3,9 +3,9 @@
 //   db    against a real database, TEST_DB=embedded (PGlite behind our wire-protocol server) or
 //         TEST_DB=server (the PostgreSQL server of TEST_PG_URL); each file gets a database of its
 //         own, cloned from one migrated template, so files run in parallel
-//   slow  start-up tests (the launcher, the seed, backups, the embedded server) that start
-//         databases and processes of their own
-// `npm test` runs all three on both databases.
+//   slow  start-up tests (the launcher, backups, the embedded server) that start databases and
+//         processes of their own, whatever TEST_DB says: `npm test` runs them once
+// `npm test` runs the db project on both databases.
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
@@ -58,12 +58,7 @@ const UNIT = [
   'scripts/lockfile.test.ts',
   'scripts/lib/build.test.ts',
 ]
-const SLOW = [
-  'scripts/lib/runtime.test.ts',
-  'scripts/backup.test.ts',
-  'prisma/seed.test.ts',
-  'lib/db/embedded-server.test.ts',
-]
+const SLOW = ['scripts/lib/runtime.test.ts', 'scripts/backup.test.ts', 'lib/db/embedded-server.test.ts']
 const database = {
   globalSetup: ['test/global-setup.ts'],
   setupFiles: ['test/setup.ts'],
@@ -86,7 +81,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT, setupFiles: ['test/setup-unit.ts'] } },
       { extends: true, test: { name: 'db', include: ALL, exclude: [...UNIT, ...SLOW], ...database } },
-      { extends: true, test: { name: 'slow', include: SLOW, ...database } },
+      // No template database: these start their own (a file's copy would go unused).
+      { extends: true, test: { name: 'slow', include: SLOW, setupFiles: ['test/setup-unit.ts'] } },
     ],
   },
 })

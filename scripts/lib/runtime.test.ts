@@ -79,13 +79,13 @@ describe('launcher runtime', () => {
   }, 60_000)
 
   it('on a PostgreSQL server, creates the first administrator only from explicit, strong settings', async () => {
-    const url = process.env.DATABASE_URL!
+    const database = await createTestDatabase('uppedicon_first_admin')
+    const url = database.url
     const server = (settings: Record<string, string> = {}) =>
       parseEnv({ DATABASE_URL: url, SEED_DEMO_CONTENT: 'false', DATA_DIR: tempConfig().dataDir, ...settings })
     const c = new pg.Client({ connectionString: url })
     await c.connect()
     try {
-      await c.query('TRUNCATE admins RESTART IDENTITY CASCADE')
       await expect(prepareDatabase(server(), url)).rejects.toThrow(/set ADMIN_EMAIL and ADMIN_PASSWORD/)
       await expect(
         prepareDatabase(server({ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'Pedicon@2025' }), url),
@@ -97,8 +97,8 @@ describe('launcher runtime', () => {
       )
       expect((await c.query('SELECT email FROM admins')).rows).toEqual([{ email: 'chief@example.org' }])
     } finally {
-      await c.query('TRUNCATE admins RESTART IDENTITY CASCADE')
       await c.end()
+      await database.drop()
     }
   }, 60_000)
 
