@@ -49,25 +49,27 @@ test('the fee table shows today’s fee of every category, as the form charges i
   await expect(page.getByRole('timer')).toBeVisible()
 })
 
-test('the fee table fits the screen: every slab’s amount in view, the page never scrolling sideways', async ({
-  page,
-}) => {
-  await page.goto('/about')
-  const table = page.getByTestId('fee-table')
-  await table.scrollIntoViewIfNeeded()
-  const width = page.viewportSize()!.width
-  const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }))
-  expect(scrollWidth).toBeLessThanOrEqual(width)
-  // Every amount (the open-ended Spot slab's included) lies inside the screen, named by its slab.
-  const cells = table.getByRole('cell')
-  expect(await cells.count()).toBeGreaterThanOrEqual(8 * 3)
-  for (const box of await cells.evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().right)))
-    expect(box).toBeLessThanOrEqual(width)
-  const nonMember = table.getByRole('row', { name: /Non-Member/ })
-  await expect(nonMember.getByRole('cell').last()).toBeVisible()
-  await expect(table.getByRole('columnheader', { name: /^Spot, from \d{1,2} \w+ \d{4}$/ })).toBeAttached()
-  expect(await layoutProblemsWhileScrolling(page)).toEqual([])
-})
+test(
+  'the fee table fits the screen: every slab’s amount in view, the page never scrolling sideways',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/about')
+    const table = page.getByTestId('fee-table')
+    await table.scrollIntoViewIfNeeded()
+    const width = page.viewportSize()!.width
+    const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }))
+    expect(scrollWidth).toBeLessThanOrEqual(width)
+    // Every amount (the open-ended Spot slab's included) lies inside the screen, named by its slab.
+    const cells = table.getByRole('cell')
+    expect(await cells.count()).toBeGreaterThanOrEqual(8 * 3)
+    for (const box of await cells.evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().right)))
+      expect(box).toBeLessThanOrEqual(width)
+    const nonMember = table.getByRole('row', { name: /Non-Member/ })
+    await expect(nonMember.getByRole('cell').last()).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: /^Spot, from \d{1,2} \w+ \d{4}$/ })).toBeAttached()
+    expect(await layoutProblemsWhileScrolling(page)).toEqual([])
+  },
+)
 
 test('the committee is paginated 12 per page, each page at its own URL', async ({ page, server }) => {
   const names = (

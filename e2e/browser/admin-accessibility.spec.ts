@@ -40,32 +40,36 @@ async function axe(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-test('axe-core finds no violation on any admin page, which fits the screen with no text under a fixed control', async ({
-  page,
-  server,
-}) => {
-  test.setTimeout(240_000)
-  const [registration] = await sql<{ id: number }>(server, 'SELECT id FROM participants ORDER BY id LIMIT 1')
-  const pages = [
-    ...PAGES,
-    '/admin/editions',
-    ...(registration ? [`/admin/registrations/${registration.id}`] : []),
-  ]
-  for (const path of pages) {
-    await page.goto(path)
-    expect(await axe(page), path).toEqual([])
-    expect(await layoutProblemsWhileScrolling(page), path).toEqual([])
-  }
-  await page.context().clearCookies()
-  for (const [path, name] of [
-    ['/admin', '/admin (sign-in)'],
-    ['/admin-invite?token=x', '/admin-invite'],
-  ]) {
-    await page.goto(path)
-    expect(await axe(page), name).toEqual([])
-    expect(await layoutProblemsWhileScrolling(page), name).toEqual([])
-  }
-})
+test(
+  'axe-core finds no violation on any admin page, which fits the screen with no text under a fixed control',
+  { tag: '@desktop' },
+  async ({ page, server }) => {
+    test.setTimeout(240_000)
+    const [registration] = await sql<{ id: number }>(
+      server,
+      'SELECT id FROM participants ORDER BY id LIMIT 1',
+    )
+    const pages = [
+      ...PAGES,
+      '/admin/editions',
+      ...(registration ? [`/admin/registrations/${registration.id}`] : []),
+    ]
+    for (const path of pages) {
+      await page.goto(path)
+      expect(await axe(page), path).toEqual([])
+      expect(await layoutProblemsWhileScrolling(page), path).toEqual([])
+    }
+    await page.context().clearCookies()
+    for (const [path, name] of [
+      ['/admin', '/admin (sign-in)'],
+      ['/admin-invite?token=x', '/admin-invite'],
+    ]) {
+      await page.goto(path)
+      expect(await axe(page), name).toEqual([])
+      expect(await layoutProblemsWhileScrolling(page), name).toEqual([])
+    }
+  },
+)
 
 test('the contact strip is in the banner landmark, the dashboard has an h1, /admin-contact answers', async ({
   page,

@@ -182,8 +182,7 @@ async function quietSnapshot(page: Page): Promise<Stats> {
 test('dashboard tiles: equal to GET /adminpanel/stats/, link to their pages, and grow after a new registration and message', async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name === 'admin-phone', 'one width is enough for the figures')
+}) => {
   test.setTimeout(120_000)
   await signInAs(page, ADMIN)
   await quietSnapshot(page)

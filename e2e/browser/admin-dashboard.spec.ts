@@ -63,8 +63,7 @@ test('FAQ opens one answer at a time; See More / See Less on the board; Read Mor
   }
 })
 
-test('an upload on a slow connection shows its progress until it is stored', async ({ page }, info) => {
-  test.skip(info.project.name !== 'admin-desktop', 'one width is enough')
+test('an upload on a slow connection shows its progress until it is stored', async ({ page }) => {
   const before = (await (await page.request.get('/uppedicon/gkpgallery/')).json()) as { id: number }[]
   await page.goto('/admin/admin-uppedicon')
   const region = page.getByRole('region', { name: 'Explore Gorakhpur', exact: true })
@@ -117,8 +116,7 @@ test('an upload on a slow connection shows its progress until it is stored', asy
 
 test('the admin events page registers a delegate at the desk and opens the registration', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'admin-desktop', 'one width is enough')
+}) => {
   const desk = uniqueDelegate('desk', { name: 'Meera Desk', category: 'PG_Student' })
   await page.goto('/admin/admin-events')
   await page.getByRole('link', { name: 'Register', exact: true }).click()

@@ -21,11 +21,6 @@ test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
 })
 
-const desktopOnly = () =>
-  test.skip(
-    test.info().project.name === 'admin-phone',
-    'the actions are the same at both widths; the phone run checks the layout',
-  )
 const toast = (page: Page, text: string) => page.locator('[aria-live]').getByText(text, { exact: true })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Action' })
 const summary = (page: Page) => page.getByRole('region', { name: 'Status and payment' })
@@ -101,7 +96,6 @@ test('shows every field, the proof inline and the gateway exchanges with their v
 })
 
 test('an unknown or malformed id shows the not-found page', async ({ page }) => {
-  desktopOnly()
   for (const id of ['99999999', 'abc']) {
     await page.goto(`/admin/registrations/${id}`)
     await expect(page.getByRole('heading', { name: 'Registration not found' })).toBeVisible()
@@ -113,7 +107,6 @@ test('an unknown or malformed id shows the not-found page', async ({ page }) => 
 })
 
 test('verify an offline payment through the dialog', async ({ page, server }) => {
-  desktopOnly()
   const { reg, email } = await offlineProofRegistration(page.request, 'ui-verify', 'NEFTUI445566')
   await page.goto(`/admin/registrations/${reg.id}`)
   await expect(fact(page, 'Paid at')).toHaveText('—')
@@ -156,7 +149,6 @@ test('verify an offline payment through the dialog', async ({ page, server }) =>
 })
 
 test('reject a proof with a reason, checked in the dialog and e-mailed', async ({ page, server }) => {
-  desktopOnly()
   const { reg, email } = await offlineProofRegistration(page.request, 'ui-reject')
   await page.goto(`/admin/registrations/${reg.id}`)
   await openAction(page, 'Reject proof')
@@ -178,7 +170,6 @@ test('refund part of an online payment, then cancel with the rest held: only the
   page,
   server,
 }) => {
-  desktopOnly()
   const { reg, merchantTxnNo } = await paidRegistration(page.request, 'ui-refund')
   await page.goto(`/admin/registrations/${reg.id}`)
   await openAction(page, 'Refund')
@@ -231,7 +222,6 @@ test('refund part of an online payment, then cancel with the rest held: only the
 })
 
 test('resend the confirmation e-mail; a refused action shows its reason', async ({ page, server }) => {
-  desktopOnly()
   const { reg, email } = await paidRegistration(page.request, 'ui-resend')
   await waitForMail(email, { server, match: (m) => m.subject.includes('confirmed') })
   await page.goto(`/admin/registrations/${reg.id}`)

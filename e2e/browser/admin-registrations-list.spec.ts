@@ -45,10 +45,7 @@ const table = (page: Page) => page.getByRole('region', { name: /^Showing/ }).get
 const names = (page: Page) => table(page).locator('tbody th').allInnerTexts()
 const query = (page: Page) => new URL(page.url()).searchParams
 
-test('search, a state filter, sorting by a header, the next page and the export link', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name === 'admin-phone', 'behaviour, not layout: the desktop run covers it')
+test('search, a state filter, sorting by a header, the next page and the export link', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin/registrations')
   await expect(page.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible()
@@ -131,8 +128,7 @@ test('search, a state filter, sorting by a header, the next page and the export 
   await expect(page.getByText(`Showing 1–25 of ${COUNT} registrations`)).toBeVisible()
 })
 
-test('the filter form works from the keyboard', async ({ page }, info) => {
-  test.skip(info.project.name === 'admin-phone', 'the same form at both widths: the desktop run covers it')
+test('the filter form works from the keyboard', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin/registrations')
   const form = page.getByRole('search', { name: 'Filter registrations' })

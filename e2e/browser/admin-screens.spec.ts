@@ -1,14 +1,12 @@
 // The admin screens through the UI: create / update / delete on each, with the spec's toasts,
 // validation messages and confirmation dialog, and the public API or page showing the change
-// on the next request. Records that exist once (contact details, conference, leaders, the
-// galleries' contents) are changed at one width only, so the phone and desktop runs never race.
+// on the next request (at the phone's width only, so records that exist once, such as the contact
+// details, the conference, the leaders and the galleries' contents, are changed by one run).
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { ADMIN, png } from '../support/admin'
 import { expect, test } from '../support/fixtures'
 import { currentEdition } from '../support/site'
-
-const once = (name: string) => !name.endsWith('desktop')
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
@@ -203,8 +201,7 @@ test('themes: Add New Theme (all required), Update Theme (image optional), delet
 
 test('Explore Gorakhpur and home gallery: upload with progress and preview, then delete', async ({
   page,
-}, info) => {
-  test.skip(once(info.project.name), 'changes shared galleries: desktop run only')
+}) => {
   for (const [screen, path, section] of [
     ['/admin/admin-uppedicon', '/uppedicon/gkpgallery/', 'Explore Gorakhpur'],
     ['/admin/dashboard', '/uppedicon/gallery/', 'Gallery'],
@@ -242,8 +239,7 @@ test('Explore Gorakhpur and home gallery: upload with progress and preview, then
 
 test('leadership: Update Leadership requires degree and description; the public home page shows the change', async ({
   page,
-}, info) => {
-  test.skip(once(info.project.name), 'changes the president: desktop run only')
+}) => {
   const [president] = await (await page.request.get('/uppedicon/members/?designation=president')).json()
   await page.goto('/admin/admin-uppedicon')
   await menuAction(page, president.name, 'Update')
@@ -271,8 +267,7 @@ test('leadership: Update Leadership requires degree and description; the public 
   await expect(toast(page, 'Leader updated successfully!')).toBeVisible()
 })
 
-test('conference details: update through the form; the public read shows it', async ({ page }, info) => {
-  test.skip(once(info.project.name), 'changes the conference: desktop run only')
+test('conference details: update through the form; the public read shows it', async ({ page }) => {
   const current = await (await page.request.get('/uppedicon/uppedicon/')).json()
   await page.goto('/admin/admin-uppedicon')
   const section = page.getByRole('region', { name: 'Conference details' })
@@ -302,8 +297,7 @@ test('conference details: update through the form; the public read shows it', as
 
 test('contact details: Add Detail answers "Contact details already exist."; Update Detail validates and saves', async ({
   page,
-}, info) => {
-  test.skip(once(info.project.name), 'changes the one contact record: desktop run only')
+}) => {
   const [current] = await (await page.request.get('/uppedicon/getintouch/')).json()
   await page.goto('/admin/admin-contact')
   await expect(page.getByText(current.location).first()).toBeVisible()

@@ -71,7 +71,7 @@ test('on a phone the menu button toggles the links and choosing one closes it', 
   await expect(events).toBeHidden()
 })
 
-test('on a desktop the links show without a menu button', async ({ page }) => {
+test('on a desktop the links show without a menu button', { tag: '@desktop' }, async ({ page }) => {
   test.skip(isPhone(page), 'desktop layout')
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })

@@ -209,20 +209,22 @@ async function expectClean(page: Page, where: string) {
   ).toEqual([])
 }
 
-test('the group form fits the screen and passes axe, empty and with its rows’ problems shown', async ({
-  page,
-}) => {
-  await skipPopup(page)
-  await fillInstitution(page)
-  await page.getByRole('button', { name: 'Add a delegate' }).click()
-  await expect(page.getByRole('group', { name: 'Delegate 2', exact: true })).toBeVisible()
-  await expectClean(page, 'two rows')
-  await page.getByRole('button', { name: 'Register the group' }).click()
-  await expect(page.getByText(/^Row 2, Email: /)).toBeVisible()
-  await expectClean(page, 'refused')
-  await page.getByRole('button', { name: 'Remove delegate 2' }).click()
-  await expect(page.getByRole('group', { name: /^Delegate \d+$/ })).toHaveCount(1)
-})
+test(
+  'the group form fits the screen and passes axe, empty and with its rows’ problems shown',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await skipPopup(page)
+    await fillInstitution(page)
+    await page.getByRole('button', { name: 'Add a delegate' }).click()
+    await expect(page.getByRole('group', { name: 'Delegate 2', exact: true })).toBeVisible()
+    await expectClean(page, 'two rows')
+    await page.getByRole('button', { name: 'Register the group' }).click()
+    await expect(page.getByText(/^Row 2, Email: /)).toBeVisible()
+    await expectClean(page, 'refused')
+    await page.getByRole('button', { name: 'Remove delegate 2' }).click()
+    await expect(page.getByRole('group', { name: /^Delegate \d+$/ })).toHaveCount(1)
+  },
+)
 
 test('the template names the columns the upload reads', async ({ request }) => {
   const res = await request.get('/register/group/template.csv')

@@ -265,17 +265,21 @@ test.describe('with the pop-up already closed', () => {
     await expect(faq.locator('details[open]')).toHaveCount(1)
   })
 
-  test('only the first hero picture loads eagerly; pictures carry their size', async ({ page }) => {
-    await page.goto('/')
-    const eager = await page.locator('main img[loading="eager"]').count()
-    expect(eager).toBe(1)
-    await expect(page.locator('[aria-roledescription="slide"]').first().locator('img')).toHaveAttribute(
-      'fetchpriority',
-      'high',
-    )
-    const unsized = await page.locator('main img:not([width]), main img:not([height])').count()
-    expect(unsized).toBe(0)
-  })
+  test(
+    'only the first hero picture loads eagerly; pictures carry their size',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/')
+      const eager = await page.locator('main img[loading="eager"]').count()
+      expect(eager).toBe(1)
+      await expect(page.locator('[aria-roledescription="slide"]').first().locator('img')).toHaveAttribute(
+        'fetchpriority',
+        'high',
+      )
+      const unsized = await page.locator('main img:not([width]), main img:not([height])').count()
+      expect(unsized).toBe(0)
+    },
+  )
 })
 
 test('the registration pop-up shows date, time and venue, links to /register and closes', async ({

@@ -36,30 +36,40 @@ async function check(page: Page, where: string) {
   ).toEqual([])
 }
 
-test('every public page fits the screen, keeps text clear of fixed controls and passes axe', async ({
-  page,
-}) => {
-  test.setTimeout(240_000)
-  await skipPopup(page)
-  for (const path of PAGES) {
-    await page.goto(path)
-    await check(page, path)
-  }
-})
+test(
+  'every public page fits the screen, keeps text clear of fixed controls and passes axe',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    test.setTimeout(240_000)
+    await skipPopup(page)
+    for (const path of PAGES) {
+      await page.goto(path)
+      await check(page, path)
+    }
+  },
+)
 
-test('the registration pop-up keeps its text clear of the close button', async ({ page }) => {
-  await page.goto('/')
-  const popup = page.getByRole('dialog')
-  await expect(popup).toBeVisible()
-  await check(page, 'the pop-up')
-})
+test(
+  'the registration pop-up keeps its text clear of the close button',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/')
+    const popup = page.getByRole('dialog')
+    await expect(popup).toBeVisible()
+    await check(page, 'the pop-up')
+  },
+)
 
-test('the checkout with a registration fits the screen and passes axe', async ({ page }) => {
-  await skipPopup(page)
-  await page.goto('/register')
-  await fillRegistrationForm(page, uniqueDelegate('walk'))
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeVisible()
-  await check(page, '/checkout')
-})
+test(
+  'the checkout with a registration fits the screen and passes axe',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await skipPopup(page)
+    await page.goto('/register')
+    await fillRegistrationForm(page, uniqueDelegate('walk'))
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/checkout$/)
+    await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeVisible()
+    await check(page, '/checkout')
+  },
+)

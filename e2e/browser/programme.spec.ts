@@ -33,56 +33,57 @@ const sessions = (server: Parameters<typeof sql>[0]) =>
       ORDER BY s.starts_at, s.id`,
   )
 
-test('the programme shows each day with its halls, fits the screen, and is accessible', async ({
-  page,
-  server,
-}) => {
-  const rows = await sessions(server)
-  expect(rows.length).toBeGreaterThan(20)
-  await page.goto('/programme')
-  // The site's menu links the programme (behind the menu button on a phone).
-  await expect(page.locator('#site-menu a[href="/programme"]')).toHaveText('Programme')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scientific Programme')
-  const tabs = page.getByRole('navigation', { name: 'Days' }).getByRole('link')
-  await expect(tabs).toHaveCount(3)
-  await expect(page.getByRole('heading', { level: 2, name: /^Day [123] · / })).toHaveCount(3)
-  // Every session but the breaks links to its page.
-  const titled = rows.filter((r) => r.kind !== 'break')
-  await expect(page.locator('main article h3 a')).toHaveCount(titled.length)
+test(
+  'the programme shows each day with its halls, fits the screen, and is accessible',
+  { tag: '@desktop' },
+  async ({ page, server }) => {
+    const rows = await sessions(server)
+    expect(rows.length).toBeGreaterThan(20)
+    await page.goto('/programme')
+    // The site's menu links the programme (behind the menu button on a phone).
+    await expect(page.locator('#site-menu a[href="/programme"]')).toHaveText('Programme')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scientific Programme')
+    const tabs = page.getByRole('navigation', { name: 'Days' }).getByRole('link')
+    await expect(tabs).toHaveCount(3)
+    await expect(page.getByRole('heading', { level: 2, name: /^Day [123] · / })).toHaveCount(3)
+    // Every session but the breaks links to its page.
+    const titled = rows.filter((r) => r.kind !== 'break')
+    await expect(page.locator('main article h3 a')).toHaveCount(titled.length)
 
-  // The halls of one time slot side by side on a desktop, one under another on a phone.
-  const plenary = rows.find((r) => r.kind === 'plenary')!
-  const first = page.locator('article', { has: page.getByRole('link', { name: plenary.title }) })
-  const neighbour = first.locator('xpath=following-sibling::article[1]')
-  const [a, b] = [await first.boundingBox(), await neighbour.boundingBox()]
-  if (isPhone(page)) {
-    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1)
-    await expect(first).toContainText(plenary.hall!)
-  } else expect(Math.abs(b!.y - a!.y)).toBeLessThan(2)
+    // The halls of one time slot side by side on a desktop, one under another on a phone.
+    const plenary = rows.find((r) => r.kind === 'plenary')!
+    const first = page.locator('article', { has: page.getByRole('link', { name: plenary.title }) })
+    const neighbour = first.locator('xpath=following-sibling::article[1]')
+    const [a, b] = [await first.boundingBox(), await neighbour.boundingBox()]
+    if (isPhone(page)) {
+      expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1)
+      await expect(first).toContainText(plenary.hall!)
+    } else expect(Math.abs(b!.y - a!.y)).toBeLessThan(2)
 
-  await tabs.nth(2).click()
-  await expect(page).toHaveURL(/#day-3$/)
-  // The tab scrolls (smoothly) until its day starts below the site's header, near the top (as near
-  // as the end of the page lets it).
-  const header = (await page.locator('header').first().boundingBox())!
-  const dayTop = () => page.locator('#day-3').evaluate((el) => Math.round(el.getBoundingClientRect().top))
-  await expect
-    .poll(async () => {
-      const before = await dayTop()
-      await page.waitForTimeout(100)
-      return before === (await dayTop()) ? before : -1
-    })
-    .toBeGreaterThanOrEqual(header.height)
-  expect(await dayTop()).toBeLessThan(page.viewportSize()!.height / 2)
-  if (!isPhone(page)) {
-    // Read further down the day, its row of hall names stays in view just below the header.
-    await page.evaluate(() => window.scrollBy({ top: 600, behavior: 'instant' }))
-    const halls = (await page.locator('#day-3 > div[aria-hidden="true"]').boundingBox())!
-    expect(Math.round(halls.y)).toBe(Math.round(header.height))
-  }
-  expect(await layoutProblemsWhileScrolling(page)).toEqual([])
-  expect(await axe(page)).toEqual([])
-})
+    await tabs.nth(2).click()
+    await expect(page).toHaveURL(/#day-3$/)
+    // The tab scrolls (smoothly) until its day starts below the site's header, near the top (as near
+    // as the end of the page lets it).
+    const header = (await page.locator('header').first().boundingBox())!
+    const dayTop = () => page.locator('#day-3').evaluate((el) => Math.round(el.getBoundingClientRect().top))
+    await expect
+      .poll(async () => {
+        const before = await dayTop()
+        await page.waitForTimeout(100)
+        return before === (await dayTop()) ? before : -1
+      })
+      .toBeGreaterThanOrEqual(header.height)
+    expect(await dayTop()).toBeLessThan(page.viewportSize()!.height / 2)
+    if (!isPhone(page)) {
+      // Read further down the day, its row of hall names stays in view just below the header.
+      await page.evaluate(() => window.scrollBy({ top: 600, behavior: 'instant' }))
+      const halls = (await page.locator('#day-3 > div[aria-hidden="true"]').boundingBox())!
+      expect(Math.round(halls.y)).toBe(Math.round(header.height))
+    }
+    expect(await layoutProblemsWhileScrolling(page)).toEqual([])
+    expect(await axe(page)).toEqual([])
+  },
+)
 
 test('a session’s page names its hall, time, chairpersons and talks, with its calendar file', async ({
   page,
