@@ -104,13 +104,21 @@ describe('typed errors at the edge', () => {
   it('answers 503, never 500, when a transaction cannot get a connection in time (P2028)', async () => {
     // One connection, held by a transaction, and a second transaction that may wait 100 ms.
     const prisma = createPrismaClient(process.env.DATABASE_URL!, 1)
+    // The second starts once the first holds the connection (not after a guessed delay, which a
+    // loaded machine outlasts), and the first outlives any wait of the test.
     let release = () => {}
-    const held = prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT 1`
-      await new Promise<void>((resolve) => (release = resolve))
-    })
+    let holding = () => {}
+    const inside = new Promise<void>((resolve) => (holding = resolve))
+    const held = prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1`
+        holding()
+        await new Promise<void>((resolve) => (release = resolve))
+      },
+      { maxWait: 20_000, timeout: 25_000 },
+    )
     try {
-      await new Promise((r) => setTimeout(r, 200))
+      await inside
       const error = await prisma
         .$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 100 })
         .then(
