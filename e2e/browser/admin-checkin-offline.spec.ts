@@ -189,11 +189,11 @@ test('a slow site: after 2 seconds the desk answers from the phone by itself and
   test.skip(info.project.name !== 'admin-desk-phone', 'a phone of its own: once, at 390 px')
   const slow = await ticket(page.request, server, 'Lata Slow')
   const desk = await deskPhone(browser, baseURL!, server, 'Desk S')
-  // The site takes 5 seconds to answer a search or a check-in (the sync is left alone).
+  // The site takes 15 seconds to answer a search or a check-in (the sync is left alone).
   let held = 0
   await desk.page.route(/\/adminpanel\/checkin\/(\?.*)?$/, async (route) => {
     held++
-    await new Promise((resolve) => setTimeout(resolve, 5000))
+    await new Promise((resolve) => setTimeout(resolve, 15_000))
     await route.abort('timedout').catch(() => undefined)
   })
   const started = Date.now()
@@ -202,8 +202,9 @@ test('a slow site: after 2 seconds the desk answers from the phone by itself and
   await expect(result).toHaveAttribute('data-tone', 'go')
   await expect(result).toContainText(slow.name)
   await expect(result).toContainText('Offline: saved on this phone')
-  // The search waited 2 s, the check-in 2 s more: the answer came well before the site's.
-  expect(Date.now() - started).toBeLessThan(5000)
+  // The search waited 2 s, the check-in 2 s more: the answer came well before the site's (15 s
+  // for the search alone), with room for a loaded machine.
+  expect(Date.now() - started).toBeLessThan(10_000)
   expect(held).toBe(2)
   // The network is there: the check-in is sent at once.
   await expect(desk.page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 15_000 })

@@ -56,6 +56,8 @@ test('the feedback comes before the certificate; the console and the council rep
   server,
   browser,
 }) => {
+  // A long walk (two delegates, the console, the report's PDF): about 30 s, twice that on a loaded machine.
+  test.setTimeout(120_000)
   const edition = await demoEdition(page.request)
   const diya = (await delegates(server, edition)).get('Dr. Diya Verma')!
   const api = `/adminpanel/feedback/?edition=${edition}`
