@@ -133,6 +133,8 @@ export async function withdrawAbstract(email: string, id: number, now = new Date
       where: { id },
       data: { status: 'withdrawn', withdrawnAt: now },
     })
+    // Nobody reviews a withdrawn abstract: its open assignments go (saved reviews stay on record).
+    await w.tx.reviewAssignment.deleteMany({ where: { abstractId: id, state: 'assigned' } })
     await w.audit('abstract.withdraw', { entityId: id, detail: { email, number: saved.number } })
     return toAbstractDto(saved)
   })
