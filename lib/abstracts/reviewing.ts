@@ -40,10 +40,13 @@ export async function listMyAssignments(reviewerId: number): Promise<AssignmentD
   return rows.map(toAssignment).sort((a, b) => order[a.state] - order[b.state] || a.id - b.id)
 }
 
-/** The reviewer's assignment `id` as they see it (null: not theirs, or withdrawn since). */
-export async function findMyReview(reviewerId: number, id: number): Promise<BlindReviewDto | null> {
+/**
+ * The reviewer's assignment `id` as they see it (null: not theirs, or withdrawn since); `any`: an
+ * organiser's look at what a reviewer sees.
+ */
+export async function findMyReview(reviewerId: number | 'any', id: number): Promise<BlindReviewDto | null> {
   const row = await db().reviewAssignment.findFirst({
-    where: { id, reviewerId, abstract: { status: 'submitted' } },
+    where: { id, ...(reviewerId !== 'any' && { reviewerId }), abstract: { status: 'submitted' } },
     include: { abstract: { select: { ...BLIND, editionId: true } } },
   })
   if (!row) return null

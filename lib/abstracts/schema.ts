@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { identityEmailSchema } from '@/lib/forms'
 import { normalizeEmail } from '@/lib/input-rules'
+import type { Decision } from './review-words'
 import {
   MAX_AUTHORS,
   MAX_SECTION_CHARS,
@@ -116,4 +117,6 @@ export interface AbstractDto {
   sections: Record<Section, string>
   submitted_at: string | null
   updated_at: string
+  /** The committee's decision, once it has been mailed (null before). */
+  decision: Decision | null
 }

@@ -38,6 +38,8 @@ export const toAbstractDto = (a: Abstract): AbstractDto => ({
   sections: a.sections as unknown as Record<Section, string>,
   submitted_at: a.submittedAt?.toISOString() ?? null,
   updated_at: a.updatedAt.toISOString(),
+  // The submitter learns the decision from its mail: not before.
+  decision: a.decisionSentAt ? a.decision : null,
 })
 
 /** The submitter's abstract `id`, locked until the write ends (not found for another address). */
