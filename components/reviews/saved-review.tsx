@@ -2,10 +2,10 @@
 import type { BlindReviewDto } from '@/lib/abstracts/review-schema'
 import styles from './reviews.module.css'
 
-export function SavedReview({ review }: { review: BlindReviewDto }) {
+export function SavedReview({ review, heading }: { review: BlindReviewDto; heading: string }) {
   return (
     <section className={styles.form} aria-labelledby="saved-review">
-      <h2 id="saved-review">Your review</h2>
+      <h2 id="saved-review">{heading}</h2>
       <ul className={styles.scores}>
         {review.criteria.map((criterion, i) => (
           <li key={criterion}>

@@ -45,7 +45,7 @@ type Review = {
 }
 
 const toReview = (r: Review): CommitteeReviewDto => ({
-  reviewer: r.reviewer ? `${r.reviewer.name} (${r.reviewer.email})` : 'A former reviewer',
+  reviewer: r.reviewer?.name || r.reviewer?.email || 'A former reviewer',
   state: r.state,
   scores: r.state === 'reviewed' ? r.scores : [],
   score: r.state === 'reviewed' ? reviewScore(r.scores) : null,
@@ -84,7 +84,7 @@ export async function committeeRows(query: CommitteeQuery): Promise<CommitteeRow
       type: a.type,
       authors: a.authors as unknown as Author[],
       reviews,
-      ...scoreSummary(reviews.map((r) => r.score)),
+      ...scoreSummary(reviews.map((r) => r.scores)),
       missing: a.decision === null ? Math.max(0, perAbstract - active) : 0,
       decision: a.decision,
       decided_by: a.decidedBy,

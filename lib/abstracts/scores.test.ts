@@ -11,9 +11,16 @@ describe('scores', () => {
   })
 
   it('summarises an abstract: the mean of its reviews and their largest difference', () => {
-    expect(scoreSummary([4, 2, null])).toEqual({ mean: 3, spread: 2 })
-    expect(scoreSummary([3.67])).toEqual({ mean: 3.67, spread: null })
-    expect(scoreSummary([null, null])).toEqual({ mean: null, spread: null })
+    expect(scoreSummary([[4, 4, 4], [2, 2, 2], []])).toEqual({ mean: 3, spread: 2 })
+    expect(scoreSummary([[4, 4, 3]])).toEqual({ mean: 3.67, spread: null })
+    expect(scoreSummary([[], []])).toEqual({ mean: null, spread: null })
+    // Rounded at the end, not review by review: 3.33 and 3.67 are 0.33 apart, not 0.34.
+    expect(
+      scoreSummary([
+        [3, 3, 4],
+        [4, 3, 4],
+      ]),
+    ).toEqual({ mean: 3.5, spread: 0.33 })
   })
 
   it('sorts disagreement first, or the best mean first; abstracts without the figure last', () => {

@@ -26,7 +26,7 @@ export function AbstractCard({ row, criteria }: { row: CommitteeRowDto; criteria
       {row.reviews.length > 0 && (
         <DataTable
           label={`Reviews of ${row.number}`}
-          caption={`Reviews of ${row.number}, each criterion scored 1 to 5`}
+          caption="Scores from 1 to 5"
           head={['Reviewer', ...criteria, 'Score', 'State']}
         >
           <tbody>

@@ -33,9 +33,9 @@ export function ReviewersTable({ reviewers }: { reviewers: ReviewerDto[] }) {
             <td>{r.reviewed}</td>
             <td>
               <details className={styles.confirm}>
-                <summary>
-                  Revoke<span className="visually-hidden"> {r.email}</span>
-                </summary>
+                {/* No visually hidden text here: positioned outside the scrolling region, it would
+                    widen the page on a phone. The confirming button names the reviewer. */}
+                <summary>Revoke</summary>
                 <form action={revokeReviewerAction}>
                   <input type="hidden" name="id" value={r.id} />
                   <Button type="submit" variant="secondary" size="small">

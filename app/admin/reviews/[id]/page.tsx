@@ -41,6 +41,9 @@ export default async function ReviewPage({
     <main id="main" className={styles.page}>
       <Link href={REVIEW_PAGE}>← Your reviews</Link>
       {q.done === 'saved' && <Alert tone="success">{REVIEW_SAVED}</Alert>}
+      {admin.role === 'admin' && (
+        <Alert tone="info">You see this abstract as its reviewer does; only they can review it.</Alert>
+      )}
       {review.state === 'conflict' && <Alert tone="info">{CONFLICT_CLOSED}</Alert>}
       {review.closed && review.state !== 'conflict' && <Alert tone="info">{REVIEW_CLOSED}</Alert>}
       <BlindAbstract review={review} />
@@ -55,7 +58,9 @@ export default async function ReviewPage({
           <ConflictForm id={review.id} reply={await replyOf(REPLY_OF.conflict)} />
         </>
       ) : (
-        review.state === 'reviewed' && <SavedReview review={review} />
+        review.state === 'reviewed' && (
+          <SavedReview review={review} heading={admin.role === 'admin' ? 'The review' : 'Your review'} />
+        )
       )}
     </main>
   )
