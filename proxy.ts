@@ -14,11 +14,11 @@
 //   session cookie, or the browser is redirected to /admin before anything renders. The guarded
 //   layout then repeats the full check against the database (the session exists and was not
 //   ended by a logout or a password reset) and the account's role (lib/auth/roles.ts); a desk
-//   volunteer's token is sent to the desk here already.
+//   volunteer's token is sent to the desk here already, a reviewer's to their reviews.
 // Redirects go to the site's public address (SITE_URL), never to the one this instance was reached at.
 import { NextResponse, type NextRequest } from 'next/server'
 import { submitterOf } from '@/lib/abstracts/token'
-import { DESK_PAGE, PATH_HEADER, roleMayOpen } from '@/lib/auth/roles'
+import { homeOf, PATH_HEADER, roleMayOpen } from '@/lib/auth/roles'
 import { readToken, SESSION_COOKIE } from '@/lib/auth/token'
 import { siteAddress } from '@/lib/env'
 import {
@@ -180,7 +180,8 @@ function submitterLink(request: NextRequest) {
 
 async function adminPage(request: NextRequest, pathname: string) {
   const session = await readToken(request.cookies.get(SESSION_COOKIE)?.value)
-  if (session && !roleMayOpen(session.role, pathname)) return NextResponse.redirect(siteAddress(DESK_PAGE))
+  if (session && !roleMayOpen(session.role, pathname))
+    return NextResponse.redirect(siteAddress(homeOf(session.role)))
   if (session) {
     // The guard of the page checks the account's role against the path asked for (lib/auth/guard.ts).
     const headers = new Headers(request.headers)

@@ -5,6 +5,7 @@
 // `npm run db:seed`; the abstracts are written only while the edition has none.
 import { addIsoDays, fromIsoDate, startOfIndianDay, todayInIndia, toIsoDate } from '@/lib/dates'
 import type { PrismaClient } from '@/lib/generated/prisma/client'
+import { seedReviews } from './demo-reviews'
 
 export const DEMO_TOPICS = [
   'Neonatology',
@@ -66,16 +67,17 @@ const DEMO_ABSTRACTS = [
   { title: 'High-flow nasal cannula in bronchiolitis', topic: 3, type: 'oral', subject: 'Bronchiolitis' },
 ]
 
-/** The current edition's call, and its demo abstracts while it has none. */
+/** The current edition's call, its demo abstracts while it has none, and their reviews. */
 export async function seedAbstracts(prisma: PrismaClient, editionId: number, now = new Date()) {
   const edition = await prisma.edition.findUniqueOrThrow({ where: { id: editionId } })
   const data = demoCallData(toIsoDate(edition.startsOn), now)
   await prisma.abstractCall.upsert({ where: { editionId }, create: { editionId, ...data }, update: data })
   if (await prisma.abstract.count({ where: { editionId } })) return
+  const ids: number[] = []
   for (const [i, a] of DEMO_ABSTRACTS.entries()) {
     const [{ value }] = await prisma.$queryRaw<{ value: number }[]>`
       SELECT next_counter_value(${`abstract:${editionId}`}) AS value`
-    await prisma.abstract.create({
+    const row = await prisma.abstract.create({
       data: {
         editionId,
         number: `${edition.registrationPrefix}A-${String(value).padStart(4, '0')}`,
@@ -95,6 +97,9 @@ export async function seedAbstracts(prisma: PrismaClient, editionId: number, now
         status: 'submitted',
         submittedAt: now,
       },
+      select: { id: true },
     })
+    ids.push(row.id)
   }
+  await seedReviews(prisma, ids)
 }

@@ -74,9 +74,12 @@ export function firstAdmin({ ADMIN_EMAIL, ADMIN_PASSWORD, embedded }: AdminSetti
   return { email: normalizeEmail(ADMIN_EMAIL), password: ADMIN_PASSWORD }
 }
 
-/** Creates the first administrator when there is none; answers their e-mail, or null. */
+/**
+ * Creates the first administrator when there is none (desk volunteers and reviewers, the demo's
+ * too, are not administrators); answers their e-mail, or null.
+ */
 export async function ensureAdmin(prisma: PrismaClient, settings: AdminSettings): Promise<string | null> {
-  if ((await prisma.admin.count()) > 0) return null
+  if ((await prisma.admin.count({ where: { role: 'admin' } })) > 0) return null
   const { email, password } = firstAdmin(settings)
   const admin = await prisma.admin.create({
     data: { email: email.toLowerCase(), name: 'Administrator', passwordHash: await hashPassword(password) },

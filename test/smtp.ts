@@ -61,3 +61,16 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** A message's text as it reads (quoted-printable decoded, UTF-8): its text and HTML parts. */
+export const readableText = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8')
+
+/** A message's subject, its folded lines joined. */
+export const subjectOf = (raw: string) =>
+  /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)![1].replace(/\r?\n[ \t]+/g, ' ')

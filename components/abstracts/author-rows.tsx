@@ -1,6 +1,6 @@
 'use client'
 
-// The authors of an abstract, in order: a row each (name, affiliation, presenting), which the
+// The authors of an abstract, in order: a row each (name, affiliation, optional e-mail, presenting), which the
 // script lets the submitter add, remove and move. The inputs keep what was typed themselves (rows
 // move by their key), so a row that moves keeps its text and its presenting choice. Before the
 // script runs the form shows the authors and one empty row more; empty rows are left out.
@@ -15,7 +15,7 @@ interface Row extends AuthorRow {
   key: number
 }
 
-const blank = (key: number): Row => ({ key, name: '', affiliation: '', presenting: false })
+const blank = (key: number): Row => ({ key, name: '', affiliation: '', email: '', presenting: false })
 
 /** The rows the form starts with: the authors and an empty one (at least two in all). */
 function startRows(authors: AuthorRow[]): Row[] {
@@ -44,6 +44,10 @@ export function AuthorRows({
   return (
     <fieldset className={styles.authors} aria-describedby={errors.authors ? 'authors-error' : undefined}>
       <legend>Authors, in order</legend>
+      <p className={styles.hint}>
+        Give the presenting author’s e-mail if it is not yours: it tells the committee whether they have
+        registered.
+      </p>
       {rows.map((row, i) => (
         <div key={row.key} className={styles.author} data-testid="author-row">
           <TextField
@@ -59,6 +63,15 @@ export function AuthorRows({
             name={`authors.${i}.affiliation`}
             defaultValue={row.affiliation}
             error={errors[`authors.${i}.affiliation`]}
+            disabled={disabled}
+          />
+          <TextField
+            label={`Author ${i + 1}: e-mail (optional)`}
+            name={`authors.${i}.email`}
+            type="email"
+            defaultValue={row.email ?? ''}
+            error={errors[`authors.${i}.email`]}
+            autoComplete="off"
             disabled={disabled}
           />
           <div className={styles.authorTools}>

@@ -1,7 +1,8 @@
 'use client'
 
-// A desk volunteer's invitation link: choose a password (once), then sign in at /admin. Sent before
-// the page's script has run, the form posts to its server action (lib/api/actions/volunteer-invite.ts).
+// An invitation link (a desk volunteer's, a reviewer's): choose a password (once), then sign in at
+// /admin. Sent before the page's script has run, the form posts to its server action
+// (lib/api/actions/volunteer-invite.ts).
 import { useActionState, useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -10,7 +11,7 @@ import { NO_REPLY, type FormReply } from '@/lib/api/actions/reply'
 import { acceptInvitation } from '@/lib/api/actions/volunteer-invite'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
-import { acceptInviteSchema, INVITE_ACCEPT_API } from '@/lib/auth/volunteer-schema'
+import { acceptInviteSchema, INVITE_ACCEPT_API } from '@/lib/auth/invite-schema'
 import styles from './desk.module.css'
 
 /** `reply`: the server action's answer, as the page read it (the page is resumed after an action). */

@@ -30,6 +30,9 @@ const PAGES = [
   '/admin/programme',
   '/admin/certificates',
   '/admin/mails',
+  '/admin/abstracts',
+  '/admin/abstracts/reviewers',
+  '/admin/reviews',
 ]
 
 async function axe(page: Page) {
@@ -49,10 +52,15 @@ test(
       server,
       'SELECT id FROM participants ORDER BY id LIMIT 1',
     )
+    const [assignment] = await sql<{ id: number }>(
+      server,
+      'SELECT id FROM review_assignments ORDER BY id LIMIT 1',
+    )
     const pages = [
       ...PAGES,
       '/admin/editions',
       ...(registration ? [`/admin/registrations/${registration.id}`] : []),
+      ...(assignment ? [`/admin/reviews/${assignment.id}`] : []),
     ]
     for (const path of pages) {
       await page.goto(path)

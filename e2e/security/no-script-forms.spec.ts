@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { submittedAbstract } from '../support/abstracts'
 import { createAdmin, signIn } from '../support/admin'
 import { expect, test } from '../support/clients'
 import { sql } from '../support/db'
@@ -298,12 +299,61 @@ test('the call for abstracts works without JavaScript: a link asked, an abstract
   expectNoneIn(seen, [title, 'Dr. Kavya Mishra', 'Rapti Nagar Hospital'], page.url())
 })
 
+test('a reviewer’s review and declared conflict work without JavaScript, and keep what is typed out of addresses', async ({
+  page,
+  server,
+}) => {
+  const reviewer = await createAdmin(server, 'sec-noscript-reviewer')
+  await sql(server, "UPDATE admins SET role = 'reviewer', institution = 'Test Institute' WHERE id = $1", [
+    reviewer.id,
+  ])
+  const scored = await submittedAbstract(server, 'noscript-review')
+  const conflicted = await submittedAbstract(server, 'noscript-conflict')
+  await sql(
+    server,
+    'INSERT INTO review_assignments (abstract_id, reviewer_id, updated_at) VALUES ($1, $3, now()), ($2, $3, now())',
+    [scored.id, conflicted.id, reviewer.id],
+  )
+  try {
+    const seen = addressesOf(page)
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(reviewer.email)
+    await page.getByLabel('Password').fill(reviewer.password)
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await expect(page).toHaveURL(/\/admin\/reviews$/)
+    await page.getByRole('link', { name: scored.title }).click()
+    const comment = `Sound design; report the losses to follow-up ${Date.now()}.`
+    for (const criterion of ['Originality', 'Methods', 'Relevance'])
+      await page.getByRole('group', { name: criterion }).getByRole('radio', { name: '4' }).check()
+    await page.getByLabel('Comment to the authors').fill(comment)
+    await page.getByRole('button', { name: 'Save review' }).click()
+    await expect(page.getByText('Your review is saved.')).toBeVisible()
+    await expect(page.getByLabel('Comment to the authors')).toHaveValue(comment)
+
+    await page.getByRole('link', { name: 'Your reviews' }).click()
+    await page.getByRole('link', { name: conflicted.title }).click()
+    await page.getByText('Declare a conflict of interest').click()
+    const reason = `I supervised the first author ${Date.now()}.`
+    await page.getByLabel('Why (the committee reads it)').fill(reason)
+    await page.getByRole('button', { name: 'Declare the conflict' }).click()
+    await expect(page.getByText('Your conflict of interest is recorded')).toBeVisible()
+    expectNoneIn(seen, [reviewer.password, comment, reason], page.url())
+  } finally {
+    await sql(server, 'DELETE FROM admins WHERE id = $1', [reviewer.id])
+    await sql(server, "UPDATE abstracts SET status = 'withdrawn' WHERE id = ANY($1)", [
+      [scored.id, conflicted.id],
+    ])
+  }
+})
+
 // The console's filters: GET forms by design (a filtered view's address can be shared and paged),
-// behind the organisers' sign-in: the audit log's, the registrations list's, the certificates'.
+// behind the organisers' sign-in: the audit log's, the registrations list's, the certificates',
+// the committee's abstracts'.
 const GET_FIELDS = new Set([
   ...['admin', 'action', 'entity', 'entityId', 'from', 'to'],
   ...['q', 'status', 'category', 'pageSize', 'sort', 'dir'],
   ...['edition', 'month'],
+  ...['topic', 'type', 'decision'],
 ])
 
 /** Every page of app/ (route groups dropped), its dynamic segments filled with real records. */
@@ -358,25 +408,41 @@ test('every form of every page posts, in the HTML the server sends', async ({ cl
   const authorLink = /https?:\/\/\S+(\/abstracts\/mine\?token=[\w.-]+)/.exec(
     (await waitForMail(author, { server, match: (m) => m.subject.includes('call for abstracts') })).text,
   )![1]
+  // A reviewer's assignment (an organiser sees any, as its reviewer does): the demo's first.
+  const [assignment] = await sql<{ id: number }>(
+    server,
+    'SELECT id FROM review_assignments ORDER BY id LIMIT 1',
+  )
+  expect(assignment, 'the demo has review assignments').toBeTruthy()
   const pages = pagesOfApp({ '/[id]': `/${reg.id}`, '/[page]': '/1' }).map((p) =>
-    p.startsWith('/registration/')
-      ? `${p}?token=${encodeURIComponent(reg.token)}`
-      : p.startsWith('/group/')
-        ? `/group/${group.id}?token=${encodeURIComponent(group.token)}`
-        : p.startsWith('/admin/groups/')
-          ? `/admin/groups/${group.id}`
-          : p.startsWith('/reminders/')
-            ? stop
-            : p.startsWith('/programme/session/')
-              ? `/programme/session/${session}`
-              : p === '/abstracts/mine'
-                ? authorLink
-                : p.startsWith('/abstracts/mine/')
-                  ? authorLink.replace('/abstracts/mine?', '/abstracts/mine/new?')
-                  : p,
+    p.startsWith('/admin/reviews/')
+      ? `/admin/reviews/${assignment.id}`
+      : p.startsWith('/registration/')
+        ? `${p}?token=${encodeURIComponent(reg.token)}`
+        : p.startsWith('/group/')
+          ? `/group/${group.id}?token=${encodeURIComponent(group.token)}`
+          : p.startsWith('/admin/groups/')
+            ? `/admin/groups/${group.id}`
+            : p.startsWith('/reminders/')
+              ? stop
+              : p.startsWith('/programme/session/')
+                ? `/programme/session/${session}`
+                : p === '/abstracts/mine'
+                  ? authorLink
+                  : p.startsWith('/abstracts/mine/')
+                    ? authorLink.replace('/abstracts/mine?', '/abstracts/mine/new?')
+                    : p,
   )
   expect(pages).toEqual(
-    expect.arrayContaining(['/register', '/register/group', '/admin', '/admin/volunteers']),
+    expect.arrayContaining([
+      '/register',
+      '/register/group',
+      '/admin',
+      '/admin/volunteers',
+      '/admin/abstracts',
+      '/admin/abstracts/reviewers',
+      '/admin/reviews',
+    ]),
   )
   let forms = 0
   for (const address of pages) {

@@ -88,6 +88,12 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
     case 'statements/[id]':
       // An imported bank statement's credit (the console's Accept only).
       return '1'
+    case 'reviews/[id]':
+    case 'reviewers/[id]':
+    case 'abstracts/[id]':
+      // A reviewer's assignment (its page and API: the reviewer's own only; an organiser sees any
+      // page), a reviewer (the console's Revoke), an abstract's decision (the committee's).
+      return '1'
     case 'files/[...key]':
       return 'proofs/none.pdf'
     case 'sandbox-gateway/[...path]':

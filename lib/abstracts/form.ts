@@ -1,14 +1,16 @@
 // The editor's fields and an abstract, both ways: the posted form (flat names: title, topic, type,
-// sections.<key>, authors.<n>.name, authors.<n>.affiliation, presenting = the row's number) as the
-// schema reads it, and an abstract as the form's values. Rows left empty are dropped and the rest
-// numbered again, so a field's error (authors.1.name) names the row the editor shows. Client-safe,
-// without zod.
+// sections.<key>, authors.<n>.name, authors.<n>.affiliation, authors.<n>.email, presenting = the
+// row's number) as the schema reads it, and an abstract as the form's values. Rows left empty are
+// dropped and the rest numbered again, so a field's error (authors.1.name) names the row the editor
+// shows. Client-safe, without zod.
 import { MAX_AUTHORS, SECTIONS, type Section } from './words'
 
 export interface AuthorRow {
   name: string
   affiliation: string
   presenting: boolean
+  /** Optional (older abstracts have none). */
+  email?: string
 }
 
 /** An abstract as the schema reads it (before checking). */
@@ -30,8 +32,9 @@ export function abstractFromForm(form: Record<string, unknown>): AbstractFields 
   for (let i = 0; i <= MAX_AUTHORS; i++) {
     const name = text(form, `authors.${i}.name`)
     const affiliation = text(form, `authors.${i}.affiliation`)
-    if (name.trim() || affiliation.trim())
-      authors.push({ name, affiliation, presenting: presenting === String(i) })
+    const email = text(form, `authors.${i}.email`)
+    if (name.trim() || affiliation.trim() || email.trim())
+      authors.push({ name, affiliation, email, presenting: presenting === String(i) })
   }
   return {
     title: text(form, 'title'),
@@ -52,6 +55,7 @@ export function formValues(a: AbstractFields): Record<string, string> {
   a.authors.forEach((row, i) => {
     values[`authors.${i}.name`] = row.name
     values[`authors.${i}.affiliation`] = row.affiliation
+    values[`authors.${i}.email`] = row.email ?? ''
     if (row.presenting) values.presenting = String(i)
   })
   return values
@@ -64,6 +68,7 @@ export function authorRows(values: Record<string, string>): AuthorRow[] {
     rows.push({
       name: values[`authors.${i}.name`],
       affiliation: values[`authors.${i}.affiliation`] ?? '',
+      email: values[`authors.${i}.email`] ?? '',
       presenting: values.presenting === String(i),
     })
   return rows

@@ -4,6 +4,8 @@
 // count of the editor's live counter and of this schema. Client-safe.
 import { z } from 'zod'
 import { identityEmailSchema } from '@/lib/forms'
+import { normalizeEmail } from '@/lib/input-rules'
+import type { Decision } from './review-words'
 import {
   MAX_AUTHORS,
   MAX_SECTION_CHARS,
@@ -37,6 +39,13 @@ const author = (complete: boolean) =>
       ? z.string().trim().min(1, 'Enter the author’s affiliation.').max(200)
       : z.string().trim().max(200),
     presenting: z.boolean(),
+    /** Optional; the presenting author's tells whether they registered (else the submitter's). */
+    email: z
+      .string()
+      .max(254)
+      .transform(normalizeEmail)
+      .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address, or leave it empty.')]))
+      .optional(),
   })
 export type Author = z.infer<ReturnType<typeof author>>
 
@@ -108,4 +117,6 @@ export interface AbstractDto {
   sections: Record<Section, string>
   submitted_at: string | null
   updated_at: string
+  /** The committee's decision, once it has been mailed (null before). */
+  decision: Decision | null
 }

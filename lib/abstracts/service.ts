@@ -38,6 +38,8 @@ export const toAbstractDto = (a: Abstract): AbstractDto => ({
   sections: a.sections as unknown as Record<Section, string>,
   submitted_at: a.submittedAt?.toISOString() ?? null,
   updated_at: a.updatedAt.toISOString(),
+  // The submitter learns the decision from its mail: not before.
+  decision: a.decisionSentAt ? a.decision : null,
 })
 
 /** The submitter's abstract `id`, locked until the write ends (not found for another address). */
@@ -133,6 +135,8 @@ export async function withdrawAbstract(email: string, id: number, now = new Date
       where: { id },
       data: { status: 'withdrawn', withdrawnAt: now },
     })
+    // Nobody reviews a withdrawn abstract: its open assignments go (saved reviews stay on record).
+    await w.tx.reviewAssignment.deleteMany({ where: { abstractId: id, state: 'assigned' } })
     await w.audit('abstract.withdraw', { entityId: id, detail: { email, number: saved.number } })
     return toAbstractDto(saved)
   })

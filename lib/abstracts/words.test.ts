@@ -76,13 +76,14 @@ describe('the editor form', () => {
       'authors.1.affiliation': 'BRD',
       'authors.2.name': 'Ravi',
       'authors.2.affiliation': 'KGMU',
+      'authors.2.email': 'ravi@example.org',
       presenting: '2',
       'sections.results': 'r',
     }
     const fields = abstractFromForm(posted)
     expect(fields.authors).toEqual([
-      { name: 'Asha', affiliation: 'BRD', presenting: false },
-      { name: 'Ravi', affiliation: 'KGMU', presenting: true },
+      { name: 'Asha', affiliation: 'BRD', email: '', presenting: false },
+      { name: 'Ravi', affiliation: 'KGMU', email: 'ravi@example.org', presenting: true },
     ])
     expect(fields.sections.results).toBe('r')
     const values = formValues(fields)

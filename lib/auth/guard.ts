@@ -9,7 +9,7 @@ import type { Actor } from '@/lib/audit/actions'
 import { clientIp } from '@/lib/audit/service'
 import { env } from '@/lib/env'
 import type { RequestHeaders } from '@/lib/net/client-address'
-import { DESK_PAGE, DESK_REFUSED, PATH_HEADER, roleMayOpen } from './roles'
+import { homeOf, PATH_HEADER, refusalOf, roleMayOpen, type AdminRoleName } from './roles'
 import { SESSION_COOKIE, sessionToken, verifySession, type AdminSession } from './session'
 
 export const NOT_SIGNED_IN = 'Authentication required. Please sign in again.'
@@ -39,13 +39,14 @@ export function assertSameOrigin(request: RequestHeaders) {
 
 /**
  * The administrator of a request, or 401; 403 when the account's role may not use this API (a
- * desk volunteer outside the check-in API: lib/auth/roles.ts). Every /adminpanel handler that
- * needs a session comes through here.
+ * desk volunteer outside the check-in API, a reviewer outside theirs: lib/auth/roles.ts). Every
+ * /adminpanel handler that needs a session comes through here.
  */
 export async function requireAdmin(request: Request): Promise<AdminSession> {
   const admin = await verifySession(sessionToken(request))
   if (!admin) throw new ApiError('unauthorized', NOT_SIGNED_IN)
-  if (!roleMayOpen(admin.role, new URL(request.url).pathname)) throw new ApiError('forbidden', DESK_REFUSED)
+  if (!roleMayOpen(admin.role, new URL(request.url).pathname))
+    throw new ApiError('forbidden', refusalOf(admin.role))
   return admin
 }
 
@@ -81,9 +82,9 @@ export async function requireAdminPage(): Promise<AdminSession> {
   const admin = await verifySession((await cookies()).get(SESSION_COOKIE)?.value)
   if (!admin) redirect('/admin', RedirectType.replace)
   // The path comes from the proxy; a request that bypassed it names none and is treated as the
-  // console (refused to a desk volunteer).
+  // console (refused to a desk volunteer and a reviewer).
   const path = (await headers()).get(PATH_HEADER) ?? '/admin/dashboard'
-  if (!roleMayOpen(admin.role, path)) redirect(DESK_PAGE, RedirectType.replace)
+  if (!roleMayOpen(admin.role, path)) redirect(homeOf(admin.role), RedirectType.replace)
   return admin
 }
 
@@ -104,4 +105,20 @@ export function sessionWrite<C = unknown>(
       context,
     )
   })
+}
+
+/**
+ * The account behind a server action (its session cookie), of one of `roles`: 401 when signed
+ * out, 403 for another role. Next runs an action posted to any page's address, so an action
+ * checks the role itself instead of trusting the path it was posted to; and the origin.
+ */
+export async function actionAccount(
+  roles: readonly AdminRoleName[],
+): Promise<{ session: AdminSession; actor: AdminActor }> {
+  const request = { headers: await headers() }
+  assertSameOrigin(request)
+  const session = await verifySession((await cookies()).get(SESSION_COOKIE)?.value)
+  if (!session) throw new ApiError('unauthorized', NOT_SIGNED_IN)
+  if (!roles.includes(session.role)) throw new ApiError('forbidden', refusalOf(session.role))
+  return { session, actor: { kind: 'admin', email: session.email, ip: clientIp(request) } }
 }

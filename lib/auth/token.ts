@@ -3,7 +3,7 @@
 // check (the session exists and was not revoked) is verifySession in session.ts.
 import { jwtVerify, SignJWT } from 'jose'
 import { env } from '@/lib/env'
-import type { AdminRoleName } from './roles'
+import { roleOfClaim, type AdminRoleName } from './roles'
 
 export const SESSION_COOKIE = 'admin_session'
 export const SESSION_SECONDS = 8 * 60 * 60
@@ -28,9 +28,11 @@ export async function signSession(
   now = new Date(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000)
-  // The role rides along so the proxy can send a desk volunteer to the desk before a page renders;
-  // the guard still checks the account's role in the database (lib/auth/guard.ts).
-  return new SignJWT({ email: admin.email, sid, ...(admin.role === 'desk' ? { role: 'desk' } : {}) })
+  // The role rides along so the proxy can send a desk volunteer to the desk (a reviewer to their
+  // reviews) before a page renders; the guard still checks the account's role in the database
+  // (lib/auth/guard.ts).
+  const role = admin.role && admin.role !== 'admin' ? { role: admin.role } : {}
+  return new SignJWT({ email: admin.email, sid, ...role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(admin.id))
     .setIssuer(ISSUER)
@@ -54,7 +56,7 @@ export async function readToken(
     const id = Number(payload.sub)
     const sid = payload.sid
     return Number.isSafeInteger(id) && id > 0 && typeof sid === 'string' && sid.length <= 32
-      ? { id, sid, role: payload.role === 'desk' ? 'desk' : 'admin' }
+      ? { id, sid, role: roleOfClaim(payload.role) }
       : null
   } catch {
     return null

@@ -1,50 +1,26 @@
-// Desk volunteers' inputs and answers: the administrator's invitation and the volunteer's
-// one-time link to set a password. Client-safe.
-import { z } from 'zod'
-import { INVITE_PAGE } from '@/lib/net/private-requests'
-import { adminEmailSchema, PASSWORD_MISMATCH, passwordSchema } from './schema'
+// Desk volunteers' answers; their invitation's inputs are every invitation's (./invite-schema.ts).
+// Client-safe.
+import type { InvitationState } from './invite-schema'
 
-export { INVITE_PAGE }
+export {
+  acceptInviteSchema,
+  INVITE_ACCEPT_API,
+  INVITE_HOURS,
+  INVITE_PAGE,
+  INVITE_USED,
+  inviteSchema,
+  type AcceptInviteInput,
+  type InviteInput,
+} from './invite-schema'
 
-/** How long an invitation link works. */
-export const INVITE_HOURS = 72
 export const VOLUNTEERS_API = '/adminpanel/volunteers/'
-export const INVITE_ACCEPT_API = '/adminpanel/volunteers/accept/'
-
-export const inviteSchema = z.object({
-  email: adminEmailSchema,
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(120, 'Name: 120 characters at most.'),
-})
-export type InviteInput = z.infer<typeof inviteSchema>
-
-export const acceptInviteSchema = z
-  .object({
-    token: z
-      .string({ error: 'The invitation link is incomplete.' })
-      .regex(/^[A-Za-z0-9_-]{43}$/, 'The invitation link is incomplete.'),
-    new_password: passwordSchema,
-    confirm_password: z.string({ error: PASSWORD_MISMATCH }),
-  })
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: PASSWORD_MISMATCH,
-    path: ['confirm_password'],
-  })
-export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>
 
 export interface VolunteerDto {
   id: number
   email: string
   name: string
-  /** invited: the link is still valid; expired: it ran out unused; active: a password is set. */
-  state: 'invited' | 'expired' | 'active'
+  state: InvitationState
   invited_at: string
   last_login_at: string | null
   check_ins: number
 }
-
-export const INVITE_USED =
-  'This invitation link is no longer valid: it was used already, has expired or was revoked. Ask an administrator for a new one.'

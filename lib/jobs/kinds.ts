@@ -77,6 +77,14 @@ export const KINDS: { [K in JobKind]: KindSpec<K> } = {
   'mail.abstract-received': {
     run: async (p, job) => (await import('@/lib/abstracts/mails/send')).sendAbstractReceived(p, job),
   },
+  // Each records that it went, so a run again sends nothing more; the reminder withdraws itself
+  // when the presenting author registered meanwhile.
+  'mail.abstract-decision': {
+    run: async (p, job) => (await import('@/lib/abstracts/mails/send-decision')).sendDecision(p, job),
+  },
+  'mail.abstract-register-reminder': {
+    run: async (p, job) => (await import('@/lib/abstracts/mails/send-decision')).sendRegisterReminder(p, job),
+  },
   // Each certificate's mail is claimed before it is sent, so a run again sends only what is left.
   'certificates.send': {
     run: async ({ editionId }, job) =>

@@ -114,6 +114,13 @@ export const JOB_PAYLOADS = {
   'mail.abstracts-link': z.object({ to: z.string(), editionId: z.number().int().positive() }),
   /** An abstract was submitted: its number, what was received, and the link to the submitter's pages. */
   'mail.abstract-received': z.object({ abstractId: z.number().int().positive(), to: z.string() }),
+  /**
+   * The committee's decision on an abstract, mailed to its submitter: the outcome, the reviewers'
+   * comments (anonymous), and whether the presenting author must still register (lib/abstracts/mails).
+   */
+  'mail.abstract-decision': z.object({ abstractId: z.number().int().positive(), to: z.string() }),
+  /** A few days before the call's register-by day: the presenting author has still not registered. */
+  'mail.abstract-register-reminder': z.object({ abstractId: z.number().int().positive(), to: z.string() }),
   /** Mail an edition's pending certificates (lib/certificates/sending.ts). */
   'certificates.send': z.object({ editionId: z.number().int().positive() }),
 } as const
@@ -148,6 +155,8 @@ export const JOB_LABELS: Record<JobKind, string> = {
   'mail.group-link': 'Group registered: link to its page',
   'mail.abstracts-link': 'Call for abstracts: link to the submitter’s page',
   'mail.abstract-received': 'Abstract received e-mail',
+  'mail.abstract-decision': 'Abstract decision e-mail',
+  'mail.abstract-register-reminder': 'Abstract: reminder to register',
   'certificates.send': 'Certificates by e-mail',
 }
 

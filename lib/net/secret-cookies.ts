@@ -1,7 +1,7 @@
 // The cookies a mailed link's secret is exchanged for (lib/net/private-requests.ts): HttpOnly,
 // SameSite=Lax (the link arrives from a mail client), Secure in production or over https, and
 // scoped to the pages that need the secret, so no other request of the site carries it.
-import { INVITE_HOURS } from '@/lib/auth/volunteer-schema'
+import { INVITE_HOURS } from '@/lib/auth/invite-schema'
 import { env } from '@/lib/env'
 import {
   GROUP_COOKIE_SECONDS,

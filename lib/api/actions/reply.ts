@@ -23,4 +23,8 @@ export const REPLY_OF = {
   transfer: 'transfer',
   waitlist: 'waitlist',
   abstract: 'abstract',
+  review: 'review',
+  conflict: 'review-conflict',
+  reviewSettings: 'review-settings',
+  reviewerInvite: 'reviewer-invite',
 } as const

@@ -1,11 +1,12 @@
 'use server'
 
-// A desk volunteer's invitation (/admin-invite) sent before the page's script has run: the same
-// schema and domain call as POST /adminpanel/volunteers/accept/. Passwords are never sent back.
+// An invitation (/admin-invite: a desk volunteer's, a reviewer's) sent before the page's script has
+// run: the same schema and domain call as POST /adminpanel/volunteers/accept/. Passwords are never
+// sent back.
 import { fieldErrors, firstFieldErrors } from '@/lib/api/errors'
 import { assertSameOrigin, clientIp } from '@/lib/auth/guard'
-import { acceptInviteSchema } from '@/lib/auth/volunteer-schema'
-import { acceptInvite } from '@/lib/auth/volunteers'
+import { acceptInvite } from '@/lib/auth/invitations'
+import { acceptInviteSchema } from '@/lib/auth/invite-schema'
 import { actionRequest, formEntries, keepReply, refusal, sentValues } from './intake'
 import { REPLY_OF, type FormReply } from './reply'
 

@@ -6,6 +6,7 @@ import { FlowPage } from '@/components/registration/flow-page'
 import flow from '@/components/registration/registration.module.css'
 import { ButtonLink } from '@/components/ui/button'
 import { findCall } from '@/lib/abstracts/call'
+import { DECISION_OUTCOMES } from '@/lib/abstracts/review-words'
 import { listAbstracts } from '@/lib/abstracts/service'
 import { currentSubmitter } from '@/lib/abstracts/submitter'
 import { callState } from '@/lib/abstracts/window'
@@ -54,6 +55,11 @@ export default async function MyAbstractsPage() {
                 {TYPE_LABELS[a.type as AbstractType] ?? 'No type yet'} ·{' '}
                 <strong data-testid="my-abstract-state">{STATUS_LABELS[a.status]}</strong>
               </div>
+              {a.decision && (
+                <div data-testid="my-abstract-decision">
+                  <strong>{DECISION_OUTCOMES[a.decision]}</strong>
+                </div>
+              )}
             </li>
           ))}
         </ul>

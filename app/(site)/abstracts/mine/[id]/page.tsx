@@ -8,6 +8,7 @@ import flow from '@/components/registration/registration.module.css'
 import { Alert } from '@/components/ui/alert'
 import { findCall } from '@/lib/abstracts/call'
 import { formValues } from '@/lib/abstracts/form'
+import { DECISION_OUTCOMES } from '@/lib/abstracts/review-words'
 import { findAbstract } from '@/lib/abstracts/service'
 import { currentSubmitter } from '@/lib/abstracts/submitter'
 import { callRefusal } from '@/lib/abstracts/window'
@@ -63,7 +64,11 @@ export default async function AbstractPage({
     <FlowPage
       step={abstract?.number ?? edition.name}
       title={abstract ? abstract.title || 'Untitled draft' : 'New abstract'}
-      lead={abstract ? `State: ${STATUS_LABELS[abstract.status]}` : `Up to ${call.word_limit} words in all.`}
+      lead={
+        abstract
+          ? `State: ${STATUS_LABELS[abstract.status]}${abstract.decision ? `. ${DECISION_OUTCOMES[abstract.decision]}.` : ''}`
+          : `Up to ${call.word_limit} words in all.`
+      }
       narrow
     >
       <div className={flow.cards}>
