@@ -18,6 +18,7 @@ const ALL = ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts']
 const UNIT = [
   'lib/programme/book.test.ts',
   'lib/abstracts/words.test.ts',
+  'lib/abstracts/call-form.test.ts',
   'lib/api/input.test.ts',
   'lib/badges/badges.test.ts',
   'lib/cme/cme.test.ts',

@@ -25,6 +25,14 @@ export const STATUS_LABELS = { draft: 'Draft', submitted: 'Submitted', withdrawn
 export type AbstractState = keyof typeof STATUS_LABELS
 
 export const DEFAULT_WORD_LIMIT = 300
+/** The bounds of the call's settings (its editor and schema). */
+export const CALL_LIMITS = {
+  topics: 40,
+  topicChars: 120,
+  minWords: 50,
+  maxWords: 1000,
+  guidelinesChars: 5000,
+} as const
 /** Most authors an abstract may list. */
 export const MAX_AUTHORS = 12
 /** Most characters a section may hold, whatever its words (a bound for the request). */
@@ -53,4 +61,7 @@ export const ABSTRACT_REFUSED = 'Please correct the marked fields.'
 export const DRAFT_SAVED = 'Draft saved. You can come back and finish it until the call closes.'
 export const CHANGES_SAVED = 'Your changes are saved; the abstract stays submitted.'
 export const WITHDRAWN_MESSAGE = 'The abstract is withdrawn.'
+export const CALL_REFUSED = 'The call is not saved: please correct the marked fields.'
+export const CALL_SAVED = 'The call is saved: the public page and the menu show it now.'
+export const CALL_CREATED = 'The call is created: the public page and the menu show it now.'
 export const EXPIRED_LINK = 'Your link has expired: ask for a new one on the call’s page (/abstracts).'

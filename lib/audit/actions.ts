@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'certificate.issue',
   'certificate.cme-settings',
   'certificate.council-report',
+  'abstract-call.create',
+  'abstract-call.update',
   'feedback.questions',
   'feedback.give',
   'feedback.export',

@@ -23,4 +23,6 @@ export const REPLY_OF = {
   transfer: 'transfer',
   waitlist: 'waitlist',
   abstract: 'abstract',
+  call: 'abstract-call',
+  figure: 'abstract-figure',
 } as const
