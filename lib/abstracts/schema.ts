@@ -194,6 +194,8 @@ export interface AbstractDto {
   type: string
   authors: Author[]
   sections: Record<Section, string>
+  /** The figure (null: none): its size, and a version that changes when it is replaced. */
+  figure: { width: number; height: number; version: string } | null
   submitted_at: string | null
   updated_at: string
 }

@@ -54,6 +54,21 @@ export const totalWords = (sections: Partial<Record<Section, string>>) =>
 export const overLimitMessage = (limit: number) =>
   `The sections hold more than ${limit} words together: shorten them.`
 
+/** An abstract's optional figure: what is accepted, and what is said of the rest. */
+export const FIGURE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  /** The longest side kept, in pixels (larger figures are scaled down). */
+  maxEdge: 1600,
+  /** What the file input offers to choose. */
+  accept: 'image/jpeg,image/png,image/webp',
+  notAccepted: 'The figure must be a JPEG, PNG or WebP image.',
+  tooLarge: 'The figure is too large: 5 MB at most.',
+} as const
+export const FIGURE_SAVED = 'Your figure is saved.'
+export const FIGURE_MISSING = 'Choose the figure’s file.'
+export const FIGURE_REMOVED = 'The figure is removed.'
+
 export const LINK_REQUEST_SENT =
   'If the address is right, a link to your abstracts is on its way: open it from the e-mail within 7 days.'
 export const LINK_REQUEST_REFUSED = 'Please enter a valid e-mail address.'

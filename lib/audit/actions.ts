@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'certificate.council-report',
   'abstract-call.create',
   'abstract-call.update',
+  'abstract.figure',
+  'abstract.figure-remove',
   'feedback.questions',
   'feedback.give',
   'feedback.export',
