@@ -19,6 +19,7 @@ const UNIT = [
   'lib/programme/book.test.ts',
   'lib/abstracts/words.test.ts',
   'lib/abstracts/call-form.test.ts',
+  'lib/certificates/roles.test.ts',
   'lib/api/input.test.ts',
   'lib/badges/badges.test.ts',
   'lib/cme/cme.test.ts',

@@ -71,6 +71,8 @@ export const AUDIT_ACTIONS = [
   'certificate.signatory-add',
   'certificate.signatory-remove',
   'certificate.issue',
+  'certificate.issue-roles',
+  'certificate.revoke',
   'certificate.cme-settings',
   'certificate.council-report',
   'abstract-call.create',
