@@ -71,8 +71,8 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
       return 'UPP-0000-0000'
     case 'mine/[id]':
       // A delegate's personal calendar feed (/programme/mine/<id>/calendar.ics: its token is in
-      // the query, without it 404) and a submitter's abstract (/abstracts/mine/<id>: their
-      // token's cookie opens it, nobody else's does).
+      // the query, without it 404) and a submitter's abstract (/abstracts/mine/<id>, and its
+      // figure at /abstracts/mine/<id>/figure: their token's cookie opens it, nobody else's does).
       return String(v.id)
     case 'session/[id]':
       // A programme session: public, the same for everyone.
@@ -87,6 +87,9 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
       return '1'
     case 'statements/[id]':
       // An imported bank statement's credit (the console's Accept only).
+      return '1'
+    case 'abstracts/[id]':
+      // An abstract's figure for the organisers (/adminpanel/abstracts/<id>/figure/): their session only.
       return '1'
     case 'files/[...key]':
       return 'proofs/none.pdf'

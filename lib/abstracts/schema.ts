@@ -181,6 +181,8 @@ export interface CallDto {
   presenter_must_register: boolean
   /** The India day by which the presenting author must be registered (YYYY-MM-DD), if set. */
   register_by: string | null
+  /** When the organisers last saved it. */
+  updated_at: string
 }
 
 /** A submitter's abstract as their pages show it. */

@@ -103,7 +103,8 @@ export default async function CallEditorPage({ searchParams }: { searchParams: S
               )}
             </p>
             <CallForm
-              key={edition.id}
+              // Drawn afresh from each saved version (its rows' "was" names are the saved topics).
+              key={`${edition.id}:${call?.updated_at ?? 'new'}`}
               editionId={edition.id}
               values={callValues(call, edition)}
               usage={topicUsage}
