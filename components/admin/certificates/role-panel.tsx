@@ -45,7 +45,12 @@ export function RolePanel({
         {roles.upcoming ? `, ${roles.upcoming} when their sessions end` : ''}. Faculty and presenters need an
         e-mail address in the programme editor to be mailed.
       </p>
-      <div className={styles.progress} role="status" aria-live="polite">
+      <div
+        className={styles.progress}
+        role="status"
+        aria-live="polite"
+        aria-label="Role certificates: mailing"
+      >
         <span>Issued: {progress.total}</span>
         <span>Sent: {progress.sent}</span>
         <span>Failed: {progress.failed}</span>
