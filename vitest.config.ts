@@ -20,6 +20,8 @@ const UNIT = [
   'lib/abstracts/words.test.ts',
   'lib/abstracts/assign.test.ts',
   'lib/abstracts/scores.test.ts',
+  'lib/abstracts/call-form.test.ts',
+  'lib/certificates/roles.test.ts',
   'lib/api/input.test.ts',
   'lib/badges/badges.test.ts',
   'lib/cme/cme.test.ts',

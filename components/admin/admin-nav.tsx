@@ -19,6 +19,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/workshops', label: 'Workshops' },
   { href: '/admin/programme', label: 'Programme' },
   { href: '/admin/abstracts', label: 'Abstracts' },
+  { href: '/admin/abstracts/call', label: 'Call for abstracts' },
   { href: '/admin/registrations', label: 'Registrations' },
   { href: '/admin/groups', label: 'Groups' },
   { href: '/admin/certificates', label: 'Certificates' },

@@ -140,11 +140,14 @@ export function TalkForm({
   talk,
   faculty,
   day,
+  presenterEmail = '',
 }: {
   session: SessionDto
   talk: TalkDto | null
   faculty: FacultyDto[]
   day: string
+  /** The presenter's e-mail (a presenter not on the faculty), for their certificate. */
+  presenterEmail?: string
 }) {
   return (
     <EditorForm op="talk" id={talk?.id} day={day} label={talk ? `Edit the talk ${talk.title}` : 'Add a talk'}>
@@ -164,7 +167,22 @@ export function TalkForm({
           maxLength={160}
           defaultValue={talk && talk.speaker_id === null ? talk.presenter : ''}
         />
+        <TextField
+          label="Presenter's e-mail (for the certificate)"
+          name="presenter_email"
+          type="email"
+          maxLength={254}
+          defaultValue={presenterEmail}
+          hint="Only for a presenter not on the faculty; never shown on the site."
+        />
       </div>
+      <TextField
+        label="Award"
+        name="award"
+        maxLength={120}
+        defaultValue={talk?.award ?? ''}
+        hint="E.g. Best Paper — Neonatology: printed on the speaker's certificate. Empty: none."
+      />
       <div className={styles.row}>
         <TimeFields
           starts={fieldTime(talk?.starts_at ?? session.starts_at)}

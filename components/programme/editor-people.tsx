@@ -32,7 +32,16 @@ export function HallForm({ hall, day }: { hall: HallDto | null; day: string }) {
   )
 }
 
-export function FacultyForm({ person, day }: { person: FacultyDto | null; day: string }) {
+export function FacultyForm({
+  person,
+  day,
+  email = '',
+}: {
+  person: FacultyDto | null
+  day: string
+  /** Where their certificates are mailed. */
+  email?: string
+}) {
   return (
     <EditorForm
       op="faculty"
@@ -55,6 +64,14 @@ export function FacultyForm({ person, day }: { person: FacultyDto | null; day: s
           defaultValue={person?.affiliation}
         />
       </div>
+      <TextField
+        label="E-mail (for their certificates)"
+        name="email"
+        type="email"
+        maxLength={254}
+        defaultValue={email}
+        hint="Never shown on the site."
+      />
       <TextAreaField
         label="Short profile"
         name="profile"

@@ -137,12 +137,15 @@ export function SessionTalks({
   faculty,
   day,
   href,
+  presenterEmail,
 }: {
   session: SessionDto
   talk: TalkDto | null
   faculty: FacultyDto[]
   day: string
   href: Href
+  /** The edited talk's presenter's e-mail. */
+  presenterEmail?: string
 }) {
   return (
     <>
@@ -153,6 +156,7 @@ export function SessionTalks({
             <span>
               {timeRange(t.starts_at, t.ends_at)} · {t.title}
               {t.presenter && <> — {t.presenter}</>}
+              {t.award && <strong> · {t.award}</strong>}
             </span>
             <span className={styles.inline}>
               <Link href={href({ edit: `session:${session.id}`, talk: String(t.id) })}>
@@ -164,7 +168,14 @@ export function SessionTalks({
         ))}
       </ul>
       <h3>{talk ? 'Edit the talk' : 'Add a talk'}</h3>
-      <TalkForm key={talk?.id ?? 'new-talk'} session={session} talk={talk} faculty={faculty} day={day} />
+      <TalkForm
+        key={talk?.id ?? 'new-talk'}
+        session={session}
+        talk={talk}
+        faculty={faculty}
+        day={day}
+        presenterEmail={presenterEmail}
+      />
       <h3>Delete the session</h3>
       <DeleteForm what="session" id={session.id} name={session.title} day={day} />
     </>

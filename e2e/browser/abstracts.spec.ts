@@ -1,6 +1,8 @@
 // The call for abstracts, as a submitter walks it on a phone and a desktop: the call's page, a
 // link asked by e-mail and opened from the mail, an abstract with two authors written, saved as a
-// draft and submitted (its number shown, its receipt mailed), then withdrawn.
+// draft and submitted (its number shown, its receipt mailed), then withdrawn; and a figure added
+// to an abstract, shown on its page (served privately), and removed.
+import { jpegWithExif } from '../../test/images'
 import { expect, test } from '../support/fixtures'
 import { waitForMail, type Mail } from '../support/mail'
 import { navLinks, skipPopup } from '../support/site'
@@ -82,4 +84,50 @@ test('a submitter asks for a link, writes, submits and withdraws an abstract', a
   await expect(page.getByTestId('my-abstract-state')).toHaveText('Withdrawn')
   // The page has no sideways scroll on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+})
+
+test('a submitter adds a figure to an abstract, sees it, and removes it', async ({ page, server }) => {
+  const email = `figure.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`
+  const asked = await page.request.post('/uppedicon/abstracts/link/', { data: { email } })
+  expect(asked.status()).toBe(202)
+  await page.goto(
+    linkIn(await waitForMail(email, { server, match: (m) => m.subject.includes('call for abstracts') }))!,
+  )
+  await page.goto('/abstracts/mine/new')
+  await page.getByRole('textbox', { name: 'Title' }).fill('Growth charts of children with cerebral palsy')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByTestId('abstract-notice')).toHaveText(/Draft saved/)
+  const figure = page.getByRole('region', { name: 'Figure (optional)' })
+  await expect(figure.getByText(/^No figure\./)).toBeVisible()
+
+  // Not an image: refused in the page before anything is sent.
+  const input = figure.getByLabel('Figure', { exact: true })
+  await input.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  })
+  await figure.getByRole('button', { name: 'Upload the figure' }).click()
+  await expect(figure.getByText('The figure must be a JPEG, PNG or WebP image.')).toBeVisible()
+
+  // A large photograph is kept at 1600 pixels a side and shown on the abstract's page.
+  await input.setInputFiles({
+    name: 'chart.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpegWithExif(2400, 1800),
+  })
+  await figure.getByRole('button', { name: 'Upload the figure' }).click()
+  await expect(page.getByTestId('abstract-notice')).toHaveText('Your figure is saved.')
+  const image = page.getByTestId('abstract-figure')
+  await expect(image).toBeVisible()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600)
+  const served = await page.request.get((await image.getAttribute('src'))!)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toBe('image/webp')
+  expect(served.headers()['cache-control']).toBe('private, no-store')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+  await page.getByRole('button', { name: 'Remove the figure' }).click()
+  await expect(page.getByTestId('abstract-notice')).toHaveText('The figure is removed.')
+  await expect(page.getByTestId('abstract-figure')).toHaveCount(0)
 })

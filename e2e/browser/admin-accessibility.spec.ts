@@ -28,6 +28,7 @@ const PAGES = [
   '/admin/checkin',
   '/admin/workshops',
   '/admin/programme',
+  '/admin/abstracts/call',
   '/admin/certificates',
   '/admin/mails',
   '/admin/abstracts',

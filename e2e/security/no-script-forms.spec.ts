@@ -4,8 +4,10 @@
 // appears in any request's address, the final address or the history (every address the tab
 // navigated to), and the form does its work (its server action answers in the page; the button
 // that stops the reminders to pay, too). The forms that only their script can send say so and
-// cannot be sent. Then every page of the app is read as the server sends it: each form posts, but
-// for the console's two filters, plain GET forms by design whose fields carry none of that.
+// cannot be sent; the console's call editor, whose stream its inline scripts reveal, posts before
+// its script files have come and does its work. Then every page of the app is read as the server
+// sends it: each form posts, but for the console's two filters, plain GET forms by design whose
+// fields carry none of that.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -265,6 +267,41 @@ test.describe('before the page’s script has loaded', () => {
     await expect(form.getByRole('button', { name: 'Loading…' })).toBeDisabled()
     expectNoneIn(seen, [admin.email, admin.password], page.url())
   })
+
+  test('the call editor works before its script: topic rows added and moved, a refusal that keeps what was typed, a save', async ({
+    page,
+    server,
+  }) => {
+    // The console renders in a stream that its inline scripts reveal; its script files never come.
+    await page.route(/\/_next\/static\/chunks\/.*\.js/, (route) => route.abort())
+    const admin = await createAdmin(server, 'sec-noscript-call')
+    expect((await page.request.post('/adminpanel/login/', { data: admin })).status()).toBe(200)
+    await page.goto('/admin/abstracts/call')
+    await expect(page.getByRole('textbox', { name: 'Topic 1', exact: true })).not.toHaveValue('')
+    const rows = await page.getByRole('textbox', { name: /^Topic \d+$/ }).count()
+    const limit = await page.getByLabel('Word limit').inputValue()
+    // Each row's button posts and the form comes back with the rows changed, what was typed kept.
+    await page.getByRole('button', { name: 'Add a topic' }).click()
+    const added = page.getByRole('textbox', { name: `Topic ${rows + 1}`, exact: true })
+    await expect(added).toHaveValue('')
+    await added.fill('Topic typed without JavaScript')
+    await page.getByLabel('Word limit').fill('20')
+    await page.getByRole('button', { name: `Move up topic ${rows + 1}`, exact: true }).click()
+    await expect(page.getByRole('textbox', { name: `Topic ${rows}`, exact: true })).toHaveValue(
+      'Topic typed without JavaScript',
+    )
+    // Saving checks it all on the server: refused, with what was sent.
+    await page.getByRole('button', { name: 'Save the call' }).click()
+    await expect(page.getByText('A word limit from 50 to 1000 words.')).toBeVisible()
+    await expect(page.getByLabel('Word limit')).toHaveValue('20')
+    // The row taken out again and the limit put back: saved, the call as it was.
+    await page.getByRole('button', { name: `Remove topic ${rows}`, exact: true }).click()
+    await expect(page.getByRole('textbox', { name: /^Topic \d+$/ })).toHaveCount(rows)
+    await page.getByLabel('Word limit').fill(limit)
+    await page.getByRole('button', { name: 'Save the call' }).click()
+    await expect(page.getByText('The call is saved: the public page and the menu show it now.')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/abstracts\/call\?edition=\d+&saved=saved$/)
+  })
 })
 
 test('the call for abstracts works without JavaScript: a link asked, an abstract written, refused, submitted', async ({
@@ -296,6 +333,24 @@ test('the call for abstracts works without JavaScript: a link asked, an abstract
     await page.getByLabel(section).fill(`${section} in a few words.`)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByTestId('abstract-notice')).toHaveText(/^Abstract UPP\d\d-A-\d{4} is submitted/)
+  // A figure, uploaded and removed without JavaScript; a file that is not an image is refused.
+  const figure = page.getByRole('region', { name: 'Figure (optional)' })
+  await figure
+    .getByLabel('Figure', { exact: true })
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') })
+  await figure.getByRole('button', { name: 'Upload the figure' }).click()
+  await expect(
+    page.getByText('The figure must be a JPEG, PNG or WebP image. Choose the file again.'),
+  ).toBeVisible()
+  await page
+    .getByRole('region', { name: 'Figure (optional)' })
+    .getByLabel('Figure', { exact: true })
+    .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await page.getByRole('button', { name: 'Upload the figure' }).click()
+  await expect(page.getByTestId('abstract-notice')).toHaveText('Your figure is saved.')
+  await expect(page.getByTestId('abstract-figure')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove the figure' }).click()
+  await expect(page.getByTestId('abstract-notice')).toHaveText('The figure is removed.')
   expectNoneIn(seen, [title, 'Dr. Kavya Mishra', 'Rapti Nagar Hospital'], page.url())
 })
 

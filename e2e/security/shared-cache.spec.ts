@@ -71,8 +71,8 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
       return 'UPP-0000-0000'
     case 'mine/[id]':
       // A delegate's personal calendar feed (/programme/mine/<id>/calendar.ics: its token is in
-      // the query, without it 404) and a submitter's abstract (/abstracts/mine/<id>: their
-      // token's cookie opens it, nobody else's does).
+      // the query, without it 404) and a submitter's abstract (/abstracts/mine/<id>, and its
+      // figure at /abstracts/mine/<id>/figure: their token's cookie opens it, nobody else's does).
       return String(v.id)
     case 'session/[id]':
       // A programme session: public, the same for everyone.
@@ -92,7 +92,8 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
     case 'reviewers/[id]':
     case 'abstracts/[id]':
       // A reviewer's assignment (its page and API: the reviewer's own only; an organiser sees any
-      // page), a reviewer (the console's Revoke), an abstract's decision (the committee's).
+      // page), a reviewer (the console's Revoke), an abstract's decision (the committee's) and its figure
+      // (/adminpanel/abstracts/<id>/figure/): an organiser's session only.
       return '1'
     case 'files/[...key]':
       return 'proofs/none.pdf'

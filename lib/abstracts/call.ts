@@ -23,6 +23,7 @@ const toCallDto = (c: AbstractCall, edition: string): CallDto => ({
   guidelines: c.guidelines,
   presenter_must_register: c.presenterMustRegister,
   register_by: c.registerBy ? toIsoDate(c.registerBy) : null,
+  updated_at: c.updatedAt.toISOString(),
 })
 
 /** An edition's call as it is now (null: the edition has none). */

@@ -3,10 +3,13 @@
 // there must fit) or submitted (everything is there). The words are counted by ./words.ts, the one
 // count of the editor's live counter and of this schema. Client-safe.
 import { z } from 'zod'
+import { isoDateSchema } from '@/lib/date-schemas'
 import { identityEmailSchema } from '@/lib/forms'
 import { normalizeEmail } from '@/lib/input-rules'
 import type { Decision } from './review-words'
 import {
+  ABSTRACT_TYPES,
+  CALL_LIMITS,
   MAX_AUTHORS,
   MAX_SECTION_CHARS,
   overLimitMessage,
@@ -88,6 +91,91 @@ export function abstractSchema(terms: CallTerms, intent: SaveIntent) {
 }
 export type AbstractInput = z.infer<ReturnType<typeof abstractSchema>>
 
+// ---------------------------------------------------------------------------------------------
+// The call's settings, as the organisers edit them (/admin/abstracts/call)
+// ---------------------------------------------------------------------------------------------
+
+/** A date and time in India as a datetime-local field holds it ("2027-01-15T09:30"), as an instant. */
+const indiaDateTime = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `Enter when the call ${label} (date and time).`)
+    .transform((local) => new Date(`${local}:00+05:30`))
+    .refine((at) => !Number.isNaN(at.getTime()), `Enter when the call ${label} (date and time).`)
+
+/**
+ * A topic of the call as the editor sends it: its name, and the name it had when the form was
+ * drawn (`was`, '' for a new one), so that a renamed topic's abstracts follow it.
+ */
+const callTopicSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name the topic, or remove it.')
+    .max(CALL_LIMITS.topicChars, `A topic is ${CALL_LIMITS.topicChars} characters at most.`),
+  was: z.string().trim().max(CALL_LIMITS.topicChars).default(''),
+})
+
+const wordLimitMessage = `A word limit from ${CALL_LIMITS.minWords} to ${CALL_LIMITS.maxWords} words.`
+
+/** The call's settings: its window (India time), what it offers, its rules and the external form. */
+export const callSettingsSchema = z
+  .object({
+    opens_at: indiaDateTime('opens'),
+    closes_at: indiaDateTime('closes'),
+    types: z
+      .array(z.enum(ABSTRACT_TYPES, { error: 'Choose the types from the list.' }))
+      .min(1, 'Offer at least one presentation type.'),
+    topics: z
+      .array(callTopicSchema)
+      .min(1, 'List at least one topic.')
+      .max(CALL_LIMITS.topics, `At most ${CALL_LIMITS.topics} topics.`),
+    word_limit: z.coerce
+      .number({ error: wordLimitMessage })
+      .int(wordLimitMessage)
+      .min(CALL_LIMITS.minWords, wordLimitMessage)
+      .max(CALL_LIMITS.maxWords, wordLimitMessage),
+    guidelines: z
+      .string()
+      .trim()
+      .max(
+        CALL_LIMITS.guidelinesChars,
+        `The guidelines are ${CALL_LIMITS.guidelinesChars} characters at most.`,
+      )
+      .default(''),
+    presenter_must_register: z.boolean().default(false),
+    register_by: z.union([z.literal(''), isoDateSchema]).default(''),
+    abstracts_url: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a web address (https://…).' })])
+      .refine((url) => url.length <= 300, 'The address is 300 characters at most.')
+      .default(''),
+  })
+  .superRefine((c, ctx) => {
+    // Run even when a field failed (zod goes on): each rule looks only at what parsed.
+    const instants = [c.opens_at, c.closes_at].every(
+      (at) => at instanceof Date && !Number.isNaN(at.getTime()),
+    )
+    if (instants && c.closes_at.getTime() <= c.opens_at.getTime())
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], message: 'The call must close after it opens.' })
+    const seen = new Set<string>()
+    if (Array.isArray(c.topics))
+      c.topics.forEach((t, i) => {
+        const key = typeof t?.name === 'string' ? t.name.toLowerCase() : ''
+        if (!key) return
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['topics', i, 'name'],
+            message: 'This topic is listed twice.',
+          })
+        seen.add(key)
+      })
+    if (Array.isArray(c.types) && new Set(c.types).size !== c.types.length)
+      ctx.addIssue({ code: 'custom', path: ['types'], message: 'Offer each type once.' })
+  })
+export type CallSettingsInput = z.infer<typeof callSettingsSchema>
+
 /** An edition's call as the pages read it. */
 export interface CallDto {
   edition_id: number
@@ -102,6 +190,8 @@ export interface CallDto {
   presenter_must_register: boolean
   /** The India day by which the presenting author must be registered (YYYY-MM-DD), if set. */
   register_by: string | null
+  /** When the organisers last saved it. */
+  updated_at: string
 }
 
 /** A submitter's abstract as their pages show it. */
@@ -115,6 +205,8 @@ export interface AbstractDto {
   type: string
   authors: Author[]
   sections: Record<Section, string>
+  /** The figure (null: none): its size, and a version that changes when it is replaced. */
+  figure: { width: number; height: number; version: string } | null
   submitted_at: string | null
   updated_at: string
   /** The committee's decision, once it has been mailed (null before). */

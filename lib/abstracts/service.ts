@@ -12,6 +12,7 @@ import { db, type Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
 import type { Abstract } from '@/lib/generated/prisma/client'
+import { privatePicture } from '@/lib/uploads/private-picture'
 import { findCall } from './call'
 import type { AbstractFields } from './form'
 import { abstractSchema, type AbstractDto, type Author, type CallDto, type SaveIntent } from './schema'
@@ -26,6 +27,12 @@ export const NO_SUCH_ABSTRACT = 'No such abstract of yours.'
 export const WITHDRAWN_REFUSAL = 'This abstract was withdrawn: it can no longer be changed.'
 const NO_CALL = 'This conference has no call for abstracts.'
 
+/** An abstract's figure as its pages draw it (its size, and a version that changes with the file). */
+const figureInfo = (key: string | null) => {
+  const p = privatePicture(key)
+  return p && { width: p.width, height: p.height, version: p.name.slice(0, 8) }
+}
+
 export const toAbstractDto = (a: Abstract): AbstractDto => ({
   id: a.id,
   edition_id: a.editionId,
@@ -36,6 +43,7 @@ export const toAbstractDto = (a: Abstract): AbstractDto => ({
   type: a.type,
   authors: a.authors as unknown as Author[],
   sections: a.sections as unknown as Record<Section, string>,
+  figure: figureInfo(a.figureKey),
   submitted_at: a.submittedAt?.toISOString() ?? null,
   updated_at: a.updatedAt.toISOString(),
   // The submitter learns the decision from its mail: not before.
@@ -43,7 +51,7 @@ export const toAbstractDto = (a: Abstract): AbstractDto => ({
 })
 
 /** The submitter's abstract `id`, locked until the write ends (not found for another address). */
-async function lockOwn(tx: Tx, email: string, id: number): Promise<Abstract> {
+export async function lockOwn(tx: Tx, email: string, id: number): Promise<Abstract> {
   const locked = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM abstracts WHERE id = ${id} AND email = ${email} FOR UPDATE`
   if (!locked.length) throw notFound(NO_SUCH_ABSTRACT)
@@ -51,7 +59,7 @@ async function lockOwn(tx: Tx, email: string, id: number): Promise<Abstract> {
 }
 
 /** The edition's call, refused (409) while it is not open. */
-async function openCall(tx: Tx, editionId: number, now: Date): Promise<CallDto> {
+export async function openCall(tx: Tx, editionId: number, now: Date): Promise<CallDto> {
   const call = await findCall(editionId, tx)
   if (!call) throw notFound(NO_CALL)
   const refused = callRefusal(call, now)

@@ -7,7 +7,15 @@ import PDFDocument from 'pdfkit'
 import type { CmeLines } from '@/lib/cme/schema'
 import { ASSOCIATION_NAME } from '@/lib/mail'
 import { drawQr } from '@/lib/pdf/qr-vector'
-import { drawMixed, fitLines, pdfBytes, registerScriptFonts, wrapMixed } from '@/lib/pdf/script-text'
+import {
+  drawMixed,
+  fitLines,
+  fittingSize,
+  mixedWidth,
+  pdfBytes,
+  registerScriptFonts,
+  wrapMixed,
+} from '@/lib/pdf/script-text'
 import { formatHours } from './wording'
 
 function cmeLines(doc: PDFKit.PDFDocument, cme: CmeLines, x: number, width: number) {
@@ -29,6 +37,8 @@ export interface CertificateData {
   cme?: CmeLines
   /** The verification page's URL, printed and in the QR code. */
   verifyUrl: string
+  /** An award given to a programme role's talk ("Best Paper — Neonatology"). */
+  award?: string
 }
 
 const ACCENT = '#b91c1c'
@@ -48,14 +58,34 @@ function frame(doc: PDFKit.PDFDocument, w: number, h: number) {
     .stroke()
 }
 
-/** The body text wrapped in the width and centred, each run of script in its font. */
-function body(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number) {
-  wrapMixed(doc, text, width, 13).forEach((line, i) =>
-    drawMixed(doc, line, x, y + i * 19, { size: 13, width }),
-  )
+/**
+ * The body text wrapped in the width and centred, each run of script in its font (a smaller size
+ * when it would run past five lines: a role's talk may have a long title); answers where it ends.
+ */
+function body(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number): number {
+  let size = 13
+  let lines = wrapMixed(doc, text, width, size)
+  if (lines.length > 5) lines = wrapMixed(doc, text, width, (size = 11))
+  const leading = size === 13 ? 19 : 16
+  lines.forEach((line, i) => drawMixed(doc, line, x, y + i * leading, { size, width }))
+  return y + lines.length * leading
 }
 
-/** The signatories side by side between left and right: signature image, line, name, designation. */
+/** An award the talk received, between rules as wide as it, in the accent colour. */
+function award(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number) {
+  const size = fittingSize(doc, text, width, { max: 15, min: 9, bold: true })
+  const half = Math.min(width, Math.max(240, mixedWidth(doc, text, size, true) + 40)) / 2
+  const rule = (at: number) =>
+    doc
+      .moveTo(x + width / 2 - half, at)
+      .lineTo(x + width / 2 + half, at)
+      .stroke()
+  doc.lineWidth(0.8).strokeColor('#d1a054')
+  rule(y)
+  drawMixed(doc, text, x, y + 21, { size, bold: true, width, color: ACCENT })
+  rule(y + 29)
+}
+
 export function drawSignatories(
   doc: PDFKit.PDFDocument,
   list: CertificateData['signatories'],
@@ -104,7 +134,8 @@ export function renderCertificatePdf(c: CertificateData): Promise<Buffer> {
   lines.forEach((line, i) =>
     drawMixed(doc, line, 80, 200 + i * size * 1.15, { size, bold: true, width: inner, color: ACCENT }),
   )
-  body(doc, c.body, 110, 218 + lines.length * size * 1.15, w - 220)
+  const end = body(doc, c.body, 110, 218 + lines.length * size * 1.15, w - 220)
+  if (c.award) award(doc, c.award, 80, Math.max(end + 10, 330), inner)
   // No CME credit hours (0) print no line for them.
   if (c.cme) cmeLines(doc, c.cme, 80, inner)
   if (c.cmeHours > 0) {

@@ -1,14 +1,23 @@
-// How far an edition's certificate mailing has come: sent, failed (or interrupted) and remaining.
+// How far an edition's certificate mailing has come: sent, failed (or interrupted) and remaining,
+// for its certificates of attendance and, apart, for its programme roles'.
 // A certificate revoked before its mail went is no longer to be sent: it is not counted.
 import 'server-only'
 import { db } from '@/lib/db/client'
 import { statusCounter } from '@/lib/db/status-counts'
 import type { CertificateProgress } from './schema'
 
-export async function certificateProgress(editionId: number): Promise<CertificateProgress> {
+/** The mailing of the edition's certificates of attendance, or of its programme roles'. */
+export async function certificateProgress(
+  editionId: number,
+  which: 'attendance' | 'roles' = 'attendance',
+): Promise<CertificateProgress> {
   const groups = await db().certificate.groupBy({
     by: ['mailStatus'],
-    where: { editionId, OR: [{ revokedAt: null }, { mailStatus: { not: 'pending' } }] },
+    where: {
+      editionId,
+      kind: which === 'attendance' ? 'attendance' : { not: 'attendance' },
+      OR: [{ revokedAt: null }, { mailStatus: { not: 'pending' } }],
+    },
     _count: { _all: true },
   })
   const count = statusCounter(groups.map((g) => ({ status: g.mailStatus, count: g._count._all })))

@@ -3,6 +3,7 @@
 // Client-safe.
 import { z } from 'zod'
 import { unknownPlaceholderMessage } from '@/lib/content/placeholders'
+import type { RoleKind } from './roles'
 
 /**
  * The placeholders a certificate's text may carry (lib/content/placeholders.ts), filled per
@@ -97,6 +98,14 @@ export interface CertificateSettingsDto {
   progress: CertificateProgress
   /** Registrations checked in for the edition (who "everyone checked in" would be). */
   checkedIn: number
+  /** The programme's presenters, faculty and chairpersons: their roles and certificates. */
+  roles: {
+    /** Roles whose session has ended (what issuing certifies now), and those still to come. */
+    ended: number
+    upcoming: number
+    certificates: RoleCertificateDto[]
+    progress: CertificateProgress
+  }
 }
 
 export interface IssueResult {
@@ -109,13 +118,44 @@ export interface IssueResult {
 /** What the verification page says about a genuine certificate. */
 export interface VerifiedCertificate {
   code: string
+  /** What it certifies: attendance, or a programme role. */
+  kind: 'attendance' | RoleKind
   name: string
-  registrationNumber: string
+  /** The delegate's registration number (attendance only). */
+  registrationNumber: string | null
   edition: string
   dates: string
   city: string
   cmeHours: number
+  /** A programme role: its label, talk, session, award and the sentence that says it. */
+  role: {
+    label: string
+    talk: string | null
+    session: string
+    award: string
+    sentence: string
+  } | null
   issuedAt: string
-  /** When the registration was cancelled or refunded (the certificate no longer counts). */
+  /** When the registration was cancelled or refunded, or the role left the programme. */
   revokedAt: string | null
+}
+
+/** The console's issuing of role certificates: created now, had one already, have no e-mail. */
+export interface RoleIssueResult {
+  issued: number
+  existing: number
+  without_email: number
+}
+
+/** A role certificate as the console lists it. */
+export interface RoleCertificateDto {
+  code: string
+  kind: RoleKind
+  name: string
+  /** The talk's title, or the session's for a chairperson. */
+  subject: string
+  award: string
+  mail_status: 'pending' | 'sending' | 'sent' | 'failed' | 'interrupted'
+  mail_error: string | null
+  revoked: boolean
 }

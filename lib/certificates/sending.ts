@@ -15,7 +15,8 @@ import { escapeHtml, mailHtml, sendMail } from '@/lib/mail'
 import { isDraining } from '@/lib/ops/drain'
 import { delegateUrl } from '@/lib/registrations/mails/page-link'
 import { queueMailing } from './mailing-queue'
-import { verifyUrl } from './records'
+import { delegateOf, verifyUrl } from './records'
+import { mailRoleCertificate } from './role-mail'
 import { certificatePdfById } from './stored-pdf'
 
 export const RUN_SECONDS = 120
@@ -47,12 +48,14 @@ async function claim(editionId: number, job: Claim): Promise<number | null> {
 /**
  * A certificate's mail: the PDF attached, or, while its delegate owes the edition's feedback (the
  * download waits for it, lib/feedback), the link to their page, where they answer and download.
+ * A programme role's certificate goes to its person (./role-mail.ts).
  */
 async function mailOne(id: number) {
   const rendered = await certificatePdfById(id)
   if (!rendered) throw new Error('The certificate or its edition settings no longer exist.')
+  if (rendered.found.kind !== 'attendance') return mailRoleCertificate(rendered)
   const { pdf, found, conference } = rendered
-  const p = found.registration
+  const p = delegateOf(found)
   const url = verifyUrl(found.code)
   const owed = await feedbackDue(found.editionId, p.id)
   const page = delegateUrl(p)

@@ -15,6 +15,7 @@ import { files, readWhole } from '@/lib/uploads/files'
 import { MAX_IMAGE_BYTES } from '@/lib/uploads/image-field'
 import { notAnImage, tooLarge } from '@/lib/uploads/store'
 import { certificateProgress } from './progress'
+import { roleCertificates, roleCounts } from './role-issue'
 import {
   MAX_SIGNATORIES,
   type CertificateSettingsDto,
@@ -26,7 +27,7 @@ import { DEFAULT_CERTIFICATE_SETTINGS } from './wording'
 /** The edition's settings, signatories, mailing progress and checked-in count (404: no such edition). */
 export async function certificateSettings(editionId: number): Promise<CertificateSettingsDto> {
   await findEdition(editionId)
-  const [settings, signatories, progress, checkedIn] = await Promise.all([
+  const [settings, signatories, progress, checkedIn, roles] = await Promise.all([
     db().certificateSettings.findUnique({ where: { editionId } }),
     db().certificateSignatory.findMany({
       where: { editionId },
@@ -40,6 +41,7 @@ export async function certificateSettings(editionId: number): Promise<Certificat
         checkIns: { some: { editionId, rehearsal: false } },
       },
     }),
+    roleStatus(editionId),
   ])
   return {
     editionId,
@@ -54,7 +56,18 @@ export async function certificateSettings(editionId: number): Promise<Certificat
     })),
     progress,
     checkedIn,
+    roles,
   }
+}
+
+/** The edition's programme roles: how many may be certified now, their certificates and mailing. */
+async function roleStatus(editionId: number): Promise<CertificateSettingsDto['roles']> {
+  const [counts, certificates, progress] = await Promise.all([
+    roleCounts(editionId),
+    roleCertificates(editionId),
+    certificateProgress(editionId, 'roles'),
+  ])
+  return { ...counts, certificates, progress }
 }
 
 export async function saveCertificateSettings(

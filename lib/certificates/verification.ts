@@ -41,21 +41,48 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}<p class="small">${escapeHtml(ASSOCIATION_NAME)}</p></main></body></html>`
 }
 
-function verifiedHtml(c: VerifiedCertificate): string {
-  const rows: [string, string][] = [
-    ['Name', c.name],
-    ['Registration number', c.registrationNumber],
-    ['Conference', c.edition],
-    ['Dates', `${c.dates}, ${c.city}`],
-    ...(c.cmeHours > 0 ? [['CME credit hours', formatHours(c.cmeHours)] as [string, string]] : []),
-    ['Issued on', formatIndianDate(new Date(c.issuedAt))],
-  ]
+const table = (rows: [string, string][]) =>
+  `<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`
+
+/** What a genuine certificate certifies: its heading, its sentence and its rows. */
+function certifies(c: VerifiedCertificate): { heading: string; sentence: string; rows: [string, string][] } {
+  const issued: [string, string] = ['Issued on', formatIndianDate(new Date(c.issuedAt))]
+  const where: [string, string] = ['Dates', `${c.dates}, ${c.city}`]
+  if (c.role)
+    return {
+      heading: `Genuine certificate: ${c.role.label.toLowerCase()}`,
+      sentence: c.role.sentence,
+      rows: [
+        ['Name', c.name],
+        ['Role', c.role.label],
+        ...(c.role.talk ? [['Talk', c.role.talk] as [string, string]] : []),
+        ['Session', c.role.session],
+        ...(c.role.award ? [['Award', c.role.award] as [string, string]] : []),
+        ['Conference', c.edition],
+        where,
+        issued,
+      ],
+    }
   const hours = c.cmeHours > 0 ? `, with ${formatHours(c.cmeHours)} CME credit hours` : ''
+  return {
+    heading: 'Genuine certificate of attendance',
+    sentence: `${c.name} attended ${c.edition}${hours}.`,
+    rows: [
+      ['Name', c.name],
+      ['Registration number', c.registrationNumber ?? ''],
+      ['Conference', c.edition],
+      where,
+      ...(c.cmeHours > 0 ? [['CME credit hours', formatHours(c.cmeHours)] as [string, string]] : []),
+      issued,
+    ],
+  }
+}
+
+function verifiedHtml(c: VerifiedCertificate): string {
+  const { heading, sentence, rows } = certifies(c)
   return page(
     `Certificate ${c.code}`,
-    `<h1>Genuine certificate of attendance</h1><p>${escapeHtml(`${c.name} attended ${c.edition}${hours}.`)}</p><dl>${rows
-      .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
-      .join('')}</dl><p><a href="${certificatePdfPath(c.code)}">Download the certificate (PDF)</a></p>`,
+    `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(sentence)}</p>${table(rows)}<p><a href="${certificatePdfPath(c.code)}">Download the certificate (PDF)</a></p>`,
   )
 }
 
@@ -64,9 +91,12 @@ export const revokedOn = (revokedAt: string) =>
   `This certificate was revoked on ${formatIndianDate(new Date(revokedAt))}.`
 
 function revokedHtml(c: VerifiedCertificate & { revokedAt: string }): string {
+  const why = c.role
+    ? `The programme of ${c.edition} no longer has ${c.name} as ${c.role.label.toLowerCase()} of ${c.role.talk ? `“${c.role.talk}”` : `the session “${c.role.session}”`}, so it no longer certifies that role.`
+    : `The registration of ${c.name} (${c.registrationNumber}) for ${c.edition} was cancelled or refunded, so it no longer certifies attendance.`
   return page(
     `Certificate ${c.code}: revoked`,
-    `<h1>Revoked certificate</h1><p>${escapeHtml(revokedOn(c.revokedAt))} The registration of ${escapeHtml(c.name)} (${escapeHtml(c.registrationNumber)}) for ${escapeHtml(c.edition)} was cancelled or refunded, so it no longer certifies attendance.</p>`,
+    `<h1>Revoked certificate</h1><p>${escapeHtml(revokedOn(c.revokedAt))} ${escapeHtml(why)}</p>`,
   )
 }
 
@@ -86,8 +116,10 @@ async function pdfResponse(code: string, request: Request): Promise<Response> {
     const verified = (await verifyCertificate(code))!
     return html(revokedHtml({ ...verified, revokedAt: found.revokedAt.toISOString() }), 410)
   }
-  // Under CME settings: not before the release, and only for the attendance the rule asks.
-  const standing = found && (await cmeStanding(found.editionId, found.registrationId))
+  // Under CME settings: not before the release, and only for the attendance the rule asks (a
+  // programme role's certificate is not one of attendance).
+  const delegate = found?.registrationId ?? null
+  const standing = found && delegate !== null ? await cmeStanding(found.editionId, delegate) : null
   if (standing?.refusal)
     return html(
       page(
@@ -97,7 +129,7 @@ async function pdfResponse(code: string, request: Request): Promise<Response> {
       standing.refusal.code === 'conflict' ? 409 : 422,
     )
   // The edition's feedback form comes first, where it has one (lib/feedback/responses.ts).
-  if (found && (await feedbackDue(found.editionId, found.registrationId)))
+  if (found && delegate !== null && (await feedbackDue(found.editionId, delegate)))
     return html(
       page('Certificate not available', `<h1>Feedback first</h1><p>${escapeHtml(FEEDBACK_FIRST)}</p>`),
       409,

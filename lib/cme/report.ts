@@ -61,16 +61,20 @@ async function ruleOf(editionId: number) {
 
 /** The certified delegates, in the report's order. */
 export async function reportRows(rule: CmeRule): Promise<ReportRow[]> {
-  const certified = await db().certificate.findMany({
-    where: { editionId: rule.editionId, revokedAt: null },
+  // Delegates' certificates of attendance (a programme role's certificate carries no credits).
+  const rows = await db().certificate.findMany({
+    where: { editionId: rule.editionId, revokedAt: null, kind: 'attendance' },
     include: { registration: true },
   })
-  const ids = certified.map((c) => c.registrationId)
+  const certified = rows.flatMap((c) =>
+    c.registration ? [{ code: c.code, registration: c.registration }] : [],
+  )
+  const ids = certified.map((c) => c.registration.id)
   const [days, hours] = await Promise.all([
     attendedDays(rule.editionId, ids),
     rule.settings.creditPerSession ? sessionHours(rule.editionId, ids) : undefined,
   ])
-  const rows = certified.flatMap((c): ReportRow[] => {
+  const report = certified.flatMap((c): ReportRow[] => {
     const p = c.registration
     const credits = standingUnder(rule, days.get(p.id) ?? [], undefined, hours?.get(p.id)).credits
     if (!credits.eligible) return []
@@ -86,7 +90,7 @@ export async function reportRows(rule: CmeRule): Promise<ReportRow[]> {
       },
     ]
   })
-  return rows.sort((a, b) => a.section - b.section || a.name.localeCompare(b.name, 'en'))
+  return report.sort((a, b) => a.section - b.section || a.name.localeCompare(b.name, 'en'))
 }
 
 const csvRow = (r: ReportRow): CsvValue[] => [

@@ -46,6 +46,7 @@ const programme: ProgrammeDto = {
           title: 'Antibiotic stewardship in the NICU',
           speaker_id: null,
           presenter: 'Dr Arun Kumar',
+          award: '',
           starts_at: '2027-03-26T03:30:00Z',
           ends_at: '2027-03-26T04:00:00Z',
         },

@@ -32,6 +32,7 @@ const talk = (from: string, to: string, speaker: number | null, title = 'Talk', 
   title,
   speaker_id: speaker,
   presenter: speaker ? `Dr ${speaker}` : 'A presenter',
+  award: '',
   starts_at: new Date(at(day, from)).toISOString(),
   ends_at: new Date(at(day, to)).toISOString(),
 })

@@ -6,6 +6,13 @@ import { SESSION_KINDS } from './types'
 const text = (max: number) => z.string().trim().min(1, 'Required.').max(max, `At most ${max} characters.`)
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('')
 const id = z.coerce.number().int().positive()
+/** An optional e-mail address (where a certificate is mailed); '' when none. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, 'At most 254 characters.')
+  .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address.')]))
+  .default('')
 const optionalId = z.preprocess((v) => (v === '' || v === undefined || v === null ? null : v), id.nullable())
 /** A day of the conference and a time of day in India: "2027-01-15" and "09:30". */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day.')
@@ -24,6 +31,8 @@ export const facultySchema = z.object({
   designation: optionalText(160),
   affiliation: optionalText(200),
   profile: optionalText(1000),
+  /** Where their certificates are mailed (never shown on the public pages). */
+  email: optionalEmail,
 })
 export type FacultyInput = z.infer<typeof facultySchema>
 
@@ -68,6 +77,10 @@ export const talkSchema = z
     title: text(300),
     speaker_id: optionalId,
     presenter: optionalText(160),
+    /** The presenter's e-mail (a presenter not on the faculty), for their certificate. */
+    presenter_email: optionalEmail,
+    /** An award the committee gave the talk ("Best Paper — Neonatology"), printed on its certificate. */
+    award: optionalText(120),
     starts: time,
     ends: time,
   })

@@ -9,7 +9,7 @@ import { addIsoDays, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
 import { findCurrentEdition } from '@/lib/editions/service'
 import { nowAndNext, type NowAndNext } from './now-next'
-import type { FacultyDto, ProgrammeDto, SessionDto } from './types'
+import type { FacultyDto, ProgrammeContacts, ProgrammeDto, SessionDto } from './types'
 
 const SESSION_INCLUDE = {
   hall: true,
@@ -37,6 +37,7 @@ export function toSessionDto(s: SessionRow): SessionDto {
       title: t.title,
       speaker_id: t.speakerId,
       presenter: t.speaker?.name ?? t.presenter,
+      award: t.award,
       starts_at: t.startsAt.toISOString(),
       ends_at: t.endsAt.toISOString(),
     })),
@@ -130,4 +131,19 @@ export async function getNowAndNext(): Promise<NowAndNext> {
 export async function getSession(id: number): Promise<SessionDto | null> {
   const programme = await getProgramme()
   return programme.sessions.find((s) => s.id === id) ?? null
+}
+
+/** The e-mail addresses the editor shows (never the public pages): the faculty's and presenters'. */
+export async function programmeContacts(editionId: number): Promise<ProgrammeContacts> {
+  const [faculty, talks] = await Promise.all([
+    db().faculty.findMany({ where: { editionId, email: { not: '' } }, select: { id: true, email: true } }),
+    db().programmeTalk.findMany({
+      where: { session: { editionId }, presenterEmail: { not: '' } },
+      select: { id: true, presenterEmail: true },
+    }),
+  ])
+  return {
+    faculty: Object.fromEntries(faculty.map((f) => [f.id, f.email])),
+    talks: Object.fromEntries(talks.map((t) => [t.id, t.presenterEmail])),
+  }
 }

@@ -35,6 +35,8 @@ export interface TalkDto {
   speaker_id: number | null
   /** Who presents it as printed: the faculty member's name, else the presenter's. */
   presenter: string
+  /** An award the committee gave it ('' : none), printed on its certificate. */
+  award: string
   starts_at: string
   ends_at: string
 }
@@ -63,4 +65,11 @@ export interface ProgrammeDto {
   halls: HallDto[]
   sessions: SessionDto[]
   faculty: FacultyDto[]
+}
+
+/** What only the editor shows: where certificates are mailed, by faculty member and by talk. */
+export interface ProgrammeContacts {
+  faculty: Record<number, string>
+  /** A presenter's e-mail, by talk (presenters not on the faculty). */
+  talks: Record<number, string>
 }

@@ -55,6 +55,7 @@ describe('the programme', () => {
       designation: '',
       affiliation: 'X',
       profile: '',
+      email: '',
     })
     const session = await saveSession(
       actor,

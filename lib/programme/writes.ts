@@ -7,6 +7,7 @@ import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
+import { revokeStaleRoles } from '@/lib/certificates/role-read'
 import { todayInIndia } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
@@ -19,7 +20,21 @@ type Tx = Prisma.TransactionClient
 const refuse = (field: string, message: string) =>
   new ApiError('unprocessable', message, { fields: { [field]: [message] } })
 
-async function saved(w: Write, entity: string, id: number, name: string) {
+/**
+ * The role certificates the change took away (a talk given to another speaker, a chairperson
+ * unticked, a talk or person deleted: lib/certificates/role-read.ts) are revoked with it.
+ */
+async function revokeGoneRoles(w: Write, editionId: number) {
+  const revoked = await revokeStaleRoles(w.tx, editionId)
+  if (revoked.length)
+    await w.audit('certificate.revoke', {
+      entityId: editionId,
+      detail: { certificates: revoked, by: 'programme' },
+    })
+}
+
+async function saved(w: Write, editionId: number, entity: string, id: number, name: string) {
+  await revokeGoneRoles(w, editionId)
   await w.audit('programme.save', { entityId: id, detail: { entity, name } })
   w.invalidate(TAGS.programme)
   return id
@@ -43,7 +58,7 @@ export async function saveHall(actor: Actor, input: HallInput): Promise<number> 
           data,
         })
       : await w.tx.programmeHall.create({ data: { ...data, editionId } })
-    return saved(w, 'hall', row.id, row.name)
+    return saved(w, editionId, 'hall', row.id, row.name)
   })
 }
 
@@ -56,7 +71,7 @@ export async function saveFaculty(actor: Actor, input: FacultyInput, photo?: str
     const row = id
       ? await w.tx.faculty.update({ where: { id: (await own(w.tx, 'faculty', id, editionId)).id }, data })
       : await w.tx.faculty.create({ data: { ...data, editionId } })
-    return saved(w, 'faculty', row.id, row.name)
+    return saved(w, editionId, 'faculty', row.id, row.name)
   })
 }
 
@@ -96,7 +111,7 @@ export async function saveSession(actor: Actor, input: SessionInput): Promise<nu
         position,
       })),
     })
-    return saved(w, 'session', row.id, row.title)
+    return saved(w, edition.id, 'session', row.id, row.title)
   })
 }
 
@@ -114,6 +129,8 @@ export async function saveTalk(actor: Actor, input: TalkInput): Promise<number> 
       title: input.title,
       speakerId: input.speaker_id,
       presenter: input.speaker_id ? '' : input.presenter,
+      presenterEmail: input.speaker_id ? '' : input.presenter_email,
+      award: input.award,
       startsAt: atIndia(day, input.starts),
       endsAt: atIndia(day, input.ends),
     }
@@ -123,7 +140,7 @@ export async function saveTalk(actor: Actor, input: TalkInput): Promise<number> 
           data,
         })
       : await w.tx.programmeTalk.create({ data })
-    return saved(w, 'talk', row.id, row.title)
+    return saved(w, editionId, 'talk', row.id, row.title)
   })
 }
 
@@ -148,6 +165,7 @@ export async function deleteProgrammeItem(actor: Actor, what: Removable, id: num
       await own(w.tx, 'faculty', id, editionId)
       await w.tx.faculty.delete({ where: { id } })
     }
+    await revokeGoneRoles(w, editionId)
     await w.audit('programme.delete', { entityId: id, detail: { entity: what } })
     w.invalidate(TAGS.programme)
   })

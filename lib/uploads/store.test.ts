@@ -2,6 +2,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
+import { pngBomb } from '@/test/images'
 import { files, readWhole } from './files'
 import { pictureInfo } from './paths'
 import { documentKey, publicKey, removeUpload, saveDocument, saveImage, sniffDocument } from './store'
@@ -72,6 +73,8 @@ describe.each(['database', 'folder'])('uploads in the %s store', (store) => {
       const truncated = (await png(300, 300)).subarray(0, 60)
       expect(await statusOf(saveImage(truncated, 'gallery'))).toBe(415)
       expect(await statusOf(saveImage(Buffer.alloc(10 * 1024 * 1024 + 1), 'gallery'))).toBe(413)
+      // A decompression bomb (a tiny file declaring 2.5 gigapixels) is refused before it is decoded.
+      expect(await statusOf(saveImage(pngBomb(), 'gallery'))).toBe(413)
     })
 
     it('serve only files of the public folders, never outside the upload folder', () => {

@@ -12,7 +12,7 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, ONLY_IMAGES } from './image-field'
 import { PUBLIC_FOLDERS, VARIANT_WIDTHS, type PublicFolder } from './paths'
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES
-const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+const RASTER_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
 export const tooLarge = () => new ApiError('payload_too_large', IMAGE_TOO_LARGE)
 export const notAnImage = () => new ApiError('unsupported_media_type', ONLY_IMAGES)
@@ -31,16 +31,46 @@ export interface ImageOptions {
   aspect?: number
 }
 
-function randomName() {
+export function randomName() {
   return randomBytes(12).toString('base64url')
 }
 
-function toBuffer(data: Uint8Array | ArrayBuffer): Buffer {
+export function toBuffer(data: Uint8Array | ArrayBuffer): Buffer {
   return Buffer.isBuffer(data) ? data : Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data)
 }
 
 const WEBP = 'image/webp'
 export const DOCUMENT_TYPES = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png' } as const
+
+/** The most pixels a picture may have: more is refused before it is decoded (a decompression bomb). */
+export const MAX_PIXELS = 60_000_000
+export const tooManyPixels = (max = MAX_PIXELS) =>
+  new ApiError(
+    'payload_too_large',
+    `The image is too large: ${Math.floor(max / 1_000_000)} megapixels at most.`,
+  )
+
+/**
+ * What a picture is, read from its header before anything is decoded: one of `formats` (SVG and
+ * other vector or exotic formats are refused: the renderer can reach local files), within
+ * `maxPixels` (a small file that would decode to gigabytes is refused, 413); 415 when it is not
+ * an image at all.
+ */
+export async function rasterMeta(
+  input: Buffer,
+  { formats = RASTER_FORMATS, maxPixels = MAX_PIXELS, refused = notAnImage } = {},
+): Promise<Metadata> {
+  let meta: Metadata
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
+  } catch {
+    throw refused()
+  }
+  if (!meta.format || !formats.has(meta.format)) throw refused()
+  // Only the first frame of an animation is decoded.
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels) throw tooManyPixels(maxPixels)
+  return meta
+}
 
 /** Decodes, re-encodes and stores a picture; answers its public path and size. */
 export async function saveImage(
@@ -50,17 +80,10 @@ export async function saveImage(
 ): Promise<StoredPicture> {
   const input = toBuffer(data)
   if (input.byteLength > MAX_UPLOAD_BYTES) throw tooLarge()
-  let meta: Metadata
-  try {
-    meta = await sharp(input, { limitInputPixels: 60_000_000 }).metadata()
-  } catch {
-    throw notAnImage()
-  }
-  // SVG and other vector or exotic formats are refused: the renderer can reach local files.
-  if (!meta.format || !RASTER_FORMATS.has(meta.format)) throw notAnImage()
+  const meta = await rasterMeta(input)
 
   const { maxWidth = 1920, maxHeight = 1920, aspect } = options
-  let pipeline = sharp(input, { limitInputPixels: 60_000_000, failOn: 'error' }).rotate()
+  let pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate()
   if (aspect) {
     const oriented =
       meta.orientation && meta.orientation >= 5

@@ -8,6 +8,7 @@ import type { ApiError } from '@/lib/api/errors'
 import type { CertificateSettingsDto, Placeholder } from '@/lib/certificates/schema'
 import { apiGet } from '../api'
 import { IssuePanel } from './issue-panel'
+import { RolePanel } from './role-panel'
 import { SettingsForm } from './settings-form'
 import { Signatories } from './signatories'
 
@@ -29,7 +30,8 @@ export function CertificatesAdmin({
     queryKey: [CERTIFICATES_API, query],
     queryFn: () => apiGet(`${CERTIFICATES_API}?${new URLSearchParams(query)}`),
     initialData: initial,
-    refetchInterval: (q) => (q.state.data?.progress.remaining ? POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.progress.remaining || q.state.data?.roles.progress.remaining ? POLL_MS : false,
   })
   return (
     <>
@@ -41,6 +43,9 @@ export function CertificatesAdmin({
       </Section>
       <Section title="Issue and send" id="certificate-issue">
         <IssuePanel editionId={edition.id} data={data} />
+      </Section>
+      <Section title="Presenters, chairpersons and faculty" id="certificate-roles">
+        <RolePanel editionId={edition.id} roles={data.roles} />
       </Section>
     </>
   )

@@ -32,7 +32,12 @@ export function IssuePanel({ editionId, data }: { editionId: number; data: Certi
       {!data.saved && (
         <Alert tone="info">Certificates use the text above as it is until you save your own.</Alert>
       )}
-      <div className={styles.progress} role="status" aria-live="polite">
+      <div
+        className={styles.progress}
+        role="status"
+        aria-live="polite"
+        aria-label="Certificates of attendance: mailing"
+      >
         <span>Issued: {progress.total}</span>
         <span>Sent: {progress.sent}</span>
         <span>Failed: {progress.failed}</span>

@@ -6,6 +6,7 @@
 // whose submitter is the address the cookie's token names. Done, the editor goes to the abstract's
 // address, saying what happened; refused, the form shows why with what was sent.
 import { redirect } from 'next/navigation'
+import { attachFigure, removeFigure } from '@/lib/abstracts/figure'
 import { abstractFromForm, formValues } from '@/lib/abstracts/form'
 import { submitterLinkSchema } from '@/lib/abstracts/schema'
 import { saveAbstract, withdrawAbstract } from '@/lib/abstracts/service'
@@ -13,6 +14,7 @@ import { currentSubmitter } from '@/lib/abstracts/submitter'
 import {
   ABSTRACT_REFUSED,
   EXPIRED_LINK,
+  FIGURE_MISSING,
   LINK_REQUEST_REFUSED,
   LINK_REQUEST_SENT,
 } from '@/lib/abstracts/words'
@@ -20,7 +22,7 @@ import { assertSameOrigin } from '@/lib/auth/guard'
 import { SUBMITTER_PAGES } from '@/lib/net/private-requests'
 import { ApiError, fieldErrors, firstFieldErrors } from '../errors'
 import { submitterLinkFromForm } from '../handlers/abstracts-link'
-import { actionRequest, formEntries, keepReply, refusal, sentValues } from './intake'
+import { actionRequest, chooseAgain, formEntries, keepReply, refusal, sentValues } from './intake'
 import { REPLY_OF, type FormReply } from './reply'
 
 export async function requestAbstractsLink(_previous: FormReply, data: FormData): Promise<FormReply> {
@@ -79,6 +81,32 @@ export async function saveAbstractForm(_previous: FormReply, data: FormData): Pr
       REPLY_OF.abstract,
       invalid ? { ...reply, message: { tone: 'error', text: ABSTRACT_REFUSED } } : reply,
     )
+  }
+  redirect(target)
+}
+
+/**
+ * The editor's figure form (/abstracts/mine/<id>): Upload (a new figure, or one in place of the
+ * last) or Remove; done, the abstract's page says so. Refused, the form says why (a file cannot be
+ * given back to the browser: it is to be chosen again).
+ */
+export async function saveFigureForm(_previous: FormReply, data: FormData): Promise<FormReply> {
+  const form = formEntries(data, 10)
+  const id = Number(form.id)
+  let target = ''
+  try {
+    assertSameOrigin(await actionRequest())
+    const email = await currentSubmitter()
+    if (!email) throw new ApiError('unauthorized', EXPIRED_LINK)
+    if (!(Number.isInteger(id) && id > 0 && id <= 2_147_483_647))
+      throw new ApiError('bad_request', 'The form was not sent whole: reload the page and try again.')
+    if (form.intent === 'remove') await removeFigure(email, id)
+    else if (form.figure instanceof File) await attachFigure(email, id, form.figure)
+    else throw new ApiError('invalid', FIGURE_MISSING, { fields: { figure: [FIGURE_MISSING] } })
+    target = `${SUBMITTER_PAGES}/${id}?done=${form.intent === 'remove' ? 'figure-removed' : 'figure'}`
+  } catch (error) {
+    const reply = await refusal(error, {})
+    return keepReply(REPLY_OF.figure, chooseAgain(reply, data, 'figure', 'Choose the file again.'))
   }
   redirect(target)
 }

@@ -27,4 +27,6 @@ export const REPLY_OF = {
   conflict: 'review-conflict',
   reviewSettings: 'review-settings',
   reviewerInvite: 'reviewer-invite',
+  call: 'abstract-call',
+  figure: 'abstract-figure',
 } as const

@@ -17,7 +17,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>
 
 // /admin/certificates?edition= — an edition's certificate of attendance: its text and CME hours,
 // the signatories, issuing (everyone checked in, or chosen registrations) and the mailing's
-// progress, the CME settings and the council's report, the feedback form and its results (the
+// progress, the programme's role certificates (presenters, chairpersons, faculty), the CME settings and the council's report, the feedback form and its results (the
 // current edition unless one is chosen)
 export default async function CertificatesPage({ searchParams }: { searchParams: Search }) {
   await requireAdminPage()
@@ -28,7 +28,7 @@ export default async function CertificatesPage({ searchParams }: { searchParams:
     <>
       <Hero
         title="Certificates"
-        subtitle="Certificates of attendance with CME credit hours: the text, the signatories, issuing and mailing."
+        subtitle="Certificates of attendance with CME credit hours, and of the programme's presenters, chairpersons and faculty: the text, the signatories, issuing and mailing."
       />
       <div className="container">
         {edition ? (

@@ -7,7 +7,7 @@ import styles from '@/components/programme/editor.module.css'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { findCurrentEdition } from '@/lib/editions/service'
 import { findClashes } from '@/lib/programme/clashes'
-import { readProgramme } from '@/lib/programme/service'
+import { programmeContacts, readProgramme } from '@/lib/programme/service'
 
 export const metadata = { title: 'Programme · Admin' }
 
@@ -19,7 +19,8 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function ProgrammeEditorPage({ searchParams }: { searchParams: Search }) {
   await requireAdminPage()
   const q = await searchParams
-  const p = await readProgramme((await findCurrentEdition()).id)
+  const editionId = (await findCurrentEdition()).id
+  const [p, contacts] = await Promise.all([readProgramme(editionId), programmeContacts(editionId)])
   const day = p.days.includes(one(q.day)) ? one(q.day) : p.days[0]
   const [kind, rawId] = one(q.edit).split(':')
   const editId = Number(rawId) || 0
@@ -71,7 +72,14 @@ export default async function ProgrammeEditorPage({ searchParams }: { searchPara
             faculty={p.faculty}
           />
           {editing && (
-            <SessionTalks session={editing} talk={editingTalk} faculty={p.faculty} day={day} href={href} />
+            <SessionTalks
+              session={editing}
+              talk={editingTalk}
+              faculty={p.faculty}
+              day={day}
+              href={href}
+              presenterEmail={editingTalk ? contacts.talks[editingTalk.id] : undefined}
+            />
           )}
         </Section>
         <Section title="Halls" id="halls">
@@ -92,6 +100,7 @@ export default async function ProgrammeEditorPage({ searchParams }: { searchPara
                 <span>
                   <strong>{f.name}</strong> {[f.designation, f.affiliation].filter(Boolean).join(', ')}
                   {!f.photo && ' · no photo'}
+                  {!contacts.faculty[f.id] && ' · no e-mail'}
                 </span>
                 <span className={styles.inline}>
                   <Link href={`${href({ edit: `faculty:${f.id}` })}#faculty-form`}>
@@ -103,7 +112,12 @@ export default async function ProgrammeEditorPage({ searchParams }: { searchPara
             ))}
           </ul>
           <h3 id="faculty-form">{editingFaculty ? `Edit ${editingFaculty.name}` : 'Add a faculty member'}</h3>
-          <FacultyForm key={editingFaculty?.id ?? 'new-faculty'} person={editingFaculty} day={day} />
+          <FacultyForm
+            key={editingFaculty?.id ?? 'new-faculty'}
+            person={editingFaculty}
+            day={day}
+            email={editingFaculty ? contacts.faculty[editingFaculty.id] : undefined}
+          />
         </Section>
       </div>
     </>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { AbstractEditor } from '@/components/abstracts/abstract-editor'
+import { FigureForm } from '@/components/abstracts/figure-form'
 import { FlowPage } from '@/components/registration/flow-page'
 import flow from '@/components/registration/registration.module.css'
 import { Alert } from '@/components/ui/alert'
@@ -12,7 +13,14 @@ import { DECISION_OUTCOMES } from '@/lib/abstracts/review-words'
 import { findAbstract } from '@/lib/abstracts/service'
 import { currentSubmitter } from '@/lib/abstracts/submitter'
 import { callRefusal } from '@/lib/abstracts/window'
-import { CHANGES_SAVED, DRAFT_SAVED, STATUS_LABELS, WITHDRAWN_MESSAGE } from '@/lib/abstracts/words'
+import {
+  CHANGES_SAVED,
+  DRAFT_SAVED,
+  FIGURE_REMOVED,
+  FIGURE_SAVED,
+  STATUS_LABELS,
+  WITHDRAWN_MESSAGE,
+} from '@/lib/abstracts/words'
 import { replyOf } from '@/lib/api/actions/intake'
 import { REPLY_OF } from '@/lib/api/actions/reply'
 import { findCurrentEdition } from '@/lib/editions/service'
@@ -35,6 +43,8 @@ function doneNotice(done: unknown, number: string | null, email: string): string
   if (done === 'submitted') return `Abstract ${number} is submitted. A receipt is on its way to ${email}.`
   if (done === 'saved') return DRAFT_SAVED
   if (done === 'changed') return CHANGES_SAVED
+  if (done === 'figure') return FIGURE_SAVED
+  if (done === 'figure-removed') return FIGURE_REMOVED
   return done === 'withdrawn' ? WITHDRAWN_MESSAGE : null
 }
 
@@ -86,6 +96,14 @@ export default async function AbstractPage({
           editable={!closed && abstract?.status !== 'withdrawn'}
           reply={await replyOf(REPLY_OF.abstract)}
         />
+        {abstract && (
+          <FigureForm
+            id={abstract.id}
+            figure={abstract.figure}
+            editable={!closed && abstract.status !== 'withdrawn'}
+            reply={await replyOf(REPLY_OF.figure)}
+          />
+        )}
         <Link href="/abstracts/mine" className={flow.link}>
           ← All your abstracts
         </Link>

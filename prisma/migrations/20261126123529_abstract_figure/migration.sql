@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "abstracts" ADD COLUMN     "figure_key" VARCHAR(200);
