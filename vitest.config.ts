@@ -91,7 +91,15 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'db', include: ALL, exclude: [...UNIT, ...SLOW], ...database } },
       // No template database: these start their own (a file's copy would go unused).
-      { extends: true, test: { name: 'slow', include: SLOW, setupFiles: ['test/setup-unit.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SLOW,
+          setupFiles: ['test/setup-unit.ts'],
+          maxWorkers: database.maxWorkers,
+        },
+      },
     ],
   },
 })
