@@ -109,8 +109,9 @@ export function sessionWrite<C = unknown>(
 
 /**
  * The account behind a server action (its session cookie), of one of `roles`: 401 when signed
- * out, 403 for another role. Next runs an action posted to any page's address, so an action
- * checks the role itself instead of trusting the path it was posted to; and the origin.
+ * out, 403 for another role; and the origin. The action checks the role itself rather than rely
+ * on the path it was posted to (Next refuses an action posted to a page that does not hold it,
+ * 409 "Server Action unavailable", but that is Next's behaviour, not a rule of ours).
  */
 export async function actionAccount(
   roles: readonly AdminRoleName[],

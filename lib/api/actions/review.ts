@@ -3,9 +3,9 @@
 // A reviewer's forms (/admin/reviews/<id>), with or without the page's script: the review (a
 // score per criterion, the comment to the authors, the note to the committee) and the declared
 // conflict of interest. The same schemas and domain calls as PUT /adminpanel/reviews/<id>/ and
-// POST /adminpanel/reviews/<id>/conflict/; the account is the session's, whichever page the
-// action was posted to. Done, the reviewer goes on saying so; refused, the form shows why with
-// what was typed.
+// POST /adminpanel/reviews/<id>/conflict/; the account and its role are the session's (checked
+// here, not by the page's address). Done, the reviewer goes on saying so; refused, the form shows
+// why with what was typed.
 import { redirect } from 'next/navigation'
 import { conflictSchema } from '@/lib/abstracts/review-schema'
 import { NO_SUCH_ASSIGNMENT } from '@/lib/abstracts/review-words'
