@@ -129,7 +129,7 @@ describe('reviewers and assignment', () => {
     await withdrawAbstract('b@example.org', b.id)
     expect(await on(b.id)).toEqual([])
     expect(kgmu.id).toBeGreaterThan(0)
-  })
+  }, 90_000)
 })
 
 describe('reviewing', () => {

@@ -41,7 +41,7 @@ describe('launcher runtime', () => {
     // The quick start's administrator: the README's demo credentials (embedded database only).
     const c0 = new pg.Client({ connectionString: first.url })
     await c0.connect()
-    const [admin] = (await c0.query('SELECT email, password_hash FROM admins')).rows
+    const [admin] = (await c0.query("SELECT email, password_hash FROM admins WHERE role = 'admin'")).rows
     await c0.end()
     expect(admin.email).toBe('admin@uppedicon.org')
     expect(await bcrypt.compare('Pedicon@2025', admin.password_hash)).toBe(true)
@@ -58,7 +58,7 @@ describe('launcher runtime', () => {
     const second = await openDatabase(cfg)
     await prepareDatabase(cfg, second.url)
     expect(await count(second.url, 'members')).toBe(members)
-    expect(await count(second.url, 'admins')).toBe(1)
+    expect(await count(second.url, "admins WHERE role = 'admin'")).toBe(1)
     expect(await count(second.url, 'contact_messages')).toBe(1)
     expect(contentVersion(cfg)).toBe(version) // no reseed, so no rebuild either
     await second.close()
@@ -139,7 +139,7 @@ describe('launcher runtime', () => {
       expect([a.seeded, b.seeded].filter(Boolean)).toHaveLength(1)
       expect([a.applied.length, b.applied.length].filter((n) => n > 0)).toHaveLength(1)
       expect([a.admin, b.admin].filter(Boolean)).toEqual(['chief@example.org'])
-      expect(await count(database.url, 'admins')).toBe(1)
+      expect(await count(database.url, "admins WHERE role = 'admin'")).toBe(1)
       const c = new pg.Client({ connectionString: database.url })
       await c.connect()
       const names = (
