@@ -41,11 +41,6 @@ say "lint, typecheck, unit tests"
 TEST_RESULTS="$results" bash scripts/test-fast.sh || exit 1
 lap "lint, typecheck, unit tests"
 
-# The end-to-end suite's build is made in the background while the database tests run (they leave
-# the processor partly idle, waiting on the database); the suite waits for it.
-node --import tsx e2e/support/prebuild.ts >"$results/e2e-build.log" 2>&1 &
-prebuild=$!
-
 failed=0
 # The slow project's tests start databases of their own (embedded and on the server) whatever
 # TEST_DB says: they run once, with the embedded phase.
@@ -56,8 +51,6 @@ lap "database tests: embedded"
 say "database tests: PostgreSQL server"
 TEST_DB=server vitest server --project db || failed=1
 lap "database tests: PostgreSQL server"
-wait $prebuild || { echo "the end-to-end build failed (the suite will try again):"; tail -40 "$results/e2e-build.log"; }
-lap "waiting for the end-to-end build"
 say "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test || failed=1
 lap "end-to-end tests"
