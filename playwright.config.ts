@@ -1,7 +1,8 @@
 // End-to-end suite in Debian's Chromium: API specs (e2e/api) and the security suite
 // (e2e/security: attacks replayed beside the honest path) run against the site on the embedded
 // database and on a PostgreSQL server; browser specs (e2e/browser) against the embedded one, at a
-// phone's width, and those tagged @desktop at a desktop's width too (see DESKTOP below). Each site is started fresh by e2e/support/server.ts.
+// phone's width, and those tagged @desktop at a desktop's width too (see DESKTOP below). Each site
+// is started fresh by e2e/support/server.ts.
 import { defineConfig, devices } from '@playwright/test'
 import { SERVERS, type ServerName } from './e2e/support/servers'
 

@@ -74,8 +74,7 @@ test('two desks, one offline: each check-in is held once, and the offline desk i
   page,
   server,
   baseURL,
-}, info) => {
-  test.skip(info.project.name !== 'admin-desk-phone', 'two phones of its own: once, at 390 px')
+}) => {
   test.setTimeout(180_000)
   const shared = await ticket(page.request, server, 'Sunita Both')
   const [onlyA1, onlyA2, onlyB] = [
@@ -185,8 +184,7 @@ test('a slow site: after 2 seconds the desk answers from the phone by itself and
   page,
   server,
   baseURL,
-}, info) => {
-  test.skip(info.project.name !== 'admin-desk-phone', 'a phone of its own: once, at 390 px')
+}) => {
   const slow = await ticket(page.request, server, 'Lata Slow')
   const desk = await deskPhone(browser, baseURL!, server, 'Desk S')
   // The site takes 15 seconds to answer a search or a check-in (the sync is left alone).

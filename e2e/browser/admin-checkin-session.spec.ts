@@ -38,8 +38,7 @@ async function ticket(page: Page, server: ServerName, name: string) {
 test('a desk set to a session records the day and the session, with its credit hours', async ({
   page,
   server,
-}, info) => {
-  test.skip(info.project.name !== 'admin-desk-phone', 'a phone: once, at 390 px')
+}) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 390, height: 844 })
   const title = `Neonatal sepsis update ${Date.now()}`

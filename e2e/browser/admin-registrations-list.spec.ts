@@ -173,8 +173,7 @@ test('the filter form works from the keyboard', async ({ page }) => {
   expect(query(page).get('category')).toBe('seniorcitizen')
 })
 
-test('on a phone the filters stack and the table scrolls inside its own region', async ({ page }, info) => {
-  test.skip(info.project.name !== 'admin-phone', 'phone layout')
+test('on a phone the filters stack and the table scrolls inside its own region', async ({ page }) => {
   await signIn(page)
   await page.goto(`/admin/registrations?q=${tag}`)
   const region = page.getByRole('region', { name: /^Showing/ })

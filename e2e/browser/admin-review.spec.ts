@@ -78,7 +78,6 @@ test('two invited reviewers review an abstract blind; the committee decides and 
   browser,
   server,
 }, info) => {
-  test.skip(info.project.name !== 'admin-phone', 'a phone: once, at 390 px')
   test.setTimeout(240_000)
   const baseURL = info.project.use.baseURL!
   const tag = Date.now().toString(36)

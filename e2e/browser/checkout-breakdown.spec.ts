@@ -6,7 +6,6 @@ import { demoNrpWorkshop, fillRegistrationForm, uniqueDelegate } from '../suppor
 import { currentEdition, skipPopup } from '../support/site'
 
 test('the checkout lists the registration, each workshop and the total', async ({ page, server }, info) => {
-  test.skip(info.project.name !== 'phone', 'seen at the phone’s width (390 px)')
   const nrp = await demoNrpWorkshop(server)
   const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
   await skipPopup(page)

@@ -51,7 +51,6 @@ test('the navigation lists the spec’s links; Call for Abstracts opens the site
 })
 
 test('on a phone the menu button toggles the links and choosing one closes it', async ({ page }) => {
-  test.skip(!isPhone(page), 'the menu button exists below 1024 px')
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   const button = nav.getByRole('button', { name: 'Menu' })

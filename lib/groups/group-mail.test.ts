@@ -12,6 +12,7 @@ import { isGroupToken } from '@/lib/registrations/token-hmac'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
+import { readableText, subjectOf } from '@/test/smtp'
 import { withSmtpSink } from '@/test/smtp-hooks'
 import { groupUrl } from './link'
 import { registerGroup } from './register'
@@ -35,17 +36,6 @@ const group = () =>
     contact_mobile: '9811122233',
     delegates: [row({ category: 'NonMember' }), row({ category: 'PG_Student', designation: 'PG_Student' })],
   })
-
-/** A message's text as it reads (quoted-printable decoded, UTF-8). */
-const textOf = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8')
-const subjectOf = (raw: string) =>
-  /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)![1].replace(/\r?\n[ \t]+/g, ' ')
 
 describe("the group's mail", () => {
   it('is queued with the group and mails its contact the delegates, the due, where to pay and the link, once', async () => {
@@ -71,7 +61,7 @@ describe("the group's mail", () => {
     const [sent] = smtp.received
     expect(sent.to).toEqual([CONTACT])
     expect(sent.messageId).toBe(mailMessageId({ id: job.id, key: job.idempotencyKey }))
-    const text = textOf(sent.raw)
+    const text = readableText(sent.raw)
     const test = env().paymentMode === 'sandbox'
     expect(subjectOf(sent.raw)).toBe(
       `${test ? '[TEST] ' : ''}${(await findCurrentEdition()).name}: group ${made.group_number} registered`,
@@ -95,7 +85,7 @@ describe("the group's mail", () => {
     expect(isGroupToken(made.id, token)).toBe(true)
     expect(await groupView(String(made.id), token)).toMatchObject({ groupNumber: made.group_number })
     expect(
-      textOf(
+      readableText(
         sent.raw
           .split(/\r?\n\r?\n/)
           .slice(1)
@@ -126,7 +116,7 @@ describe("the group's mail", () => {
     expect(await runDueJobs()).toEqual({ done: 1, failed: 0 })
     expect(smtp.received).toHaveLength(2)
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(2)
-    expect(textOf(smtp.received[1].raw)).toContain(groupUrl(made.id))
+    expect(readableText(smtp.received[1].raw)).toContain(groupUrl(made.id))
     const audit = await db().auditLog.findMany({ where: { action: 'group.resend' } })
     expect(audit).toMatchObject([
       { entity: 'group', entityId: String(made.id), adminEmail: 'organiser@uppedicon.test' },

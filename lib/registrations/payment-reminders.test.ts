@@ -14,6 +14,7 @@ import { mailMessageId, recoverStalled, runDueJobs } from '@/lib/jobs/runner'
 import { formatPaise } from '@/lib/money'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
+import { subjectOf } from '@/test/smtp'
 import { withSmtpSink } from '@/test/smtp-hooks'
 import { continueUrl, delegateUrl, stopRemindersUrl } from './mails/page-link'
 import { submitRegistration } from './register'
@@ -44,9 +45,6 @@ const reminderJobs = async (id: number) =>
   (await jobsOf(id)).filter((j) => j.kind === 'mail.payment-reminder')
 /** A message as its text reads (quoted-printable's soft line breaks joined). */
 const textOf = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-/** A message's subject, its folded lines joined. */
-const subjectOf = (raw: string) =>
-  /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)![1].replace(/\r?\n[ \t]+/g, ' ')
 /** Money of the sandbox gateway is marked as a test in the subject and the body (here: PAYMENT_MODE's). */
 const testMark = () => (env().paymentMode === 'sandbox' ? '[TEST] ' : '')
 

@@ -10,6 +10,7 @@ import type { CertificateSettingsDto, IssueInput, IssueResult } from '@/lib/cert
 import { apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'
 import styles from './certificates.module.css'
+import { MailingProgress } from './mailing-progress'
 
 const API = '/adminpanel/certificates/'
 
@@ -32,17 +33,7 @@ export function IssuePanel({ editionId, data }: { editionId: number; data: Certi
       {!data.saved && (
         <Alert tone="info">Certificates use the text above as it is until you save your own.</Alert>
       )}
-      <div
-        className={styles.progress}
-        role="status"
-        aria-live="polite"
-        aria-label="Certificates of attendance: mailing"
-      >
-        <span>Issued: {progress.total}</span>
-        <span>Sent: {progress.sent}</span>
-        <span>Failed: {progress.failed}</span>
-        <span>Remaining: {progress.remaining}</span>
-      </div>
+      <MailingProgress label="Certificates of attendance: mailing" progress={progress} />
       <div className={styles.actions}>
         <Button disabled={issue.isPending} onClick={() => issue.mutate({ all: true })}>
           Issue to everyone checked in ({data.checkedIn})

@@ -10,6 +10,7 @@ import { ROLE_WORDING } from '@/lib/certificates/wording'
 import { apiSend } from '../api'
 import { useAdminMutation } from '../use-admin-mutation'
 import styles from './certificates.module.css'
+import { MailingProgress } from './mailing-progress'
 
 const API = '/adminpanel/certificates/'
 
@@ -45,17 +46,7 @@ export function RolePanel({
         {roles.upcoming ? `, ${roles.upcoming} when their sessions end` : ''}. Faculty and presenters need an
         e-mail address in the programme editor to be mailed.
       </p>
-      <div
-        className={styles.progress}
-        role="status"
-        aria-live="polite"
-        aria-label="Role certificates: mailing"
-      >
-        <span>Issued: {progress.total}</span>
-        <span>Sent: {progress.sent}</span>
-        <span>Failed: {progress.failed}</span>
-        <span>Remaining: {progress.remaining}</span>
-      </div>
+      <MailingProgress label="Role certificates: mailing" progress={progress} />
       <div className={styles.actions}>
         <Button disabled={issue.isPending || !roles.ended} onClick={() => issue.mutate(undefined)}>
           Issue to presenters, chairpersons and faculty
