@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
+import { connection } from 'next/server'
 import { AcceptInvite } from '@/components/checkin/accept-invite'
 import styles from '@/components/checkin/desk.module.css'
 import { replyOf } from '@/lib/api/actions/intake'
@@ -23,6 +24,8 @@ const PURPOSE = {
 // (mailed as /admin-invite?token=…, whose token the proxy exchanges for a cookie): set the
 // password of the invited account
 export default async function AdminInvitePage() {
+  // Per request: the invitation's validity is checked against the time now.
+  await connection()
   const token = (await cookies()).get(INVITE_COOKIE)?.value ?? ''
   // A link already used or expired is said so when the password is sent (the same answer as the API's).
   const role = (await invitedRole(token)) ?? 'desk'

@@ -12,7 +12,7 @@ import { ADMIN } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { layoutProblemsWhileScrolling } from '../support/layout'
-import { navLinks, skipPopup } from '../support/site'
+import { navLinks, openMenu, skipPopup } from '../support/site'
 
 interface Call {
   edition_id: number
@@ -53,10 +53,8 @@ test('an organiser edits the call; the public page and the menu follow at once a
     await expect(public_.getByText(`${before.word_limit} words:`)).toBeVisible()
 
     await page.goto('/admin/dashboard')
-    const nav = page.getByRole('navigation', { name: 'Administration' })
     // On a phone the links are behind the menu button.
-    if (await nav.getByRole('button', { name: 'Menu' }).isVisible())
-      await nav.getByRole('button', { name: 'Menu' }).click()
+    const nav = await openMenu(page.getByRole('navigation', { name: 'Administration' }))
     await nav.getByRole('link', { name: 'Call for abstracts' }).click()
     await expect(page).toHaveURL(/\/admin\/abstracts\/call$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Call for abstracts' })).toBeVisible()

@@ -9,6 +9,7 @@ import { expect, randomAddress, test } from '../support/fixtures'
 import { layoutProblems } from '../support/layout'
 import { readMails, waitForMail } from '../support/mail'
 import { groupBody, groupRow } from '../support/registration'
+import { openMenu } from '../support/site'
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
@@ -40,10 +41,8 @@ test('a group is listed with its due, opens with its delegates and link, and its
   const due = formatPaise(Math.round(made.amount_due * 100))
 
   await page.goto('/admin/dashboard')
-  const nav = page.getByRole('navigation', { name: 'Administration' })
   // On a phone the links are behind the menu button.
-  if (await nav.getByRole('button', { name: 'Menu' }).isVisible())
-    await nav.getByRole('button', { name: 'Menu' }).click()
+  const nav = await openMenu(page.getByRole('navigation', { name: 'Administration' }))
   await nav.getByRole('link', { name: 'Groups' }).click()
   await expect(page).toHaveURL(/\/admin\/groups$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible()

@@ -1,5 +1,5 @@
 // Helpers for the public-site browser specs.
-import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { RegistrationInfoDto } from '../../lib/editions/schema'
 
 /** Marks the registration pop-up as already closed, for specs about other parts of the home page. */
@@ -12,15 +12,22 @@ export async function skipPopup(page: Page) {
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
 
-/** The main navigation's links, opening the phone menu first when needed. */
-export async function navLinks(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  if (isPhone(page)) {
-    const button = nav.getByRole('button', { name: 'Menu' })
+/**
+ * Opens a navigation's phone menu when it has one showing. The menu button works once the page's
+ * script has run: a tap before does nothing, so it taps again until the menu says it is open.
+ */
+export async function openMenu(nav: Locator) {
+  const button = nav.getByRole('button', { name: 'Menu' })
+  if (!(await button.isVisible())) return nav
+  await expect(async () => {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
-  }
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
   return nav
 }
+
+/** The main navigation's links, opening the phone menu first when needed. */
+export const navLinks = (page: Page) => openMenu(page.getByRole('navigation', { name: 'Main' }))
 
 export const ACCENT = 'rgb(185, 28, 28)'
 
