@@ -1,5 +1,5 @@
 // The programme editor's forms (server components posting to the server action): a session with
-// its chairpersons, and a talk.
+// its chairpersons, a talk, and an accepted abstract scheduled as a talk.
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field'
@@ -10,6 +10,7 @@ import {
   SESSION_KINDS,
   type FacultyDto,
   type HallDto,
+  type SchedulableAbstract,
   type SessionDto,
   type TalkDto,
 } from '@/lib/programme/types'
@@ -192,6 +193,42 @@ export function TalkForm({
       <div>
         <Button type="submit" variant="secondary">
           {talk ? 'Save the talk' : 'Add the talk'}
+        </Button>
+      </div>
+    </EditorForm>
+  )
+}
+
+/** An accepted abstract made a talk of the session: its title and presenter come from it. */
+export function ScheduleForm({
+  session,
+  abstracts,
+  day,
+}: {
+  session: SessionDto
+  abstracts: SchedulableAbstract[]
+  day: string
+}) {
+  return (
+    <EditorForm op="schedule" id={undefined} day={day} label="Schedule an accepted abstract">
+      <Hidden name="session_id" value={session.id} />
+      <SelectField
+        label="Accepted abstract"
+        name="abstract_id"
+        required
+        placeholder="Choose an abstract"
+        options={abstracts.map((a) => ({
+          value: String(a.id),
+          label: `${a.number} · ${a.type} · ${a.title} — ${a.presenter}`,
+        }))}
+        hint="Its title and presenting author become the talk's; its submitter sees the slot."
+      />
+      <div className={styles.row}>
+        <TimeFields starts={fieldTime(session.starts_at)} ends={fieldTime(session.ends_at)} />
+      </div>
+      <div>
+        <Button type="submit" variant="secondary">
+          Schedule the abstract
         </Button>
       </div>
     </EditorForm>

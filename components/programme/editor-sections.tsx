@@ -6,11 +6,12 @@ import { clockTime, dayLabel, dayOf, timeRange } from '@/lib/programme/format'
 import {
   SESSION_KIND_LABELS,
   type FacultyDto,
+  type ProgrammeContacts,
   type ProgrammeDto,
   type SessionDto,
   type TalkDto,
 } from '@/lib/programme/types'
-import { TalkForm } from './editor-forms'
+import { ScheduleForm, TalkForm } from './editor-forms'
 import { DeleteForm } from './editor-people'
 import styles from './editor.module.css'
 
@@ -137,15 +138,14 @@ export function SessionTalks({
   faculty,
   day,
   href,
-  presenterEmail,
+  contacts,
 }: {
   session: SessionDto
   talk: TalkDto | null
   faculty: FacultyDto[]
   day: string
   href: Href
-  /** The edited talk's presenter's e-mail. */
-  presenterEmail?: string
+  contacts: ProgrammeContacts
 }) {
   return (
     <>
@@ -157,6 +157,7 @@ export function SessionTalks({
               {timeRange(t.starts_at, t.ends_at)} · {t.title}
               {t.presenter && <> — {t.presenter}</>}
               {t.award && <strong> · {t.award}</strong>}
+              {contacts.abstracts[t.id] && <> · abstract {contacts.abstracts[t.id]}</>}
             </span>
             <span className={styles.inline}>
               <Link href={href({ edit: `session:${session.id}`, talk: String(t.id) })}>
@@ -174,8 +175,18 @@ export function SessionTalks({
         talk={talk}
         faculty={faculty}
         day={day}
-        presenterEmail={presenterEmail}
+        presenterEmail={talk ? contacts.talks[talk.id] : undefined}
       />
+      {session.kind !== 'break' && (
+        <>
+          <h3>Schedule an accepted abstract</h3>
+          {contacts.schedulable.length ? (
+            <ScheduleForm session={session} abstracts={contacts.schedulable} day={day} />
+          ) : (
+            <p>Every accepted abstract is in the programme (or none is accepted yet).</p>
+          )}
+        </>
+      )}
       <h3>Delete the session</h3>
       <DeleteForm what="session" id={session.id} name={session.title} day={day} />
     </>

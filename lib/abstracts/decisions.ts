@@ -16,6 +16,7 @@ import { CRITERIA_FIXED, DECISION_FINAL, type Decision } from './review-words'
 
 const NO_CALL = 'This conference has no call for abstracts.'
 const NO_SUCH_ABSTRACT = 'No submitted abstract was found with this id.'
+const SCHEDULED = 'This abstract is in the programme: delete its talk before rejecting it.'
 
 /** Sets the current call's criteria and reviewers per abstract (criteria fixed once a review is saved). */
 export async function saveReviewSettings(input: ReviewSettingsInput, actor: Actor) {
@@ -51,6 +52,8 @@ export async function decide(id: number, decision: Decision, actor: Actor, now =
   return domainWrite(actor, async (w) => {
     const row = await lockSubmitted(w, id)
     if (row.decisionSentAt) throw conflict(DECISION_FINAL)
+    if (decision === 'reject' && (await w.tx.programmeTalk.count({ where: { abstractId: id } })))
+      throw conflict(SCHEDULED)
     const decidedBy = actor.kind === 'admin' ? actor.email : null
     await w.tx.abstract.update({ where: { id }, data: { decision, decidedAt: now, decidedBy } })
     await w.audit('abstract.decide', {

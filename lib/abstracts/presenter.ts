@@ -19,6 +19,12 @@ export function presenterEmail(a: { email: string; authors: unknown }): string {
   return normalizeEmail(presenting?.email || a.email)
 }
 
+/** The presenting author's name as the programme prints it (the first author's, failing one). */
+export function presenterName(a: { authors: unknown }): string {
+  const authors = a.authors as Author[]
+  return (authors.find((x) => x.presenting) ?? authors[0])?.name ?? ''
+}
+
 /** Whether `email` has a confirmed registration of the edition. */
 export async function presenterRegistered(
   editionId: number,

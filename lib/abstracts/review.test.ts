@@ -4,7 +4,8 @@
 // refused once decided, another reviewer's assignment not found, a declared conflict that brings
 // another reviewer, the decision (who and when, changeable until mailed) and its mail, queued once
 // and sent once with the reviewers' comments unnamed and the presenting author's registration to
-// do, and the reminder to register that withdraws itself once they registered.
+// do, and the reminder to register that withdraws itself once they registered; an accepted
+// abstract scheduled as a talk (once), its slot in the decision mail, and no rejection after.
 import { randomBytes } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
@@ -12,11 +13,13 @@ import { acceptInvite } from '@/lib/auth/invitations'
 import { db } from '@/lib/db/client'
 import { findCurrentEdition } from '@/lib/editions/service'
 import { runDueJobs } from '@/lib/jobs/runner'
+import { scheduleAbstract } from '@/lib/programme/writes'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { readableText, subjectOf } from '@/test/smtp'
 import { withSmtpSink } from '@/test/smtp-hooks'
 import { demoCallData } from '../../prisma/demo-abstracts'
+import { seedScientificProgramme } from '../../prisma/demo-programme'
 import { demoRegistration } from '../../prisma/demo-registrations'
 import { assignReviewers } from './assignment'
 import { committeeRows } from './committee'
@@ -24,6 +27,7 @@ import { decide, mailDecisions, saveReviewSettings } from './decisions'
 import { inviteReviewer, listReviewers, revokeReviewer } from './reviewers'
 import { declareConflict, findMyReview, listMyAssignments, saveReview } from './reviewing'
 import { saveAbstract, withdrawAbstract } from './service'
+import { slotsOf } from './slot'
 
 const smtp = withSmtpSink()
 const QUERY = { sort: 'spread' } as const
@@ -288,5 +292,85 @@ describe('decisions', () => {
     expect(smtp.received.map((m) => m.to[0])).toEqual(['one@example.org'])
     expect(readableText(smtp.received[0].raw)).toContain('we find no registration with late@example.org yet')
     expect(await db().job.count({ where: { kind: 'mail.abstract-register-reminder' } })).toBe(1)
+  })
+})
+
+describe('scheduling', () => {
+  it('makes an accepted abstract a talk once, with its presenter; the decision mail gives the slot', async () => {
+    await seedScientificProgramme(db(), editionId)
+    const session = await db().programmeSession.findFirstOrThrow({
+      where: { editionId, kind: 'free_paper' },
+      include: { hall: true },
+      orderBy: { startsAt: 'asc' },
+    })
+    const a = await submitted('slot@example.org', ['KGMU', 'SGPGI'], 'Speaker@Example.org')
+    const pending = await submitted('pending@example.org', ['KGMU'])
+    const at = (iso: Date) =>
+      iso.toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' })
+    const slot = {
+      session_id: session.id,
+      starts: at(session.startsAt),
+      ends: at(new Date(session.startsAt.getTime() + 600_000)),
+    }
+
+    // Only an accepted abstract of the edition can be scheduled.
+    expect(await refusal(scheduleAbstract(TEST_ADMIN, { ...slot, abstract_id: a.id }))).toBe('unprocessable')
+    await decide(pending.id, 'reject', TEST_ADMIN)
+    expect(await refusal(scheduleAbstract(TEST_ADMIN, { ...slot, abstract_id: pending.id }))).toBe(
+      'unprocessable',
+    )
+    await decide(a.id, 'accept_oral', TEST_ADMIN)
+    const talkId = await scheduleAbstract(TEST_ADMIN, { ...slot, abstract_id: a.id })
+    const talk = await db().programmeTalk.findUniqueOrThrow({ where: { id: talkId } })
+    expect(talk).toMatchObject({
+      sessionId: session.id,
+      abstractId: a.id,
+      title: a.title,
+      presenter: a.authors[0].name,
+      presenterEmail: 'speaker@example.org',
+      speakerId: null,
+      startsAt: session.startsAt,
+    })
+    // Twice, even at once: one talk, the other refused.
+    const again = await Promise.all(
+      [1, 2].map(() => refusal(scheduleAbstract(TEST_ADMIN, { ...slot, abstract_id: a.id }))),
+    )
+    expect(again).toEqual(['conflict', 'conflict'])
+    expect(await db().programmeTalk.count({ where: { abstractId: a.id } })).toBe(1)
+    expect(
+      await db().auditLog.count({ where: { action: 'abstract.schedule', entityId: String(a.id) } }),
+    ).toBe(1)
+    // A scheduled abstract is not rejected behind the programme's back.
+    expect(await refusal(decide(a.id, 'reject', TEST_ADMIN))).toBe('conflict')
+    expect((await slotsOf([a.id, pending.id])).get(a.id)).toEqual({
+      session: session.title,
+      hall: session.hall!.name,
+      starts_at: session.startsAt.toISOString(),
+      ends_at: new Date(session.startsAt.getTime() + 600_000).toISOString(),
+    })
+
+    await runDueJobs()
+    smtp.received.length = 0
+    await mailDecisions(TEST_ADMIN)
+    await runDueJobs()
+    const text = (to: string) =>
+      readableText(smtp.received.find((m) => m.to[0] === to)!.raw).replace(/\s+/g, ' ')
+    const [, date, from] =
+      /Your presentation: \w+day,? (\d{1,2} \w+,? \d{4}), (\d{1,2}:\d\d [AP]M) – \d{1,2}:\d\d [AP]M \(IST\), /.exec(
+        text('slot@example.org'),
+      ) ?? []
+    const india = (o: Intl.DateTimeFormatOptions) =>
+      session.startsAt.toLocaleString('en-GB', { timeZone: 'Asia/Kolkata', ...o })
+    expect(date?.replace(',', '')).toBe(india({ day: 'numeric', month: 'long', year: 'numeric' }))
+    expect(from).toBe(
+      india({ hour: 'numeric', minute: '2-digit', hour12: true }).toUpperCase().replace(/^0/, ''),
+    )
+    expect(text('slot@example.org')).toContain(
+      `(IST), ${session.hall!.name}, in the session “${session.title}”.`,
+    )
+    expect(text('pending@example.org')).not.toContain('Your presentation')
+    // Deleting the talk frees the abstract for another slot.
+    await db().programmeTalk.delete({ where: { id: talkId } })
+    expect(await slotsOf([a.id])).toEqual(new Map())
   })
 })

@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'abstract.submit',
   'abstract.withdraw',
   'abstract.review-settings',
+  'abstract.schedule',
   'abstract.assign',
   'abstract.review',
   'abstract.conflict',

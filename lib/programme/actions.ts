@@ -9,8 +9,8 @@ import { actionRequest, formEntries } from '@/lib/api/actions/intake'
 import { ApiError, fieldErrors, firstFieldErrors } from '@/lib/api/errors'
 import { assertSameOrigin, clientIp, requireAdminPage } from '@/lib/auth/guard'
 import { saveImage } from '@/lib/uploads/store'
-import { deleteSchema, facultySchema, hallSchema, sessionSchema, talkSchema } from './schema'
-import { deleteProgrammeItem, saveFaculty, saveHall, saveSession, saveTalk } from './writes'
+import { deleteSchema, facultySchema, hallSchema, scheduleSchema, sessionSchema, talkSchema } from './schema'
+import { deleteProgrammeItem, saveFaculty, saveHall, saveSession, saveTalk, scheduleAbstract } from './writes'
 
 const EDITOR = '/admin/programme'
 
@@ -72,6 +72,12 @@ export async function programmeAction(data: FormData): Promise<void> {
       if (!parsed.success) return back(data, { error: invalid(parsed.error) }, `session:${text.session_id}`)
       await saveTalk(actor, parsed.data)
       saved = `Talk “${parsed.data.title}” saved.`
+      edit = `session:${parsed.data.session_id}`
+    } else if (op === 'schedule') {
+      const parsed = scheduleSchema.safeParse(text)
+      if (!parsed.success) return back(data, { error: invalid(parsed.error) }, `session:${text.session_id}`)
+      await scheduleAbstract(actor, parsed.data)
+      saved = 'The abstract is scheduled.'
       edit = `session:${parsed.data.session_id}`
     } else {
       const parsed = deleteSchema.safeParse(text)

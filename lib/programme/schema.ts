@@ -87,6 +87,20 @@ export const talkSchema = z
   .superRefine(checkTimes)
 export type TalkInput = z.infer<typeof talkSchema>
 
+/** An accepted abstract scheduled as a talk of a session (its title and presenter come from it). */
+export const scheduleSchema = z
+  .object({
+    session_id: id,
+    abstract_id: z.coerce
+      .number({ error: 'Choose an accepted abstract.' })
+      .int()
+      .positive('Choose an accepted abstract.'),
+    starts: time,
+    ends: time,
+  })
+  .superRefine(checkTimes)
+export type ScheduleInput = z.infer<typeof scheduleSchema>
+
 export const deleteSchema = z.object({
   what: z.enum(['hall', 'session', 'talk', 'faculty']),
   id,

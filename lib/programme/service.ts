@@ -4,6 +4,8 @@
 // until the next session starts or ends (the page must never show a stale "now").
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { presenterName } from '@/lib/abstracts/presenter'
+import { PRESENTATION_TYPES } from '@/lib/abstracts/review-words'
 import { TAGS } from '@/lib/cache'
 import { addIsoDays, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
@@ -133,17 +135,39 @@ export async function getSession(id: number): Promise<SessionDto | null> {
   return programme.sessions.find((s) => s.id === id) ?? null
 }
 
-/** The e-mail addresses the editor shows (never the public pages): the faculty's and presenters'. */
+/**
+ * What the editor shows and the public pages never do: the faculty's and presenters' addresses,
+ * the abstracts the talks present, and the accepted abstracts not scheduled yet.
+ */
 export async function programmeContacts(editionId: number): Promise<ProgrammeContacts> {
-  const [faculty, talks] = await Promise.all([
+  const [faculty, talks, accepted] = await Promise.all([
     db().faculty.findMany({ where: { editionId, email: { not: '' } }, select: { id: true, email: true } }),
     db().programmeTalk.findMany({
-      where: { session: { editionId }, presenterEmail: { not: '' } },
-      select: { id: true, presenterEmail: true },
+      where: { session: { editionId }, OR: [{ presenterEmail: { not: '' } }, { abstractId: { not: null } }] },
+      select: { id: true, presenterEmail: true, abstract: { select: { number: true } } },
+    }),
+    db().abstract.findMany({
+      where: {
+        editionId,
+        status: 'submitted',
+        decision: { in: ['accept_oral', 'accept_poster'] },
+        talk: null,
+      },
+      orderBy: { id: 'asc' },
     }),
   ])
   return {
     faculty: Object.fromEntries(faculty.map((f) => [f.id, f.email])),
-    talks: Object.fromEntries(talks.map((t) => [t.id, t.presenterEmail])),
+    talks: Object.fromEntries(talks.filter((t) => t.presenterEmail).map((t) => [t.id, t.presenterEmail])),
+    abstracts: Object.fromEntries(
+      talks.flatMap((t) => (t.abstract ? [[t.id, t.abstract.number ?? '']] : [])),
+    ),
+    schedulable: accepted.map((a) => ({
+      id: a.id,
+      number: a.number ?? '',
+      title: a.title,
+      presenter: presenterName(a),
+      type: PRESENTATION_TYPES[a.decision as keyof typeof PRESENTATION_TYPES],
+    })),
   }
 }

@@ -67,9 +67,24 @@ export interface ProgrammeDto {
   faculty: FacultyDto[]
 }
 
-/** What only the editor shows: where certificates are mailed, by faculty member and by talk. */
+/** An accepted abstract not in the programme yet, as the editor offers it for scheduling. */
+export interface SchedulableAbstract {
+  id: number
+  number: string
+  title: string
+  presenter: string
+  /** Oral presentation or poster, in words. */
+  type: string
+}
+
+/**
+ * What only the editor shows: where certificates are mailed, by faculty member and by talk; the
+ * abstract each talk presents (its number, by talk), and the accepted abstracts still to schedule.
+ */
 export interface ProgrammeContacts {
   faculty: Record<number, string>
   /** A presenter's e-mail, by talk (presenters not on the faculty). */
   talks: Record<number, string>
+  abstracts: Record<number, string>
+  schedulable: SchedulableAbstract[]
 }

@@ -4,7 +4,8 @@
 // fall on one of its days; clashes are not refused here but shown by the editor (./clashes.ts),
 // since a timetable is often inconsistent for a while as it is being rearranged.
 import 'server-only'
-import { ApiError, notFound } from '@/lib/api/errors'
+import { presenterEmail, presenterName } from '@/lib/abstracts/presenter'
+import { ApiError, conflict, notFound } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { revokeStaleRoles } from '@/lib/certificates/role-read'
@@ -12,7 +13,14 @@ import { todayInIndia } from '@/lib/dates'
 import type { Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
-import { atIndia, type FacultyInput, type HallInput, type SessionInput, type TalkInput } from './schema'
+import {
+  atIndia,
+  type FacultyInput,
+  type HallInput,
+  type ScheduleInput,
+  type SessionInput,
+  type TalkInput,
+} from './schema'
 import { daysOf } from './service'
 
 type Tx = Prisma.TransactionClient
@@ -141,6 +149,48 @@ export async function saveTalk(actor: Actor, input: TalkInput): Promise<number> 
         })
       : await w.tx.programmeTalk.create({ data })
     return saved(w, editionId, 'talk', row.id, row.title)
+  })
+}
+
+/**
+ * Schedules an accepted abstract as a talk of a session: the talk takes the abstract's title and
+ * its presenting author (name, and the address their certificate goes to), and stays linked to it,
+ * so the decision mail and the submitter's page show its slot. An abstract has one talk at most.
+ */
+export async function scheduleAbstract(actor: Actor, input: ScheduleInput): Promise<number> {
+  return domainWrite(actor, async (w) => {
+    const { id: editionId } = await findCurrentEdition(w.tx)
+    const session = await own(w.tx, 'session', input.session_id, editionId)
+    await w.lock(`abstract-talk:${input.abstract_id}`)
+    const a = await w.tx.abstract.findFirst({
+      where: {
+        id: input.abstract_id,
+        editionId,
+        status: 'submitted',
+        decision: { in: ['accept_oral', 'accept_poster'] },
+      },
+      include: { talk: { select: { id: true } } },
+    })
+    if (!a) throw refuse('abstract_id', 'Choose an accepted abstract of this conference.')
+    if (a.talk) throw conflict(`Abstract ${a.number} is in the programme already: edit or delete its talk.`)
+    const day = todayInIndia(session.startsAt)
+    const row = await w.tx.programmeTalk.create({
+      data: {
+        sessionId: session.id,
+        abstractId: a.id,
+        title: a.title,
+        presenter: presenterName(a),
+        presenterEmail: presenterEmail(a),
+        startsAt: atIndia(day, input.starts),
+        endsAt: atIndia(day, input.ends),
+      },
+    })
+    await w.audit('abstract.schedule', {
+      entityId: a.id,
+      detail: { number: a.number, talk: row.id, session: session.id },
+    })
+    w.invalidate(TAGS.programme)
+    return row.id
   })
 }
 

@@ -1,6 +1,6 @@
 // The committee's mails to a submitter (templates: data in, message out): the decision on their
 // abstract, with the reviewers' comments to the authors (anonymous: "Reviewer 1", never a name),
-// the presentation type of an accepted one and, when the presenting author must register and has
+// the presentation type of an accepted one and its slot in the programme once scheduled and, when the presenting author must register and has
 // not, the day and the link to register; and the reminder to register a few days before that day.
 import 'server-only'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
@@ -15,6 +15,8 @@ export interface DecisionFacts {
   comments: string[]
   /** Set when the presenting author must still register: whose address, by which day (in words), where. */
   register: { email: string; by: string; url: string } | null
+  /** Where and when an accepted abstract is presented (in words), or null: not scheduled yet. */
+  slot: string | null
   /** Where the submitter sees their abstracts. */
   page: string
 }
@@ -30,7 +32,12 @@ export function decisionMail(to: string, f: DecisionFacts): MailMessage {
     `The scientific committee has reviewed your abstract ${f.number}: “${f.title}”.`,
     `Decision: ${DECISION_OUTCOMES[f.decision]}.`,
     ...(accepted
-      ? [`Presentation type: ${PRESENTATION_TYPES[f.decision as keyof typeof PRESENTATION_TYPES]}.`]
+      ? [
+          `Presentation type: ${PRESENTATION_TYPES[f.decision as keyof typeof PRESENTATION_TYPES]}.`,
+          f.slot
+            ? `Your presentation: ${f.slot}.`
+            : 'Your slot in the programme will show on your abstracts page once it is scheduled.',
+        ]
       : []),
     ...(f.register ? [registerLine(f.register)] : []),
   ]

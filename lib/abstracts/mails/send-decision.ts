@@ -14,6 +14,7 @@ import type { JobPayload, JobRef } from '@/lib/jobs/schema'
 import { sendMail } from '@/lib/mail'
 import { findCall } from '../call'
 import { presenterEmail, presenterRegistered } from '../presenter'
+import { slotsOf, slotWords } from '../slot'
 import { decisionMail, registerReminderMail, type DecisionFacts } from './decision'
 
 /** What the presenting author still has to do, if anything: register by the call's day. */
@@ -33,7 +34,7 @@ export async function sendDecision(
 ) {
   const a = await db().abstract.findUniqueOrThrow({ where: { id: abstractId } })
   if (a.decisionMailedAt || !a.decision) return
-  const [edition, reviews, register] = await Promise.all([
+  const [edition, reviews, register, slots] = await Promise.all([
     findEdition(a.editionId),
     db().reviewAssignment.findMany({
       where: { abstractId, state: 'reviewed', comment: { not: '' } },
@@ -41,7 +42,9 @@ export async function sendDecision(
       select: { comment: true },
     }),
     registration(a, now),
+    slotsOf([abstractId]),
   ])
+  const slot = slots.get(abstractId)
   const message = decisionMail(normalizeEmail(to), {
     site: edition.name,
     number: a.number ?? '',
@@ -49,6 +52,7 @@ export async function sendDecision(
     decision: a.decision,
     comments: reviews.map((r) => r.comment),
     register,
+    slot: slot ? slotWords(slot) : null,
     page: `${env().siteUrl}/abstracts`,
   })
   await sendMail({ ...message, messageId: job.messageId })

@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { findCall } from '@/lib/abstracts/call'
 import { DECISION_OUTCOMES } from '@/lib/abstracts/review-words'
 import { listAbstracts } from '@/lib/abstracts/service'
+import { slotsOf, slotWords } from '@/lib/abstracts/slot'
 import { currentSubmitter } from '@/lib/abstracts/submitter'
 import { callState } from '@/lib/abstracts/window'
 import { STATUS_LABELS, TYPE_LABELS, type AbstractType } from '@/lib/abstracts/words'
@@ -25,7 +26,7 @@ export const metadata: Metadata = {
 }
 
 // GET /abstracts/mine — the submitter's abstracts in the current edition's call, with their
-// numbers and states (the link mailed from /abstracts is /abstracts/mine?token=…)
+// numbers, states, decisions and slots in the programme (the link mailed from /abstracts is /abstracts/mine?token=…)
 export default async function MyAbstractsPage() {
   await connection()
   const email = await currentSubmitter()
@@ -38,6 +39,8 @@ export default async function MyAbstractsPage() {
     )
   const [call, abstracts] = await Promise.all([findCall(edition.id), listAbstracts(email)])
   const open = call !== null && callState(call) === 'open'
+  // Where an accepted abstract is presented, once its decision is known to the submitter.
+  const slots = await slotsOf(abstracts.filter((a) => a.decision && a.decision !== 'reject').map((a) => a.id))
   return (
     <FlowPage step={edition.name} title="Your abstracts" lead={`Signed in as ${email}.`} narrow>
       <section className={flow.card} aria-labelledby="mine-heading">
@@ -59,6 +62,9 @@ export default async function MyAbstractsPage() {
                 <div data-testid="my-abstract-decision">
                   <strong>{DECISION_OUTCOMES[a.decision]}</strong>
                 </div>
+              )}
+              {slots.has(a.id) && (
+                <div data-testid="my-abstract-slot">Your presentation: {slotWords(slots.get(a.id)!)}</div>
               )}
             </li>
           ))}

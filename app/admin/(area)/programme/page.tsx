@@ -78,7 +78,7 @@ export default async function ProgrammeEditorPage({ searchParams }: { searchPara
               faculty={p.faculty}
               day={day}
               href={href}
-              presenterEmail={editingTalk ? contacts.talks[editingTalk.id] : undefined}
+              contacts={contacts}
             />
           )}
         </Section>
