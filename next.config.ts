@@ -59,6 +59,10 @@ const nextConfig: NextConfig = {
   // The documented API answers both /uppedicon/members and /uppedicon/members/ without redirect.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // scripts/serve.ts compresses and gives whole answers their ETag once per content
+  // (lib/net/whole-answers.ts): Next would do both again on every request.
+  compress: false,
+  generateEtags: false,
   cacheComponents: true,
   // Shared by every server instance through Redis when REDIS_URL is set (lib/cache-handlers/).
   cacheHandler: path.join(process.cwd(), 'lib/cache-handlers/pages.mjs'),

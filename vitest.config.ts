@@ -40,6 +40,7 @@ const UNIT = [
   'lib/money.test.ts',
   'lib/net/client-address.test.ts',
   'lib/net/public-cache.test.ts',
+  'lib/net/whole-answers.test.ts',
   'lib/ops/ops.test.ts',
   'lib/payments/gateways/payphi/hash.test.ts',
   'lib/payments/gateways/icici/kit.test.ts',

@@ -2,7 +2,8 @@
 // serve` and `npm run dev`: Next's request handler behind a node:http server of our own. Route
 // handlers cannot see the socket, so this server decides the client's address (the socket's
 // peer, or what TRUST_PROXY's proxies forwarded: lib/net/client-address.ts) and hands it to the
-// app in a header that it always overwrites. It also gives each request an id and an access log
+// app in a header that it always overwrites. It compresses answers and gives whole ones an ETag
+// (lib/net/whole-answers.ts). It also gives each request an id and an access log
 // line (lib/ops/logging.ts), counts it for /metrics (lib/ops/metrics.ts), and on SIGTERM drains:
 // every accepted request finishes before the process exits (lib/ops/drain.ts). Every request is
 // sorted by what it carries (lib/net/private-requests.ts): one that holds a secret is answered
@@ -12,12 +13,14 @@
 // whole request within REQUEST_TIMEOUT_SECONDS, is answered 408 and closed.
 //   tsx scripts/serve.ts [--dev]      (PORT, TRUST_PROXY and the site's settings from the environment)
 import http from 'node:http'
+import compression from 'compression'
 import next from 'next'
 import { requestScope } from '../lib/cache-handlers/request-scope.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustProxy } from '../lib/net/client-address'
 import { answerPrivately, answerPublicly } from '../lib/net/private-render'
 import { requestPrivacy } from '../lib/net/private-requests'
 import { MALFORMED_PATH_BODY, malformedPath } from '../lib/net/request-target'
+import { answerWhole } from '../lib/net/whole-answers'
 import { createDrain } from '../lib/ops/drain'
 import {
   accessLog,
@@ -41,6 +44,13 @@ const app = next({ dev, dir: process.cwd(), port, turbopack: dev })
 await app.prepare()
 const handle = app.getRequestHandler()
 const drain = createDrain()
+// Compression and ETags are done here, not by Next (next.config.ts): answers streamed in pieces
+// are compressed as they go, answers sent whole once per content (lib/net/whole-answers.ts).
+const compress = compression() as unknown as (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void
 
 const handler: http.RequestListener = (req, res) => {
   const started = performance.now()
@@ -79,8 +89,11 @@ const handler: http.RequestListener = (req, res) => {
   })
   requestScope.run({ privacy }, () =>
     withRequestId(requestId, () => {
-      if (path === '/metrics') void serveMetrics(req, res)
-      else void handle(req, res)
+      compress(req, res, () => {
+        answerWhole(req, res)
+        if (path === '/metrics') void serveMetrics(req, res)
+        else void handle(req, res)
+      })
     }),
   )
 }
