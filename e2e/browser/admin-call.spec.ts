@@ -12,7 +12,7 @@ import { ADMIN } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { layoutProblemsWhileScrolling } from '../support/layout'
-import { navLinks, openMenu, skipPopup } from '../support/site'
+import { followMenuLink, navLinks, skipPopup } from '../support/site'
 
 interface Call {
   edition_id: number
@@ -54,8 +54,7 @@ test('an organiser edits the call; the public page and the menu follow at once a
 
     await page.goto('/admin/dashboard')
     // On a phone the links are behind the menu button.
-    const nav = await openMenu(page.getByRole('navigation', { name: 'Administration' }))
-    await nav.getByRole('link', { name: 'Call for abstracts' }).click()
+    await followMenuLink(page.getByRole('navigation', { name: 'Administration' }), 'Call for abstracts')
     await expect(page).toHaveURL(/\/admin\/abstracts\/call$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Call for abstracts' })).toBeVisible()
     await expect(page.getByTestId('call-state')).toContainText(

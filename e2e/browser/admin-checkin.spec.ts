@@ -15,7 +15,7 @@ import { expect, randomAddress, test } from '../support/fixtures'
 import { waitForMail } from '../support/mail'
 import { paidRegistration } from '../support/review'
 import type { ServerName } from '../support/servers'
-import { openMenu } from '../support/site'
+import { followMenuLink } from '../support/site'
 
 const REHEARSAL = '/adminpanel/desk/rehearsal/'
 const SEARCH = 'Ticket code, name, mobile or registration number'
@@ -155,8 +155,9 @@ test('scanning a real ticket with the phone camera checks the delegate in', asyn
     // Reached from the console (a link inside the app): the same tap still opens the camera.
     await phone.goto('/admin/dashboard')
     // On a phone the links are behind the menu button.
-    const nav = await openMenu(phone.getByRole('navigation', { name: 'Administration' }))
-    await nav.getByRole('link', { name: 'Check-in desk', exact: true }).click()
+    await followMenuLink(phone.getByRole('navigation', { name: 'Administration' }), 'Check-in desk', {
+      exact: true,
+    })
     await expect(phone).toHaveURL(/\/admin\/checkin$/)
     await phone.getByRole('button', { name: 'Scan ticket' }).click()
     await expect(result).toHaveAttribute('data-tone', 'again', { timeout: 20_000 })

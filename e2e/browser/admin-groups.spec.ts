@@ -9,7 +9,7 @@ import { expect, randomAddress, test } from '../support/fixtures'
 import { layoutProblems } from '../support/layout'
 import { readMails, waitForMail } from '../support/mail'
 import { groupBody, groupRow } from '../support/registration'
-import { openMenu } from '../support/site'
+import { followMenuLink } from '../support/site'
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
@@ -42,8 +42,7 @@ test('a group is listed with its due, opens with its delegates and link, and its
 
   await page.goto('/admin/dashboard')
   // On a phone the links are behind the menu button.
-  const nav = await openMenu(page.getByRole('navigation', { name: 'Administration' }))
-  await nav.getByRole('link', { name: 'Groups' }).click()
+  await followMenuLink(page.getByRole('navigation', { name: 'Administration' }), 'Groups')
   await expect(page).toHaveURL(/\/admin\/groups$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible()
   const row = page.getByTestId('group-row').filter({ hasText: made.group_number })

@@ -13,17 +13,33 @@ export async function skipPopup(page: Page) {
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
 
 /**
- * Opens a navigation's phone menu when it has one showing. The menu button works once the page's
- * script has run: a tap before does nothing, so it taps again until the menu says it is open.
+ * Opens a navigation's phone menu when it has one showing. The menu button works once React has
+ * hydrated it: a tap before is lost, and a tap during hydration is replayed after it, so tapping
+ * again until it opens can toggle it twice. Wait for the button's React props, then tap once.
  */
 export async function openMenu(nav: Locator) {
   const button = nav.getByRole('button', { name: 'Menu' })
   if (!(await button.isVisible())) return nav
-  await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
+  await expect
+    .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
+      timeout: 20_000,
+    })
+    .toBe(true)
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
   return nav
+}
+
+/**
+ * Follows a link of a navigation's phone menu. The console's menu has been seen to close again
+ * just after opening while a page loads: the menu is opened (again) and the link clicked until
+ * the click lands.
+ */
+export async function followMenuLink(nav: Locator, name: string, options: { exact?: boolean } = {}) {
+  await expect(async () => {
+    await openMenu(nav)
+    await nav.getByRole('link', { name, ...options }).click({ timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /** The main navigation's links, opening the phone menu first when needed. */
