@@ -14,6 +14,8 @@ export const DECISION_OUTCOMES: Record<Decision, string> = {
   accept_poster: 'Accepted for a poster presentation',
   reject: 'Not accepted',
 }
+/** The decisions that accept an abstract (it may then be scheduled in the programme). */
+export const ACCEPTED_DECISIONS = ['accept_oral', 'accept_poster'] as const satisfies readonly Decision[]
 export const PRESENTATION_TYPES: Record<Exclude<Decision, 'reject'>, string> = {
   accept_oral: 'Oral presentation',
   accept_poster: 'Poster',

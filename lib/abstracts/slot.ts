@@ -2,7 +2,7 @@
 // programme: lib/programme/writes.ts, scheduleAbstract): the session, its hall and the talk's
 // times, read when the submitter's page or the decision mail needs them.
 import 'server-only'
-import { db, type Prisma } from '@/lib/db/client'
+import { db } from '@/lib/db/client'
 import { dayOf, longDayLabel, timeRange } from '@/lib/programme/format'
 
 export interface AbstractSlot {
@@ -14,12 +14,9 @@ export interface AbstractSlot {
 }
 
 /** The slots of those of `abstractIds` that are scheduled, by abstract id. */
-export async function slotsOf(
-  abstractIds: number[],
-  tx: Prisma.TransactionClient = db(),
-): Promise<Map<number, AbstractSlot>> {
+export async function slotsOf(abstractIds: number[]): Promise<Map<number, AbstractSlot>> {
   if (!abstractIds.length) return new Map()
-  const talks = await tx.programmeTalk.findMany({
+  const talks = await db().programmeTalk.findMany({
     where: { abstractId: { in: abstractIds } },
     include: { session: { include: { hall: true } } },
   })

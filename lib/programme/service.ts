@@ -5,7 +5,7 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { presenterName } from '@/lib/abstracts/presenter'
-import { PRESENTATION_TYPES } from '@/lib/abstracts/review-words'
+import { ACCEPTED_DECISIONS, PRESENTATION_TYPES } from '@/lib/abstracts/review-words'
 import { TAGS } from '@/lib/cache'
 import { addIsoDays, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
@@ -150,7 +150,7 @@ export async function programmeContacts(editionId: number): Promise<ProgrammeCon
       where: {
         editionId,
         status: 'submitted',
-        decision: { in: ['accept_oral', 'accept_poster'] },
+        decision: { in: [...ACCEPTED_DECISIONS] },
         talk: null,
       },
       orderBy: { id: 'asc' },

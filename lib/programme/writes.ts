@@ -5,6 +5,7 @@
 // since a timetable is often inconsistent for a while as it is being rearranged.
 import 'server-only'
 import { presenterEmail, presenterName } from '@/lib/abstracts/presenter'
+import { ACCEPTED_DECISIONS } from '@/lib/abstracts/review-words'
 import { ApiError, conflict, notFound } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
@@ -167,7 +168,7 @@ export async function scheduleAbstract(actor: Actor, input: ScheduleInput): Prom
         id: input.abstract_id,
         editionId,
         status: 'submitted',
-        decision: { in: ['accept_oral', 'accept_poster'] },
+        decision: { in: [...ACCEPTED_DECISIONS] },
       },
       include: { talk: { select: { id: true } } },
     })
