@@ -1,8 +1,9 @@
 // The server's operator tools on real sockets: a drain lets every accepted request finish and
 // refuses new connections; /metrics wants its token and counts.
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createDrain } from './drain'
 import { requestIdOf } from './logging'
 import { observe, routeLabel, serveMetrics } from './metrics'
@@ -45,6 +46,7 @@ describe('drain on SIGTERM', () => {
     await new Promise((r) => setTimeout(r, 150))
     expect(drain.inFlight()).toBe(20)
     const drained = drain.start(server, 10_000)
+    await vi.waitFor(() => expect(server.listening).toBe(false))
     // A new connection is refused: safe for a balancer to retry elsewhere, whatever the method.
     const refused = await get('/about', new http.Agent()).catch((error: NodeJS.ErrnoException) => error.code)
     expect(refused).toBe('ECONNREFUSED')
@@ -55,6 +57,39 @@ describe('drain on SIGTERM', () => {
     expect(await drained).toEqual({ unfinished: 0 })
     balancer.destroy()
     busy.destroy()
+  })
+
+  it('accepts the connections queued in the kernel before it closes the listener, so none is reset', async () => {
+    const drain = createDrain()
+    const { server, url } = await listen(drain.handle((req, res) => res.end(`done ${req.url}`)))
+    // Another process posts 20 requests at once while this one's event loop is busy: their
+    // connections wait in the listener's queue when the drain starts.
+    const poster = spawn(
+      process.execPath,
+      [
+        '-e',
+        `console.log('ready');
+        Promise.all(Array.from({ length: 20 }, (_, i) =>
+          fetch('${url}/register/' + i, { method: 'POST', body: 'form' })
+            .then((r) => r.status).catch((e) => String(e.cause?.code ?? e))))
+          .then((all) => console.log(JSON.stringify(all)))`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let output = ''
+    const answered = new Promise<string>((resolve) => poster.on('close', () => resolve(output)))
+    let drained: Promise<{ unfinished: number }> | undefined
+    poster.stdout.on('data', (chunk: Buffer) => {
+      output += chunk
+      if (drained || !output.startsWith('ready')) return
+      const busyUntil = Date.now() + 700
+      while (Date.now() < busyUntil);
+      drained = drain.start(server, 5_000)
+    })
+    const statuses = JSON.parse((await answered).split('\n')[1])
+    expect(statuses).toEqual(Array(20).fill(200))
+    expect(await drained).toEqual({ unfinished: 0 })
+    expect(server.listening).toBe(false)
   })
 })
 
