@@ -19,5 +19,7 @@ export default defineConfig([
     'uploads/**',
     'test-results/**',
     'playwright-report/**',
+    // The bench's state, with the empty app it builds (scripts/bench/empty-app.ts).
+    '.bench/**',
   ]),
 ])

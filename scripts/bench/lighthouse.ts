@@ -1,6 +1,6 @@
 // Shared helper of the bench: one Lighthouse run (default config: mobile, simulated throttling)
-// in a fresh headless Chromium of its own, reduced to the four category scores and the figures
-// that explain the performance one.
+// in a fresh headless Chromium of its own, reduced to the four category scores, the figures that
+// explain the performance one, and Lighthouse's own measure of the machine's speed.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumPath } from './chromium'
@@ -13,6 +13,14 @@ export interface LighthouseRun {
   lcpMs: number
   tbtMs: number
   cls: number
+  /**
+   * Lighthouse's benchmarkIndex: how fast this machine ran a fixed piece of JavaScript just before
+   * the run (higher is faster). The simulated phone is this machine slowed down 4 times, so a run
+   * on a slower or busier machine scores lower: each score is only comparable with its index.
+   */
+  benchmarkIndex: number
+  /** Main-thread time of the page's scripts (evaluation, parsing, compiling) at the simulated slowdown. */
+  bootupMs: number
   /** Failed audits of the categories other than performance (what to fix for 100). */
   failed: string[]
 }
@@ -58,6 +66,8 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       lcpMs: num('largest-contentful-paint'),
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      bootupMs: num('bootup-time'),
       failed,
     }
   } finally {
