@@ -1,6 +1,9 @@
 // Small inline icons (decorative: the text next to them carries the meaning). Paths are simple
 // 24×24 outlines so they inherit the text colour.
+import { CONTROL_PATHS, SvgIcon, type IconProps } from './control-icons'
+
 const PATHS = {
+  ...CONTROL_PATHS,
   phone:
     'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z',
   pin: 'M21 10c0 7-9 13-9 13S3 17 3 10a9 9 0 0 1 18 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
@@ -11,35 +14,15 @@ const PATHS = {
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm0-16v6l4 2',
   users:
     'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm14 10v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
-  menu: 'M3 6h18M3 12h18M3 18h18',
-  close: 'M18 6 6 18M6 6l12 12',
-  external: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6m4-3h6v6m-11 5L21 3',
-  play: 'M6 4l14 8-14 8V4z',
-  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
-  volume: 'M11 5 6 9H2v6h4l5 4V5zm4.5 3.5a5 5 0 0 1 0 7m3-10a9 9 0 0 1 0 13',
-  mute: 'M11 5 6 9H2v6h4l5 4V5zm12 4-6 6m0-6 6 6',
   facebook: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3V2z',
   instagram:
     'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm9 9.4A4 4 0 1 1 12.6 8 4 4 0 0 1 16 11.4zM17.5 6.5h.01',
   youtube:
     'M22.5 6.4a2.8 2.8 0 0 0-2-2C18.9 4 12 4 12 4s-6.9 0-8.5.4a2.8 2.8 0 0 0-2 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 5.6 2.8 2.8 0 0 0 2 2c1.6.4 8.5.4 8.5.4s6.9 0 8.5-.4a2.8 2.8 0 0 0 2-2A29 29 0 0 0 23 12a29 29 0 0 0-.5-5.6zM9.8 15.5V8.5l5.7 3.5-5.7 3.5z',
   x: 'M4 4l16 16M20 4 4 20',
-  chevron: 'm6 9 6 6 6-6',
 } as const
 export type IconName = keyof typeof PATHS
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  // Stroke and fill come from the global `.icon` rule: the page repeats this element dozens of
-  // times, in its HTML and again in its React payload.
-  return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  )
+export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+  return <SvgIcon d={PATHS[name]} {...props} />
 }

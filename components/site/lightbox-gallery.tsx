@@ -5,8 +5,8 @@
 import { useRef, useState } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import type { GalleryItemDto } from '@/lib/gallery/schema'
+import { ControlIcon } from './control-icons'
 import styles from './gallery.module.css'
-import { Icon } from './icons'
 import { Picture } from './picture'
 import { ShowMore } from './show-more'
 
@@ -65,13 +65,13 @@ export function LightboxGallery({ items, label }: { items: GalleryItemDto[]; lab
         )}
         <div className={styles.lightboxControls}>
           <IconButton tone="onDark" label="Previous picture" onClick={() => step(-1)}>
-            <Icon name="chevron" size={22} className={styles.prevIcon} />
+            <ControlIcon name="chevron" size={22} className={styles.prevIcon} />
           </IconButton>
           <IconButton tone="onDark" label="Close" onClick={() => dialog.current?.close()}>
-            <Icon name="close" size={22} />
+            <ControlIcon name="close" size={22} />
           </IconButton>
           <IconButton tone="onDark" label="Next picture" onClick={() => step(1)}>
-            <Icon name="chevron" size={22} className={styles.nextIcon} />
+            <ControlIcon name="chevron" size={22} className={styles.nextIcon} />
           </IconButton>
         </div>
       </dialog>

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { NAV_LINKS, REGISTER_LINK } from '@/lib/site'
 import styles from './chrome.module.css'
-import { Icon } from './icons'
+import { ControlIcon } from './control-icons'
 
 const isActive = (pathname: string, href: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`)
@@ -51,7 +51,7 @@ export function SiteNav({ conference, abstracts }: { conference: string; abstrac
           aria-controls="site-menu"
           onClick={() => setOpen((o) => !o)}
         >
-          <Icon name={open ? 'close' : 'menu'} size={24} />
+          <ControlIcon name={open ? 'close' : 'menu'} size={24} />
           <span className="visually-hidden">Menu</span>
         </button>
         <ul id="site-menu" className={`${styles.links} ${open ? styles.linksOpen : ''}`}>
@@ -80,7 +80,7 @@ export function SiteNav({ conference, abstracts }: { conference: string; abstrac
                 onClick={() => setOpen(false)}
               >
                 Call for Abstracts
-                <Icon name="external" size={14} />
+                <ControlIcon name="external" size={14} />
                 <span className="visually-hidden">(opens in a new tab)</span>
               </a>
             ) : (

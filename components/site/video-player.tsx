@@ -4,7 +4,7 @@
 // native controls stay off so the three controls look and label the same in every browser.
 import { useEffect, useRef, useState } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
-import { Icon } from './icons'
+import { ControlIcon } from './control-icons'
 import styles from './video.module.css'
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`
@@ -68,10 +68,10 @@ export function VideoPlayer({
       </video>
       <div className={styles.controls}>
         <IconButton tone="onDark" label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
-          <Icon name={playing ? 'pause' : 'play'} size={20} />
+          <ControlIcon name={playing ? 'pause' : 'play'} size={20} />
         </IconButton>
         <IconButton tone="onDark" label={muted ? 'Unmute' : 'Mute'} onClick={() => setMuted((m) => !m)}>
-          <Icon name={muted ? 'mute' : 'volume'} size={20} />
+          <ControlIcon name={muted ? 'mute' : 'volume'} size={20} />
         </IconButton>
         <input
           type="range"

@@ -73,6 +73,8 @@ test.describe('with the pop-up already closed', () => {
     const hero = page.getByRole('region', { name: 'Highlights' })
     await hero.getByRole('button', { name: 'Pause the slides' }).click()
     const container = hero.locator('[aria-roledescription="slide"]').first().locator('..')
+    // Embla arrives after the page has loaded (hero-embla.tsx); it moves the track by its transform.
+    await expect(container).toHaveAttribute('style', /transform/)
     const x = () => container.evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41)
     await page.clock.pauseAt(Date.now() + 60_000)
     const before = await x()
