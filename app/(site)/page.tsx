@@ -6,6 +6,7 @@ import { AboutConference, ConferenceDetails, CountdownBand, WhenWhereWho } from 
 import { countdownTarget } from '@/components/site/countdown-target'
 import { ConcludedThanks, editionSlides } from '@/components/site/edition'
 import { EventBlock } from '@/components/site/events'
+import { WhenWhere } from '@/components/site/fact'
 import { Faq } from '@/components/site/faq'
 import { GallerySection } from '@/components/site/gallery-section'
 import { HeroCarousel } from '@/components/site/hero-carousel'
@@ -51,12 +52,16 @@ export default async function HomePage() {
       {conference && state !== 'concluded' && (
         <RegistrationPopup
           name={conference.name}
-          date={formatDate(conference.date)}
-          time={formatTime(conference.time)}
-          venue={conference.venue}
           eyebrow={site.notice ?? 'Registration open'}
           cta={state === 'open' ? cta : null}
-        />
+        >
+          <WhenWhere
+            date={formatDate(conference.date)}
+            time={formatTime(conference.time)}
+            venue={conference.venue}
+            columns={1}
+          />
+        </RegistrationPopup>
       )}
 
       <Section id="leadership" eyebrow="Office bearers" title="Our Leadership" tone="alt">
