@@ -6,7 +6,7 @@
 // also stops while the pointer or focus is inside. Off-screen slides are inert so Tab only
 // reaches the visible slide's links. Without JavaScript the first slide shows.
 // The page starts with the first slide, as the server drew it, and without Embla: its code
-// (hero-embla.tsx, two thirds of the home page's own script) is fetched once the page has loaded
+// (hero-embla.tsx, more than a third of the home page's own script) is fetched once the page has loaded
 // and the browser is idle, or at once when an arrow is pressed first; the slides start turning
 // when it has arrived.
 import Link from 'next/link'
