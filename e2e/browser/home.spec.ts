@@ -97,6 +97,22 @@ test.describe('with the pop-up already closed', () => {
     expect(elapsed).toBeLessThan(800)
   })
 
+  test('an arrow pressed before the carousel’s engine has arrived turns the slide', async ({ page }) => {
+    // The browser is never idle here, so nothing but the arrow fetches Embla
+    // (components/site/hero-carousel.tsx).
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await page.goto('/')
+    const hero = page.getByRole('region', { name: 'Highlights' })
+    const active = hero.locator('[aria-roledescription="slide"][data-active="true"]')
+    await expect(active).toHaveAttribute('aria-label', '1 of 4')
+    await hero.getByRole('button', { name: 'Next slide' }).click()
+    await expect(active).toHaveAttribute('aria-label', '2 of 4')
+    await hero.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(active).toHaveAttribute('aria-label', '1 of 4')
+  })
+
   test('the Learn More slide button scrolls to the conference section', async ({ page }) => {
     await page.goto('/')
     const hero = page.getByRole('region', { name: 'Highlights' })
