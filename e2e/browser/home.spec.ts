@@ -107,7 +107,12 @@ test.describe('with the pop-up already closed', () => {
     const hero = page.getByRole('region', { name: 'Highlights' })
     const active = hero.locator('[aria-roledescription="slide"][data-active="true"]')
     await expect(active).toHaveAttribute('aria-label', '1 of 4')
-    await hero.getByRole('button', { name: 'Next slide' }).click()
+    // A press before React has hydrated the button is lost: wait for its React props.
+    const next = hero.getByRole('button', { name: 'Next slide' })
+    await expect
+      .poll(() => next.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true)
+    await next.click()
     await expect(active).toHaveAttribute('aria-label', '2 of 4')
     await hero.getByRole('button', { name: 'Previous slide' }).click()
     await expect(active).toHaveAttribute('aria-label', '1 of 4')
