@@ -115,8 +115,13 @@ test(
       expect(invoice, 'the payment issued an invoice').toBeTruthy()
 
       // The invoice's month, chosen on the page.
-      await page.getByLabel('Month', { exact: true }).fill(invoice.month)
-      await page.getByRole('button', { name: 'Show', exact: true }).click()
+      const month = page.getByLabel('Month', { exact: true })
+      const show = page.getByRole('button', { name: 'Show', exact: true })
+      // Big enough to tap on a phone.
+      for (const control of [month, show])
+        expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(36)
+      await month.fill(invoice.month)
+      await show.click()
       await expect(page).toHaveURL(new RegExp(`[?&]month=${invoice.month}$`))
       const b2b = await download(page, `B2B invoices (to a GSTIN) (${invoice.month}, CSV)`)
       expect(b2b.name).toBe(`gst-b2b-${invoice.month}.csv`)
