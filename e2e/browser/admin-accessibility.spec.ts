@@ -51,7 +51,7 @@ test(
   'axe-core finds no violation on any admin page, which fits the screen with no text under a fixed control',
   { tag: '@desktop' },
   async ({ page, server }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(300_000)
     const [registration] = await sql<{ id: number }>(
       server,
       'SELECT id FROM participants ORDER BY id LIMIT 1',
