@@ -34,6 +34,9 @@ const PAGES = [
   '/admin/abstracts',
   '/admin/abstracts/reviewers',
   '/admin/reviews',
+  '/admin/groups',
+  '/admin/payments',
+  '/admin/gst',
 ]
 
 async function axe(page: Page) {
@@ -48,7 +51,7 @@ test(
   'axe-core finds no violation on any admin page, which fits the screen with no text under a fixed control',
   { tag: '@desktop' },
   async ({ page, server }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(300_000)
     const [registration] = await sql<{ id: number }>(
       server,
       'SELECT id FROM participants ORDER BY id LIMIT 1',
@@ -57,11 +60,16 @@ test(
       server,
       'SELECT id FROM review_assignments ORDER BY id LIMIT 1',
     )
+    const [group] = await sql<{ id: number }>(
+      server,
+      'SELECT id FROM registration_groups ORDER BY id LIMIT 1',
+    )
     const pages = [
       ...PAGES,
       '/admin/editions',
       ...(registration ? [`/admin/registrations/${registration.id}`] : []),
       ...(assignment ? [`/admin/reviews/${assignment.id}`] : []),
+      ...(group ? [`/admin/groups/${group.id}`] : []),
     ]
     for (const path of pages) {
       await page.goto(path)
