@@ -45,34 +45,15 @@ failed=0
 # The slow project's tests start databases of their own (embedded and on the server) whatever
 # TEST_DB says: they run once, with the embedded phase.
 vitest() { npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-$1.json" "${@:2}"; }
-# The database tests run beside the end-to-end suite, at a lower priority: the browser specs leave
-# a quarter of the two cores idle (pages, mails and timers awaited), which the database tests take
-# without slowing the browser specs much. Their output goes to files, printed once both are done.
-say "database tests (embedded database, then PostgreSQL server), beside the end-to-end tests"
-echo "their output: $results/db-embedded.log and $results/db-server.log, printed below when done"
-db_started=$SECONDS
-(
-  renice -n 10 -p $BASHPID > /dev/null
-  TEST_DB=embedded vitest embedded --project db --project slow > "$results/db-embedded.log" 2>&1
-  echo $? > "$results/db-embedded.rc"
-  echo $((SECONDS - db_started)) > "$results/db-embedded.seconds"
-  TEST_DB=server vitest server --project db > "$results/db-server.log" 2>&1
-  echo $? > "$results/db-server.rc"
-  echo $((SECONDS - db_started)) > "$results/db.seconds"
-) &
-db=$!
+say "database tests: embedded database"
+TEST_DB=embedded vitest embedded --project db --project slow || failed=1
+lap "database tests: embedded"
+say "database tests: PostgreSQL server"
+TEST_DB=server vitest server --project db || failed=1
+lap "database tests: PostgreSQL server"
 say "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test || failed=1
 lap "end-to-end tests"
-wait $db
-for d in embedded server; do
-  say "database tests: $d (run beside the end-to-end tests)"
-  cat "$results/db-$d.log"
-  [ "$(cat "$results/db-$d.rc" 2>/dev/null)" = 0 ] || failed=1
-done
-timings+=$(printf '  %-34s %4d s' "(database tests, embedded, beside)" "$(cat "$results/db-embedded.seconds")")$'\n'
-timings+=$(printf '  %-34s %4d s' "(database tests, both, beside)" "$(cat "$results/db.seconds")")$'\n'
-lap "waiting for the database tests"
 
 say "summary"
 printf 'wall time by phase:\n%s  %-34s %4d s\n\n' "$timings" "in all" "$SECONDS"
