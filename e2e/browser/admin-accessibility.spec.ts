@@ -9,6 +9,7 @@ import { ADMIN } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { layoutProblemsWhileScrolling } from '../support/layout'
+import { hydrated } from '../support/site'
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
@@ -211,7 +212,8 @@ test('an old event keeps its date when modified, is listed under Past Events, an
 
 test('designations read as words in the member form', async ({ page }) => {
   await page.goto('/admin/admin-about')
-  await page.getByRole('button', { name: 'Add Member' }).click()
+  // A click before hydration is lost (seen on a loaded machine).
+  await (await hydrated(page.getByRole('button', { name: 'Add Member' }))).click()
   const designation = page.getByRole('dialog').getByLabel(/^Designation/)
   await expect(designation.locator('option:checked')).toHaveText('Member')
   await expect(designation.locator('option[value="scirntificsecretary"]')).toHaveText('Scientific Secretary')
