@@ -109,13 +109,6 @@ export default defineConfig<object, { server: ServerName }>({
         ]),
     { name: 'phone', testDir: 'e2e/browser', testIgnore: [ADMIN, EDITIONS], use: phone },
     { name: 'desktop', testDir: 'e2e/browser', testIgnore: [ADMIN, EDITIONS], grep: DESKTOP, use: desktop },
-    // Two instances of one build behind a proxy (e2e/support/cluster.ts), and the fault suite behind
-    // nginx (e2e/support/faults.ts): started by each spec itself on a database of its own, so they
-    // need neither site (E2E_ONLY=cluster starts none). One spec at a time: they share the build
-    // and its ports. Last of the first phase: their bursts and faults time themselves, so they run
-    // once the readers' specs are done rather than beside them (started first, beside the
-    // browser specs, a SIGTERM burst lost a POST to a reset connection).
-    { name: 'cluster', testDir: 'e2e/cluster', workers: 1, use: { server: 'postgres' as const } },
     // On the embedded site the editing projects take turns: a page being rendered for one while
     // another writes could be cached stale (see e2e/api/admin-cache.spec.ts).
     {
@@ -164,6 +157,7 @@ export default defineConfig<object, { server: ServerName }>({
       use: desktop,
     },
     // The registration window and the current edition change here: after everything else, alone.
+    // (The cluster's project runs beside it: it touches neither site.)
     {
       name: 'editions',
       testDir: 'e2e',
@@ -172,6 +166,19 @@ export default defineConfig<object, { server: ServerName }>({
       fullyParallel: false,
       workers: 1,
       use: desktop,
+    },
+    // Two instances of one build behind a proxy (e2e/support/cluster.ts), and the fault suite behind
+    // nginx (e2e/support/faults.ts): started by each spec itself on a database of its own, so they
+    // need neither site (E2E_ONLY=cluster starts none; run them with --no-deps). One spec at a
+    // time: they share the build and its ports. In the last phase, beside the editions' project
+    // (one worker too): their bursts and faults then share the cores with one browser, and the two
+    // phases before keep both workers busy.
+    {
+      name: 'cluster',
+      testDir: 'e2e/cluster',
+      workers: 1,
+      dependencies: ['admin-desktop', 'admin-desk-phone'],
+      use: { server: 'postgres' as const },
     },
   ],
 })

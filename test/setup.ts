@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, inject } from 'vitest'
+import { createPrismaClient, type PrismaClient } from '../lib/db/client'
 import { startEmbeddedServer } from '../lib/db/embedded-server'
 import { cloneDatabase } from './pg-server'
 
@@ -16,6 +17,10 @@ async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }
 }
 
 const database = await ownDatabase()
+// The embedded database runs one transaction at a time: the file's client waits for one as long
+// as the site's does there (lib/db/client.ts), not as long as on a server.
+if (inject('databaseKind') !== 'server')
+  (globalThis as { prisma?: PrismaClient }).prisma = createPrismaClient(database.url, 10, true)
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-uploads-'))
 process.env.DATABASE_URL = database.url
 process.env.UPLOAD_DIR = uploads

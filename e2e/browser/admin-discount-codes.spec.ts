@@ -36,63 +36,66 @@ async function signIn(page: Page) {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
 }
 
-test('an organiser’s code lowers the price at checkout, and the invoice shows the discount', async ({
-  page,
-  server,
-}) => {
-  const code = freshCode('E2E')
-  await signIn(page)
-  await page.goto('/admin/discounts')
-  const form = page.getByRole('form', { name: 'Discount code' })
-  await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase())
-  await form.getByLabel('Takes off').selectOption('percent')
-  await form.getByLabel('Percent off').fill('20')
-  await form.getByRole('checkbox', { name: 'Non-Member', exact: true }).check()
-  await form.getByLabel('Uses in all').fill('3')
-  await form.getByRole('button', { name: /Save/ }).click()
-  const row = page.getByRole('row').filter({ hasText: code })
-  await expect(row).toContainText('20 % off')
-  await expect(row.getByRole('cell').nth(4)).toHaveText('0 of 3')
+test(
+  'an organiser’s code lowers the price at checkout, and the invoice shows the discount',
+  { tag: '@desktop' },
+  async ({ page, server }) => {
+    const code = freshCode('E2E')
+    await signIn(page)
+    await page.goto('/admin/discounts')
+    const form = page.getByRole('form', { name: 'Discount code' })
+    await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase())
+    await form.getByLabel('Takes off').selectOption('percent')
+    await form.getByLabel('Percent off').fill('20')
+    await form.getByRole('checkbox', { name: 'Non-Member', exact: true }).check()
+    await form.getByLabel('Uses in all').fill('3')
+    await form.getByRole('button', { name: /Save/ }).click()
+    const row = page.getByRole('row').filter({ hasText: code })
+    await expect(row).toContainText('20 % off')
+    await expect(row.getByRole('cell').nth(4)).toHaveText('0 of 3')
 
-  // The delegate, signed out.
-  await page.context().clearCookies()
-  const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
-  const off = slab.amount * 0.2
-  const d = uniqueDelegate('discount', { category: 'NonMember' })
-  await skipPopup(page)
-  await page.goto('/register')
-  await fillRegistrationForm(page, d)
-  await page.getByLabel('Discount code').fill(code.toLowerCase())
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  const rows = page.getByTestId('price-lines').getByRole('row')
-  await expect(rows).toHaveCount(3)
-  await expect(rows.nth(0)).toHaveText(`Registration (Non-Member, ${slab.slab})${rupees(slab.amount)}`)
-  await expect(rows.nth(1)).toHaveText(`Discount (code ${code})− ${rupees(off)}`)
-  await expect(page.getByTestId('checkout-amount')).toHaveText(rupees(slab.amount - off))
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    // The delegate, signed out.
+    await page.context().clearCookies()
+    const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
+    const off = slab.amount * 0.2
+    const d = uniqueDelegate('discount', { category: 'NonMember' })
+    await skipPopup(page)
+    await page.goto('/register')
+    await fillRegistrationForm(page, d)
+    await page.getByLabel('Discount code').fill(code.toLowerCase())
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/checkout$/)
+    const rows = page.getByTestId('price-lines').getByRole('row')
+    await expect(rows).toHaveCount(3)
+    await expect(rows.nth(0)).toHaveText(`Registration (Non-Member, ${slab.slab})${rupees(slab.amount)}`)
+    await expect(rows.nth(1)).toHaveText(`Discount (code ${code})− ${rupees(off)}`)
+    await expect(page.getByTestId('checkout-amount')).toHaveText(rupees(slab.amount - off))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
-  await payAtCheckout(page)
-  const mail = await waitForMail(d.email, {
-    server,
-    match: (m) => m.subject.includes('confirmed'),
-    timeoutMs: 20_000,
-  })
-  expect(mail.text).toContain(`Discount (code ${code})`)
-  await page.goto(mail.text.match(/https?:\/\/\S+\/registration\/\d+\?token=[\w-]+/)![0])
-  const invoiceLink = page.getByTestId('receipt-link')
-  await expect(invoiceLink).toHaveText(/tax invoice/)
-  const res = await page.request.get((await invoiceLink.getAttribute('href'))!)
-  expect(res.headers()['content-type']).toBe('application/pdf')
-  const text = pdfText(await res.body())
-  expect(text).toMatch(/less\s+discount/)
-  expect(text).toMatch(new RegExp(`Total\\s+Rs\\. ${(slab.amount - off).toLocaleString('en-IN')}\\.00`))
+    await payAtCheckout(page)
+    const mail = await waitForMail(d.email, {
+      server,
+      match: (m) => m.subject.includes('confirmed'),
+      timeoutMs: 20_000,
+    })
+    expect(mail.text).toContain(`Discount (code ${code})`)
+    await page.goto(mail.text.match(/https?:\/\/\S+\/registration\/\d+\?token=[\w-]+/)![0])
+    const invoiceLink = page.getByTestId('receipt-link')
+    await expect(invoiceLink).toHaveText(/tax invoice/)
+    const res = await page.request.get((await invoiceLink.getAttribute('href'))!)
+    expect(res.headers()['content-type']).toBe('application/pdf')
+    const text = pdfText(await res.body())
+    expect(text).toMatch(/less\s+discount/)
+    expect(text).toMatch(new RegExp(`Total\\s+Rs\\. ${(slab.amount - off).toLocaleString('en-IN')}\\.00`))
 
-  // The console counts the use.
-  await signIn(page)
-  await page.goto('/admin/discounts')
-  await expect(page.getByRole('row').filter({ hasText: code }).getByRole('cell').nth(4)).toHaveText('1 of 3')
-})
+    // The console counts the use.
+    await signIn(page)
+    await page.goto('/admin/discounts')
+    await expect(page.getByRole('row').filter({ hasText: code }).getByRole('cell').nth(4)).toHaveText(
+      '1 of 3',
+    )
+  },
+)
 
 test('a complimentary code registers without a payment step', async ({ page, server }) => {
   const code = freshCode('FAC')

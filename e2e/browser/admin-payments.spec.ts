@@ -42,30 +42,32 @@ async function saveAccount(page: Page, values: Record<string, string>) {
   return form
 }
 
-test('an unpaid delegate’s page shows where to pay, how much, the reference, and a QR code of it', async ({
-  page,
-}) => {
-  const reg = await register(page.request, uniqueDelegate('pay-to'))
-  await openPage(page, reg)
-  const payTo = page.getByTestId('pay-to')
-  await expect(payTo.getByRole('heading', { name: 'Pay by UPI or bank transfer' })).toBeVisible()
-  const amount = reg.amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })
-  await expect(payTo.getByTestId('pay-to-amount')).toHaveText(`Rs. ${amount}`)
-  await expect(payTo.getByTestId('pay-to-reference')).toHaveText(reg.registration_number)
-  await expect(payTo.getByTestId('pay-to-upi-id')).toHaveText('iapup.demo@demo')
-  await expect(payTo.getByTestId('pay-to-account')).toHaveText('000012345678')
-  // The link a phone opens in a UPI app, and the QR code: the same payment, amount and reference.
-  const link = (await payTo.getByTestId('pay-to-upi-link').getAttribute('href'))!
-  const upi = new URL(link).searchParams
-  expect([upi.get('pa'), upi.get('am'), upi.get('cu'), upi.get('tn')]).toEqual([
-    'iapup.demo@demo',
-    reg.amount.toFixed(2),
-    'INR',
-    reg.registration_number,
-  ])
-  expect(await qrText(page)).toBe(link)
-  expect(await layoutProblems(page)).toEqual([])
-})
+test(
+  'an unpaid delegate’s page shows where to pay, how much, the reference, and a QR code of it',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const reg = await register(page.request, uniqueDelegate('pay-to'))
+    await openPage(page, reg)
+    const payTo = page.getByTestId('pay-to')
+    await expect(payTo.getByRole('heading', { name: 'Pay by UPI or bank transfer' })).toBeVisible()
+    const amount = reg.amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })
+    await expect(payTo.getByTestId('pay-to-amount')).toHaveText(`Rs. ${amount}`)
+    await expect(payTo.getByTestId('pay-to-reference')).toHaveText(reg.registration_number)
+    await expect(payTo.getByTestId('pay-to-upi-id')).toHaveText('iapup.demo@demo')
+    await expect(payTo.getByTestId('pay-to-account')).toHaveText('000012345678')
+    // The link a phone opens in a UPI app, and the QR code: the same payment, amount and reference.
+    const link = (await payTo.getByTestId('pay-to-upi-link').getAttribute('href'))!
+    const upi = new URL(link).searchParams
+    expect([upi.get('pa'), upi.get('am'), upi.get('cu'), upi.get('tn')]).toEqual([
+      'iapup.demo@demo',
+      reg.amount.toFixed(2),
+      'INR',
+      reg.registration_number,
+    ])
+    expect(await qrText(page)).toBe(link)
+    expect(await layoutProblems(page)).toEqual([])
+  },
+)
 
 test('an organiser edits the account: a wrong IFSC is refused, the new UPI ID is on delegates’ pages', async ({
   page,
@@ -103,73 +105,76 @@ test('an organiser edits the account: a wrong IFSC is refused, the new UPI ID is
   }
 })
 
-test('an organiser imports the bank’s statement: an exact credit confirms its registration, another amount is proposed and accepted with a click, a second import changes nothing', async ({
-  page,
-  server,
-}) => {
-  const exact = uniqueDelegate('statement-exact')
-  const [a, b] = [
-    await register(page.request, exact),
-    await register(page.request, uniqueDelegate('statement-near')),
-  ]
-  const rupees = (n: number) => n.toFixed(2)
-  const csv = [
-    'Account Number,000012345678',
-    'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
-    `24 Nov 2026,24 Nov 2026,BY TRANSFER-UPI/CR/${a.id}77/${a.registration_number},UTR${a.id},,${rupees(a.amount)},${a.id}`,
-    `24 Nov 2026,24 Nov 2026,NEFT ${b.registration_number.replace('-', '')},UTR${b.id},,${rupees(b.amount - 1)},${b.id}`,
-    `24 Nov 2026,24 Nov 2026,CASH DEPOSIT ${a.id},,,500.00,${a.id + 1}`,
-  ].join('\n')
-  const upload = async () => {
-    await page.goto('/admin/payments')
-    const form = page.getByRole('form', { name: 'Import a bank statement' })
-    await form
-      .getByLabel('Bank statement (CSV, XLS or XLSX)')
-      .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-    await form.getByRole('button', { name: 'Import' }).click()
-    return page.getByTestId('statement-result')
-  }
-  expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
-  const result = await upload()
-  await expect(result.getByRole('status')).toHaveText('1 verified as paid, 1 proposed, 1 not matched.')
-  await expect(result.getByRole('region', { name: 'Verified as paid' })).toContainText(a.registration_number)
-  await expect(result.getByRole('region', { name: 'Proposed: look at these' })).toContainText(
-    `${b.registration_number}`,
-  )
-  await expect(result.getByRole('region', { name: 'Proposed: look at these' })).toContainText(
-    'the amount differs',
-  )
+test(
+  'an organiser imports the bank’s statement: an exact credit confirms its registration, another amount is proposed and accepted with a click, a second import changes nothing',
+  { tag: '@desktop' },
+  async ({ page, server }) => {
+    const exact = uniqueDelegate('statement-exact')
+    const [a, b] = [
+      await register(page.request, exact),
+      await register(page.request, uniqueDelegate('statement-near')),
+    ]
+    const rupees = (n: number) => n.toFixed(2)
+    const csv = [
+      'Account Number,000012345678',
+      'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+      `24 Nov 2026,24 Nov 2026,BY TRANSFER-UPI/CR/${a.id}77/${a.registration_number},UTR${a.id},,${rupees(a.amount)},${a.id}`,
+      `24 Nov 2026,24 Nov 2026,NEFT ${b.registration_number.replace('-', '')},UTR${b.id},,${rupees(b.amount - 1)},${b.id}`,
+      `24 Nov 2026,24 Nov 2026,CASH DEPOSIT ${a.id},,,500.00,${a.id + 1}`,
+    ].join('\n')
+    const upload = async () => {
+      await page.goto('/admin/payments')
+      const form = page.getByRole('form', { name: 'Import a bank statement' })
+      await form
+        .getByLabel('Bank statement (CSV, XLS or XLSX)')
+        .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+      await form.getByRole('button', { name: 'Import' }).click()
+      return page.getByTestId('statement-result')
+    }
+    expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
+    const result = await upload()
+    await expect(result.getByRole('status')).toHaveText('1 verified as paid, 1 proposed, 1 not matched.')
+    await expect(result.getByRole('region', { name: 'Verified as paid' })).toContainText(
+      a.registration_number,
+    )
+    await expect(result.getByRole('region', { name: 'Proposed: look at these' })).toContainText(
+      `${b.registration_number}`,
+    )
+    await expect(result.getByRole('region', { name: 'Proposed: look at these' })).toContainText(
+      'the amount differs',
+    )
 
-  // The delegate is confirmed and mailed, as after an organiser's verification.
-  const mail = await waitForMail(exact.email, { server, match: (m) => m.subject.includes('confirmed') })
-  expect(mail.text).toContain(`UTR${a.id}`)
-  await openPage(page, a)
-  await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'proof_verified')
-  await expect(page.getByTestId('pay-to')).toHaveCount(0)
+    // The delegate is confirmed and mailed, as after an organiser's verification.
+    const mail = await waitForMail(exact.email, { server, match: (m) => m.subject.includes('confirmed') })
+    expect(mail.text).toContain(`UTR${a.id}`)
+    await openPage(page, a)
+    await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'proof_verified')
+    await expect(page.getByTestId('pay-to')).toHaveCount(0)
 
-  // Again: nothing new; the proposal waits on the page's list.
-  const again = await upload()
-  await expect(again.getByRole('status')).toHaveText(
-    '0 verified as paid, 0 proposed, 0 not matched, 3 imported before (left as they were).',
-  )
-  await expect(page.getByRole('region', { name: 'Proposed matches to look at' })).toContainText(
-    b.registration_number,
-  )
-  // The toast (three seconds) gone, nothing stays over the page's text.
-  await expect(page.getByText(/^Statement imported:/)).toHaveCount(0)
-  expect(await layoutProblems(page)).toEqual([])
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    // Again: nothing new; the proposal waits on the page's list.
+    const again = await upload()
+    await expect(again.getByRole('status')).toHaveText(
+      '0 verified as paid, 0 proposed, 0 not matched, 3 imported before (left as they were).',
+    )
+    await expect(page.getByRole('region', { name: 'Proposed matches to look at' })).toContainText(
+      b.registration_number,
+    )
+    // The toast (three seconds) gone, nothing stays over the page's text.
+    await expect(page.getByText(/^Statement imported:/)).toHaveCount(0)
+    expect(await layoutProblems(page)).toEqual([])
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
-  // The organiser accepts the short payment: the registration counts as paid, the proposal leaves the list.
-  const proposals = page.getByRole('region', { name: 'Proposed matches to look at' })
-  await proposals
-    .getByRole('listitem')
-    .filter({ hasText: b.registration_number })
-    .getByRole('button', { name: 'Accept' })
-    .click()
-  await expect(page.getByText(`recorded as the payment of ${b.registration_number}`)).toBeVisible()
-  await expect(page.getByText(b.registration_number)).toHaveCount(0)
-  await openPage(page, b)
-  await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'proof_verified')
-})
+    // The organiser accepts the short payment: the registration counts as paid, the proposal leaves the list.
+    const proposals = page.getByRole('region', { name: 'Proposed matches to look at' })
+    await proposals
+      .getByRole('listitem')
+      .filter({ hasText: b.registration_number })
+      .getByRole('button', { name: 'Accept' })
+      .click()
+    await expect(page.getByText(`recorded as the payment of ${b.registration_number}`)).toBeVisible()
+    await expect(page.getByText(b.registration_number)).toHaveCount(0)
+    await openPage(page, b)
+    await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'proof_verified')
+  },
+)

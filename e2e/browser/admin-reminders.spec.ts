@@ -21,69 +21,75 @@ const reminderJob = (server: Parameters<typeof sql>[0], id: number, reminder: 'd
     [String(id), reminder],
   )
 
-test('an unpaid registration is mailed its link, reminded a day later, and one click stops the reminders', async ({
-  page,
-  server,
-}) => {
-  const d = uniqueDelegate('reminders')
-  await page.goto('/register')
-  await fillRegistrationForm(page, d)
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page).toHaveURL(/\/checkout$/, { timeout: 30_000 })
-  const [p] = await sql<{ id: number; registration_number: string }>(
-    server,
-    'SELECT id, registration_number FROM participants WHERE email = $1',
-    [d.email],
-  )
+test(
+  'an unpaid registration is mailed its link, reminded a day later, and one click stops the reminders',
+  { tag: '@desktop' },
+  async ({ page, server }) => {
+    const d = uniqueDelegate('reminders')
+    await page.goto('/register')
+    await fillRegistrationForm(page, d)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 30_000 })
+    const [p] = await sql<{ id: number; registration_number: string }>(
+      server,
+      'SELECT id, registration_number FROM participants WHERE email = $1',
+      [d.email],
+    )
 
-  // At once: the registration is saved, with the link to its page, where it is paid or proven.
-  const saved = await waitForMail(d.email, { server, match: (m) => m.subject.includes('saved: payment due') })
-  expect(saved.text).toContain(`Your registration ${p.registration_number} is saved`)
-  expect(saved.text).toMatch(new RegExp(`/registration/${p.id}\\?token=`))
+    // At once: the registration is saved, with the link to its page, where it is paid or proven.
+    const saved = await waitForMail(d.email, {
+      server,
+      match: (m) => m.subject.includes('saved: payment due'),
+    })
+    expect(saved.text).toContain(`Your registration ${p.registration_number} is saved`)
+    expect(saved.text).toMatch(new RegExp(`/registration/${p.id}\\?token=`))
 
-  // A day later (made due now): the reminder, with the amount and the link that stops them.
-  const [day] = await reminderJob(server, p.id, 'day')
-  await sql(server, 'UPDATE jobs SET run_after = now() WHERE id = $1', [day.id])
-  const reminder = await waitForMail(d.email, {
-    server,
-    match: (m) => m.subject.includes('pay before the fee rises'),
-    timeoutMs: 20_000,
-  })
-  expect(reminder.subject).toMatch(/^\[TEST\] /)
-  expect(reminder.text).toContain(`Dear ${d.name}`)
-  expect(reminder.text).toContain('Amount to pay: Rs. 6,500.00')
-  expect(reminder.text).toContain('The fee rises after')
-  expect(reminder.html).toContain('Stop these reminders')
-  const stop = new URL(/https?:\/\/\S+\/reminders\/\d+\?token=\S+/.exec(reminder.text)![0])
+    // A day later (made due now): the reminder, with the amount and the link that stops them.
+    const [day] = await reminderJob(server, p.id, 'day')
+    await sql(server, 'UPDATE jobs SET run_after = now() WHERE id = $1', [day.id])
+    const reminder = await waitForMail(d.email, {
+      server,
+      match: (m) => m.subject.includes('pay before the fee rises'),
+      timeoutMs: 20_000,
+    })
+    expect(reminder.subject).toMatch(/^\[TEST\] /)
+    expect(reminder.text).toContain(`Dear ${d.name}`)
+    expect(reminder.text).toContain('Amount to pay: Rs. 6,500.00')
+    expect(reminder.text).toContain('The fee rises after')
+    expect(reminder.html).toContain('Stop these reminders')
+    const stop = new URL(/https?:\/\/\S+\/reminders\/\d+\?token=\S+/.exec(reminder.text)![0])
 
-  // Opening the link (as a mail scanner would) shows the button and changes nothing; the token
-  // leaves the address.
-  await page.goto(`${stop.pathname}${stop.search}`)
-  await expect(page).toHaveURL(new RegExp(`/reminders/${p.id}$`))
-  await expect(page.getByRole('heading', { name: 'Reminders to pay' })).toBeVisible()
-  const button = page.getByRole('button', { name: 'Stop these reminders' })
-  await expect(button).toBeVisible()
-  const stoppedAt = async () =>
-    (await sql(server, 'SELECT reminders_stopped_at FROM participants WHERE id = $1', [p.id]))[0]
-      .reminders_stopped_at
-  expect(await stoppedAt()).toBeNull()
-  await button.click()
-  await expect(page.getByRole('status').filter({ hasText: 'Reminders stopped on' })).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`/reminders/${p.id}$`))
-  expect(await stoppedAt()).not.toBeNull()
+    // Opening the link (as a mail scanner would) shows the button and changes nothing; the token
+    // leaves the address.
+    await page.goto(`${stop.pathname}${stop.search}`)
+    await expect(page).toHaveURL(new RegExp(`/reminders/${p.id}$`))
+    await expect(page.getByRole('heading', { name: 'Reminders to pay' })).toBeVisible()
+    const button = page.getByRole('button', { name: 'Stop these reminders' })
+    await expect(button).toBeVisible()
+    const stoppedAt = async () =>
+      (await sql(server, 'SELECT reminders_stopped_at FROM participants WHERE id = $1', [p.id]))[0]
+        .reminders_stopped_at
+    expect(await stoppedAt()).toBeNull()
+    await button.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Reminders stopped on' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/reminders/${p.id}$`))
+    expect(await stoppedAt()).not.toBeNull()
 
-  // The next reminder (made due now) withdraws itself.
-  const [slab] = await reminderJob(server, p.id, 'slab')
-  await sql(server, 'UPDATE jobs SET run_after = now() WHERE id = $1', [slab.id])
-  await expect.poll(async () => (await reminderJob(server, p.id, 'slab')).length, { timeout: 20_000 }).toBe(0)
+    // The next reminder (made due now) withdraws itself.
+    const [slab] = await reminderJob(server, p.id, 'slab')
+    await sql(server, 'UPDATE jobs SET run_after = now() WHERE id = $1', [slab.id])
+    await expect
+      .poll(async () => (await reminderJob(server, p.id, 'slab')).length, { timeout: 20_000 })
+      .toBe(0)
 
-  // The console: who was reminded, and when the reminders stopped.
-  await page.goto(`/admin/registrations/${p.id}`)
-  const line = page.getByTestId('registration-reminders')
-  await expect(line).toContainText(/^Reminded on \d/)
-  await expect(line).toContainText('Reminders stopped on')
-  await expect(page.getByRole('cell', { name: 'Reminder to pay', exact: true })).toBeVisible()
-})
+    // The console: who was reminded, and when the reminders stopped.
+    await page.goto(`/admin/registrations/${p.id}`)
+    const line = page.getByTestId('registration-reminders')
+    await expect(line).toContainText(/^Reminded on \d/)
+    await expect(line).toContainText('Reminders stopped on')
+    await expect(page.getByRole('cell', { name: 'Reminder to pay', exact: true })).toBeVisible()
+  },
+)
 
 test('the stop page is a 404 without its own token, and the registration’s token does not open it', async ({
   page,

@@ -71,40 +71,41 @@ const csv = (rows: Delegate[]) =>
         .join('\r\n'),
   )
 
-test('an institution types two delegates’ rows and lands on its group’s page with both and what is due', async ({
-  page,
-  server,
-}) => {
-  const a = groupRow('browser-group-a', { name: 'Asha Verma' })
-  const b = groupRow('browser-group-b', {
-    name: 'Ravi Kumar',
-    category: 'PG_Student',
-    designation: 'PG_Student',
-  })
-  const contact = await fillInstitution(page)
-  await fillDelegate(page, 1, a)
-  await page.getByRole('button', { name: 'Add a delegate' }).click()
-  await fillDelegate(page, 2, { ...b, email: 'ravi@' })
-  // Checked in the page: the row's field is marked and the list names the row.
-  await page.getByRole('button', { name: 'Register the group' }).click()
-  await expect(page.getByText('Row 2, Email: Enter a valid e-mail address.')).toBeVisible()
-  const second = page.getByRole('group', { name: 'Delegate 2', exact: true })
-  await expect(second.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
-  expect(await sql(server, 'SELECT id FROM registration_groups WHERE contact_email = $1', [contact])).toEqual(
-    [],
-  )
+test(
+  'an institution types two delegates’ rows and lands on its group’s page with both and what is due',
+  { tag: '@desktop' },
+  async ({ page, server }) => {
+    const a = groupRow('browser-group-a', { name: 'Asha Verma' })
+    const b = groupRow('browser-group-b', {
+      name: 'Ravi Kumar',
+      category: 'PG_Student',
+      designation: 'PG_Student',
+    })
+    const contact = await fillInstitution(page)
+    await fillDelegate(page, 1, a)
+    await page.getByRole('button', { name: 'Add a delegate' }).click()
+    await fillDelegate(page, 2, { ...b, email: 'ravi@' })
+    // Checked in the page: the row's field is marked and the list names the row.
+    await page.getByRole('button', { name: 'Register the group' }).click()
+    await expect(page.getByText('Row 2, Email: Enter a valid e-mail address.')).toBeVisible()
+    const second = page.getByRole('group', { name: 'Delegate 2', exact: true })
+    await expect(second.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(
+      await sql(server, 'SELECT id FROM registration_groups WHERE contact_email = $1', [contact]),
+    ).toEqual([])
 
-  await second.getByLabel('Email').fill(b.email)
-  await page.getByRole('button', { name: 'Register the group' }).click()
-  await expectGroupPage(page, ['Asha Verma', 'Ravi Kumar'])
-  const rows = await sql(
-    server,
-    `SELECT p.email FROM participants p JOIN registration_groups g ON g.id = p.group_id
+    await second.getByLabel('Email').fill(b.email)
+    await page.getByRole('button', { name: 'Register the group' }).click()
+    await expectGroupPage(page, ['Asha Verma', 'Ravi Kumar'])
+    const rows = await sql(
+      server,
+      `SELECT p.email FROM participants p JOIN registration_groups g ON g.id = p.group_id
       WHERE g.contact_email = $1 ORDER BY p.id`,
-    [contact],
-  )
-  expect(rows.map((r) => r.email)).toEqual([a.email, b.email])
-})
+      [contact],
+    )
+    expect(rows.map((r) => r.email)).toEqual([a.email, b.email])
+  },
+)
 
 test('a CSV file with a bad row names it and saves nothing; the corrected file registers the group', async ({
   page,

@@ -12,6 +12,16 @@ export async function skipPopup(page: Page) {
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
 
+/** Waits until React has hydrated `element` (a click on it before is lost), and returns it. */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
+      timeout: 20_000,
+    })
+    .toBe(true)
+  return element
+}
+
 /**
  * Opens a navigation's phone menu when it has one showing. The menu button works once React has
  * hydrated it: a tap before is lost, and a tap during hydration is replayed after it, so tapping
@@ -20,11 +30,7 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 10
 export async function openMenu(nav: Locator) {
   const button = nav.getByRole('button', { name: 'Menu' })
   if (!(await button.isVisible())) return nav
-  await expect
-    .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
-      timeout: 20_000,
-    })
-    .toBe(true)
+  await hydrated(button)
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   return nav

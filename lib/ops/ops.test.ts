@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { createDrain } from './drain'
+import { createDrain, unaccepted } from './drain'
 import { requestIdOf } from './logging'
 import { observe, routeLabel, serveMetrics } from './metrics'
 
@@ -79,14 +79,20 @@ describe('drain on SIGTERM', () => {
     let output = ''
     const answered = new Promise<string>((resolve) => poster.on('close', () => resolve(output)))
     let drained: Promise<{ unfinished: number }> | undefined
+    let queued: number | null = null
     poster.stdout.on('data', (chunk: Buffer) => {
       output += chunk
       if (drained || !output.startsWith('ready')) return
-      const busyUntil = Date.now() + 700
-      while (Date.now() < busyUntil);
+      // Busy until the kernel holds all 20 (however slowly the other process starts on a loaded
+      // machine), so that none arrives while the drain runs.
+      const port = (server.address() as AddressInfo).port
+      const busyUntil = Date.now() + 20_000
+      while (Date.now() < busyUntil && (unaccepted(port) ?? 0) < 20);
+      queued = unaccepted(port)
       drained = drain.start(server, 5_000)
     })
     const statuses = JSON.parse((await answered).split('\n')[1])
+    expect(queued).toBe(20)
     expect(statuses).toEqual(Array(20).fill(200))
     expect(await drained).toEqual({ unfinished: 0 })
     expect(server.listening).toBe(false)

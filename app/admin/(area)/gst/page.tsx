@@ -3,6 +3,7 @@ import { Hero } from '@/components/admin/blocks'
 import picker from '@/components/admin/certificates/certificates.module.css'
 import { DataTable } from '@/components/admin/console/data-table'
 import { GstSettingsForm } from '@/components/admin/gst/gst-settings-form'
+import { Button } from '@/components/ui/button'
 import { requireAdminPage } from '@/lib/auth/guard'
 import { todayInIndia } from '@/lib/dates'
 import { listEditions } from '@/lib/editions/service'
@@ -38,7 +39,9 @@ export default async function GstPage({ searchParams }: { searchParams: Search }
         <form method="get" className={picker.picker}>
           <label htmlFor="gst-month">Month</label>
           <input id="gst-month" type="month" name="month" defaultValue={month} />
-          <button type="submit">Show</button>
+          <Button type="submit" variant="secondary" size="small">
+            Show
+          </Button>
         </form>
         <ul>
           {GST_REPORTS.map((r) => (
