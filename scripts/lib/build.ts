@@ -29,6 +29,8 @@ const SOURCES = [
   'next.config.ts',
   'package.json',
   'postcss.config.mjs',
+  // The database client is generated from it (lib/generated, which the walk skips).
+  'prisma/schema.prisma',
 ]
 // Read at build time (inlined into pages or the configuration's headers). SITE_URL is not: the
 // server reads it when it starts (next.config.ts is evaluated again then), so one build serves
