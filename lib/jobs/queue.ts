@@ -22,28 +22,31 @@ export interface JobOptions {
   runAfter?: Date
 }
 
-/** Adds a job in the caller's transaction; answers its id (the existing job's for a known key). */
+/**
+ * Adds a job in the caller's transaction; answers its id (the existing job's for a known key).
+ * One statement when the key is new (the usual case): the insert answers the id; a known key
+ * answers nothing and the existing job is read.
+ */
 export async function enqueueJob<K extends JobKind>(
   tx: Tx,
   kind: K,
   payload: JobPayload<K>,
   options: JobOptions,
 ): Promise<number> {
-  await tx.job.createMany({
-    data: [
-      {
-        kind,
-        payload: payload as Prisma.InputJsonObject,
-        idempotencyKey: options.key,
-        entity: options.entity ?? '',
-        entityId: options.entityId === undefined ? '' : String(options.entityId),
-        batch: options.batch,
-        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-        ...(options.runAfter ? { runAfter: options.runAfter } : {}),
-      },
-    ],
-    skipDuplicates: true,
-  })
+  // Attempts and the time to run take the columns' defaults unless given.
+  const optional = [
+    options.maxAttempts ? [Prisma.sql`max_attempts`, Prisma.sql`${options.maxAttempts}`] : null,
+    options.runAfter ? [Prisma.sql`run_after`, Prisma.sql`${options.runAfter}`] : null,
+  ].filter((c) => c !== null)
+  const [added] = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO jobs (kind, payload, idempotency_key, entity, entity_id, batch, updated_at
+                      ${Prisma.join([Prisma.empty, ...optional.map((c) => c[0])], ', ', '')})
+    VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, ${options.key}, ${options.entity ?? ''},
+            ${options.entityId === undefined ? '' : String(options.entityId)}, ${options.batch ?? null}, now()
+            ${Prisma.join([Prisma.empty, ...optional.map((c) => c[1])], ', ', '')})
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id`
+  if (added) return added.id
   const job = await tx.job.findUniqueOrThrow({ where: { idempotencyKey: options.key }, select: { id: true } })
   return job.id
 }

@@ -148,8 +148,31 @@ export async function recoverStalled(): Promise<number> {
   return rows.length
 }
 
-const runSoon = () =>
-  runDueJobs().catch((error) => console.error('[jobs] running the due jobs failed:', error))
+/**
+ * This process's one run of the due jobs after requests: a request that queues jobs while it runs
+ * asks for one more pass instead of starting a run of its own, so fifty registrations at once
+ * make one runner claiming their mails, not fifty polling the outbox beside the requests.
+ */
+const afterRequests = globalThis as unknown as { jobsRun?: { running: boolean; again: boolean } }
+
+async function runSoon(): Promise<void> {
+  const run = (afterRequests.jobsRun ??= { running: false, again: false })
+  if (run.running) {
+    run.again = true
+    return
+  }
+  run.running = true
+  try {
+    do {
+      run.again = false
+      await runDueJobs()
+    } while (run.again)
+  } catch (error) {
+    console.error('[jobs] running the due jobs failed:', error)
+  } finally {
+    run.running = false
+  }
+}
 
 /**
  * Runs the due jobs once the current response is sent (Next's after()). Outside Next's server
