@@ -55,12 +55,13 @@ export function toEditionDto(e: EditionRow): EditionDto {
 
 /** The current edition, read now (the server's rules use this one). */
 export async function findCurrentEdition(tx: Prisma.TransactionClient = db()): Promise<EditionDto> {
+  // The pointer is what makes it current: its edition is not asked again whether it is.
   const pointer = await tx.currentEdition.findUnique({
     where: { id: 1 },
-    include: { edition: { include: EDITION_INCLUDE } },
+    include: { edition: { include: { feeSlabs: EDITION_INCLUDE.feeSlabs } } },
   })
   if (!pointer) throw notFound('No conference edition has been set up yet.')
-  return toEditionDto(pointer.edition)
+  return toEditionDto({ ...pointer.edition, current: pointer })
 }
 
 export async function findEdition(id: number, tx: Prisma.TransactionClient = db()): Promise<EditionDto> {

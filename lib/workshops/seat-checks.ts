@@ -13,6 +13,7 @@ import 'server-only'
 import { SYSTEM } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { formatIndianDateTime } from '@/lib/dates'
+import { db } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import type { Registration } from '@/lib/generated/prisma/client'
 import { formatRupees, paiseToAmount, paiseToRupees } from '@/lib/money'
@@ -74,6 +75,9 @@ export async function seatsBeforePayment(
   paymentMs: number,
   now = new Date(),
 ): Promise<RepricedPayment | null> {
+  // Most registrations have no workshop: nothing to hold, and no transaction (a seat added after
+  // this read is as one added after the transaction below).
+  if (!(await db().workshopSeat.count({ where: { registrationId } }))) return null
   const outcome: Outcome = await domainWrite(SYSTEM, async (w) => {
     const p = await lockRegistration(w.tx, registrationId)
     if (!p || !HOLDING.includes(p.status) || !(await w.tx.workshopSeat.count({ where: { registrationId } })))

@@ -96,7 +96,8 @@ export async function beginPayment(
   const seats =
     repriced ??
     (PAYABLE.includes(found.status) ? await seatsBeforePayment(registrationId, ATTEMPT_TTL_MS) : null)
-  return seats ?? startPayment(registrationId, options)
+  // Neither check changed what the sale is made of (its amount, payer and reference): `found` is it.
+  return seats ?? saleOf(found, options)
 }
 
 export interface StartOptions {
@@ -114,6 +115,11 @@ export async function startPayment(
 ): Promise<StartedPayment> {
   const registration = await findRegistration(registrationId)
   if (!registration) throw notFound('No registration was found for this participant.')
+  return saleOf(registration, options)
+}
+
+/** startPayment for a registration already read. */
+async function saleOf(registration: Registration, options: StartOptions): Promise<StartedPayment> {
   if (registration.amountPaise === 0) throw new ApiError('unprocessable', ZERO_AMOUNT_MESSAGE)
   const alreadyPaid = conflict(`Registration ${registration.registrationNumber} is already paid.`)
   if (!PAYABLE.includes(registration.status)) throw alreadyPaid
