@@ -92,7 +92,11 @@ async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figur
   const all = rec.samples.map((s) => s.ms).sort((a, b) => a - b)
   return {
     [`${label}: requests`]: rec.samples.length,
-    [`${label}: p95 ms (all steps)`]: atMost(Math.round(all[Math.ceil(all.length * 0.95) - 1] ?? 0), 1000, 'ms'),
+    [`${label}: p95 ms (all steps)`]: atMost(
+      Math.round(all[Math.ceil(all.length * 0.95) - 1] ?? 0),
+      1000,
+      'ms',
+    ),
     [`${label}: errors`]: atMost(errors, 0),
     [`${label}: errors by status`]: errorsByStatus(rec.samples),
     [`${label}: instances' CPU s per delegate`]: Math.round((cpu / DELEGATES) * 1000) / 1000,
