@@ -25,6 +25,7 @@ const UNIT = [
   'lib/api/input.test.ts',
   'lib/badges/badges.test.ts',
   'lib/cme/cme.test.ts',
+  'lib/cache.test.ts',
   'lib/cache-handlers/cache-handlers.test.ts',
   'lib/console/schema.test.ts',
   'lib/content/markdown.test.ts',

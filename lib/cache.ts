@@ -43,3 +43,24 @@ export function invalidate(...tags: Tag[]) {
     expire()
   })
 }
+
+/** Next excludes a cached read whose stale time is below this from prerenders (its MIN_PREFETCHABLE_STALE). */
+const MIN_STALE = 30
+/** … and one that expires sooner than this (its MIN_PRERENDERABLE_EXPIRE). */
+const MIN_EXPIRE = 300
+
+/**
+ * The life of a cached read that holds until a time boundary `seconds` away (the call opening, a
+ * seat hold ending, …): revalidated then, so the first request after it renders afresh. A read
+ * Next excluded from prerenders would make the page that reads it dynamic, and a page without a
+ * `<Suspense>` around it fails to render, so the stale time (how long a browser's router may reuse
+ * the page without asking) is never below 30 s, and the entry is kept at least 5 minutes.
+ */
+export function lifeUntil(seconds: number) {
+  const revalidate = Math.max(1, seconds)
+  return {
+    stale: Math.max(MIN_STALE, Math.min(revalidate, MIN_EXPIRE)),
+    revalidate,
+    expire: Math.max(revalidate, MIN_EXPIRE),
+  }
+}

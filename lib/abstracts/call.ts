@@ -3,7 +3,7 @@
 // and `editions` tags until the window next opens or closes, so the pages change on their own.
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { TAGS } from '@/lib/cache'
+import { lifeUntil, TAGS } from '@/lib/cache'
 import { toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
 import type { EditionDto } from '@/lib/editions/schema'
@@ -43,11 +43,7 @@ function lifeOf(edition: EditionDto, call: CallDto | null, now = new Date()) {
   const life = editionLifeOf(edition, now)
   const next = call && nextCallBoundary(call, now)
   if (!next) return life
-  const revalidate = Math.max(
-    1,
-    Math.min(Math.ceil((next.getTime() - now.getTime()) / 1000) + 1, life.revalidate),
-  )
-  return { stale: Math.min(revalidate, 300), revalidate, expire: Math.max(revalidate, 300) }
+  return lifeUntil(Math.min(Math.ceil((next.getTime() - now.getTime()) / 1000) + 1, life.revalidate))
 }
 
 /**

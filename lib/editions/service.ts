@@ -5,7 +5,7 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { notFound } from '@/lib/api/errors'
-import { TAGS } from '@/lib/cache'
+import { lifeUntil, TAGS } from '@/lib/cache'
 import { toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
 import type { Edition, FeeSlab } from '@/lib/generated/prisma/client'
@@ -79,13 +79,11 @@ export async function listEditions(): Promise<EditionDto[]> {
 const DAY = 86_400
 /**
  * How long a cached read of the edition may be served: until its next boundary (revalidated
- * then), at most 30 days. Entries are kept at least 5 minutes (shorter ones would make the pages
- * that read them dynamic); the first request after a boundary re-renders them.
+ * then), at most 30 days (lifeUntil); the first request after a boundary re-renders the pages.
  */
 export function lifeOf(e: EditionDto, now = new Date()) {
   const seconds = Math.ceil((nextBoundary(e, now).getTime() - now.getTime()) / 1000) + 1
-  const revalidate = Math.max(1, Math.min(seconds, 30 * DAY))
-  return { stale: Math.min(revalidate, 300), revalidate, expire: Math.max(revalidate, 300) }
+  return lifeUntil(Math.min(seconds, 30 * DAY))
 }
 
 /** The current edition for pages and public reads (cached; see lifeOf). */

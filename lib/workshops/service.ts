@@ -4,7 +4,7 @@
 // the entries of a workshop's waiting list (queuedEntry): a seat they keep is not for sale.
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { TAGS } from '@/lib/cache'
+import { lifeUntil, TAGS } from '@/lib/cache'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
 import type { Registration } from '@/lib/generated/prisma/client'
@@ -35,8 +35,7 @@ export async function seatCountLife(longest = HOUR, now = new Date()) {
   ])
   const ends = [hold?.seatsHeldUntil, offer?.offerExpiresAt].filter((d): d is Date => Boolean(d))
   const until = ends.length ? Math.ceil((Math.min(...ends.map(Number)) - now.getTime()) / 1000) + 1 : longest
-  const revalidate = Math.max(1, Math.min(until, longest))
-  return { stale: Math.min(revalidate, 300), revalidate, expire: Math.max(revalidate, 300) }
+  return lifeUntil(Math.min(until, longest))
 }
 
 /** The registrable workshops of an edition, soonest first, with the seats left. */
