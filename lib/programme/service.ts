@@ -6,7 +6,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { presenterName } from '@/lib/abstracts/presenter'
 import { ACCEPTED_DECISIONS, PRESENTATION_TYPES } from '@/lib/abstracts/review-words'
-import { TAGS } from '@/lib/cache'
+import { lifeUntil, TAGS } from '@/lib/cache'
 import { addIsoDays, toIsoDate } from '@/lib/dates'
 import { db, type Prisma } from '@/lib/db/client'
 import { findCurrentEdition } from '@/lib/editions/service'
@@ -124,8 +124,7 @@ export async function getNowAndNext(): Promise<NowAndNext> {
   const now = new Date()
   const answer = nowAndNext(programme.sessions, programme.days, now)
   const seconds = answer.until ? Math.ceil((answer.until.getTime() - now.getTime()) / 1000) + 1 : 30 * DAY
-  const revalidate = Math.max(1, Math.min(seconds, 30 * DAY))
-  cacheLife({ stale: Math.min(revalidate, 300), revalidate, expire: Math.max(revalidate, 300) })
+  cacheLife(lifeUntil(Math.min(seconds, 30 * DAY)))
   return answer
 }
 
