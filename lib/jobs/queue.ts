@@ -33,17 +33,35 @@ export async function enqueueJob<K extends JobKind>(
   payload: JobPayload<K>,
   options: JobOptions,
 ): Promise<number> {
+  const columns = [
+    Prisma.sql`kind`,
+    Prisma.sql`payload`,
+    Prisma.sql`idempotency_key`,
+    Prisma.sql`entity`,
+    Prisma.sql`entity_id`,
+    Prisma.sql`batch`,
+    Prisma.sql`updated_at`,
+  ]
+  const values = [
+    Prisma.sql`${kind}`,
+    Prisma.sql`${JSON.stringify(payload)}::jsonb`,
+    Prisma.sql`${options.key}`,
+    Prisma.sql`${options.entity ?? ''}`,
+    Prisma.sql`${options.entityId === undefined ? '' : String(options.entityId)}`,
+    Prisma.sql`${options.batch ?? null}`,
+    Prisma.sql`now()`,
+  ]
   // Attempts and the time to run take the columns' defaults unless given.
-  const optional = [
-    options.maxAttempts ? [Prisma.sql`max_attempts`, Prisma.sql`${options.maxAttempts}`] : null,
-    options.runAfter ? [Prisma.sql`run_after`, Prisma.sql`${options.runAfter}`] : null,
-  ].filter((c) => c !== null)
+  if (options.maxAttempts) {
+    columns.push(Prisma.sql`max_attempts`)
+    values.push(Prisma.sql`${options.maxAttempts}`)
+  }
+  if (options.runAfter) {
+    columns.push(Prisma.sql`run_after`)
+    values.push(Prisma.sql`${options.runAfter}`)
+  }
   const [added] = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO jobs (kind, payload, idempotency_key, entity, entity_id, batch, updated_at
-                      ${Prisma.join([Prisma.empty, ...optional.map((c) => c[0])], ', ', '')})
-    VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, ${options.key}, ${options.entity ?? ''},
-            ${options.entityId === undefined ? '' : String(options.entityId)}, ${options.batch ?? null}, now()
-            ${Prisma.join([Prisma.empty, ...optional.map((c) => c[1])], ', ', '')})
+    INSERT INTO jobs (${Prisma.join(columns)}) VALUES (${Prisma.join(values)})
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`
   if (added) return added.id

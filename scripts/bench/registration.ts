@@ -102,16 +102,23 @@ export async function burst(baseUrl: string, run: string, count = DELEGATES) {
   return { registerP95: percentile(register, 95), initiateP95: percentile(initiate, 95), errors }
 }
 
-/** How many of `values` the site's database holds in `column` of `table`. */
-async function storedCount(table: string, column: string, values: string[]) {
+/** How many of the delegates' registrations and payment attempts the site's database holds. */
+async function storedCounts(ok: { email: string; merchantTxnNo: string }[]) {
   const database = await openDatabase(parseEnv(), { reuse: true })
   const client = new pg.Client({ connectionString: database.url })
   await client.connect()
+  const count = async (sql: string, values: string[]) => Number((await client.query(sql, [values])).rows[0].n)
   try {
-    const { rows } = await client.query(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ANY($1)`, [
-      values,
-    ])
-    return Number(rows[0].n)
+    return {
+      stored: await count(
+        'SELECT count(*) AS n FROM participants WHERE email = ANY($1)',
+        ok.map((r) => r.email),
+      ),
+      attempts: await count(
+        'SELECT count(*) AS n FROM payment_attempts WHERE merchant_txn_no = ANY($1)',
+        ok.map((r) => r.merchantTxnNo),
+      ),
+    }
   } finally {
     await client.end()
     await database.close()
@@ -124,16 +131,7 @@ export default async function registrationBench(baseUrl: string): Promise<Record
     String(Date.now()),
     DELEGATES,
   )
-  const stored = await storedCount(
-    'participants',
-    'email',
-    ok.map((r) => r.email),
-  )
-  const attempts = await storedCount(
-    'payment_attempts',
-    'merchant_txn_no',
-    ok.map((r) => r.merchantTxnNo),
-  )
+  const { stored, attempts } = await storedCounts(ok)
   return {
     'registration: concurrent delegates': DELEGATES,
     'registration: p50 ms': percentile(register, 50),
