@@ -2,7 +2,7 @@
 // the page link's token and the ticket code rotated (the old ones refused, at the desk too), the
 // new holder's confirmation queued and the audit entry written in the same write; refused when
 // unpaid, after the edition's deadline, to another category or to someone already registered;
-// two transfers at once, one wins.
+// two transfers at once, one wins; a GST invoice stays as issued and is named in the audit entry.
 import { randomBytes } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
@@ -15,6 +15,7 @@ import { ticketCode } from '@/lib/tickets/code'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
+import { registerForGst } from '@/test/gst'
 import { delegateView } from './delegate'
 import { submitPaymentProof } from './proofs'
 import { submitRegistration } from './register'
@@ -133,6 +134,33 @@ describe('transferring a registration', () => {
     const conferenceDay = new Date(startOfIndianDay(edition.starts_on).getTime() + 10 * 3_600_000)
     expect(await refusal(checkIn({ code: oldCode }, desk, conferenceDay))).toBe(`422 ${REPLACED_TICKET}`)
     expect(await checkIn({ code: ticketCode(p.id, 1) }, desk, conferenceDay)).toMatchObject({ first: true })
+  })
+
+  it('keeps the tax invoice as issued, to the institution billed, and records it with the transfer', async () => {
+    await truncate('tax_documents', 'gst_settings', 'counters')
+    await registerForGst()
+    try {
+      const p = await paid({ state: '09', gstin: '27AAPFU0939F1ZV', billing_name: 'City Hospital' })
+      const invoice = await db().taxDocument.findFirstOrThrow({
+        where: { registrationId: p.id, kind: 'invoice' },
+      })
+      expect(invoice).toMatchObject({ buyerGstin: '27AAPFU0939F1ZV', buyerName: 'City Hospital' })
+      await transferRegistration(p.id, colleague(), SYSTEM_DELEGATE, byDelegate(p.id), await beforeDeadline())
+
+      // The supply, its value and the institution billed do not change: the same invoice, unchanged.
+      const after = await db().taxDocument.findMany({ where: { registrationId: p.id } })
+      expect(after).toEqual([invoice])
+      const entry = await db().auditLog.findFirstOrThrow({
+        where: { action: 'registration.transfer', entityId: String(p.id) },
+      })
+      expect(entry.detail).toMatchObject({ invoice: invoice.number, invoiceBuyer: 'b2b' })
+      expect(await delegateView(String(p.id), registrationToken(p.id, 1))).toMatchObject({
+        name: 'Ravi Kumar',
+        transferred: { invoice: 'b2b' },
+      })
+    } finally {
+      await truncate('tax_documents', 'gst_settings', 'counters')
+    }
   })
 
   it('lets an organiser transfer too, audited as theirs', async () => {
