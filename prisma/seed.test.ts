@@ -8,9 +8,12 @@ import { findConference } from '@/lib/conference/service'
 import { listContactDetails } from '@/lib/contact/service'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { discountCodeList } from '@/lib/discounts/console'
 import { findNextEvent, listEvents } from '@/lib/events/service'
 import { listGallery } from '@/lib/gallery/service'
 import type { Edition } from '@/lib/generated/prisma/client'
+import { gstinProblem } from '@/lib/gst/gst'
+import { gstTermsFor } from '@/lib/invoices/settings'
 import { listMembers } from '@/lib/members/service'
 import { listThemes } from '@/lib/themes/service'
 import { workshopRoster } from '@/lib/workshops/roster'
@@ -99,6 +102,16 @@ describe('demo content', () => {
     expect(await listGallery('gorakhpur')).toHaveLength(8)
     expect(await listThemes()).toHaveLength(4)
     expect(await listContactDetails()).toHaveLength(1)
+  })
+
+  it('is GST-registered with a sample GSTIN of the right format and check character, and has a discount code', async () => {
+    const terms = await gstTermsFor(db(), current.id)
+    expect(terms).toMatchObject({ registered: true, stateCode: '09', seriesPrefix: 'UPIAP' })
+    expect(gstinProblem(terms.gstin)).toBeNull()
+    expect(terms.gstin.slice(0, 2)).toBe(terms.stateCode)
+    expect((await discountCodeList()).map((c) => [c.code, c.kind, c.percent])).toEqual([
+      ['WELCOME10', 'percent', 10],
+    ])
   })
 
   it('has a full workshop with a waiting list, made again (not doubled) when seeded again', async () => {
