@@ -1,9 +1,11 @@
 // An institution's contact pays for its whole group online, from the group's page, with no script
 // needed: the page's form starts one sale of what the delegates owe together, the bank's (the
 // sandbox's) page takes it, and the contact comes back to the group's page. A declined payment
-// leaves everyone owing and offers to pay again; an approved one makes every delegate paid.
+// leaves everyone owing and offers to pay again; an approved one makes every delegate paid, and
+// the institution gets one tax invoice to its GSTIN for them all.
 import { sql } from '../support/db'
 import { expect, randomAddress, test } from '../support/fixtures'
+import { renderPdf } from '../support/pdf'
 import { groupBody, groupRow } from '../support/registration'
 
 test("a group's contact pays what its delegates owe at once; each delegate is then paid", async ({
@@ -41,6 +43,26 @@ test("a group's contact pays what its delegates owe at once; each delegate is th
   await expect(states).toHaveText(['Paid', 'Paid'])
   await expect(page.getByTestId('group-due')).toHaveText('Nothing: every delegate is paid for.')
   await expect(pay).toHaveCount(0)
+
+  // One tax invoice to the institution's GSTIN for both delegates, in its state: IGST.
+  const invoice = page.getByTestId('group-invoice')
+  await expect(invoice).toHaveCount(1)
+  const pdf = await page.request.get((await invoice.getAttribute('href'))!)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  const { png, text } = renderPdf(await pdf.body())
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  for (const expected of [
+    'TAX INVOICE',
+    'BRD Medical College',
+    'GSTIN: 27AAPFU0939F1ZV',
+    'Place of supply: Maharashtra (27)',
+    delegates[0].name,
+    delegates[1].name,
+  ])
+    expect(text).toContain(expected)
+  expect(text).toMatch(/IGST @ 18%/)
+  expect(text).not.toContain('CGST')
+  expect(text).toMatch(new RegExp(`Total\\s+Rs\\. ${made.amount_due.toLocaleString('en-IN')}\\.00`))
 
   const sales = await sql(
     server,

@@ -2,29 +2,12 @@
 // Pradesh): the form asks the state and the institution to bill, the delegate pays in the
 // sandbox, opens their page from the confirmation mail and downloads the invoice; the PDF is
 // rendered to a PNG and read as text, and carries IGST for an institution in Maharashtra.
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '../support/fixtures'
 import { waitForMail } from '../support/mail'
+import { renderPdf } from '../support/pdf'
 import { fillRegistrationForm, payAtCheckout, uniqueDelegate } from '../support/registration'
 
 const INSTITUTION_GSTIN = '27AAPFU0939F1ZV'
-
-/** The PDF's first page as a PNG (pdftoppm) and its text as laid out (pdftotext). */
-function render(pdf: Buffer) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-'))
-  try {
-    fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf)
-    execFileSync('pdftoppm', ['-png', '-r', '50', '-singlefile', 'invoice.pdf', 'page'], { cwd: dir })
-    const png = fs.readFileSync(path.join(dir, 'page.png'))
-    const text = execFileSync('pdftotext', ['-layout', 'invoice.pdf', '-'], { cwd: dir }).toString('utf8')
-    return { png, text }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
 
 test(
   'a delegate billing an institution in another state downloads a tax invoice with IGST',
@@ -65,7 +48,7 @@ test(
       true,
     )
 
-    const { png, text } = render(pdf)
+    const { png, text } = renderPdf(pdf)
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
     expect(png.byteLength).toBeGreaterThan(5_000)
     for (const expected of [
