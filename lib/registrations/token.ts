@@ -22,10 +22,24 @@ export async function currentRegistrationToken(registrationId: number): Promise<
   return registrationToken(registrationId, p?.transfers ?? 0)
 }
 
+/**
+ * Throws 403 unless `token` is the current holder's of a registration already read (a transferred
+ * registration's old token is refused). None found: nothing to check (the caller answers 404).
+ */
+export function assertCurrentHolder(
+  registrationId: number,
+  token: string | undefined,
+  found: { transfers: number } | null,
+): void {
+  assertRegistrationToken(registrationId, token)
+  if (found && !isRegistrationToken(registrationId, token, found.transfers))
+    throw new ApiError('forbidden', REGISTRATION_NOT_VERIFIED)
+}
+
 /** Throws 403 unless `token` is the current holder's (a transferred registration's old token is refused). */
 export async function assertCurrentRegistrationToken(registrationId: number, token: string | undefined) {
+  // A token never issued for this registration is refused before anything is read.
   assertRegistrationToken(registrationId, token)
   const p = await db().registration.findUnique({ where: { id: registrationId }, select: { transfers: true } })
-  if (p && !isRegistrationToken(registrationId, token, p.transfers))
-    throw new ApiError('forbidden', REGISTRATION_NOT_VERIFIED)
+  assertCurrentHolder(registrationId, token, p)
 }

@@ -16,6 +16,7 @@ import { beginPayment } from '@/lib/payments/service/sales'
 import { submitPaymentProof } from '@/lib/registrations/proofs'
 import { submitRegistration } from '@/lib/registrations/register'
 import { rejectProof } from '@/lib/registrations/review'
+import { registrationToken } from '@/lib/registrations/token'
 import { TEST_ADMIN } from '@/test/admin'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
@@ -175,7 +176,7 @@ describe('seat holds', () => {
     const late = await submitRegistration(delegate({ workshops: [w.id] }))
     await endHold(late.id)
     // A seat is free: the sale starts at the same amount, and the seat is held again.
-    const started = await beginPayment(late.id)
+    const started = await beginPayment(late.id, registrationToken(late.id))
     expect(started).toMatchObject({ amount: late.amount.toFixed(2), merchantTxnNo: expect.any(String) })
     expect((await row(late.id)).seatsHeldUntil!.getTime()).toBeGreaterThan(Date.now() + 25 * MINUTE)
     await expect(submitRegistration(delegate({ workshops: [w.id] }))).rejects.toThrow(WORKSHOP_FULL)
@@ -186,7 +187,7 @@ describe('seat holds', () => {
     await endHold(slow.id)
     const taker = await submitRegistration(delegate({ workshops: [w2.id] }))
     const attempts = await db().paymentAttempt.count()
-    const repriced = await beginPayment(slow.id)
+    const repriced = await beginPayment(slow.id, registrationToken(slow.id))
     const fee = slow.amount - 2000
     expect(repriced).toMatchObject({
       repriced: true,
@@ -203,7 +204,7 @@ describe('seat holds', () => {
     expect(await liveSeats(w2.id)).toBe(1)
     expect(taker.workshops).toHaveLength(1)
     // Pressing PAY NOW again pays the new amount.
-    expect(await beginPayment(slow.id)).toMatchObject({
+    expect(await beginPayment(slow.id, registrationToken(slow.id))).toMatchObject({
       amount: fee.toFixed(2),
       merchantTxnNo: expect.any(String),
     })
@@ -215,7 +216,7 @@ describe('seat holds', () => {
     expect(senior).toMatchObject({ status: 'pending_payment', amount: 1500 })
     await endHold(senior.id)
     await submitRegistration(delegate({ workshops: [w.id] }))
-    const repriced = await beginPayment(senior.id)
+    const repriced = await beginPayment(senior.id, registrationToken(senior.id))
     expect(repriced).toMatchObject({ repriced: true, amount: '0.00', released: ['NRP workshop 1'] })
     expect((repriced as { message: string }).message).toContain('your registration is free: it is confirmed')
     expect(await row(senior.id)).toMatchObject({ status: 'free', amountPaise: 0 })

@@ -8,7 +8,7 @@ import { handleGatewayReturn, transactionStatus } from '@/lib/payments/service/r
 import { beginPayment } from '@/lib/payments/service/sales'
 import { limitPublicWrite } from '@/lib/rate-limit/public'
 import { initiatePaymentSchema, transactionStatusSchema } from '@/lib/registrations/schema'
-import { assertCurrentRegistrationToken } from '@/lib/registrations/token'
+import { assertRegistrationToken } from '@/lib/registrations/token'
 import { ApiError } from '../errors'
 import { formBody, formFields, isJson, jsonBody, parse } from '../input'
 import { route } from '../route'
@@ -20,9 +20,12 @@ import { route } from '../route'
 // the answer is {repriced: true, amount, previous_amount, slab, message} instead: nothing is charged yet.
 export const start = route(async (request) => {
   const input = parse(initiatePaymentSchema, await jsonBody(request))
-  await assertCurrentRegistrationToken(input.participant_id, input.participant_token)
+  // A token never issued for this registration is refused before it counts or reads anything.
+  assertRegistrationToken(input.participant_id, input.participant_token)
   await limitPublicWrite('payment', request, input.participant_id)
-  const started = await beginPayment(input.participant_id, { replaces: input.replaces_txn })
+  const started = await beginPayment(input.participant_id, input.participant_token, {
+    replaces: input.replaces_txn,
+  })
   if ('repriced' in started) return NextResponse.json(started)
   const { redirectURI, tranCtx, merchantTxnNo, amount } = started
   return NextResponse.json({ redirectURI, tranCtx, merchantTxnNo, amount })

@@ -60,29 +60,45 @@ export const started = (a: PaymentAttempt): StartedPayment => ({
   amount: paiseToAmount(a.amountPaise),
 })
 
-/** A provider's attempts: its gateway, and its numbers (the sandbox speaks two protocols). */
-const madeBy = (provider: PaymentProvider) => ({
-  gateway: provider.gateway,
-  merchantTxnNo: { startsWith: provider.txnPrefix },
-})
+/** A payer's sales not final yet, newest first (a payer has a handful: at most a few per hour). */
+const openSalesOf = (payer: Payer, tx: Tx = db()) =>
+  tx.paymentAttempt.findMany({
+    where: { ...payer, kind: 'sale', finalizedAt: null },
+    orderBy: { id: 'desc' },
+    take: 200,
+  })
 
 /**
- * The attempt a repeated initiation answers: the payer's newest sale started within
- * REPEAT_WINDOW_MS with this provider, for the amount it costs now, neither final nor given up.
+ * Whether a repeated initiation answers this open sale: started within REPEAT_WINDOW_MS with this
+ * provider (its gateway and numbers: the sandbox speaks two protocols), for the amount the bill
+ * costs now, not given up.
  */
-export function repeatable(bill: Bill, provider: PaymentProvider, tx: Tx = db()) {
-  return tx.paymentAttempt.findFirst({
-    where: {
-      ...bill.payer,
-      kind: 'sale',
-      ...madeBy(provider),
-      amountPaise: bill.amountPaise,
-      finalizedAt: null,
-      abandonedAt: null,
-      createdAt: { gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
-    },
-    orderBy: { id: 'desc' },
-  })
+export const isRepeatable = (a: PaymentAttempt, bill: Bill, provider: PaymentProvider, now = Date.now()) =>
+  a.gateway === provider.gateway &&
+  a.merchantTxnNo.startsWith(provider.txnPrefix) &&
+  a.amountPaise === bill.amountPaise &&
+  a.abandonedAt === null &&
+  a.createdAt.getTime() > now - REPEAT_WINDOW_MS
+
+/** Whether this open sale's start was cut off: in this provider's numbers, never a page, long past the gateway's time. */
+const isCutOff = (a: PaymentAttempt, provider: PaymentProvider, now = Date.now()) =>
+  a.merchantTxnNo.startsWith(provider.txnPrefix) &&
+  a.redirectUri === null &&
+  a.createdAt.getTime() < now - INITIATION_MS
+
+/**
+ * The payer's open sales, newest first, read once: those whose start was cut off (see isCutOff)
+ * are closed on the way and left out.
+ */
+export async function openSales(payer: Payer, provider: PaymentProvider): Promise<PaymentAttempt[]> {
+  const open = await openSalesOf(payer)
+  const cutOff = open.filter((a) => isCutOff(a, provider))
+  if (cutOff.length)
+    await db().paymentAttempt.updateMany({
+      where: { id: { in: cutOff.map((a) => a.id) }, finalizedAt: null },
+      data: { txnStatus: 'ERR', finalizedAt: new Date() },
+    })
+  return open.filter((a) => !cutOff.includes(a))
 }
 
 /**
@@ -93,7 +109,7 @@ export function reserve(bill: Bill, provider: PaymentProvider) {
   const gateway = provider.gateway
   return domainWrite(SYSTEM, async (w) => {
     await w.lock(lockOf(bill.payer))
-    const existing = await repeatable(bill, provider, w.tx)
+    const existing = (await openSalesOf(bill.payer, w.tx)).find((a) => isRepeatable(a, bill, provider))
     if (existing) return { attempt: existing, created: false }
     const attempt = await w.tx.paymentAttempt.create({
       data: {
@@ -124,29 +140,11 @@ export async function pageOf(
     if (Date.now() > deadline) break
     await sleep(200)
   }
-  await closeCutOff(payerOf(attempt), provider)
+  await openSales(payerOf(attempt), provider)
   return null
 }
 
 const findAttemptById = (id: number) => db().paymentAttempt.findUnique({ where: { id } })
-
-/**
- * Closes the payer's attempts in this provider's protocol (its numbers) whose start was cut off:
- * never a page, long past the gateway's time.
- */
-export async function closeCutOff(payer: Payer, provider: PaymentProvider): Promise<void> {
-  await db().paymentAttempt.updateMany({
-    where: {
-      ...payer,
-      kind: 'sale',
-      merchantTxnNo: { startsWith: provider.txnPrefix },
-      redirectUri: null,
-      finalizedAt: null,
-      createdAt: { lt: new Date(Date.now() - INITIATION_MS) },
-    },
-    data: { txnStatus: 'ERR', finalizedAt: new Date() },
-  })
-}
 
 /**
  * "Pay again": the sale the payer leaves is first reconciled with the gateway (STATUS); paid, it

@@ -13,17 +13,18 @@ import { ZERO_AMOUNT_MESSAGE } from '@/lib/registrations/flow'
 import { PAYABLE } from '@/lib/registrations/lifecycle'
 import { queueStateMail } from '@/lib/registrations/mails/queue'
 import { findRegistration } from '@/lib/registrations/records'
+import { assertCurrentHolder } from '@/lib/registrations/token'
 import { seatsBeforePayment } from '@/lib/workshops/seat-checks'
 import { paymentProvider, type PayerPage, type PaymentProvider } from '../gateways'
 import { GatewayError, newMerchantTxnNo } from '../gateways/common'
 import type { StartedPayment } from '../schema'
 import {
-  closeCutOff,
   giveUp,
   INITIATION_MS,
+  isRepeatable,
+  openSales,
   pageOf,
   PENDING_MAIL_DELAY_MS,
-  repeatable,
   reserve,
   started,
   TRY_AGAIN,
@@ -45,24 +46,22 @@ export const ATTEMPT_TTL_MS = 20 * 60_000
 
 /**
  * Before charging again: an earlier attempt may have gone through meanwhile (e.g. left pending).
- * Only the payer's live attempts (the newest MAX_OPEN_ATTEMPTS, younger than ATTEMPT_TTL_MS)
- * are asked about, each once; expired ones wait for the gateway's own return or advice. Too many
+ * Only the payer's live attempts (the newest MAX_OPEN_ATTEMPTS of its open ones, younger than
+ * ATTEMPT_TTL_MS, not still being asked for by another request, which answers for itself) are
+ * asked about, each once; expired ones wait for the gateway's own return or advice. Too many
  * still open refuse a new one, so repeated starts never multiply the gateway calls.
  */
-async function settleOpenAttempts(payer: Payer, alreadyPaid: ApiError, reconciled?: number) {
-  const since = new Date(Date.now() - ATTEMPT_TTL_MS)
-  const live = await db().paymentAttempt.findMany({
-    where: {
-      ...payer,
-      kind: 'sale',
-      finalizedAt: null,
-      createdAt: { gt: since },
-      // Still being asked for by another request (it answers for itself).
-      NOT: { redirectUri: null, createdAt: { gt: new Date(Date.now() - INITIATION_MS) } },
-    },
-    orderBy: { id: 'desc' },
-    take: MAX_OPEN_ATTEMPTS,
-  })
+async function settleOpenAttempts(
+  payer: Payer,
+  open: PaymentAttempt[],
+  alreadyPaid: ApiError,
+  reconciled?: number,
+) {
+  const now = Date.now()
+  const live = open
+    .filter((a) => a.createdAt.getTime() > now - ATTEMPT_TTL_MS)
+    .filter((a) => a.redirectUri !== null || a.createdAt.getTime() <= now - INITIATION_MS)
+    .slice(0, MAX_OPEN_ATTEMPTS)
   const still: Date[] = []
   for (const attempt of live) {
     // The sale the payer just gave up was asked about a moment ago: still open.
@@ -71,7 +70,7 @@ async function settleOpenAttempts(payer: Payer, alreadyPaid: ApiError, reconcile
     if (status === 'REQ') still.push(attempt.createdAt)
   }
   if (still.length >= MAX_OPEN_ATTEMPTS) {
-    const wait = Math.ceil((Math.min(...still.map(Number)) + ATTEMPT_TTL_MS - Date.now()) / 1000)
+    const wait = Math.ceil((Math.min(...still.map(Number)) + ATTEMPT_TTL_MS - now) / 1000)
     throw new ApiError(
       'rate_limited',
       `${MAX_OPEN_ATTEMPTS} payments of this ${payer.groupId ? 'group' : 'registration'} are still open. Finish one in the bank's window, or try again in ${Math.ceil(wait / 60)} minutes.`,
@@ -81,21 +80,30 @@ async function settleOpenAttempts(payer: Payer, alreadyPaid: ApiError, reconcile
 }
 
 /**
- * What POST /payment/initiatepayment/ does: refused (409) while the registration's edition is not
- * open; when its fee slab has ended it is re-priced and the new amount answered instead, for the
- * delegate to see before paying; otherwise the sale starts (or the one just started is answered).
+ * What POST /payment/initiatepayment/ does for the holder of `token`: refused (409) while the
+ * registration's edition is not open; when its fee slab has ended it is re-priced and the new
+ * amount answered instead, for the delegate to see before paying; otherwise the sale starts (or
+ * the one just started is answered). The registration is read once, with how many workshop seats
+ * it has (most have none: nothing to hold).
  */
 export async function beginPayment(
   registrationId: number,
+  token: string | undefined,
   options: StartOptions = {},
 ): Promise<StartedPayment | Repriced> {
-  const found = await findRegistration(registrationId)
+  const found = await db().registration.findUnique({
+    where: { id: registrationId },
+    include: { _count: { select: { workshopSeats: true } } },
+  })
+  assertCurrentHolder(registrationId, token, found)
   if (!found) throw notFound('No registration was found for this participant.')
   const repriced = PAYABLE.includes(found.status) ? await checkBeforePayment(found) : null
   // Workshop seats: held for the payment's life at the gateway, or re-priced when one filled up.
   const seats =
     repriced ??
-    (PAYABLE.includes(found.status) ? await seatsBeforePayment(registrationId, ATTEMPT_TTL_MS) : null)
+    (PAYABLE.includes(found.status) && found._count.workshopSeats
+      ? await seatsBeforePayment(registrationId, ATTEMPT_TTL_MS)
+      : null)
   // Neither check changed what the sale is made of (its amount, payer and reference): `found` is it.
   return seats ?? saleOf(found, options)
 }
@@ -156,14 +164,14 @@ export async function startSale(bill: Bill, alreadyPaid: ApiError, options: Star
   const provider = paymentProvider()
   const reconciled = options.replaces ? await giveUp(bill.payer, options.replaces, alreadyPaid) : undefined
   for (;;) {
-    await closeCutOff(bill.payer, provider)
-    const repeat = await repeatable(bill, provider)
+    const open = await openSales(bill.payer, provider)
+    const repeat = open.find((a) => isRepeatable(a, bill, provider))
     if (repeat) {
       const answer = await pageOf(repeat, provider)
       if (answer) return answer
       continue // cut off meanwhile: closed, start afresh
     }
-    await settleOpenAttempts(bill.payer, alreadyPaid, reconciled)
+    await settleOpenAttempts(bill.payer, open, alreadyPaid, reconciled)
     const { attempt, created } = await reserve(bill, provider)
     if (created) return started(await askGateway(bill, provider, attempt))
     const answer = await pageOf(attempt, provider)
