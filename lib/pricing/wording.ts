@@ -59,6 +59,9 @@ export const registrationLineLabel = (category: Category, feeSlab: string) =>
 /** A money summary's workshop line: "Workshop: NRP Workshop". */
 export const workshopLineLabel = (title: string) => `Workshop: ${title}`
 
+/** The line of a money summary that adds GST to fees published without it. */
+export const GST_LINE_LABEL = 'GST'
+
 /** The line of a money summary that takes a discount code off. */
 export const discountLineLabel = (code: string) => (code ? `Discount (code ${code})` : 'Discount')
 
