@@ -47,3 +47,22 @@ export function gstAddedTo(category: Category, lines: readonly PricedLine[], onT
     0,
   )
 }
+
+/** A registration's amount columns: what it owes (its fees, plus any GST on top) and that GST. */
+export interface AmountColumns {
+  amountPaise: number
+  gstAddedPaise: number
+}
+
+/**
+ * What a registration owes for its lines (each after its discount): their fees, plus each line's
+ * GST when its fees exclude GST (`onTop`). The one rule every pricing path applies.
+ */
+export function amountOwed(
+  category: Category,
+  lines: readonly PricedLine[],
+  onTop: GstOnTop | null,
+): AmountColumns {
+  const gstAddedPaise = gstAddedTo(category, lines, onTop)
+  return { amountPaise: lines.reduce((s, l) => s + l.amountPaise, 0) + gstAddedPaise, gstAddedPaise }
+}

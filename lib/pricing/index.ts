@@ -7,7 +7,7 @@
 // Client-safe, without zod: the registration form loads it with its first paint.
 import { addIsoDays, todayInIndia } from '@/lib/dates'
 import type { EditionDto } from '@/lib/editions/schema'
-import { gstOfWorkshop, type GstOnTop } from '@/lib/gst/on-top'
+import { gstOfWorkshop, type AmountColumns, type GstOnTop } from '@/lib/gst/on-top'
 import { formatPaise } from '@/lib/money'
 import { CATEGORIES, type Category } from '@/lib/registrations/categories'
 import { discountLineLabel, GST_LINE_LABEL, registrationLineLabel, workshopLineLabel } from './wording'
@@ -136,12 +136,6 @@ export function priceLines(r: Priced, seats: readonly PricedSeat[]): PriceBreakd
     ...(off > 0 ? { discount: { code: r.discountCode ?? '', paise: off } } : {}),
     ...(gst > 0 ? { gstPaise: gst } : {}),
   }
-}
-
-/** A registration's amount columns: what it owes (with any GST on top) and that GST. */
-export interface AmountColumns {
-  amountPaise: number
-  gstAddedPaise: number
 }
 
 /** The GST these seats add on top of their fees (as the registration was priced: `onTop`). */
