@@ -4,6 +4,7 @@
 // (CGST and SGST each, or IGST), so adding or dropping a workshop adds or takes off exactly its
 // fee and its tax. Pure and client-safe; tested with the money rules (gst.test.ts).
 import type { Category } from '@/lib/registrations/categories'
+import { placeOfSupply } from './gstin'
 import {
   basisPoints,
   rateOfWorkshop,
@@ -66,3 +67,22 @@ export function amountOwed(
   const gstAddedPaise = gstAddedTo(category, lines, onTop)
   return { amountPaise: lines.reduce((s, l) => s + l.amountPaise, 0) + gstAddedPaise, gstAddedPaise }
 }
+
+/**
+ * What the public pages need to show fees published without GST: the rates and the association's
+ * state (a delegate's place of supply decides CGST + SGST or IGST). Null: fees include GST.
+ */
+export interface PublishedGst {
+  rates: TaxRates
+  stateCode: string
+}
+
+/** How a buyer (their state, an institution's GSTIN) would be taxed on top of the published fees. */
+export const onTopFor = (
+  published: PublishedGst | null,
+  buyer: { stateCode: string; buyerGstin: string },
+): GstOnTop | null =>
+  published && {
+    rates: published.rates,
+    intraState: placeOfSupply(buyer, published.stateCode) === published.stateCode,
+  }

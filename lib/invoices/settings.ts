@@ -4,9 +4,10 @@
 import { Prisma } from '@/lib/generated/prisma/client'
 import {
   DEFAULT_RATES,
-  placeOfSupply,
+  onTopFor,
   SAC_FORMAT,
   type GstOnTop,
+  type PublishedGst,
   type TaxRate,
   type TaxRates,
 } from '@/lib/gst/gst'
@@ -90,20 +91,27 @@ export async function gstTermsFor(
   return row ? termsOf(row) : NOT_REGISTERED
 }
 
+/** The GST the edition's fees are published without (its rates and the association's state); null: fees include GST. */
+export async function publishedGstFor(
+  client: Pick<Prisma.TransactionClient, 'gstSettings'>,
+  editionId: number,
+): Promise<PublishedGst | null> {
+  const terms = await gstTermsFor(client, editionId)
+  return terms.registered && !terms.pricesIncludeGst
+    ? { rates: terms.rates, stateCode: terms.stateCode }
+    : null
+}
+
 /**
  * How a registration priced now is taxed on top of its fees: when the edition's terms say
  * registered and fees exclude GST, their rates and whether the buyer's place of supply is the
  * association's state; null when its fees include GST (or the association is not registered).
  */
-export async function gstOnTopFor(
+export const gstOnTopFor = async (
   client: Pick<Prisma.TransactionClient, 'gstSettings'>,
   editionId: number,
   buyer: { stateCode: string; buyerGstin: string },
-): Promise<GstOnTop | null> {
-  const terms = await gstTermsFor(client, editionId)
-  if (!terms.registered || terms.pricesIncludeGst) return null
-  return { rates: terms.rates, intraState: placeOfSupply(buyer, terms.stateCode) === terms.stateCode }
-}
+): Promise<GstOnTop | null> => onTopFor(await publishedGstFor(client, editionId), buyer)
 
 /** A registration's stored GST on top (null: its fees include GST). */
 export function onTopOf(json: unknown): GstOnTop | null {
