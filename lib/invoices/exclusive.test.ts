@@ -4,9 +4,13 @@
 // what was charged, a part refund's credit note splits the same way, a group owes and is billed
 // the same, and a registration keeps the terms it was priced with when the settings change.
 import { beforeEach, describe, expect, it } from 'vitest'
+import { SYSTEM } from '@/lib/audit/actions'
 import { todayInIndia } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { saveDiscountCode } from '@/lib/discounts/console'
+import { discountCodeSchema } from '@/lib/discounts/schema'
 import { findCurrentEdition } from '@/lib/editions/service'
+import { DEFAULT_RATE, gstOfLine } from '@/lib/gst/gst'
 import type { TaxLine } from '@/lib/gst/rates'
 import { refundRegistration } from '@/lib/payments/service/refunds'
 import { transactionStatus } from '@/lib/payments/service/returns'
@@ -19,9 +23,13 @@ import { delegate } from '@/test/delegates'
 import { newGroup, payGroupOnline } from '@/test/groups'
 import { gstRegisteredEach } from '@/test/gst'
 import { withSandboxGateway } from '@/test/sandbox-hooks'
+import { createWorkshop } from '@/test/workshops'
 
 const sandbox = withSandboxGateway()
 gstRegisteredEach(
+  'workshop_seats',
+  'events',
+  'discount_codes',
   'jobs',
   'audit_logs',
   'gateway_exchanges',
@@ -149,5 +157,56 @@ describe('fees with GST added on top', () => {
     expect(inside).toMatchObject({ igstPaise: 0, totalPaise: fee })
     expect(inside.taxablePaise).toBeLessThan(fee)
     expect(inside.taxablePaise + inside.cgstPaise + inside.sgstPaise).toBe(fee)
+  })
+
+  it('add each line’s GST at its own rate on what a discount code leaves: the category’s, the workshop’s', async () => {
+    const pgRate = { sac: '998596', ratePercent: 5 }
+    const workshopRate = { sac: '999293', ratePercent: 12 }
+    await db().gstSettings.updateMany({
+      data: {
+        rates: {
+          registration: { ...DEFAULT_RATE },
+          categories: { PG_Student: pgRate },
+          workshop: workshopRate,
+        },
+      },
+    })
+    const w = await createWorkshop({ capacity: 5, feePaise: 150000 })
+    await saveDiscountCode(
+      SYSTEM,
+      null,
+      discountCodeSchema.parse({
+        code: 'PG10',
+        kind: 'percent',
+        percent: 10,
+        categories: ['PG_Student'],
+        workshop_ids: [w.id],
+      }),
+    )
+    const fee = await feeOf('PG_Student')
+    const reg = await submitRegistration(
+      delegate({
+        category: 'PG_Student',
+        designation: 'PG_Student',
+        state: '09',
+        workshops: [w.id],
+        discount_code: 'PG10',
+      }),
+    )
+    const nets = [fee - fee / 10, 135000]
+    const taxes = [gstOfLine(nets[0], pgRate, true), gstOfLine(nets[1], workshopRate, true)]
+    const owed = nets[0] + nets[1] + taxes[0] + taxes[1]
+    expect(await registration(reg.id)).toMatchObject({
+      amountPaise: owed,
+      gstAddedPaise: taxes[0] + taxes[1],
+    })
+    expect(await payOnline(reg.id)).toBe((owed / 100).toFixed(2))
+    const invoice = await invoiceOf(reg.id)
+    expect(invoice).toMatchObject({ taxablePaise: nets[0] + nets[1], totalPaise: owed })
+    const lines = invoice.lines as unknown as TaxLine[]
+    expect(lines.map((l) => [l.sac, l.ratePercent, l.taxablePaise, l.cgstPaise + l.sgstPaise])).toEqual([
+      ['998596', 5, nets[0], taxes[0]],
+      ['999293', 12, nets[1], taxes[1]],
+    ])
   })
 })
