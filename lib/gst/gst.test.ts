@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { amountInWords } from '@/lib/money'
 import { amountWith, amountWithout, discountSplit, priceLines, summaryRows } from '@/lib/pricing'
 import {
-  amountToCharge,
+  amountOwed,
   creditablePaise,
   creditNoteMoney,
   DEFAULT_RATE,
@@ -159,8 +159,18 @@ describe('a tax invoice, GST added to the fees', () => {
       roundOffPaise: 0,
       totalPaise: 176882,
     })
-    expect(amountToCharge([item(149900)], exclusive(UP))).toBe(176882)
-    expect(amountToCharge([item(149900)], inclusive(UP))).toBe(149900)
+    // What the delegate was charged for it (amountOwed) is that total.
+    const owed = amountOwed('NonMember', [{ kind: 'registration', label: 'R', amountPaise: 149900 }], {
+      rates: DEFAULT_RATES,
+      intraState: true,
+    })
+    expect(owed).toEqual({ amountPaise: 176882, gstAddedPaise: 26982 })
+    expect(
+      amountOwed('NonMember', [{ kind: 'registration', label: 'R', amountPaise: 149900 }], null),
+    ).toEqual({
+      amountPaise: 149900,
+      gstAddedPaise: 0,
+    })
   })
 
   it('rounds each half of a half paisa up on its own: CGST + SGST may be a paisa more than IGST', () => {

@@ -127,10 +127,6 @@ export function invoiceMoney(items: readonly SaleItem[], terms: InvoiceTerms): T
   )
 }
 
-/** What a delegate pays for these items: the invoice's total (the fees, plus GST when added on top). */
-export const amountToCharge = (items: readonly SaleItem[], terms: InvoiceTerms): number =>
-  invoiceMoney(items, terms).totalPaise
-
 /** What is left of an invoice once its credit notes are taken off, line by line. */
 export function remainingOf(
   invoice: TaxDocumentMoney,
