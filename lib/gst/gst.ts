@@ -11,7 +11,7 @@
 //   taken out, so taxable value + tax is exactly the fee paid.
 // - Fees without GST (GST added on top): the fee is the taxable value and each line's tax is added
 //   to it, rounded per line as below; what the delegate owes is the sum of the lines, to the paisa
-//   (gstAddedTo), and the invoice totals exactly that. A line's tax depends only on the line, so
+//   (amountOwed, ./on-top.ts), and the invoice totals exactly that. A line's tax depends only on the line, so
 //   adding or dropping a workshop adds or takes off exactly its fee and its tax.
 // - Within the association's state (place of supply = its state): CGST and SGST, each half the
 //   rate, each rounded to the paisa on its own (so they are always equal). Elsewhere: IGST at
