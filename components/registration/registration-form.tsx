@@ -10,6 +10,7 @@ import { SummaryAlert } from '@/components/ui/summary-alert'
 import { registerAtDesk, registerDelegate } from '@/lib/api/actions/registration'
 import { NO_REPLY } from '@/lib/api/actions/reply'
 import { CODE_HINT } from '@/lib/discounts/words'
+import { onTopFor, type PublishedGst } from '@/lib/gst/on-top'
 import { mobileInput, NAME_RULE, nameInput, ONLY_NUMBERS } from '@/lib/input-rules'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS, DESIGNATIONS, DOCUMENT_ACCEPT } from '@/lib/registrations/flow'
@@ -40,9 +41,11 @@ interface Props {
   fees: Fees
   /** The edition's registrable workshops. */
   workshops?: WorkshopOffer[]
+  /** The fees are published without GST: the GST added on top. */
+  gst?: PublishedGst | null
 }
 
-export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }: Props) {
+export function RegistrationForm({ for: use = 'delegate', fees, workshops = [], gst = null }: Props) {
   const [reply, action] = useActionState(use === 'desk' ? registerAtDesk : registerDelegate, NO_REPLY)
   const { formRef, values, set, errors, setError, formError, busy, field, submit, today, setLop } =
     useRegistrationForm(use, fees, reply)
@@ -141,9 +144,13 @@ export function RegistrationForm({ for: use = 'delegate', fees, workshops = [] }
           value={values.workshops}
           today={today}
           onChange={(v) => set('workshops', v)}
+          gstOnTop={!!gst}
         />
         <TextField label="Discount code" hint={CODE_HINT} autoComplete="off" {...field('discount_code')} />
-        <AmountSummary category={values.category} fees={fees} offers={workshops} value={values.workshops} />
+        <AmountSummary
+          {...{ category: values.category, fees, offers: workshops, value: values.workshops }}
+          gst={onTopFor(gst, { stateCode: values.state ?? '', buyerGstin: values.gstin ?? '' })}
+        />
       </div>
       {formError && (
         <div id="registration-error">

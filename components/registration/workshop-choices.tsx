@@ -5,8 +5,10 @@
 // registered).
 import { useId } from 'react'
 import { CheckboxField, FieldError } from '@/components/ui/field'
+import { amountOwed, type GstOnTop } from '@/lib/gst/on-top'
 import { formatRupees } from '@/lib/money'
 import { feeFor, registrationAmountPaise } from '@/lib/pricing'
+import { plusGst } from '@/lib/pricing/wording'
 import { CATEGORY_WHO, type Category } from '@/lib/registrations/categories'
 import { WAITLIST_AFTER_REGISTERING, workshopState, type WorkshopOffer } from '@/lib/workshops/offers'
 import styles from './registration.module.css'
@@ -32,9 +34,19 @@ interface ChoicesProps {
   /** The boxes' name: `workshops`, or a group row's `delegates.<n>.workshops`. */
   name?: string
   error?: string
+  /** The fees are published without GST: each says "+ GST". */
+  gstOnTop?: boolean
 }
 
-export function WorkshopChoices({ offers, value, today, onChange, name = 'workshops', error }: ChoicesProps) {
+export function WorkshopChoices({
+  offers,
+  value,
+  today,
+  onChange,
+  name = 'workshops',
+  error,
+  gstOnTop = false,
+}: ChoicesProps) {
   const errorId = useId()
   if (!offers.length) return null
   const ticked = idsOf(value)
@@ -52,7 +64,7 @@ export function WorkshopChoices({ offers, value, today, onChange, name = 'worksh
             key={w.id}
             name={name}
             value={String(w.id)}
-            label={`${w.title}: ${formatRupees(w.fee)} (${note(w, state)})`}
+            label={`${w.title}: ${plusGst(formatRupees(w.fee), gstOnTop && w.fee > 0)} (${note(w, state)})`}
             {...(onChange
               ? { checked: on, onChange: (e) => toggle(w.id, e.target.checked) }
               : { defaultChecked: on })}
@@ -65,27 +77,40 @@ export function WorkshopChoices({ offers, value, today, onChange, name = 'worksh
   )
 }
 
-/** The amount shown: the category's fee and the ticked workshops' fees. */
+/**
+ * The amount shown: the category's fee and the ticked workshops' fees, and when the fees are
+ * published without GST (`gst`, as this delegate would be taxed) each line's GST on top and the
+ * total, priced as the server prices it (amountOwed).
+ */
 export function AmountSummary({
   category,
   fees,
   offers,
   value,
+  gst = null,
 }: {
   category: string
   fees: Fees
   offers: WorkshopOffer[]
   value: string
+  gst?: GstOnTop | null
 }) {
   const ticked = offers.filter((w) => idsOf(value).includes(w.id))
-  const amount = registrationAmountPaise(
-    feeFor(category, fees),
-    ticked.map((w) => Math.round(w.fee * 100)),
-  )
+  const fee = registrationAmountPaise(feeFor(category, fees), [])
+  const lines = [
+    { kind: 'registration' as const, label: '', amountPaise: fee },
+    ...ticked.map((w) => ({ kind: 'workshop' as const, label: '', amountPaise: Math.round(w.fee * 100) })),
+  ]
+  const { amountPaise, gstAddedPaise } = amountOwed((category || 'NonMember') as Category, lines, gst)
   return (
     <div className={styles.amount} aria-live="polite">
       <span>Amount</span>
-      <strong data-testid="registration-amount">{formatRupees(amount / 100)}</strong>
+      <strong data-testid="registration-amount">{formatRupees(amountPaise / 100)}</strong>
+      {gstAddedPaise > 0 && (
+        <small data-testid="registration-gst">
+          {formatRupees((amountPaise - gstAddedPaise) / 100)} + GST {formatRupees(gstAddedPaise / 100)}
+        </small>
+      )}
       {category && <small>{CATEGORY_WHO[category as Category]}</small>}
       {ticked.length > 0 && <small>including {ticked.map((w) => w.title).join(', ')}</small>}
     </div>

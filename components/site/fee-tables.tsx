@@ -4,16 +4,27 @@
 // On a phone the fee table's rows stack: each category becomes a block listing its slabs, each
 // amount labelled with its column (the roles keep it a table for assistive technology).
 import type { EditionDto } from '@/lib/editions/schema'
-import { feeTableCaption, feeText, slabColumns, slabDates, slabHeading } from '@/lib/pricing/wording'
+import {
+  feeTableCaption,
+  feeText,
+  GST_ON_TOP_NOTE,
+  plusGst,
+  slabColumns,
+  slabDates,
+  slabHeading,
+} from '@/lib/pricing/wording'
 import { CATEGORY_LABELS, CATEGORY_WHO } from '@/lib/registrations/categories'
 import styles from './site.module.css'
 import { SurchargeTable } from './surcharge-table'
 
-function RegistrationFees({ edition }: { edition: EditionDto }) {
+function RegistrationFees({ edition, gstOnTop }: { edition: EditionDto; gstOnTop: boolean }) {
   const columns = slabColumns(edition)
   return (
     <table className={`${styles.table} ${styles.stacked}`} data-testid="fee-table" role="table">
-      <caption>{feeTableCaption(edition)}</caption>
+      <caption>
+        {feeTableCaption(edition)}
+        {gstOnTop && ` ${GST_ON_TOP_NOTE}`}
+      </caption>
       <thead role="rowgroup">
         <tr role="row">
           <th scope="col" role="columnheader">
@@ -38,7 +49,7 @@ function RegistrationFees({ edition }: { edition: EditionDto }) {
               const amount = (slabs[i] ?? slabs.at(-1))?.amount ?? 0
               return (
                 <td key={i} role="cell" data-label={slabHeading(s)}>
-                  <span className={styles.amount}>{feeText(amount)}</span>
+                  <span className={styles.amount}>{plusGst(feeText(amount), gstOnTop && amount > 0)}</span>
                 </td>
               )
             })}
@@ -49,10 +60,11 @@ function RegistrationFees({ edition }: { edition: EditionDto }) {
   )
 }
 
-export function FeeTables({ edition }: { edition: EditionDto }) {
+/** `gstOnTop`: the fees are published without GST, which is added at checkout ("+ GST"). */
+export function FeeTables({ edition, gstOnTop = false }: { edition: EditionDto; gstOnTop?: boolean }) {
   return (
     <div className={styles.tables}>
-      <RegistrationFees edition={edition} />
+      <RegistrationFees edition={edition} gstOnTop={gstOnTop} />
       <SurchargeTable />
     </div>
   )

@@ -11,6 +11,8 @@ import { db } from '@/lib/db/client'
 import { splitAgain } from '@/lib/discounts/service'
 import { domainWrite } from '@/lib/domain-write'
 import type { Registration } from '@/lib/generated/prisma/client'
+import { amountOwed, type PricedLine } from '@/lib/gst/gst'
+import { onTopOf } from '@/lib/invoices/settings'
 import { paiseToAmount } from '@/lib/money'
 import type { RepricedPayment } from '@/lib/payments/schema'
 import { lineDtos, priceFor, registrationAmountPaise, type FeeSlabDto } from '@/lib/pricing'
@@ -36,23 +38,37 @@ const priced = (slab: FeeSlabDto, workshopFees: number[] = []) => ({
   feeValidUntil: slab.last_day ? fromIsoDate(slab.last_day) : null,
 })
 
-/** A re-priced registration's columns: a discount code it holds is worked out on the new slab. */
+/**
+ * A re-priced registration's columns: a discount code it holds is worked out on the new slab, and
+ * GST is added on top as it was when the registration was priced (its own terms, kept with it).
+ */
 async function repriced(p: Registration, slab: FeeSlabDto) {
   const seats = await seatFeesOf(p.id)
-  const columns = priced(
-    slab,
-    seats.map((s) => s.feePaise),
-  )
-  if (!p.discountCodeId) return { columns, seats: [] }
-  const split = await splitAgain(p.discountCodeId, {
-    category: p.category,
-    feePaise: registrationAmountPaise(slab.amount, []),
-    workshops: seats.map((s) => ({ id: s.eventId, feePaise: s.feePaise })),
-  })
-  const off = split.registrationPaise + split.workshopsPaise.reduce((a, b) => a + b, 0)
+  const feePaise = registrationAmountPaise(slab.amount, [])
+  const split = p.discountCodeId
+    ? await splitAgain(p.discountCodeId, {
+        category: p.category,
+        feePaise,
+        workshops: seats.map((s) => ({ id: s.eventId, feePaise: s.feePaise })),
+      })
+    : { registrationPaise: 0, workshopsPaise: seats.map((s) => s.discountPaise) }
+  const lines: PricedLine[] = [
+    { kind: 'registration', label: '', amountPaise: feePaise - split.registrationPaise },
+    ...seats.map((s, i) => ({
+      kind: 'workshop' as const,
+      label: '',
+      amountPaise: s.feePaise - split.workshopsPaise[i],
+    })),
+  ]
   return {
-    columns: { ...columns, amountPaise: columns.amountPaise - off, discountPaise: split.registrationPaise },
-    seats: seats.map((s, i) => ({ eventId: s.eventId, discountPaise: split.workshopsPaise[i] })),
+    columns: {
+      ...priced(slab),
+      ...amountOwed(p.category, lines, onTopOf(p.gstOnTop)),
+      discountPaise: split.registrationPaise,
+    },
+    seats: p.discountCodeId
+      ? seats.map((s, i) => ({ eventId: s.eventId, discountPaise: split.workshopsPaise[i] }))
+      : [],
   }
 }
 

@@ -6,6 +6,9 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache'
 import { todayInIndia } from '@/lib/dates'
+import { db } from '@/lib/db/client'
+import type { PublishedGst } from '@/lib/gst/gst'
+import { publishedGstFor } from '@/lib/invoices/settings'
 import { feesOn } from '@/lib/pricing'
 import type { EditionDto } from './schema'
 import { currentEditionChangedAt, findCurrentEdition, getNeighbours, lifeOf } from './service'
@@ -24,6 +27,8 @@ export interface SiteEdition {
   changed_at: string
   /** The year in India now (the footer's ©): the cache entry ends when it turns (lifeOf). */
   year: number
+  /** When its fees are published without GST: the GST added on top (shown as "+ GST"); else null. */
+  gst: PublishedGst | null
 }
 
 export async function getSiteEdition(): Promise<SiteEdition> {
@@ -32,7 +37,11 @@ export async function getSiteEdition(): Promise<SiteEdition> {
   const edition = await findCurrentEdition()
   const now = new Date()
   cacheLife(lifeOf(edition, now))
-  const [{ next }, changedAt] = await Promise.all([getNeighbours(edition.number), currentEditionChangedAt()])
+  const [{ next }, changedAt, gst] = await Promise.all([
+    getNeighbours(edition.number),
+    currentEditionChangedAt(),
+    publishedGstFor(db(), edition.id),
+  ])
   const state = registrationState(edition, now)
   return {
     edition,
@@ -42,5 +51,6 @@ export async function getSiteEdition(): Promise<SiteEdition> {
     next,
     changed_at: changedAt.toISOString(),
     year: Number(todayInIndia(now).slice(0, 4)),
+    gst,
   }
 }

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { amountInWords } from '@/lib/money'
-import { priceLines } from '@/lib/pricing'
+import { amountWith, amountWithout, discountSplit, priceLines, summaryRows } from '@/lib/pricing'
 import {
-  amountToCharge,
+  amountOwed,
   creditablePaise,
   creditNoteMoney,
+  DEFAULT_RATE,
   DEFAULT_RATES,
   DOCUMENT_NUMBER_MAX,
   documentNumber,
   financialYearOf,
+  gstAddedTo,
   gstinCheckChar,
   gstinProblem,
+  gstOfLine,
+  gstOfWorkshop,
   invoiceMoney,
   placeOfSupply,
   rateOfCategory,
@@ -18,6 +22,7 @@ import {
   saleItems,
   taxByRate,
   type InvoiceTerms,
+  type PricedLine,
   type SaleItem,
   type TaxRates,
 } from './gst'
@@ -145,31 +150,42 @@ describe('a tax invoice, fees including GST', () => {
 })
 
 describe('a tax invoice, GST added to the fees', () => {
-  it('adds 9 % + 9 % to the fee and rounds the total to the rupee (Rs. 1,499 → Rs. 1,769, round off 0.18)', () => {
+  it('adds 9 % + 9 % to the fee: the fee is the taxable value, the total what was charged (Rs. 1,499 → Rs. 1,768.82)', () => {
     const m = invoiceMoney([item(149900)], exclusive(UP))
     expect(m).toMatchObject({
       taxablePaise: 149900,
       cgstPaise: 13491,
       sgstPaise: 13491,
-      roundOffPaise: 18,
-      totalPaise: 176900,
+      roundOffPaise: 0,
+      totalPaise: 176882,
     })
-    expect(amountToCharge([item(149900)], exclusive(UP))).toBe(176900)
-    expect(amountToCharge([item(149900)], inclusive(UP))).toBe(149900)
+    // What the delegate was charged for it (amountOwed) is that total.
+    const owed = amountOwed('NonMember', [{ kind: 'registration', label: 'R', amountPaise: 149900 }], {
+      rates: DEFAULT_RATES,
+      intraState: true,
+    })
+    expect(owed).toEqual({ amountPaise: 176882, gstAddedPaise: 26982 })
+    expect(
+      amountOwed('NonMember', [{ kind: 'registration', label: 'R', amountPaise: 149900 }], null),
+    ).toEqual({
+      amountPaise: 149900,
+      gstAddedPaise: 0,
+    })
   })
 
-  it('rounds a half paisa up and a total below half a rupee down (Rs. 1,499.50 → Rs. 1,769, round off -0.42)', () => {
+  it('rounds each half of a half paisa up on its own: CGST + SGST may be a paisa more than IGST', () => {
+    // Rs. 1,499.50 (a discounted fee): 9 % is 134.955, each half rounds up; 18 % is 269.91.
     expect(invoiceMoney([item(149950)], exclusive(UP))).toMatchObject({
       cgstPaise: 13496,
       sgstPaise: 13496,
-      roundOffPaise: -42,
-      totalPaise: 176900,
+      totalPaise: 176942,
     })
     expect(invoiceMoney([item(149950)], exclusive(MAHARASHTRA))).toMatchObject({
       igstPaise: 26991,
-      roundOffPaise: -41,
-      totalPaise: 176900,
+      totalPaise: 176941,
     })
+    expect(gstOfLine(149950, DEFAULT_RATE, true)).toBe(26992)
+    expect(gstOfLine(149950, DEFAULT_RATE, false)).toBe(26991)
   })
 
   it('writes the total in words the Indian way (lakh, crore)', () => {
@@ -179,6 +195,95 @@ describe('a tax invoice, GST added to the fees', () => {
     expect(amountInWords(1_23_45_678_00)).toBe(
       'Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Only',
     )
+  })
+
+  it('taxes an item as it was priced when that differs from the terms (a group of both)', () => {
+    const m = invoiceMoney([item(650000), { ...item(650000), pricesIncludeGst: false }], inclusive(UP))
+    expect(m.lines.map((l) => [l.taxablePaise, l.totalPaise])).toEqual([
+      [550848, 650000],
+      [650000, 767000],
+    ])
+  })
+})
+
+describe('what a registration owes when GST is added on top', () => {
+  const rates: TaxRates = {
+    registration: DEFAULT_RATE,
+    categories: { PG_Student: { sac: '998596', ratePercent: 5 } },
+    workshop: { sac: '999293', ratePercent: 12 },
+  }
+  const onTop = { rates, intraState: true }
+  const lines = (fee: number, ...workshops: number[]): PricedLine[] => [
+    { kind: 'registration', label: 'R', amountPaise: fee },
+    ...workshops.map((w) => ({ kind: 'workshop' as const, label: 'W', amountPaise: w })),
+  ]
+
+  it('adds each line’s GST at its own rate: the category’s, else the registration’s; the workshops’', () => {
+    // 18 % of Rs. 6,500 + 12 % of Rs. 1,500.
+    expect(gstAddedTo('NonMember', lines(650000, 150000), onTop)).toBe(117000 + 18000)
+    // A PG student’s own rate: 5 % of Rs. 4,500.
+    expect(gstAddedTo('PG_Student', lines(450000), onTop)).toBe(22500)
+    expect(rateOfCategory(rates, 'PG_Student').ratePercent).toBe(5)
+    expect(rateOfCategory(rates, 'accompanyingperson')).toEqual(DEFAULT_RATE)
+  })
+
+  it('adds nothing when fees include GST, or to free lines', () => {
+    expect(gstAddedTo('NonMember', lines(650000, 150000), null)).toBe(0)
+    expect(gstAddedTo('NonMember', lines(0, 0), onTop)).toBe(0)
+    expect(gstOfWorkshop(150000, null)).toBe(0)
+  })
+
+  it('rounds each line on its own, so the sum of the lines’ GST is what the invoice taxes', () => {
+    // 5 % of Rs. 4,499.50 (2.5 % each half: 112.4875 → 112.49 twice) and 12 % of Rs. 333.33.
+    const priced = lines(449950, 33333)
+    const gst = gstAddedTo('PG_Student', priced, onTop)
+    expect(gst).toBe(22498 + 4000)
+    const m = invoiceMoney(saleItems('PG_Student', priced, rates), exclusive(UP))
+    expect(m.cgstPaise + m.sgstPaise).toBe(gst)
+    expect(m.totalPaise).toBe(449950 + 33333 + gst)
+    // Inter-state, IGST at the full rate rounds once: 224.975 → 224.98.
+    expect(gstAddedTo('PG_Student', priced, { rates, intraState: false })).toBe(22498 + 4000)
+  })
+
+  it('taxes what a discount code leaves, and nothing of a complimentary registration', () => {
+    const split = discountSplit(
+      { kind: 'percent', percent: 10, amountPaise: 0, categories: ['NonMember'], workshopIds: [] },
+      'NonMember',
+      650000,
+      [],
+    )
+    expect(gstAddedTo('NonMember', lines(650000 - split.registrationPaise), onTop)).toBe(105300)
+    expect(gstAddedTo('NonMember', lines(0), onTop)).toBe(0)
+  })
+
+  it('shows the GST as its own line, the lines adding up to the amount owed', () => {
+    const b = priceLines(
+      {
+        category: 'NonMember',
+        feeSlab: 'Regular',
+        amountPaise: 650000 + 150000 + 135000,
+        gstAddedPaise: 135000,
+      },
+      [{ title: 'NRP', feePaise: 150000 }],
+    )
+    expect(b.lines.map((l) => l.amountPaise)).toEqual([650000, 150000])
+    expect(b.gstPaise).toBe(135000)
+    expect(summaryRows(b).map((r) => r[1])).toEqual([
+      'Rs. 6,500.00',
+      'Rs. 1,500.00',
+      'Rs. 1,350.00',
+      'Rs. 9,350.00',
+    ])
+    expect(summaryRows(b)[2][0]).toBe('GST')
+  })
+
+  it('adds or drops a workshop with its GST', () => {
+    const r = { amountPaise: 650000 + 117000, gstAddedPaise: 117000 }
+    const nrp = { title: 'NRP', feePaise: 150000 }
+    const added = amountWith(r, [nrp], onTop)
+    expect(added).toEqual({ amountPaise: 767000 + 168000, gstAddedPaise: 135000 })
+    expect(amountWithout(added, [nrp], onTop)).toEqual(r)
+    expect(amountWith(r, [nrp], null)).toEqual({ amountPaise: 917000, gstAddedPaise: 117000 })
   })
 })
 
@@ -231,8 +336,17 @@ describe('a credit note', () => {
     expect(cn.totalPaise).toBe(100001)
   })
 
-  it('of everything left of an invoice with a round off carries the round off back', () => {
-    const inv = invoiceMoney([item(149900)], exclusive(UP))
+  it('of an invoice with GST on top splits a part refund the same way, and the rest brings it to zero', () => {
+    const inv = invoiceMoney([item(650000), item(150000, 'Workshop: NRP')], exclusive(MAHARASHTRA))
+    expect(inv).toMatchObject({ taxablePaise: 800000, igstPaise: 144000, totalPaise: 944000 })
+    const part = creditNoteMoney(inv, [], 472000)
+    expect(part).toMatchObject({ taxablePaise: 400000, igstPaise: 72000, totalPaise: 472000 })
+    const rest = creditNoteMoney(inv, [part], 472000)
+    expect(remainingOf(inv, [part, rest])).toMatchObject({ igstPaise: 0, totalPaise: 0, roundOffPaise: 0 })
+  })
+
+  it('of an invoice issued with a round off carries the round off back with the rest', () => {
+    const inv = { ...invoiceMoney([item(149900)], exclusive(UP)), roundOffPaise: 18, totalPaise: 176900 }
     const part = creditNoteMoney(inv, [], 76900)
     expect(part.roundOffPaise).toBe(0)
     const rest = creditNoteMoney(inv, [part], 100000)

@@ -9,18 +9,22 @@
 // - Published fees that include GST: the taxable value is the fee divided by (1 + rate); the tax
 //   is taken on that value, and the taxable value is what is left of the fee once the tax is
 //   taken out, so taxable value + tax is exactly the fee paid.
-// - Fees without GST: the fee is the taxable value and the tax is added on top.
+// - Fees without GST (GST added on top): the fee is the taxable value and each line's tax is added
+//   to it, rounded per line as below; what the delegate owes is the sum of the lines, to the paisa
+//   (amountOwed, ./on-top.ts), and the invoice totals exactly that. A line's tax depends only on the line, so
+//   adding or dropping a workshop adds or takes off exactly its fee and its tax.
 // - Within the association's state (place of supply = its state): CGST and SGST, each half the
 //   rate, each rounded to the paisa on its own (so they are always equal). Elsewhere: IGST at
 //   the full rate.
-// - The invoice's total is rounded to the rupee (half a rupee up); the difference is printed as
-//   "Round off". Fees that include GST are whole rupees already, so that line stays at zero.
+// - The invoice's total is the sum of its lines, which is what was charged: no rupee rounding
+//   (documents issued before kept their "Round off", which the credit notes still carry back).
 // - A refund is a credit note against the invoice with the same split: a refund of everything
 //   left reverses the invoice's lines as they stand; a part refund is shared between the lines in
 //   proportion to what is left of each, and each share is split as a fee including GST.
-import { basisPoints, type SaleItem, type TaxLine, type TaxRate } from './rates'
+import { basisPoints, divRound, taxesOn, type SaleItem, type TaxLine, type TaxRate } from './rates'
 
 export * from './gstin'
+export * from './on-top'
 export * from './rates'
 
 // ---------------------------------------------------------------------------------------------
@@ -43,20 +47,8 @@ export interface TaxDocumentMoney extends TaxTotals {
   lines: TaxLine[]
 }
 
-/** n / d rounded to the nearest whole number, halves up; exact for whole n ≥ 0, d > 0. */
-const divRound = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d))
-
 function checkPaise(amount: number) {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`invalid amount in paise: ${amount}`)
-}
-
-/** The taxes on a taxable value: CGST and SGST each at half the rate, or IGST at the full rate. */
-function taxesOn(taxablePaise: number, bp: number, intraState: boolean) {
-  if (intraState) {
-    const half = divRound(taxablePaise * bp, 20_000)
-    return { cgstPaise: half, sgstPaise: half, igstPaise: 0 }
-  }
-  return { cgstPaise: 0, sgstPaise: 0, igstPaise: divRound(taxablePaise * bp, 10_000) }
 }
 
 /** One line whose amount includes GST: the tax is taken out of it, the line totals the amount. */
@@ -94,10 +86,8 @@ const sum = (
   key: keyof Omit<TaxLine, 'description' | 'sac' | 'ratePercent' | 'registrationId'>,
 ) => lines.reduce((s, l) => s + l[key], 0)
 
-/** The document's totals; the grand total rounded to the rupee (halves up). */
+/** The document's totals: the sum of its lines (what was charged), without a round off. */
 function totalsOf(lines: TaxLine[], intraState: boolean): TaxDocumentMoney {
-  const exact = sum(lines, 'totalPaise')
-  const rounded = divRound(exact, 100) * 100
   return {
     intraState,
     lines,
@@ -105,8 +95,8 @@ function totalsOf(lines: TaxLine[], intraState: boolean): TaxDocumentMoney {
     cgstPaise: sum(lines, 'cgstPaise'),
     sgstPaise: sum(lines, 'sgstPaise'),
     igstPaise: sum(lines, 'igstPaise'),
-    roundOffPaise: rounded - exact,
-    totalPaise: rounded,
+    roundOffPaise: 0,
+    totalPaise: sum(lines, 'totalPaise'),
   }
 }
 
@@ -118,22 +108,24 @@ export interface InvoiceTerms {
   pricesIncludeGst: boolean
 }
 
-/** The tax invoice of a sale: each item taxed, then totalled and rounded to the rupee. */
+/**
+ * The tax invoice of a sale: each item taxed (as the terms say, or as the item was priced when it
+ * says so: a group's delegates may have been priced under different terms), then totalled.
+ */
 export function invoiceMoney(items: readonly SaleItem[], terms: InvoiceTerms): TaxDocumentMoney {
   const intraState = terms.placeOfSupply === terms.sellerState
-  const line = terms.pricesIncludeGst ? inclusiveLine : exclusiveLine
   return totalsOf(
-    items.map((i) => line(i.description, i.rate, i.amountPaise, intraState)),
+    items.map((i) =>
+      ((i.pricesIncludeGst ?? terms.pricesIncludeGst) ? inclusiveLine : exclusiveLine)(
+        i.description,
+        i.rate,
+        i.amountPaise,
+        intraState,
+      ),
+    ),
     intraState,
   )
 }
-
-/**
- * What a delegate pays for these items: their fees as published when they include GST, else the
- * invoice's total (fees plus GST, rounded to the rupee).
- */
-export const amountToCharge = (items: readonly SaleItem[], terms: InvoiceTerms): number =>
-  invoiceMoney(items, terms).totalPaise
 
 /** What is left of an invoice once its credit notes are taken off, line by line. */
 export function remainingOf(

@@ -48,11 +48,25 @@ export function basisPoints(ratePercent: number): number {
   return bp
 }
 
+/** n / d rounded to the nearest whole number, halves up; exact for whole n ≥ 0, d > 0. */
+export const divRound = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d))
+
+/** The taxes on a taxable value: CGST and SGST each at half the rate, or IGST at the full rate. */
+export function taxesOn(taxablePaise: number, bp: number, intraState: boolean) {
+  if (intraState) {
+    const half = divRound(taxablePaise * bp, 20_000)
+    return { cgstPaise: half, sgstPaise: half, igstPaise: 0 }
+  }
+  return { cgstPaise: 0, sgstPaise: 0, igstPaise: divRound(taxablePaise * bp, 10_000) }
+}
+
 /** A thing sold, as charged: its description, SAC and rate, and its fee in paise. */
 export interface SaleItem {
   description: string
   rate: TaxRate
   amountPaise: number
+  /** As the item was priced, when that differs from the invoice's terms (a group's delegate). */
+  pricesIncludeGst?: boolean
 }
 
 /** A line of a tax document (what is stored and printed). */

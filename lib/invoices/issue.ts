@@ -17,12 +17,13 @@ import {
   placeOfSupply,
   saleItems,
   seriesOf,
+  type SaleItem,
   type TaxDocumentKind,
   type TaxDocumentMoney,
   type TaxLine,
 } from '@/lib/gst/gst'
 import { breakdownOf } from '@/lib/workshops/service'
-import { gstTermsFor, type GstTerms } from './settings'
+import { gstTermsFor, onTopOf, type GstTerms } from './settings'
 
 type Tx = Prisma.TransactionClient
 
@@ -70,8 +71,19 @@ const sellerOf = (t: GstTerms): Seller => ({
   stateCode: t.stateCode,
 })
 
-/** A registration's lines as priced, read in the transaction (registration, then each workshop). */
-const pricedLines = async (tx: Tx, p: Registration) => (await breakdownOf(p, tx)).lines
+/**
+ * A registration's items as it was priced, read in the transaction (registration, then each
+ * workshop): priced with GST on top, at its rates then, the fee being the taxable value; else
+ * fees including GST, at the rates of `terms`.
+ */
+async function itemsOf(tx: Tx, p: Registration, terms: GstTerms): Promise<SaleItem[]> {
+  const onTop = onTopOf(p.gstOnTop)
+  const { lines } = await breakdownOf(p, tx)
+  return saleItems(p.category, lines, onTop?.rates ?? terms.rates).map((i) => ({
+    ...i,
+    pricesIncludeGst: !onTop,
+  }))
+}
 
 /**
  * The tax invoice of a confirmed payment: issued once per registration, when the association is
@@ -96,11 +108,12 @@ export async function issueInvoice(
   const terms = await gstTermsFor(tx, p.editionId)
   if (!terms.registered) return null
   const pos = placeOfSupply({ stateCode: p.placeOfSupply, buyerGstin: p.buyerGstin }, terms.stateCode)
-  // The amount paid is what the invoice totals: fees that include GST are split as paid.
-  const money = invoiceMoney(saleItems(p.category, await pricedLines(tx, p), terms.rates), {
+  // The amount paid is what the invoice totals: fees that include GST are split as paid, GST
+  // added on top is the tax on the fees.
+  const money = invoiceMoney(await itemsOf(tx, p, terms), {
     sellerState: terms.stateCode,
     placeOfSupply: pos,
-    pricesIncludeGst: true,
+    pricesIncludeGst: terms.pricesIncludeGst,
   })
   const financialYear = financialYearOf(p.paidAt)
   return tx.taxDocument.create({
@@ -139,14 +152,14 @@ export async function issueGroupInvoice(tx: Tx, groupId: number, ids: number[]):
   const items = []
   const owners: number[] = []
   for (const d of delegates)
-    for (const item of saleItems(d.category, await pricedLines(tx, d), terms.rates)) {
+    for (const item of await itemsOf(tx, d, terms)) {
       items.push({ ...item, description: `${d.name} (${d.registrationNumber}): ${item.description}` })
       owners.push(d.id)
     }
   const billed = invoiceMoney(items, {
     sellerState: terms.stateCode,
     placeOfSupply: pos,
-    pricesIncludeGst: true,
+    pricesIncludeGst: terms.pricesIncludeGst,
   })
   // Each line names its delegate, so their credit notes credit only their lines.
   const money = { ...billed, lines: billed.lines.map((l, i) => ({ ...l, registrationId: owners[i] })) }

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { GSTIN_MESSAGES, gstinProblem, SAC_FORMAT, SERIES_PREFIX_MAX } from '@/lib/gst/gst'
 import { STATE_CODES } from '@/lib/gst/states'
+import { CATEGORIES } from '@/lib/registrations/categories'
 
 export const GST_REPORT_NAMES = ['b2b', 'b2c', 'credit-notes', 'rates'] as const
 
@@ -39,11 +40,15 @@ export const gstSettingsSchema = z
         new RegExp(`^[A-Z0-9]{1,${SERIES_PREFIX_MAX}}$`),
         `Series prefix: capital letters and digits, ${SERIES_PREFIX_MAX} at most (e.g. UPIAP), so that a number stays within GST's 16 characters.`,
       ),
-    // Fees with GST added on top would change what the checkout charges: not offered yet.
-    pricesIncludeGst: z.literal(true, {
-      error: 'Publish fees that include GST: fees with GST added on top are not supported yet.',
+    /** Published fees include GST (true), or GST is added on top of them at checkout (false). */
+    pricesIncludeGst: z.boolean({ error: 'Say whether the published fees include GST.' }),
+    rates: z.object({
+      registration: rate,
+      /** A category's own SAC and rate; a category without one uses `registration`. */
+      categories: z.partialRecord(z.enum(CATEGORIES), rate).default({}),
+      workshop: rate.optional(),
+      accompanying: rate.optional(),
     }),
-    rates: z.object({ registration: rate, workshop: rate.optional(), accompanying: rate.optional() }),
   })
   .superRefine((s, ctx) => {
     if (!s.registered) return

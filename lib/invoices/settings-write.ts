@@ -4,6 +4,7 @@
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
+import { TAGS } from '@/lib/cache'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { Prisma } from '@/lib/generated/prisma/client'
@@ -50,6 +51,8 @@ export async function saveGstSettings(actor: Actor, input: GstSettingsInput): Pr
     if (row) await w.tx.gstSettings.update({ where: { id: row.id }, data })
     else await w.tx.gstSettings.create({ data: { ...data, editionId } })
     await w.audit('gst.settings', { entityId: editionId ?? 'association', detail: { ...fields } })
+    // The public pages show whether fees include GST (the edition's cache entry).
+    w.invalidate(TAGS.editions)
   })
   return gstSettingsList()
 }

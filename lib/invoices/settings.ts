@@ -1,8 +1,16 @@
 // The GST settings that apply to an edition: its own override when it has one, else the
 // association's; none written yet: not registered (receipts stay plain receipts). Reads through
 // the caller's client, so the invoice is issued with the settings its transaction sees.
-import type { Prisma } from '@/lib/generated/prisma/client'
-import { DEFAULT_RATES, SAC_FORMAT, type TaxRate, type TaxRates } from '@/lib/gst/gst'
+import { Prisma } from '@/lib/generated/prisma/client'
+import {
+  DEFAULT_RATES,
+  onTopFor,
+  SAC_FORMAT,
+  type GstOnTop,
+  type PublishedGst,
+  type TaxRate,
+  type TaxRates,
+} from '@/lib/gst/gst'
 import { HOME_STATE } from '@/lib/gst/states'
 import { CATEGORIES } from '@/lib/registrations/categories'
 
@@ -82,3 +90,37 @@ export async function gstTermsFor(
   const row = rows.find((r) => r.editionId === editionId) ?? rows.find((r) => r.editionId === null)
   return row ? termsOf(row) : NOT_REGISTERED
 }
+
+/** The GST the edition's fees are published without (its rates and the association's state); null: fees include GST. */
+export async function publishedGstFor(
+  client: Pick<Prisma.TransactionClient, 'gstSettings'>,
+  editionId: number,
+): Promise<PublishedGst | null> {
+  const terms = await gstTermsFor(client, editionId)
+  return terms.registered && !terms.pricesIncludeGst
+    ? { rates: terms.rates, stateCode: terms.stateCode }
+    : null
+}
+
+/**
+ * How a registration priced now is taxed on top of its fees: when the edition's terms say
+ * registered and fees exclude GST, their rates and whether the buyer's place of supply is the
+ * association's state; null when its fees include GST (or the association is not registered).
+ */
+export const gstOnTopFor = async (
+  client: Pick<Prisma.TransactionClient, 'gstSettings'>,
+  editionId: number,
+  buyer: { stateCode: string; buyerGstin: string },
+): Promise<GstOnTop | null> => onTopFor(await publishedGstFor(client, editionId), buyer)
+
+/** A registration's stored GST on top (null: its fees include GST). */
+export function onTopOf(json: unknown): GstOnTop | null {
+  if (!json || typeof json !== 'object') return null
+  const o = json as Record<string, unknown>
+  return { rates: ratesOf(o.rates), intraState: o.intraState === true }
+}
+
+/** The columns that keep how a registration was taxed when priced (onTopOf reads them back). */
+export const onTopColumns = (onTop: GstOnTop | null) => ({
+  gstOnTop: onTop ? (onTop as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
+})

@@ -7,9 +7,10 @@
 // Client-safe, without zod: the registration form loads it with its first paint.
 import { addIsoDays, todayInIndia } from '@/lib/dates'
 import type { EditionDto } from '@/lib/editions/schema'
+import { gstOfWorkshop, type AmountColumns, type GstOnTop } from '@/lib/gst/on-top'
 import { formatPaise } from '@/lib/money'
 import { CATEGORIES, type Category } from '@/lib/registrations/categories'
-import { discountLineLabel, registrationLineLabel, workshopLineLabel } from './wording'
+import { discountLineLabel, GST_LINE_LABEL, registrationLineLabel, workshopLineLabel } from './wording'
 
 export * from './discount'
 
@@ -78,6 +79,8 @@ export interface PriceBreakdown {
   totalPaise: number
   /** The discount code's words and what it took off in all (only when it took something off). */
   discount?: { code: string; paise: number }
+  /** The GST added on top of the lines (only when the fees exclude GST): total = lines + this. */
+  gstPaise?: number
 }
 
 /** A registration as its price reads it: the amount charged, its category and slab. */
@@ -89,6 +92,8 @@ export interface Priced {
   /** What a discount code took off the registration fee, and the code. */
   discountPaise?: number
   discountCode?: string | null
+  /** The GST added on top of its fees when it was priced with fees exclusive of GST (in the amount). */
+  gstAddedPaise?: number
 }
 
 /** A workshop seat as its price reads it: the fee it was priced at when taken, and its discount. */
@@ -108,7 +113,8 @@ const withDiscount = (line: PriceLine, discountPaise = 0): PriceLine =>
  * costs after its discount; the lines always add up to the amount.
  */
 export function priceLines(r: Priced, seats: readonly PricedSeat[]): PriceBreakdown {
-  const fee = r.amountPaise - sumOf(seats.map(netOf))
+  const gst = r.gstAddedPaise ?? 0
+  const fee = r.amountPaise - gst - sumOf(seats.map(netOf))
   if (!Number.isSafeInteger(fee) || fee < 0)
     throw new RangeError(`the workshops cost more than the registration's amount (${r.amountPaise})`)
   const lines: PriceLine[] = [
@@ -128,19 +134,41 @@ export function priceLines(r: Priced, seats: readonly PricedSeat[]): PriceBreakd
     lines,
     totalPaise: r.amountPaise,
     ...(off > 0 ? { discount: { code: r.discountCode ?? '', paise: off } } : {}),
+    ...(gst > 0 ? { gstPaise: gst } : {}),
   }
 }
 
-/** The amount once these seats are dropped (a workshop left full): their fees, as priced, come off. */
-export function amountWithout(r: Pick<Priced, 'amountPaise'>, dropped: readonly PricedSeat[]): number {
-  const amount = r.amountPaise - sumOf(dropped.map(netOf))
-  if (amount < 0) throw new RangeError(`cannot drop more than the amount (${r.amountPaise})`)
-  return amount
+/** The GST these seats add on top of their fees (as the registration was priced: `onTop`). */
+const gstOfSeats = (seats: readonly PricedSeat[], onTop: GstOnTop | null) =>
+  sumOf(seats.map((s) => gstOfWorkshop(netOf(s), onTop)))
+
+/**
+ * The amount once these seats are dropped (a workshop left full): their fees, as priced, come
+ * off, with the GST they added when the fees exclude it (`onTop`, as the registration was priced).
+ */
+export function amountWithout(
+  r: Pick<Priced, 'amountPaise' | 'gstAddedPaise'>,
+  dropped: readonly PricedSeat[],
+  onTop: GstOnTop | null = null,
+): AmountColumns {
+  const gstAddedPaise = (r.gstAddedPaise ?? 0) - gstOfSeats(dropped, onTop)
+  const amountPaise = r.amountPaise - sumOf(dropped.map(netOf)) - gstOfSeats(dropped, onTop)
+  if (amountPaise < 0 || gstAddedPaise < 0)
+    throw new RangeError(`cannot drop more than the amount (${r.amountPaise})`)
+  return { amountPaise, gstAddedPaise }
 }
 
-/** The amount once these seats are added (a workshop taken from its waiting list): their fees, as priced, go on. */
-export function amountWith(r: Pick<Priced, 'amountPaise'>, added: readonly PricedSeat[]): number {
-  return r.amountPaise + sumOf(added.map(netOf))
+/** The amount once these seats are added (a workshop taken from its waiting list): their fees, as priced, go on, with their GST. */
+export function amountWith(
+  r: Pick<Priced, 'amountPaise' | 'gstAddedPaise'>,
+  added: readonly PricedSeat[],
+  onTop: GstOnTop | null = null,
+): AmountColumns {
+  const gst = gstOfSeats(added, onTop)
+  return {
+    amountPaise: r.amountPaise + sumOf(added.map(netOf)) + gst,
+    gstAddedPaise: (r.gstAddedPaise ?? 0) + gst,
+  }
 }
 
 /** A line as the public API and the browser's summaries carry it: rupees. */
@@ -153,9 +181,11 @@ export interface PriceLineDto {
 /** The lines as a summary shows them: each at its fee, then the discount taken off (negative). */
 function shownLines(b: PriceBreakdown): { label: string; paise: number }[] {
   const lines = b.lines.map((l) => ({ label: l.label, paise: l.amountPaise + (l.discountPaise ?? 0) }))
-  return b.discount
-    ? [...lines, { label: discountLineLabel(b.discount.code), paise: -b.discount.paise }]
-    : lines
+  return [
+    ...lines,
+    ...(b.discount ? [{ label: discountLineLabel(b.discount.code), paise: -b.discount.paise }] : []),
+    ...(b.gstPaise ? [{ label: GST_LINE_LABEL, paise: b.gstPaise }] : []),
+  ]
 }
 
 export const lineDtos = (b: PriceBreakdown): PriceLineDto[] =>

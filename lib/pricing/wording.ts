@@ -59,6 +59,15 @@ export const registrationLineLabel = (category: Category, feeSlab: string) =>
 /** A money summary's workshop line: "Workshop: NRP Workshop". */
 export const workshopLineLabel = (title: string) => `Workshop: ${title}`
 
+/** A fee as published without GST: "Rs. 6500 + GST" (`onTop` false: as it is). */
+export const plusGst = (fee: string, onTop: boolean) => (onTop ? `${fee} + GST` : fee)
+
+/** Said with fees published without GST. */
+export const GST_ON_TOP_NOTE = 'Fees are exclusive of GST, which is added at checkout.'
+
+/** The line of a money summary that adds GST to fees published without it. */
+export const GST_LINE_LABEL = 'GST'
+
 /** The line of a money summary that takes a discount code off. */
 export const discountLineLabel = (code: string) => (code ? `Discount (code ${code})` : 'Discount')
 

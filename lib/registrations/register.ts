@@ -19,6 +19,8 @@ import { registrationTerms, type RegistrationTerms } from '@/lib/editions/rules'
 import type { RegistrationWindow } from '@/lib/editions/window'
 import { env } from '@/lib/env'
 import type { Registration } from '@/lib/generated/prisma/client'
+import { amountOwed, type PricedLine } from '@/lib/gst/gst'
+import { gstOnTopFor, onTopColumns } from '@/lib/invoices/settings'
 import { registrationAmountPaise } from '@/lib/pricing'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
 import { queueHoldEnd } from '@/lib/workshops/holds'
@@ -169,10 +171,21 @@ export async function saveRegistration(
         },
       )
     : null
-  const amountPaise = registrationAmountPaise(terms.slab.amount, seats.fees) - discountOf(taken)
-  const status = initialStatus(amountPaise)
+  const onTop = await gstOnTopFor(w.tx, data.editionId, {
+    stateCode: data.placeOfSupply,
+    buyerGstin: data.buyerGstin,
+  })
+  const amount = amountOwed(data.category, linesOf(terms, seats, taken), onTop)
+  const status = initialStatus(amount.amountPaise)
   const discount = { discountCodeId: taken?.id ?? null, discountPaise: taken?.split.registrationPaise ?? 0 }
-  const priced = { ...data, amountPaise, ...discount, ...seats.hold(status), ...(groupId && { groupId }) }
+  const priced = {
+    ...data,
+    ...amount,
+    ...onTopColumns(onTop),
+    ...discount,
+    ...seats.hold(status),
+    ...(groupId && { groupId }),
+  }
   const p = retry
     ? await updated(w.tx, retry.id, status === 'free' ? 'free' : 'reregistered', priced)
     : await created(w.tx, { ...priced, status }, terms.edition.registration_prefix)
@@ -204,8 +217,19 @@ async function queueUnpaidMails(w: Write, p: Registration, edition: Registration
 }
 
 /** What a code takes off in all (paise). */
-const discountOf = (taken: TakenCode | null) =>
-  taken ? taken.split.registrationPaise + taken.split.workshopsPaise.reduce((s, x) => s + x, 0) : 0
+/** The registration's lines, each after what its code takes off: the slab's fee, then each workshop's. */
+const linesOf = (terms: RegistrationTerms, seats: SeatPlan, taken: TakenCode | null): PricedLine[] => [
+  {
+    kind: 'registration',
+    label: '',
+    amountPaise: registrationAmountPaise(terms.slab.amount, []) - (taken?.split.registrationPaise ?? 0),
+  },
+  ...seats.fees.map((fee, i) => ({
+    kind: 'workshop' as const,
+    label: '',
+    amountPaise: fee - (taken?.split.workshopsPaise[i] ?? 0),
+  })),
+]
 
 async function updated(tx: Tx, id: number, event: 'free' | 'reregistered', data: Columns) {
   const result = await transition(tx, id, event, { data: () => data })

@@ -16,6 +16,7 @@ import { formatIndianDateTime } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import type { Registration } from '@/lib/generated/prisma/client'
+import { onTopOf } from '@/lib/invoices/settings'
 import { formatRupees, paiseToAmount, paiseToRupees } from '@/lib/money'
 import type { RepricedPayment } from '@/lib/payments/schema'
 import { amountWithout, lineDtos } from '@/lib/pricing'
@@ -38,16 +39,22 @@ export async function dropLost(
   lost: Awaited<ReturnType<typeof retakeSeats>>['lost'],
 ) {
   await w.tx.workshopSeat.deleteMany({ where: { id: { in: lost.map((s) => s.id) } } })
-  const amountPaise = amountWithout(
+  // With the GST they added when the fees exclude it, as the registration was priced.
+  const amount = amountWithout(
     p,
     lost.map((s) => ({ title: s.event.name, feePaise: s.feePaise, discountPaise: s.discountPaise })),
+    onTopOf(p.gstOnTop),
   )
   await w.audit('registration.seats-lost', {
     entityId: p.id,
-    detail: { workshops: lost.map((s) => s.event.name), heldUntil: p.seatsHeldUntil, amountPaise },
+    detail: {
+      workshops: lost.map((s) => s.event.name),
+      heldUntil: p.seatsHeldUntil,
+      amountPaise: amount.amountPaise,
+    },
   })
   w.invalidate(TAGS.events)
-  return amountPaise
+  return amount
 }
 
 /** What the delegate reads before paying when a workshop filled up after their hold ended. */
@@ -99,10 +106,10 @@ export async function seatsBeforePayment(
       await queueHoldEnd(w, await w.tx.registration.update({ where: { id: p.id }, data: hold }))
       return null
     }
-    const amountPaise = await dropLost(w, p, lost)
+    const amount = await dropLost(w, p, lost)
     // Nothing left to pay (a free category whose only cost was the workshop): confirmed at once.
-    const event = amountPaise === 0 ? 'free' : 'reregistered'
-    const t = await transition(w.tx, p.id, event, { data: () => ({ amountPaise, ...hold }) })
+    const event = amount.amountPaise === 0 ? 'free' : 'reregistered'
+    const t = await transition(w.tx, p.id, event, { data: () => ({ ...amount, ...hold }) })
     if (t.outcome !== 'applied') throw new Error(`registration ${p.id} could not be re-priced (${t.outcome})`)
     if (event === 'free') await queueConfirmation(w, t.after, null, 'free')
     else await queueHoldEnd(w, t.after)
@@ -132,8 +139,8 @@ export async function seatsForProof(w: Write, p: Registration, now = new Date())
   const { lost } = await retakeSeats(w.tx, p.id, now)
   w.invalidate(TAGS.events)
   if (!lost.length) return { data: NO_HOLD, lost: [] as string[] }
-  const amountPaise = await dropLost(w, p, lost)
-  return { data: { ...NO_HOLD, amountPaise }, lost: lost.map((s) => s.event.name) }
+  const amount = await dropLost(w, p, lost)
+  return { data: { ...NO_HOLD, ...amount }, lost: lost.map((s) => s.event.name) }
 }
 
 /** After a proof is rejected: the registration's seats are held again, from now, for the edition's time. */

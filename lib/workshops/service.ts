@@ -108,7 +108,7 @@ export async function seatsOf(registrationId: number): Promise<WorkshopSeatDto[]
  * what its discount code took off each (read with `tx` inside a transaction).
  */
 export async function breakdownOf(
-  p: Pick<Registration, 'id' | 'category' | 'feeSlab' | 'amountPaise'> &
+  p: Pick<Registration, 'id' | 'category' | 'feeSlab' | 'amountPaise' | 'gstAddedPaise'> &
     Partial<Pick<Registration, 'discountPaise' | 'discountCodeId'>>,
   tx: Prisma.TransactionClient = db(),
 ): Promise<PriceBreakdown> {

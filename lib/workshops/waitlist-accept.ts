@@ -13,6 +13,8 @@ import { SYSTEM } from '@/lib/audit/actions'
 import { TAGS } from '@/lib/cache'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import type { Registration } from '@/lib/generated/prisma/client'
+import type { AmountColumns } from '@/lib/gst/gst'
+import { onTopOf } from '@/lib/invoices/settings'
 import { amountWith } from '@/lib/pricing'
 import { lockRegistration } from '@/lib/registrations/lifecycle'
 import { holdFrom, HOLDING, queueHoldEnd, standingOf } from './holds'
@@ -87,16 +89,24 @@ async function takeSeat(w: Write, p: Registration, workshop: LockedWorkshop, oth
     await w.tx.workshopSeat.create({ data: { eventId: workshop.id, registrationId: p.id, feePaise } })
     return p
   }
-  let amountPaise = p.amountPaise
+  let amount: AmountColumns = p
   // Its other seats' hold ended: they count again with the new hold only if there is room.
   if (others && standingOf(p, now) === 'released') {
     const { lost } = await retakeSeats(w.tx, p.id, now)
-    if (lost.length) amountPaise = await dropLost(w, p, lost)
+    if (lost.length) amount = await dropLost(w, p, lost)
   }
   await w.tx.workshopSeat.create({ data: { eventId: workshop.id, registrationId: p.id, feePaise } })
-  amountPaise = amountWith({ amountPaise }, [{ title: workshop.name, feePaise }])
+  // With its GST when the fees exclude it, as the registration was priced.
+  const { amountPaise, gstAddedPaise } = amountWith(
+    amount,
+    [{ title: workshop.name, feePaise }],
+    onTopOf(p.gstOnTop),
+  )
   const hold = holdFrom(now, await holdMinutesOf(w.tx, p.editionId))
-  const after = await w.tx.registration.update({ where: { id: p.id }, data: { amountPaise, ...hold } })
+  const after = await w.tx.registration.update({
+    where: { id: p.id },
+    data: { amountPaise, gstAddedPaise, ...hold },
+  })
   await queueHoldEnd(w, after)
   return after
 }

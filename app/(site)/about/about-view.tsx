@@ -31,7 +31,7 @@ const PILLARS = [
 ] as const
 
 export async function AboutView({ page }: { page: number }) {
-  const [record, nextEvent, members, texts, { edition, state }] = await Promise.all([
+  const [record, nextEvent, members, texts, { edition, state, gst }] = await Promise.all([
     getConference(),
     getNextEvent(),
     getMembers('member'),
@@ -78,7 +78,7 @@ export async function AboutView({ page }: { page: number }) {
 
       <Section id="registration" eyebrow={edition.name} title="How to Register" tone="alt">
         <RichText source={texts['about.steps'].body} values={values} listClassName={styles.steps} />
-        <FeeTables edition={edition} />
+        <FeeTables edition={edition} gstOnTop={!!gst} />
       </Section>
 
       <Section id="committee" eyebrow="IAP Uttar Pradesh" title="Committee Members">

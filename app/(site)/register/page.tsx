@@ -8,6 +8,7 @@ import { RegistrationNotice } from '@/components/site/edition'
 import { getSiteEdition } from '@/lib/editions/site'
 import { conferenceDates } from '@/lib/editions/wording'
 import { feeMap } from '@/lib/pricing'
+import { GST_ON_TOP_NOTE } from '@/lib/pricing/wording'
 import { getWorkshopOffers } from '@/lib/workshops/service'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,7 +28,11 @@ export default async function RegisterPage() {
     <FlowPage
       step={`${site.edition.name} registration${open ? ' · Step 1 of 3' : ''}`}
       title={open ? 'Personal & Events Details' : 'Delegate registration'}
-      lead={open ? 'Fields marked * are required. The fee depends on your registration category.' : undefined}
+      lead={
+        open
+          ? `Fields marked * are required. The fee depends on your registration category.${site.gst ? ` ${GST_ON_TOP_NOTE}` : ''}`
+          : undefined
+      }
     >
       {site.notice ? (
         <RegistrationNotice {...site} />
@@ -40,7 +45,11 @@ export default async function RegisterPage() {
             </Link>
             .
           </p>
-          <RegistrationForm fees={feeMap(site.fees)} workshops={await getWorkshopOffers(site.edition.id)} />
+          <RegistrationForm
+            fees={feeMap(site.fees)}
+            workshops={await getWorkshopOffers(site.edition.id)}
+            gst={site.gst}
+          />
         </>
       )}
       <LinkRequestForm />

@@ -13,17 +13,10 @@ import type { GstSettingsDto } from '@/lib/invoices/settings-write'
 import { apiSend } from '../api'
 import styles from '../certificates/certificates.module.css'
 import { useAdminMutation } from '../use-admin-mutation'
+import { FeesGstChoice, RateFields, ratesInput, rateValues, type Values } from './gst-rate-fields'
 
 const API = '/adminpanel/gst/settings/'
 const stateOptions = GST_STATES.map(([value, label]) => ({ value, label: `${label} (${value})` }))
-const THINGS = [
-  ['registration', 'Registration fees'],
-  ['workshop', 'Workshops'],
-  ['accompanying', 'Accompanying person'],
-] as const
-
-type Values = Record<string, string | boolean>
-
 function valuesOf(s: GstSettingsDto): Values {
   const v: Values = {
     registered: s.registered,
@@ -33,11 +26,7 @@ function valuesOf(s: GstSettingsDto): Values {
     stateCode: s.stateCode,
     seriesPrefix: s.seriesPrefix,
     pricesIncludeGst: s.pricesIncludeGst,
-  }
-  for (const [key] of THINGS) {
-    const r = s.rates[key] ?? s.rates.registration
-    v[`${key}.sac`] = r.sac
-    v[`${key}.ratePercent`] = String(r.ratePercent)
+    ...rateValues(s.rates),
   }
   return v
 }
@@ -51,9 +40,7 @@ const inputOf = (scope: string, v: Values) => ({
   stateCode: v.stateCode,
   seriesPrefix: v.seriesPrefix,
   pricesIncludeGst: v.pricesIncludeGst,
-  rates: Object.fromEntries(
-    THINGS.map(([key]) => [key, { sac: v[`${key}.sac`], ratePercent: v[`${key}.ratePercent`] }]),
-  ),
+  rates: ratesInput(v),
 })
 
 export function GstSettingsForm({
@@ -96,7 +83,6 @@ export function GstSettingsForm({
     error: errors[name],
     onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
   })
-  const rateError = (key: string) => errors[`rates.${key}.sac`] ?? errors[`rates.${key}.ratePercent`]
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="GST settings">
       <SelectField
@@ -125,25 +111,12 @@ export function GstSettingsForm({
         hint="Up to 5 letters or digits. Invoices of 2026-27 are numbered PREFIX/2627/00001, credit notes PREFIX/2627/C0001."
         {...text('seriesPrefix')}
       />
-      <CheckboxField
-        label="Published fees include GST"
-        name="pricesIncludeGst"
-        checked={values.pricesIncludeGst === true}
-        onChange={(e) => setValues({ ...values, pricesIncludeGst: e.target.checked })}
+      <FeesGstChoice
+        value={values.pricesIncludeGst === true}
+        onChange={(included) => setValues({ ...values, pricesIncludeGst: included })}
         error={errors.pricesIncludeGst}
       />
-      {THINGS.map(([key, label]) => (
-        <fieldset key={key}>
-          <legend>{label}</legend>
-          <TextField
-            label={`${label}: SAC code`}
-            inputMode="numeric"
-            {...text(`${key}.sac`)}
-            error={rateError(key)}
-          />
-          <TextField label={`${label}: GST rate (%)`} inputMode="decimal" {...text(`${key}.ratePercent`)} />
-        </fieldset>
-      ))}
+      <RateFields field={text} errors={errors} />
       <SaveButton pending={save.isPending} />
     </form>
   )

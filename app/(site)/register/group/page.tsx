@@ -3,6 +3,7 @@ import { FlowPage } from '@/components/registration/flow-page'
 import { GroupForm } from '@/components/registration/group-form'
 import { RegistrationNotice } from '@/components/site/edition'
 import { getSiteEdition } from '@/lib/editions/site'
+import { GST_ON_TOP_NOTE } from '@/lib/pricing/wording'
 import { getWorkshopOffers } from '@/lib/workshops/service'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +26,7 @@ export default async function GroupRegisterPage() {
       lead={
         site.notice
           ? undefined
-          : 'Fields marked * are required. The institution is billed for its delegates; its contact gets the group’s page, with what is due.'
+          : `Fields marked * are required. The institution is billed for its delegates; its contact gets the group’s page, with what is due.${site.gst ? ` ${GST_ON_TOP_NOTE}` : ''}`
       }
     >
       {site.notice ? (

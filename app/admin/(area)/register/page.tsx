@@ -22,6 +22,7 @@ export default async function AdminRegisterPage() {
         for="desk"
         fees={feeMap(site.fees)}
         workshops={await getWorkshopOffers(site.edition.id)}
+        gst={site.gst}
       />
     </FlowPage>
   )
