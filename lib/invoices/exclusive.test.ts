@@ -18,6 +18,7 @@ import { beginPayment } from '@/lib/payments/service/sales'
 import { priceFor } from '@/lib/pricing'
 import type { Category } from '@/lib/registrations/categories'
 import { submitRegistration } from '@/lib/registrations/register'
+import { registrationToken } from '@/lib/registrations/token'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { delegate } from '@/test/delegates'
 import { newGroup, payGroupOnline } from '@/test/groups'
@@ -59,7 +60,7 @@ const invoiceOf = (registrationId: number) =>
  * not change) through the sandbox (approved): the amount the gateway was asked for.
  */
 async function payOnline(id: number) {
-  const sale = await beginPayment(id)
+  const sale = await beginPayment(id, registrationToken(id))
   if ('repriced' in sale) throw new Error(`re-priced from ${sale.previous_amount} to ${sale.amount}`)
   sandbox.gateway.settle(sandbox.gateway.transactions.get(sale.merchantTxnNo)!, 'approve')
   expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
