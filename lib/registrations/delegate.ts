@@ -21,7 +21,7 @@ import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
 import { ticketOf, ticketSvg } from '@/lib/tickets/service'
 import { standingOf } from '@/lib/workshops/holds'
 import type { DelegateWaitlistItem } from '@/lib/workshops/offers'
-import { breakdownOf, seatsOf } from '@/lib/workshops/service'
+import { pricedSeatsOf } from '@/lib/workshops/service'
 import { delegateWaitlist } from '@/lib/workshops/waitlist-read'
 import { PAID_MESSAGE } from './flow'
 import { allows, CONFIRMED, PAYABLE, TRANSFERABLE, type RegistrationStatus } from './lifecycle'
@@ -149,7 +149,7 @@ export async function delegateView(
     certificate && !cme?.refusal && cme?.released !== false ? await feedbackStatus(p.editionId, p.id) : null
   const feedbackDue = feedback?.state === 'due'
   const next = nextStep(p.status)
-  const price = await breakdownOf(p)
+  const { price, workshops } = await pricedSeatsOf(p)
   const ticket = ticketOf(p)
   const qrSrc = ticket.admits ? svgSrc(await ticketSvg(p)) : null
   const proofForm = p.status !== 'paid' && allows('proof_submitted', p.status)
@@ -161,7 +161,7 @@ export async function delegateView(
     name: p.name,
     category: CATEGORY_LABELS[p.category],
     edition: edition.name,
-    workshops: (await seatsOf(id)).map((w) => w.title),
+    workshops: workshops.map((w) => w.title),
     lines: lineDtos(price),
     total: paiseToRupees(p.amountPaise),
     waitlist,

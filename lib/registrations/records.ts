@@ -5,7 +5,7 @@ import { toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import type { Registration } from '@/lib/generated/prisma/client'
 import { paiseToRupees } from '@/lib/money'
-import { lineDtos } from '@/lib/pricing'
+import { lineDtos, type PriceBreakdown } from '@/lib/pricing'
 import { standingOf } from '@/lib/workshops/holds'
 import { breakdownOf } from '@/lib/workshops/service'
 import type { RegistrationDto } from './flow'
@@ -13,9 +13,9 @@ import type { RegistrationDto } from './flow'
 /** A registration's number: its edition's prefix (e.g. `UPP27-`) and its id in six digits. */
 export const registrationNumberOf = (id: number, prefix: string) => `${prefix}${String(id).padStart(6, '0')}`
 
-/** A registration as the API answers it, with its amount line by line. */
-export async function toRegistrationDto(p: Registration): Promise<RegistrationDto> {
-  const price = await breakdownOf(p)
+/** A registration as the API answers it, with its amount line by line (`price`, when read already). */
+export async function toRegistrationDto(p: Registration, price?: PriceBreakdown): Promise<RegistrationDto> {
+  price ??= await breakdownOf(p)
   return {
     id: p.id,
     registration_number: p.registrationNumber,

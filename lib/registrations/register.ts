@@ -25,7 +25,7 @@ import { registrationAmountPaise } from '@/lib/pricing'
 import { removeUpload, saveDocument } from '@/lib/uploads/store'
 import { queueHoldEnd } from '@/lib/workshops/holds'
 import { planSeats, type SeatPlan } from '@/lib/workshops/seats'
-import { seatsOf } from '@/lib/workshops/service'
+import { pricedSeatsOf } from '@/lib/workshops/service'
 import { queueWaitlistOffers } from '@/lib/workshops/waitlist-queue'
 import type { RegistrationDto } from './flow'
 import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
@@ -94,8 +94,8 @@ export async function submitRegistration(
   }
   await removeUpload(outcome.replacedLop)
   const { id, number, name } = terms.edition
-  const workshops = await seatsOf(outcome.p.id)
-  return { ...(await toRegistrationDto(outcome.p)), edition: { id, number, name }, workshops }
+  const { price, workshops } = await pricedSeatsOf(outcome.p)
+  return { ...(await toRegistrationDto(outcome.p, price)), edition: { id, number, name }, workshops }
 }
 
 type Outcome = { p: Registration; replacedLop: string | null } | { existing: Registration }

@@ -104,28 +104,40 @@ export async function seatsOf(registrationId: number): Promise<WorkshopSeatDto[]
 }
 
 /**
- * A registration's amount line by line: its registration fee, then each workshop as priced, with
- * what its discount code took off each (read with `tx` inside a transaction).
+ * A registration's amount line by line (its registration fee, then each workshop as priced, with
+ * what its discount code took off each) and its workshops, from one read of its seats (with `tx`
+ * inside a transaction).
  */
-export async function breakdownOf(
+export async function pricedSeatsOf(
   p: Pick<Registration, 'id' | 'category' | 'feeSlab' | 'amountPaise' | 'gstAddedPaise'> &
     Partial<Pick<Registration, 'discountPaise' | 'discountCodeId'>>,
   tx: Prisma.TransactionClient = db(),
-): Promise<PriceBreakdown> {
+): Promise<{ price: PriceBreakdown; workshops: WorkshopSeatDto[] }> {
   const [seats, code] = await Promise.all([
     tx.workshopSeat.findMany({
       where: { registrationId: p.id },
       orderBy: { id: 'asc' },
-      select: { feePaise: true, discountPaise: true, event: { select: { name: true } } },
+      select: { feePaise: true, discountPaise: true, event: { select: { id: true, name: true } } },
     }),
     p.discountCodeId
       ? tx.discountCode.findUnique({ where: { id: p.discountCodeId }, select: { code: true } })
       : null,
   ])
-  return priceLines(
-    { ...p, discountCode: code?.code },
-    seats.map((s) => ({ title: s.event.name, feePaise: s.feePaise, discountPaise: s.discountPaise })),
-  )
+  return {
+    price: priceLines(
+      { ...p, discountCode: code?.code },
+      seats.map((s) => ({ title: s.event.name, feePaise: s.feePaise, discountPaise: s.discountPaise })),
+    ),
+    workshops: seats.map((s) => ({ id: s.event.id, title: s.event.name, fee: paiseToRupees(s.feePaise) })),
+  }
+}
+
+/** A registration's amount line by line (see pricedSeatsOf). */
+export async function breakdownOf(
+  p: Parameters<typeof pricedSeatsOf>[0],
+  tx: Prisma.TransactionClient = db(),
+): Promise<PriceBreakdown> {
+  return (await pricedSeatsOf(p, tx)).price
 }
 
 /** The seats of a registration (ids and fees in paise, as priced, with their discounts), in order. */
