@@ -24,6 +24,9 @@ export function paymentProvider(): PaymentProvider {
 
 /** The provider that made an attempt (its status, return, refunds), whatever the mode is now. */
 export function providerFor(attempt: Pick<PaymentAttempt, 'gateway' | 'merchantTxnNo'>): PaymentProvider {
+  // A refund the organisers sent by transfer is settled when recorded: no gateway ever asked about it.
+  if (attempt.gateway === 'transfer')
+    throw new Error(`${attempt.merchantTxnNo} is a refund by transfer, which no gateway made.`)
   const made = attempt.merchantTxnNo.startsWith(iciciProvider.txnPrefix)
   if (attempt.gateway === 'icici' || (attempt.gateway === 'sandbox' && made)) return iciciProvider
   return attempt.gateway === 'payphi' ? payphiProvider : sandboxProvider
