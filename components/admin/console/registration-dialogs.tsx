@@ -98,7 +98,7 @@ function transferFields(input: DialogInput) {
 }
 
 /** What the refund policy allows today, in words (the proposed amount follows it; the organiser may change it). */
-function policyNote(f: DialogFacts): string {
+export function policyNote(f: Pick<DialogFacts, 'refundCutoff' | 'policyRefundPaise'>): string {
   if (!f.refundCutoff) return 'No conference date is set, so the refund policy proposes nothing.'
   const cutoff = formatDate(f.refundCutoff)
   return f.policyRefundPaise > 0

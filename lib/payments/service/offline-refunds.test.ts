@@ -9,10 +9,14 @@ import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { Prisma, Registration } from '@/lib/generated/prisma/client'
+import { monthTable } from '@/lib/invoices/reports'
 import { creditNotesOf, invoiceOf } from '@/lib/invoices/service'
 import { verifyGroupPaid } from '@/lib/payments/statements/record'
+import { delegateView } from '@/lib/registrations/delegate'
+import { stateMail } from '@/lib/registrations/mails/state'
 import { verifyProof } from '@/lib/registrations/review'
 import { transferRefundSchema } from '@/lib/registrations/review-schema'
+import { registrationToken } from '@/lib/registrations/token'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { newGroup } from '@/test/groups'
@@ -110,6 +114,15 @@ describe('refunds sent by bank transfer', () => {
       sentOn: today,
       test: false,
     })
+    const text = stateMail(
+      'mail.refund-completed',
+      await db().registration.findUniqueOrThrow({ where: { id: p.id } }),
+      'UP Pedicon',
+      mail.payload as object,
+    ).text
+    expect(text).toContain('by bank transfer on ')
+    expect(text).toContain('bank reference (UTR) SBIN526331234567')
+    expect(text).not.toContain('the bank has confirmed it')
     const audit = await db().auditLog.findFirstOrThrow({
       where: { action: 'registration.refund-transfer', entityId: String(p.id) },
     })
@@ -120,6 +133,13 @@ describe('refunds sent by bank transfer', () => {
       creditNote: note.number,
       refundedPaise: 325000,
     })
+
+    // The delegate's page shows the refund, how it was sent, and the credit note.
+    const view = (await delegateView(String(p.id), registrationToken(p.id)))!
+    expect(view.refunded).toMatch(
+      /^Rs\. 3,250\.00 \(Rs\. 3,250\.00 by bank transfer on .+, UTR SBIN526331234567\)$/,
+    )
+    expect(view.taxDocuments.creditNotes.map((c) => c.number)).toEqual([note.number])
 
     // More than is left is refused, and so is the same transfer recorded again.
     await expect(recordTransferRefund(p.id, input('3250.01'), ADMIN)).rejects.toMatchObject({ status: 422 })
@@ -153,6 +173,11 @@ describe('refunds sent by bank transfer', () => {
       sgstPaise: 0,
       taxablePaise: invoice.taxablePaise,
     })
+    // The accountant's credit-notes report of the month lists it against its invoice.
+    const report = await monthTable('credit-notes', today.slice(0, 7))
+    expect(report.rows).toEqual([
+      expect.arrayContaining([note.number, invoice.number, '6500.00', '991.52', '0.00']),
+    ])
   })
 
   it('two at once whose sum exceeds what was paid: exactly one passes', async () => {
