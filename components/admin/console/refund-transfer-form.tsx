@@ -1,6 +1,7 @@
 'use client'
 
-// "Record a refund made by bank transfer" on a registration paid outside the gateway: the organiser
+// "Record a refund made by bank transfer" (its section's title, id refund-transfer-title) on a
+// registration paid outside the gateway: the organiser
 // sends the money from the association's account, then records here what was sent, the day and
 // the bank's reference (UTR). A React form action (lib/api/actions/refund-transfer.ts) that works
 // before the page's script has run; with the script, the server's own schema checks the form
@@ -55,7 +56,7 @@ export function RefundTransferForm({
     )
     const parsed = transferRefundSchema.safeParse(values)
     const found = parsed.success ? {} : firstFieldErrors(fieldErrors(parsed.error))
-    if (parsed.success && (amountToPaise(parsed.data.amount) ?? 0) > refundablePaise)
+    if (!found.amount && (amountToPaise(values.amount.trim()) ?? 0) > refundablePaise)
       found.amount = `At most ${formatPaise(refundablePaise)} can be refunded.`
     if (Object.keys(found).length) {
       setChecked(found)
@@ -74,7 +75,6 @@ export function RefundTransferForm({
       className={styles.transferRefund}
       aria-labelledby="refund-transfer-title"
     >
-      <h3 id="refund-transfer-title">Record a refund made by bank transfer</h3>
       <p>
         This registration was paid outside the gateway. Send the refund from the association’s account first,
         then record it here: the delegate is e-mailed, and a credit note is issued against the tax invoice.{' '}

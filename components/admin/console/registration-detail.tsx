@@ -74,18 +74,20 @@ export function RegistrationDetail({
             categoryKey={d.category}
             category={CATEGORY_LABELS[d.category as Category] ?? d.category}
           />
-          {(d.actions.includes('refund-transfer') || transferReply) && (
-            <RefundTransferForm
-              id={d.id}
-              refundablePaise={d.money.transferRefundablePaise}
-              proposedPaise={d.money.policyRefundPaise}
-              policy={policyNote(d.money)}
-              today={today}
-              reply={transferReply}
-            />
-          )}
         </Section>
       </div>
+      {(d.actions.includes('refund-transfer') || transferReply) && (
+        <Section title="Record a refund made by bank transfer" id="refund-transfer">
+          <RefundTransferForm
+            id={d.id}
+            refundablePaise={d.money.transferRefundablePaise}
+            proposedPaise={d.money.policyRefundPaise}
+            policy={policyNote(d.money)}
+            today={today}
+            reply={transferReply}
+          />
+        </Section>
+      )}
       <Section title="Submitted details" id="fields">
         <SubmittedFacts d={d} />
       </Section>
