@@ -13,6 +13,7 @@ import type {
   PaymentAttempt,
   PaymentProof,
   Registration,
+  TaxDocument,
 } from '@/lib/generated/prisma/client'
 import { creditNotesOf } from '@/lib/invoices/service'
 import { jobsOf } from '@/lib/jobs/queue'
@@ -117,48 +118,24 @@ function exchangesOf(attempts: PaymentAttempt[]): Promise<GatewayExchange[]> {
   })
 }
 
-/** Everything about a registration (null: no such registration). */
-export async function registrationDetail(id: number): Promise<RegistrationDetailDto | null> {
-  const p = await db().registration.findUnique({ where: { id } })
-  if (!p) return null
-  const [proofs, attempts, mails, history, workshops, price, reminders, creditNotes] = await Promise.all([
-    db().paymentProof.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
-    db().paymentAttempt.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
-    jobsOf('registration', id),
-    listAudit({ entity: 'registration', entityId: String(id), page: 1 }),
-    seatsOf(id),
-    breakdownOf(p),
-    remindersOf(p),
-    creditNotesOf(id),
-  ])
+const creditNoteDto = (c: TaxDocument) => ({
+  id: c.id,
+  number: c.number,
+  issuedAt: c.issuedAt.toISOString(),
+  totalPaise: c.totalPaise,
+})
+
+/** What may be refunded and how, what the policy proposes, and the actions the state allows. */
+async function moneyOf(
+  p: Registration,
+  attempts: PaymentAttempt[],
+): Promise<Pick<RegistrationDetailDto, 'money' | 'actions'>> {
   const target = await refundTargetOf(p, attempts)
   const pending = pendingRefunds(attempts)
   const byTransfer = transferRefundablePaise(p, attempts)
   // The refund policy counts from the first day of the registration's own edition.
   const conferenceStart = (await findEdition(p.editionId)).starts_on
   return {
-    ...fieldsOf(p),
-    workshops,
-    lines: price.lines,
-    seats: workshops.length
-      ? { standing: standingOf(p), heldUntil: p.seatsHeldUntil?.toISOString() ?? null }
-      : null,
-    status: p.status,
-    amountPaise: p.amountPaise,
-    refundedPaise: p.refundedPaise,
-    paidAt: p.paidAt?.toISOString() ?? null,
-    amountMismatch: p.amountMismatch,
-    reviewNote: p.reviewNote,
-    receiptNumber: p.receiptNumber,
-    creditNotes: creditNotes.map((c) => ({
-      id: c.id,
-      number: c.number,
-      issuedAt: c.issuedAt.toISOString(),
-      totalPaise: c.totalPaise,
-    })),
-    proofs: proofs.map(proofDto),
-    attempts: attempts.map(attemptDto),
-    exchanges: (await exchangesOf(attempts)).map(exchangeDto),
     money: {
       heldPaise: heldPaise(p),
       refundablePaise: target?.refundable ?? 0,
@@ -179,6 +156,42 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
       pendingRefunds: pending.length,
       transferRefundable: byTransfer > 0,
     }),
+  }
+}
+
+/** Everything about a registration (null: no such registration). */
+export async function registrationDetail(id: number): Promise<RegistrationDetailDto | null> {
+  const p = await db().registration.findUnique({ where: { id } })
+  if (!p) return null
+  const [proofs, attempts, mails, history, workshops, price, reminders, creditNotes] = await Promise.all([
+    db().paymentProof.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
+    db().paymentAttempt.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
+    jobsOf('registration', id),
+    listAudit({ entity: 'registration', entityId: String(id), page: 1 }),
+    seatsOf(id),
+    breakdownOf(p),
+    remindersOf(p),
+    creditNotesOf(id),
+  ])
+  return {
+    ...fieldsOf(p),
+    workshops,
+    lines: price.lines,
+    seats: workshops.length
+      ? { standing: standingOf(p), heldUntil: p.seatsHeldUntil?.toISOString() ?? null }
+      : null,
+    status: p.status,
+    amountPaise: p.amountPaise,
+    refundedPaise: p.refundedPaise,
+    paidAt: p.paidAt?.toISOString() ?? null,
+    amountMismatch: p.amountMismatch,
+    reviewNote: p.reviewNote,
+    receiptNumber: p.receiptNumber,
+    creditNotes: creditNotes.map(creditNoteDto),
+    proofs: proofs.map(proofDto),
+    attempts: attempts.map(attemptDto),
+    exchanges: (await exchangesOf(attempts)).map(exchangeDto),
+    ...(await moneyOf(p, attempts)),
     mails,
     reminders,
     history: history.items,
