@@ -4,10 +4,12 @@
 // credit note, which downloads as a PDF, and the refund with its UTR; the delegate's page and mail
 // say it was sent by bank transfer with the reference. The form works before its script has run.
 import { execFileSync } from 'node:child_process'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { todayInIndia } from '../../lib/dates'
 import { ADMIN } from '../support/admin'
 import { expect, test } from '../support/fixtures'
+import { layoutProblemsWhileScrolling } from '../support/layout'
 import { waitForMail } from '../support/mail'
 import { act, offlineProofRegistration, registrationRow } from '../support/review'
 import { hydrated } from '../support/site'
@@ -71,6 +73,10 @@ test('record a part refund sent by bank transfer: credit note, refund row, deleg
     refunded_paise: 200000,
   })
   await expect(form).toContainText('At most Rs. 4,500.00 can be refunded.')
+  // The page with the form and its answer: no axe-core violation, nothing under a fixed control.
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await layoutProblemsWhileScrolling(page)).toEqual([])
 
   // The credit note, listed and downloadable.
   const download = fact(page, 'Credit notes').getByRole('link', {
