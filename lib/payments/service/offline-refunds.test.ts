@@ -5,6 +5,8 @@
 // than the fee less the refunds, even when two are recorded at once; none for a payment made online.
 import { describe, expect, it } from 'vitest'
 import { registrationDetail } from '@/lib/console/detail'
+import { exportRegistrations, listRegistrations } from '@/lib/console/registrations'
+import { registrationsQuerySchema } from '@/lib/console/schema'
 import { todayInIndia, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
@@ -173,6 +175,15 @@ describe('refunds sent by bank transfer', () => {
       sgstPaise: 0,
       taxablePaise: invoice.taxablePaise,
     })
+    // The console's list nets it out of what was collected, and its export shows it refunded.
+    const query = registrationsQuerySchema.parse({ q: p.registrationNumber })
+    const list = await listRegistrations(query)
+    expect(list.items.map((r) => [r.registrationNumber, r.status])).toEqual([
+      [p.registrationNumber, 'refunded'],
+    ])
+    const rows = []
+    for await (const row of exportRegistrations(query)) rows.push(row)
+    expect(rows.map((r) => r.slice(12, 15))).toEqual([[6500, 6500, 'Refunded']])
     // The accountant's credit-notes report of the month lists it against its invoice.
     const report = await monthTable('credit-notes', today.slice(0, 7))
     expect(report.rows).toEqual([
