@@ -24,6 +24,7 @@ import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { newGroup } from '@/test/groups'
 import { gstRegisteredEach } from '@/test/gst'
 import { recordTransferRefund } from './offline-refunds'
+import { handleGatewayReturn, transactionStatus } from './returns'
 
 gstRegisteredEach(
   'jobs',
@@ -142,6 +143,12 @@ describe('refunds sent by bank transfer', () => {
       /^Rs\. 3,250\.00 \(Rs\. 3,250\.00 by bank transfer on .+, UTR SBIN526331234567\)$/,
     )
     expect(view.taxDocuments.creditNotes.map((c) => c.number)).toEqual([note.number])
+
+    // No gateway answers for it: a return naming its number is refused (4xx), its status is as recorded.
+    await expect(
+      handleGatewayReturn({ merchantTxnNo: refund.merchantTxnNo, responseCode: '000' }, 'return'),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(transactionStatus(refund.merchantTxnNo)).resolves.toMatchObject({ txnStatus: 'SUC' })
 
     // More than is left is refused, and so is the same transfer recorded again.
     await expect(recordTransferRefund(p.id, input('3250.01'), ADMIN)).rejects.toMatchObject({ status: 422 })
