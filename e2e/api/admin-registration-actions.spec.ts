@@ -1,6 +1,7 @@
 // The organisers' actions on a registration over the API (bearer session), against the sandbox
 // gateway and the site's SMTP sink: verify, reject, refund (partial, rest, full), cancel and
 // resend, with the state, the money, the mails and the audit trail each leaves behind.
+import { todayInIndia } from '../../lib/dates'
 import { bearer, signIn } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
@@ -407,4 +408,51 @@ test('the detail and the documents: proofs, attempts, verified exchanges; files 
   ]) {
     expect((await request.get(path, { headers: bearer(token) })).status(), path).toBe(404)
   }
+})
+
+test('a refund sent by bank transfer: bad input is a 4xx naming the field, then recorded once and settled', async ({
+  request,
+  server,
+}) => {
+  const { reg, email } = await offlineProofRegistration(request, 'api-transfer-refund', 'NEFTAPI55667')
+  expect((await act(request, token, reg.id, 'verify')).status()).toBe(200)
+  const refund = (body: object) => act(request, token, reg.id, 'refund-transfer', body)
+  const ok = { amount: '1000.00', sent_on: todayInIndia(), reference: 'UTRAPI1234567890' }
+  for (const [body, field] of [
+    [{}, 'amount'],
+    [{ ...ok, amount: '12abc' }, 'amount'],
+    [{ ...ok, amount: '0' }, 'amount'],
+    [{ ...ok, sent_on: '2099-01-01' }, 'sent_on'],
+    [{ ...ok, sent_on: '2026-02-30' }, 'sent_on'],
+    [{ ...ok, reference: 'ab' }, 'reference'],
+    [{ ...ok, reference: 'UTR 123 <x>' }, 'reference'],
+  ] as const) {
+    const res = await refund(body)
+    expect(res.status(), JSON.stringify(body)).toBe(400)
+    expect(Object.keys((await res.json()).fields ?? {})).toContain(field)
+  }
+  const malformed = await request.post(`/adminpanel/registrations/${reg.id}/refund-transfer/`, {
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: '{"amount":',
+  })
+  expect(malformed.status()).toBe(400)
+  const over = await refund({ ...ok, amount: '6500.01' })
+  expect(over.status()).toBe(422)
+  expect((await over.json()).detail).toBe('The refund cannot exceed Rs. 6,500.00 (paid minus refunded).')
+  expect((await act(request, token, 2_000_000_000, 'refund-transfer', ok)).status()).toBe(404)
+
+  const done = await refund(ok)
+  expect(done.status()).toBe(200)
+  expect(await done.json()).toMatchObject({ ok: true, status: 'proof_verified', refundedPaise: 100000 })
+  // The same transfer again is refused.
+  expect((await refund({ ...ok, amount: '1.00' })).status()).toBe(409)
+  expect(await registrationRow(server, reg.id)).toMatchObject({ refunded_paise: 100000 })
+  const mail = await waitForMail(email, { server, match: (m) => m.subject.includes('refund') })
+  expect(mail.text).toContain('bank reference (UTR) UTRAPI1234567890')
+
+  // Paid online: refunded through the gateway, not recorded as a transfer.
+  const online = await paidRegistration(request, 'api-transfer-refund-online')
+  const refused = await act(request, token, online.reg.id, 'refund-transfer', ok)
+  expect(refused.status()).toBe(409)
+  expect((await refused.json()).detail).toContain('refund it through the gateway')
 })

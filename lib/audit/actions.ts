@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'registration.cancel',
   'registration.refund',
   'registration.refund-status',
+  'registration.refund-transfer',
   'registration.resend',
   'registration.transfer',
   'registration.seats-lost',

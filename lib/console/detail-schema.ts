@@ -30,12 +30,16 @@ export interface ProofDto {
 export interface AttemptDto {
   id: number
   kind: 'sale' | 'refund'
+  /** payphi, icici, sandbox; `transfer`: a refund the organisers sent by bank transfer. */
   gateway: string
   merchantTxnNo: string
   originalTxnNo: string | null
   amountPaise: number
   txnStatus: string
+  /** The gateway's transaction id; a refund by transfer: the bank's reference (UTR). */
   gatewayTxnId: string | null
+  /** A refund by transfer: the day it was sent (YYYY-MM-DD). */
+  sentOn: string | null
   createdAt: string
   finalizedAt: string | null
 }
@@ -81,6 +85,8 @@ export interface RegistrationDetailDto {
   amountMismatch: boolean
   reviewNote: string
   receiptNumber: string | null
+  /** The credit notes of its refunds (a GST-registered association), oldest first. */
+  creditNotes: { id: number; number: string; issuedAt: string; totalPaise: number }[]
   createdAt: string
   lop: DocumentDto | null
   proofs: ProofDto[]
@@ -93,6 +99,8 @@ export interface RegistrationDetailDto {
     refundablePaise: number
     /** Refunds sent to the gateway and not yet settled. */
     pendingRefunds: number
+    /** Paid outside the gateway: what a refund sent by transfer may still return (the fee less refunds). */
+    transferRefundablePaise: number
     /** What the refund policy gives back today (50 % until the cut-off, then 0): the dialog's proposal. */
     policyRefundPaise: number
     /** The policy's last refunded day (YYYY-MM-DD), null without a conference date. */

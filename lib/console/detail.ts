@@ -13,10 +13,16 @@ import type {
   PaymentAttempt,
   PaymentProof,
   Registration,
+  TaxDocument,
 } from '@/lib/generated/prisma/client'
+import { creditNotesOf } from '@/lib/invoices/service'
 import { jobsOf } from '@/lib/jobs/queue'
 import { policyRefundPaise, refundCutoff } from '@/lib/payments/service/refund-policy'
-import { pendingRefunds, refundTargetOf } from '@/lib/payments/service/refund-targets'
+import {
+  pendingRefunds,
+  refundTargetOf,
+  transferRefundablePaise,
+} from '@/lib/payments/service/refund-targets'
 import { remindersOf } from '@/lib/registrations/reminders-record'
 import { allowedActions, heldPaise } from '@/lib/registrations/review'
 import { standingOf } from '@/lib/workshops/holds'
@@ -61,6 +67,7 @@ const attemptDto = (a: PaymentAttempt): AttemptDto => ({
   amountPaise: a.amountPaise,
   txnStatus: a.txnStatus,
   gatewayTxnId: a.gatewayTxnId,
+  sentOn: a.sentOn ? toIsoDate(a.sentOn) : null,
   createdAt: a.createdAt.toISOString(),
   finalizedAt: a.finalizedAt?.toISOString() ?? null,
 })
@@ -111,11 +118,52 @@ function exchangesOf(attempts: PaymentAttempt[]): Promise<GatewayExchange[]> {
   })
 }
 
+const creditNoteDto = (c: TaxDocument) => ({
+  id: c.id,
+  number: c.number,
+  issuedAt: c.issuedAt.toISOString(),
+  totalPaise: c.totalPaise,
+})
+
+/** What may be refunded and how, what the policy proposes, and the actions the state allows. */
+async function moneyOf(
+  p: Registration,
+  attempts: PaymentAttempt[],
+): Promise<Pick<RegistrationDetailDto, 'money' | 'actions'>> {
+  const target = await refundTargetOf(p, attempts)
+  const pending = pendingRefunds(attempts)
+  const byTransfer = transferRefundablePaise(p, attempts)
+  // The refund policy counts from the first day of the registration's own edition.
+  const conferenceStart = (await findEdition(p.editionId)).starts_on
+  return {
+    money: {
+      heldPaise: heldPaise(p),
+      refundablePaise: target?.refundable ?? 0,
+      pendingRefunds: pending.length,
+      transferRefundablePaise: byTransfer,
+      // The policy is the same whichever way the money goes back.
+      policyRefundPaise: policyRefundPaise({
+        feePaise: p.amountPaise,
+        refundedPaise: p.refundedPaise,
+        refundablePaise: target?.refundable ?? byTransfer,
+        conferenceStart,
+        today: todayInIndia(),
+      }),
+      refundCutoff: conferenceStart && refundCutoff(conferenceStart),
+    },
+    actions: allowedActions(p, {
+      refundable: target !== null,
+      pendingRefunds: pending.length,
+      transferRefundable: byTransfer > 0,
+    }),
+  }
+}
+
 /** Everything about a registration (null: no such registration). */
 export async function registrationDetail(id: number): Promise<RegistrationDetailDto | null> {
   const p = await db().registration.findUnique({ where: { id } })
   if (!p) return null
-  const [proofs, attempts, mails, history, workshops, price, reminders] = await Promise.all([
+  const [proofs, attempts, mails, history, workshops, price, reminders, creditNotes] = await Promise.all([
     db().paymentProof.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
     db().paymentAttempt.findMany({ where: { registrationId: id }, orderBy: { id: 'asc' } }),
     jobsOf('registration', id),
@@ -123,11 +171,8 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
     seatsOf(id),
     breakdownOf(p),
     remindersOf(p),
+    creditNotesOf(id),
   ])
-  const target = await refundTargetOf(p, attempts)
-  const pending = pendingRefunds(attempts)
-  // The refund policy counts from the first day of the registration's own edition.
-  const conferenceStart = (await findEdition(p.editionId)).starts_on
   return {
     ...fieldsOf(p),
     workshops,
@@ -142,23 +187,11 @@ export async function registrationDetail(id: number): Promise<RegistrationDetail
     amountMismatch: p.amountMismatch,
     reviewNote: p.reviewNote,
     receiptNumber: p.receiptNumber,
+    creditNotes: creditNotes.map(creditNoteDto),
     proofs: proofs.map(proofDto),
     attempts: attempts.map(attemptDto),
     exchanges: (await exchangesOf(attempts)).map(exchangeDto),
-    money: {
-      heldPaise: heldPaise(p),
-      refundablePaise: target?.refundable ?? 0,
-      pendingRefunds: pending.length,
-      policyRefundPaise: policyRefundPaise({
-        feePaise: p.amountPaise,
-        refundedPaise: p.refundedPaise,
-        refundablePaise: target?.refundable ?? 0,
-        conferenceStart,
-        today: todayInIndia(),
-      }),
-      refundCutoff: conferenceStart && refundCutoff(conferenceStart),
-    },
-    actions: allowedActions(p, { refundable: target !== null, pendingRefunds: pending.length }),
+    ...(await moneyOf(p, attempts)),
     mails,
     reminders,
     history: history.items,

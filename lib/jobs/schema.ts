@@ -27,6 +27,9 @@ const stateMailPayload = z.object({
   released: z.array(z.string()).optional(),
   /** The money is the sandbox gateway's (a test): the mail says so in its subject and body. */
   test: z.boolean().optional(),
+  /** A refund the organisers sent by bank transfer: the bank's reference (UTR) and the day sent. */
+  bankReference: z.string().optional(),
+  sentOn: z.string().optional(),
 })
 
 export const JOB_PAYLOADS = {

@@ -6,6 +6,8 @@ import { certificateOf } from '@/lib/certificates/issue'
 import { certificatePdfPath } from '@/lib/certificates/links'
 import { cmeView } from '@/lib/cme/delegate'
 import type { CmeView } from '@/lib/cme/schema'
+import { formatLongDate, toIsoDate } from '@/lib/dates'
+import { db } from '@/lib/db/client'
 import type { EditionDto } from '@/lib/editions/schema'
 import { findEdition } from '@/lib/editions/service'
 import { lastTransferDay, registrationState, transferRefusal } from '@/lib/editions/window'
@@ -127,6 +129,20 @@ export async function formerHolder(idSegment: string, token: string | undefined)
   return Boolean(p && (tokenTransfers(token) ?? p.transfers) < p.transfers)
 }
 
+/** What was refunded, with each refund the organisers sent by bank transfer (its day and reference); null: nothing. */
+async function refundedInWords(p: Registration): Promise<string | null> {
+  if (!p.refundedPaise) return null
+  const transfers = await db().paymentAttempt.findMany({
+    where: { registrationId: p.id, kind: 'refund', gateway: 'transfer', txnStatus: 'SUC' },
+    orderBy: { id: 'asc' },
+  })
+  const sent = transfers.map(
+    (t) =>
+      `${formatPaise(t.amountPaise)} by bank transfer${t.sentOn ? ` on ${formatLongDate(toIsoDate(t.sentOn))}` : ''}, UTR ${t.gatewayTxnId}`,
+  )
+  return sent.length ? `${formatPaise(p.refundedPaise)} (${sent.join('; ')})` : formatPaise(p.refundedPaise)
+}
+
 /** The registration behind a delegate's link; null (the page answers 404) for a wrong id or token. */
 export async function delegateView(
   idSegment: string,
@@ -137,13 +153,14 @@ export async function delegateView(
   const p = await findRegistration(id)
   // A transferred registration answers only its current holder's token.
   if (!p || !isRegistrationToken(id, token, p.transfers)) return null
-  const [edition, certificate, cme, taxDocuments, transferred, waitlist] = await Promise.all([
+  const [edition, certificate, cme, taxDocuments, transferred, waitlist, refunded] = await Promise.all([
     findEdition(p.editionId),
     certificateOf(p.id),
     CONFIRMED.includes(p.status) ? cmeView(p.editionId, p.id) : null,
     taxDocumentLinks(p),
     p.transfers > 0 ? lastTransfer(p.id) : null,
     delegateWaitlist(p),
+    refundedInWords(p),
   ])
   const feedback =
     certificate && !cme?.refusal && cme?.released !== false ? await feedbackStatus(p.editionId, p.id) : null
@@ -174,7 +191,7 @@ export async function delegateView(
     checkoutPath: next === 'pay' || next === 'retry' ? `/checkout?registration=${id}` : null,
     proofForm,
     note: p.status === 'proof_rejected' || p.status === 'cancelled' ? p.reviewNote || null : null,
-    refunded: p.refundedPaise ? formatPaise(p.refundedPaise) : null,
+    refunded,
     receiptPath: hasReceipt(p) ? `/receipt/${p.receiptToken}` : null,
     taxDocuments,
     ticket: qrSrc ? { code: ticket.code, qrSrc } : null,

@@ -2,6 +2,7 @@
 // their inputs (one schema each, used by the dialogs as the organiser types and by the handler
 // on the server) and what each answers. Client-safe.
 import { z } from 'zod'
+import { todayInIndia } from '@/lib/dates'
 import { amountToPaise } from '@/lib/money'
 import type { RegistrationStatus } from './lifecycle'
 
@@ -11,6 +12,7 @@ export const REVIEW_ACTIONS = [
   'cancel',
   'refund',
   'refund-status',
+  'refund-transfer',
   'resend',
   'transfer',
 ] as const
@@ -53,6 +55,41 @@ export const refundSchema = z.object({
   ),
 })
 export type RefundInput = z.infer<typeof refundSchema>
+
+/** YYYY-MM-DD naming a day of the calendar (not 2026-02-30). */
+const realDay = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`)
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d
+}
+
+/** The bank's reference of a transfer (UTR: NEFT/RTGS 16–22 characters, IMPS/UPI 12 digits). */
+export const BANK_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/-]{5,34}$/
+
+/**
+ * Recording a refund the organisers sent by bank transfer or UPI themselves (a registration paid
+ * outside the gateway): the amount sent in rupees, the day it was sent, and the bank's reference.
+ */
+export const transferRefundSchema = z.object({
+  amount: z
+    .string({ error: 'Enter the amount sent in rupees, e.g. 1500.00.' })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter the amount sent in rupees, e.g. 1500.00.')
+    .refine((a) => (amountToPaise(a) ?? 0) > 0, 'The amount must be more than Rs. 0.'),
+  sent_on: z
+    .string({ error: 'Enter the day the transfer was sent.' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day the transfer was sent (YYYY-MM-DD).')
+    .refine((d) => realDay(d), 'Enter a real date.')
+    .refine((d) => d <= todayInIndia(), 'The day the transfer was sent cannot be in the future.'),
+  reference: z
+    .string({ error: "Enter the bank's reference (UTR) of the transfer." })
+    .trim()
+    .regex(
+      BANK_REFERENCE,
+      "Enter the bank's reference (UTR) of the transfer: 6 to 35 letters and digits, as the bank shows it.",
+    ),
+})
+export type TransferRefundInput = z.infer<typeof transferRefundSchema>
 
 /** Actions without input accept an empty body or an empty object. */
 export const noInputSchema = z.object({}).strip()

@@ -193,17 +193,19 @@ export async function payingTransaction(tx: Tx, p: Registration): Promise<string
 /**
  * The actions a registration's state allows, as the console offers them: the lifecycle's table
  * for verify, reject and cancel; a confirmed state for resend; money left on a successful online
- * sale for refund, and a refund not yet settled for refund-status.
+ * sale for refund, and a refund not yet settled for refund-status; money received outside the
+ * gateway and not refunded for refund-transfer (a refund the organisers sent, recorded).
  */
 export function allowedActions(
   p: Registration,
-  money: { refundable: boolean; pendingRefunds: number },
+  money: { refundable: boolean; pendingRefunds: number; transferRefundable?: boolean },
 ): ReviewAction[] {
   const actions: ReviewAction[] = []
   if (allows('verified', p.status)) actions.push('verify')
   if (allows('rejected', p.status)) actions.push('reject')
   if (money.refundable) actions.push('refund')
   if (money.pendingRefunds) actions.push('refund-status')
+  if (money.transferRefundable) actions.push('refund-transfer')
   if (CONFIRMED.includes(p.status)) actions.push('resend')
   // A transfer to a colleague (./transfer.ts), while no refund is under way or made.
   if (TRANSFERABLE.includes(p.status) && !money.pendingRefunds && p.refundedPaise === 0)

@@ -9,12 +9,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { paiseToAmount } from '@/lib/money'
 import type { ReviewAction } from '@/lib/registrations/review-schema'
 import admin from '../admin.module.css'
-import { dialogOf, type DialogFacts, type TransferValues } from './registration-dialogs'
+import { dialogOf, type DialogAction, type DialogFacts, type TransferValues } from './registration-dialogs'
 import styles from './registration.module.css'
 import { useRegistrationAction } from './use-registration-action'
 
 /** The panel's buttons, in the order shown; the first is the likely next step. */
-const BUTTONS: { action: ReviewAction; label: string; variant: 'primary' | 'secondary' }[] = [
+const BUTTONS: { action: DialogAction; label: string; variant: 'primary' | 'secondary' }[] = [
   { action: 'verify', label: 'Verify proof', variant: 'primary' },
   { action: 'reject', label: 'Reject proof', variant: 'secondary' },
   { action: 'refund', label: 'Refund', variant: 'secondary' },
@@ -38,7 +38,7 @@ export function RegistrationActions({
   categoryKey,
   ...facts
 }: DialogFacts & { id: number; actions: ReviewAction[]; categoryKey: string }) {
-  const [open, setOpen] = useState<ReviewAction | null>(null)
+  const [open, setOpen] = useState<DialogAction | null>(null)
   const [reason, setReason] = useState('')
   const [amount, setAmount] = useState('')
   const [transfer, setTransfer] = useState<TransferValues>(() => noTransfer(categoryKey))
@@ -49,7 +49,7 @@ export function RegistrationActions({
     close,
   )
 
-  const start = (action: ReviewAction) => {
+  const start = (action: DialogAction) => {
     setReason('')
     setAmount(paiseToAmount(facts.policyRefundPaise))
     setTransfer(noTransfer(categoryKey))

@@ -4,9 +4,12 @@
 import Link from 'next/link'
 import { Section } from '@/components/admin/blocks'
 import { Alert } from '@/components/ui/alert'
+import type { FormReply } from '@/lib/api/actions/reply'
 import type { RegistrationDetailDto } from '@/lib/console/detail-schema'
 import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
+import { RefundTransferForm } from './refund-transfer-form'
 import { RegistrationActions } from './registration-actions'
+import { policyNote } from './registration-dialogs'
 import { StatusFacts, SubmittedFacts } from './registration-facts'
 import { PaymentProofs } from './registration-proofs'
 import { ExchangesTable, HistoryTable, MailsTable, PaymentsTable } from './registration-tables'
@@ -19,9 +22,15 @@ type GroupRef = { id: number; groupNumber: string; institution: string }
 export function RegistrationDetail({
   detail: d,
   group,
+  today,
+  transferReply,
 }: {
   detail: RegistrationDetailDto
   group?: GroupRef | null
+  /** India's date: the latest day a refund by transfer may have been sent. */
+  today: string
+  /** The answer of "Record a refund made by bank transfer" in this request, if it was posted. */
+  transferReply?: FormReply
 }) {
   return (
     <div className={`container ${styles.page}`}>
@@ -67,6 +76,18 @@ export function RegistrationDetail({
           />
         </Section>
       </div>
+      {(d.actions.includes('refund-transfer') || transferReply) && (
+        <Section title="Record a refund made by bank transfer" id="refund-transfer">
+          <RefundTransferForm
+            id={d.id}
+            refundablePaise={d.money.transferRefundablePaise}
+            proposedPaise={d.money.policyRefundPaise}
+            policy={policyNote(d.money)}
+            today={today}
+            reply={transferReply}
+          />
+        </Section>
+      )}
       <Section title="Submitted details" id="fields">
         <SubmittedFacts d={d} />
       </Section>

@@ -98,7 +98,7 @@ function transferFields(input: DialogInput) {
 }
 
 /** What the refund policy allows today, in words (the proposed amount follows it; the organiser may change it). */
-function policyNote(f: DialogFacts): string {
+export function policyNote(f: Pick<DialogFacts, 'refundCutoff' | 'policyRefundPaise'>): string {
   if (!f.refundCutoff) return 'No conference date is set, so the refund policy proposes nothing.'
   const cutoff = formatDate(f.refundCutoff)
   return f.policyRefundPaise > 0
@@ -106,7 +106,10 @@ function policyNote(f: DialogFacts): string {
     : `The refund policy gives nothing back after ${cutoff}: Rs. 0 is proposed.`
 }
 
-export function dialogOf(action: ReviewAction, f: DialogFacts, input: DialogInput): Dialog {
+/** The actions asked in a dialog; a refund made by transfer is recorded with its own form (refund-transfer-form.tsx). */
+export type DialogAction = Exclude<ReviewAction, 'refund-transfer'>
+
+export function dialogOf(action: DialogAction, f: DialogFacts, input: DialogInput): Dialog {
   const no = f.registrationNumber
   switch (action) {
     case 'verify':
@@ -130,7 +133,8 @@ export function dialogOf(action: ReviewAction, f: DialogFacts, input: DialogInpu
             {f.heldPaise > 0 && (
               <Alert tone="error">
                 {formatPaise(f.heldPaise)} has been received for this registration. Cancelling does not refund
-                it: use “Refund” for that.
+                it: use “Refund” for that (or, when it was paid by transfer, record the refund you send
+                below).
               </Alert>
             )}
           </>

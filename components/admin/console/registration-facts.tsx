@@ -117,6 +117,27 @@ export function StatusFacts({ d }: { d: RegistrationDetailDto }) {
           ),
         ],
         [
+          'Credit notes',
+          d.creditNotes.length ? (
+            <ul key="cn" className={styles.creditNotes}>
+              {d.creditNotes.map((c) => (
+                <li key={c.id}>
+                  {c.number} ({formatPaise(c.totalPaise)}){' '}
+                  <a
+                    href={`/adminpanel/registrations/${d.id}/receipt/?credit-note=${c.id}`}
+                    className={styles.inlineLink}
+                    aria-label={`Download credit note ${c.number}`}
+                  >
+                    Download
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            'None'
+          ),
+        ],
+        [
           'Badge',
           <a key="badge" href={badgeHref(d.id)} className={styles.inlineLink}>
             Print badge (PDF)

@@ -22,7 +22,7 @@ interface TableInfo {
 /** Column looks by heading. */
 const CELL_CLASSES: Record<string, string | undefined> = {
   'Merchant txn no.': styles.mono,
-  'Gateway txn id': styles.mono,
+  'Gateway txn id / UTR': styles.mono,
   Amount: styles.num,
   Action: styles.mono,
   Detail: styles.detailCell,
@@ -65,12 +65,16 @@ export const PaymentsTable = ({ rows }: { rows: AttemptDto[] }) => (
   <TableSection
     title="Payments"
     id="payments"
-    empty="No payment was started through the gateway."
-    caption="Payment attempts, oldest first"
-    head={['Kind', 'Merchant txn no.', 'Amount', 'Status', 'Gateway txn id', 'Started', 'Final at']}
+    empty="No payment was started through the gateway, and no refund recorded."
+    caption="Payment attempts and refunds, oldest first"
+    head={['Kind', 'Merchant txn no.', 'Amount', 'Status', 'Gateway txn id / UTR', 'Started', 'Final at']}
     rows={rows}
     row={(a) => [
-      a.kind === 'sale' ? 'Sale' : `Refund of ${a.originalTxnNo ?? '?'}`,
+      a.kind === 'sale'
+        ? 'Sale'
+        : a.gateway === 'transfer'
+          ? `Refund by bank transfer, sent ${a.sentOn ?? '?'}`
+          : `Refund of ${a.originalTxnNo ?? '?'}`,
       a.merchantTxnNo,
       formatPaise(a.amountPaise),
       a.txnStatus,

@@ -29,4 +29,5 @@ export const REPLY_OF = {
   reviewerInvite: 'reviewer-invite',
   call: 'abstract-call',
   figure: 'abstract-figure',
+  refundTransfer: 'refund-transfer',
 } as const

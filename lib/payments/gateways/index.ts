@@ -4,6 +4,7 @@ import 'server-only'
 import { parseEnv, paymentModeProblem } from '@/lib/env'
 import type { PaymentAttempt } from '@/lib/generated/prisma/client'
 import { sandboxPayphiConfig } from '../sandbox/config'
+import { GatewayError } from './common'
 import { iciciProvider } from './icici/provider'
 import { payphiProtocol, payphiProvider } from './payphi/provider'
 import type { PaymentProvider } from './types'
@@ -22,8 +23,24 @@ export function paymentProvider(): PaymentProvider {
   return cfg.paymentMode === 'payphi' ? payphiProvider : sandboxProvider
 }
 
+/**
+ * A refund the organisers sent by transfer (lib/payments/service/offline-refunds.ts) is settled
+ * when recorded: no gateway made it, so none is asked about it, and no return names it validly.
+ */
+const noGateway: PaymentProvider = {
+  gateway: 'transfer',
+  txnPrefix: 'UP',
+  returnPath: '/payment-callback',
+  canRefund: false,
+  startSale: () => Promise.reject(new GatewayError('A refund by transfer is not a sale.', 'invalid')),
+  status: async () => null,
+  refund: () => Promise.reject(new GatewayError('A refund by transfer cannot be refunded.', 'invalid')),
+  verifyReturn: () => false,
+}
+
 /** The provider that made an attempt (its status, return, refunds), whatever the mode is now. */
 export function providerFor(attempt: Pick<PaymentAttempt, 'gateway' | 'merchantTxnNo'>): PaymentProvider {
+  if (attempt.gateway === 'transfer') return noGateway
   const made = attempt.merchantTxnNo.startsWith(iciciProvider.txnPrefix)
   if (attempt.gateway === 'icici' || (attempt.gateway === 'sandbox' && made)) return iciciProvider
   return attempt.gateway === 'payphi' ? payphiProvider : sandboxProvider

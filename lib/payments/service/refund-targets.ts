@@ -1,7 +1,9 @@
 // What a registration's refunds may go against (./refunds.ts): each successful online sale's
 // money left (its amount less the refunds sent or done against it), the registration's own newest
 // sale with money left, and for a group's delegate paid by the group's sale that sale, within the
-// delegate's own fee less their refunds.
+// delegate's own fee less their refunds. A registration paid outside the gateway (a transfer whose
+// proof was verified, or a statement's credit, its own or its group's) is refunded by transfer
+// (./offline-refunds.ts), at most its fee less its refunds.
 import 'server-only'
 import { db } from '@/lib/db/client'
 import type { PaymentAttempt, Registration } from '@/lib/generated/prisma/client'
@@ -37,6 +39,40 @@ export function refundTarget(
 
 export const pendingRefunds = (attempts: PaymentAttempt[]) =>
   attempts.filter((a) => a.kind === 'refund' && !a.finalizedAt)
+
+const succeeded = (a: Pick<PaymentAttempt, 'kind' | 'txnStatus'>) =>
+  a.kind === 'sale' && a.txnStatus === 'SUC'
+
+/**
+ * Received outside the gateway: paid (paid_at) with no successful online sale of its own and not
+ * paid by a group's online sale. A group's delegate paid by the group's transfer is verified as
+ * paid one by one (lib/payments/statements/record.ts), so their share is their own fee.
+ */
+export const paidByTransfer = (
+  p: Pick<Registration, 'paidAt' | 'groupSaleId'>,
+  attempts: Pick<PaymentAttempt, 'kind' | 'txnStatus'>[],
+) => p.paidAt !== null && p.groupSaleId === null && !attempts.some(succeeded)
+
+/** What a refund by transfer may still return: the fee less the refunds made (0: not paid by transfer). */
+export function transferRefundablePaise(
+  p: Pick<Registration, 'paidAt' | 'groupSaleId' | 'amountPaise' | 'refundedPaise'>,
+  attempts: Pick<PaymentAttempt, 'kind' | 'txnStatus'>[],
+): number {
+  return paidByTransfer(p, attempts) ? Math.max(0, p.amountPaise - p.refundedPaise) : 0
+}
+
+/**
+ * What the registration received, which its refunds bring back: its successful online sales, its
+ * share of a group's sale (its fee), or its fee when it was paid outside the gateway.
+ */
+export function receivedPaise(
+  p: Pick<Registration, 'paidAt' | 'groupSaleId' | 'amountPaise'>,
+  attempts: Pick<PaymentAttempt, 'kind' | 'txnStatus' | 'amountPaise'>[],
+): number {
+  const online = attempts.filter(succeeded).reduce((sum, a) => sum + a.amountPaise, 0)
+  if (p.groupSaleId) return online + p.amountPaise
+  return online || (p.paidAt ? p.amountPaise : 0)
+}
 
 /** A delegate's share of a group's sale: their fee, less their refunds sent or done against it. */
 export const shareLeft = (delegate: { id: number; feePaise: number }, refunds: PaymentAttempt[]) =>

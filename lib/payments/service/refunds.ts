@@ -166,7 +166,7 @@ function nothingToRefund(p: Registration, attempts: PaymentAttempt[]) {
   return conflict(
     paidOnline
       ? `Nothing is left to refund on registration ${p.registrationNumber}: everything paid online has been refunded or a refund is pending.`
-      : `Registration ${p.registrationNumber} has no successful online payment to refund through the gateway. A payment made offline (bank transfer, UPI) must be refunded the same way, outside this site.`,
+      : `Registration ${p.registrationNumber} has no successful online payment to refund through the gateway. A payment made by transfer (bank transfer, UPI) is refunded by transfer: send it, then record it on the registration's page ("Record a refund made by bank transfer").`,
   )
 }
 

@@ -11,13 +11,13 @@ import { db, type Prisma } from '@/lib/db/client'
 import { domainWrite, type Write } from '@/lib/domain-write'
 import type { PaymentAttempt } from '@/lib/generated/prisma/client'
 import { confirmGroupSale } from '@/lib/groups/paid'
-import { issueCreditNote, issueInvoice } from '@/lib/invoices/issue'
+import { issueInvoice } from '@/lib/invoices/issue'
 import { amountToPaise, paiseToAmount } from '@/lib/money'
 import { PAYABLE, transition } from '@/lib/registrations/lifecycle'
-import { queueConfirmation, queueStateMail } from '@/lib/registrations/mails/queue'
-import { leaveWaitlistsOnClose } from '@/lib/workshops/waitlist-queue'
+import { queueConfirmation } from '@/lib/registrations/mails/queue'
 import { providerFor, type GatewayAnswer } from '../gateways'
 import type { TxnStatus } from '../schema'
+import { settleRefund } from './refund-settle'
 
 type Tx = Prisma.TransactionClient
 export interface Verdict {
@@ -78,7 +78,7 @@ export async function applyVerdict(
       data: { txnStatus: v.status, gatewayTxnId: gatewayTxnId?.slice(0, 60), finalizedAt: new Date() },
     })
     if (count === 0) return null
-    if (attempt.kind === 'refund') return settleRefund(w, attempt, v.status)
+    if (attempt.kind === 'refund') return settleRefundVerdict(w, attempt, v.status)
     if (attempt.groupId)
       // A group's delegates stay as they were when its sale fails: its page offers to pay again.
       return v.status === 'SUC'
@@ -141,33 +141,9 @@ async function failSale(
   return v.status
 }
 
-/**
- * A refund's verdict: on SUC its amount counts as refunded, and when everything received online
- * is back with the delegate the registration is refunded.
- */
-async function settleRefund(w: Write, refund: PaymentAttempt, status: TxnStatus): Promise<TxnStatus> {
-  // Refunds are sent for one registration's money (lib/payments/service/refunds.ts).
-  if (status !== 'SUC' || !refund.registrationId) return status
-  const tx = w.tx
-  const p = await tx.registration.update({
-    where: { id: refund.registrationId },
-    data: { refundedPaise: { increment: refund.amountPaise } },
-  })
-  const paid = await tx.paymentAttempt.aggregate({
-    _sum: { amountPaise: true },
-    where: { registrationId: refund.registrationId, kind: 'sale', txnStatus: 'SUC' },
-  })
-  // A group's delegate paid by the group's sale: their fee is what was paid for them online.
-  const paidPaise = (paid._sum.amountPaise ?? 0) + (p.groupSaleId ? p.amountPaise : 0)
-  await issueCreditNote(tx, p.id, refund.amountPaise, refund.id)
-  // Refunded in full: its workshop seats, and any waiting list's offer, go to the next in line.
-  if (p.refundedPaise >= paidPaise)
-    if ((await transition(tx, p.id, 'refunded')).outcome === 'applied')
-      await leaveWaitlistsOnClose(w, p.id, 'refunded')
-  await queueStateMail(w, 'mail.refund-completed', p, refund.merchantTxnNo, {
-    amountPaise: refund.amountPaise,
-    test: refund.gateway === 'sandbox',
-  })
+/** A refund's verdict: on SUC it is applied to its registration (./refund-settle.ts). */
+async function settleRefundVerdict(w: Write, refund: PaymentAttempt, status: TxnStatus): Promise<TxnStatus> {
+  if (status === 'SUC') await settleRefund(w, refund)
   return status
 }
 

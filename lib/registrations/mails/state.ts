@@ -6,6 +6,7 @@
 // own page: the registration and the facts in, the message out. A mail about sandbox money
 // (`test`) says so in its subject and first line, and never that a bank did anything.
 import 'server-only'
+import { formatLongDate } from '@/lib/dates'
 import type { Registration } from '@/lib/generated/prisma/client'
 import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { formatPaise } from '@/lib/money'
@@ -31,6 +32,9 @@ export interface StateMailFacts {
   released?: string[]
   /** The money is the sandbox gateway's: no bank, no real money. */
   test?: boolean
+  /** A refund the organisers sent by bank transfer: the bank's reference (UTR) and the day sent (YYYY-MM-DD). */
+  bankReference?: string
+  sentOn?: string
 }
 
 interface Template {
@@ -78,15 +82,21 @@ const TEMPLATES: Record<StateMailKind, (p: Registration, f: StateMailFacts) => T
   'mail.refund-completed': (p, f) => ({
     subject: `refund for registration ${p.registrationNumber} completed`,
     heading: 'Your refund is completed',
-    paragraphs: f.test
+    paragraphs: f.bankReference
       ? [
-          `A test refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} is completed in the sandbox gateway: no bank took part and no money moved.`,
-          `Refunded in all (test): ${formatPaise(p.refundedPaise)}.`,
-        ]
-      : [
-          `A refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} is completed: the bank has confirmed it.`,
+          `The organisers have refunded ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} by bank transfer${f.sentOn ? ` on ${formatLongDate(f.sentOn)}` : ''}, bank reference (UTR) ${f.bankReference}.`,
+          'It goes back to the account your payment came from; if it has not reached you within a few working days, write to the organisers quoting this reference.',
           `Refunded in all: ${formatPaise(p.refundedPaise)}.`,
-        ],
+        ]
+      : f.test
+        ? [
+            `A test refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} is completed in the sandbox gateway: no bank took part and no money moved.`,
+            `Refunded in all (test): ${formatPaise(p.refundedPaise)}.`,
+          ]
+        : [
+            `A refund of ${formatPaise(f.amountPaise ?? 0)} for your registration ${p.registrationNumber} is completed: the bank has confirmed it.`,
+            `Refunded in all: ${formatPaise(p.refundedPaise)}.`,
+          ],
   }),
   'mail.cancelled': (p, f) => ({
     subject: `registration ${p.registrationNumber} cancelled`,

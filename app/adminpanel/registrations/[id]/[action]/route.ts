@@ -4,6 +4,7 @@ import { notFound } from '@/lib/api/errors'
 import { jsonBody, parse } from '@/lib/api/input'
 import type { Actor } from '@/lib/audit/actions'
 import { adminWrite } from '@/lib/auth/guard'
+import { recordTransferRefund } from '@/lib/payments/service/offline-refunds'
 import { checkRefunds, refundRegistration } from '@/lib/payments/service/refunds'
 import {
   cancelRegistration,
@@ -18,6 +19,7 @@ import {
   noInputSchema,
   refundSchema,
   rejectSchema,
+  transferRefundSchema,
   type ActionResult,
   type ReviewAction,
 } from '@/lib/registrations/review-schema'
@@ -39,16 +41,17 @@ const ACTIONS: Record<ReviewAction, Action<z.ZodType>> = {
   cancel: action(cancelSchema, cancelRegistration),
   refund: action(refundSchema, refundRegistration),
   'refund-status': action(noInputSchema, (id, _input, actor) => checkRefunds(id, actor)),
+  'refund-transfer': action(transferRefundSchema, recordTransferRefund),
   resend: action(noInputSchema, (id, _input, actor) => resendConfirmation(id, actor)),
   transfer: action(transferSchema, (id, input, actor) =>
     transferRegistration(id, input, actor, { kind: 'organiser' }),
   ),
 }
 
-// POST /adminpanel/registrations/<id>/{verify|reject|cancel|refund|refund-status|resend|transfer}/ —
+// POST /adminpanel/registrations/<id>/{verify|reject|cancel|refund|refund-status|refund-transfer|resend|transfer}/ —
 // an organiser's action on a registration (admin; JSON body: reject {reason}, cancel {reason?},
-// refund {amount?}, transfer {name, email, mobile_number, category, same_organisation}); answers
-// the new state and a sentence for the organiser
+// refund {amount?}, refund-transfer {amount, sent_on, reference}, transfer {name, email,
+// mobile_number, category, same_organisation}); answers the new state and a sentence for the organiser
 export const POST = adminWrite<Context>(async (request, actor, { params }) => {
   const segments = await params
   const handler = Object.hasOwn(ACTIONS, segments.action)

@@ -1,0 +1,5 @@
+-- AlterEnum
+ALTER TYPE "PaymentGateway" ADD VALUE 'transfer';
+
+-- AlterTable
+ALTER TABLE "payment_attempts" ADD COLUMN     "sent_on" DATE;
