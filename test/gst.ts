@@ -2,8 +2,10 @@
 // default rates, as the tax invoices' tests need it; `registered` false for the other case.
 import { afterAll, beforeEach } from 'vitest'
 import { db } from '@/lib/db/client'
+import type { Prisma, Registration } from '@/lib/generated/prisma/client'
 import { DEFAULT_RATES } from '@/lib/gst/gst'
 import { DEMO_GSTIN } from '@/prisma/demo-gst'
+import { demoRegistration } from '@/prisma/demo-registrations'
 import { truncate } from './db'
 
 export async function registerForGst(registered = true) {
@@ -32,4 +34,33 @@ export function gstRegisteredEach(...tables: string[]) {
     await registerForGst()
   })
   afterAll(clean)
+}
+
+let made = 0
+/** A NonMember registration (Rs. 6,500) whose offline payment proof awaits the organisers. */
+export async function proofSubmitted(
+  overrides: Partial<Prisma.RegistrationCreateManyInput> = {},
+): Promise<Registration> {
+  made++
+  const p = await db().registration.create({
+    data: {
+      ...demoRegistration(made),
+      category: 'NonMember',
+      amountPaise: 650000,
+      status: 'proof_submitted',
+      paidAt: null,
+      refundedPaise: 0,
+      createdAt: new Date(),
+      ...overrides,
+    },
+  })
+  await db().paymentProof.create({
+    data: {
+      registrationId: p.id,
+      transactionId: `UTR${p.id}`,
+      transactionDate: new Date(),
+      proofOfPayment: 'proofs/x.pdf',
+    },
+  })
+  return p
 }

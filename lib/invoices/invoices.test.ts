@@ -7,13 +7,11 @@ import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
-import type { Prisma, Registration } from '@/lib/generated/prisma/client'
 import { receiptPdf } from '@/lib/receipts/service'
 import { verifyProof } from '@/lib/registrations/review'
 import { DEMO_GSTIN } from '@/prisma/demo-gst'
-import { demoRegistration } from '@/prisma/demo-registrations'
 import { truncate } from '@/test/db'
-import { registerForGst } from '@/test/gst'
+import { proofSubmitted, registerForGst } from '@/test/gst'
 import { pdfText } from '@/test/pdf-text'
 import { issueCreditNote, issueInvoice } from './issue'
 import { monthTable } from './reports'
@@ -21,33 +19,6 @@ import { creditNotesOf, invoiceOf, taxDocumentPdf } from './service'
 
 const ORGANISER = { kind: 'admin', email: 'organiser@example.org', ip: '127.0.0.1' } as const
 const SERIES = /^UPIAP\/(\d{4})\/(\d{5})$/
-
-let seq = 0
-/** A NonMember registration (Rs. 6,500) whose offline payment proof awaits the organisers. */
-async function submitted(overrides: Partial<Prisma.RegistrationCreateManyInput> = {}): Promise<Registration> {
-  seq++
-  const p = await db().registration.create({
-    data: {
-      ...demoRegistration(seq),
-      category: 'NonMember',
-      amountPaise: 650000,
-      status: 'proof_submitted',
-      paidAt: null,
-      refundedPaise: 0,
-      createdAt: new Date(),
-      ...overrides,
-    },
-  })
-  await db().paymentProof.create({
-    data: {
-      registrationId: p.id,
-      transactionId: `UTR${p.id}`,
-      transactionDate: new Date(),
-      proofOfPayment: 'proofs/x.pdf',
-    },
-  })
-  return p
-}
 
 const clean = () =>
   truncate('tax_documents', 'gst_settings', 'counters', 'payment_attempts', 'payment_proofs', 'participants')
@@ -58,7 +29,7 @@ afterAll(clean)
 describe('tax invoices', () => {
   it('are numbered 1 to 30 without a gap or a repeat when 30 payments are verified at once', async () => {
     await registerForGst()
-    const regs = await Promise.all(Array.from({ length: 30 }, () => submitted()))
+    const regs = await Promise.all(Array.from({ length: 30 }, () => proofSubmitted()))
     // All thirty at once: more than the connection pool holds, so they queue for it and race for
     // the series' counter as an organisers' team verifying a morning's proofs would.
     const results = await Promise.all(regs.map((p) => verifyProof(p.id, ORGANISER)))
@@ -77,7 +48,7 @@ describe('tax invoices', () => {
 
   it('give their number back when the confirmation rolls back, and are issued once per registration', async () => {
     await registerForGst()
-    const [a, b, c] = [await submitted(), await submitted(), await submitted()]
+    const [a, b, c] = [await proofSubmitted(), await proofSubmitted(), await proofSubmitted()]
     await verifyProof(a.id, ORGANISER)
     await expect(
       domainWrite(SYSTEM, async (w) => {
@@ -99,9 +70,9 @@ describe('tax invoices', () => {
 
   it('split CGST + SGST in Uttar Pradesh, IGST elsewhere, and bill an institution to its GSTIN', async () => {
     await registerForGst()
-    const up = await submitted({ placeOfSupply: '09' })
-    const delhi = await submitted({ placeOfSupply: '07' })
-    const b2b = await submitted({
+    const up = await proofSubmitted({ placeOfSupply: '09' })
+    const delhi = await proofSubmitted({ placeOfSupply: '07' })
+    const b2b = await proofSubmitted({
       placeOfSupply: '09',
       buyerGstin: '27AAPFU0939F1ZV',
       buyerName: 'City Hospital',
@@ -143,7 +114,7 @@ describe('tax invoices', () => {
 
   it('print CGST and SGST at half the rate each for a supply within Uttar Pradesh', async () => {
     await registerForGst()
-    const up = await submitted({ placeOfSupply: '09' })
+    const up = await proofSubmitted({ placeOfSupply: '09' })
     await verifyProof(up.id, ORGANISER)
     const text = pdfText(await receiptPdf(up.id), { layout: true })
     expect(text).toContain('Place of supply: Uttar Pradesh (09)')
@@ -168,7 +139,7 @@ describe('tax invoices', () => {
         rates: { registration: { sac: '998596', ratePercent: 18 } },
       },
     })
-    const p = await submitted({ editionId: edition.id, placeOfSupply: '09' })
+    const p = await proofSubmitted({ editionId: edition.id, placeOfSupply: '09' })
     await verifyProof(p.id, ORGANISER)
     const invoice = (await invoiceOf(p.id))!
     expect(invoice.number).toMatch(/^PEDICON\/\d{4}\/00001$/)
@@ -177,7 +148,7 @@ describe('tax invoices', () => {
     expect(invoice).toMatchObject({ igstPaise: 99152, cgstPaise: 0, sgstPaise: 0 })
 
     await db().gstSettings.deleteMany({ where: { editionId: edition.id } })
-    const q = await submitted({ editionId: edition.id, placeOfSupply: '09' })
+    const q = await proofSubmitted({ editionId: edition.id, placeOfSupply: '09' })
     await verifyProof(q.id, ORGANISER)
     expect(await invoiceOf(q.id)).toMatchObject({
       number: expect.stringMatching(/^UPIAP\/\d{4}\/00001$/),
@@ -188,7 +159,7 @@ describe('tax invoices', () => {
 
   it('are not issued while the association is not registered: the receipt says it is not a tax invoice', async () => {
     await registerForGst(false)
-    const p = await submitted()
+    const p = await proofSubmitted()
     await verifyProof(p.id, ORGANISER)
     expect(await invoiceOf(p.id)).toBeNull()
     const text = pdfText(await receiptPdf(p.id))
@@ -200,7 +171,7 @@ describe('tax invoices', () => {
 describe('credit notes', () => {
   it('credit a part refund with the invoice’s split in their own series, then the rest, never more', async () => {
     await registerForGst()
-    const p = await submitted({ placeOfSupply: '09' })
+    const p = await proofSubmitted({ placeOfSupply: '09' })
     await verifyProof(p.id, ORGANISER)
     const refund = (n: number) =>
       db().paymentAttempt.create({
@@ -234,15 +205,15 @@ describe('credit notes', () => {
 describe('the month’s GST reports', () => {
   it('list B2B invoices, B2C totals by state and rate, credit notes, and the tax by rate net of notes', async () => {
     await registerForGst()
-    const b2b = await submitted({
+    const b2b = await proofSubmitted({
       placeOfSupply: '09',
       buyerGstin: '27AAPFU0939F1ZV',
       buyerName: 'City Hospital',
     })
     const [up1, up2, delhi] = [
-      await submitted({ placeOfSupply: '09' }),
-      await submitted({ placeOfSupply: '09' }),
-      await submitted({ placeOfSupply: '07' }),
+      await proofSubmitted({ placeOfSupply: '09' }),
+      await proofSubmitted({ placeOfSupply: '09' }),
+      await proofSubmitted({ placeOfSupply: '07' }),
     ]
     for (const p of [b2b, up1, up2, delhi]) await verifyProof(p.id, ORGANISER)
     const refund = await db().paymentAttempt.create({

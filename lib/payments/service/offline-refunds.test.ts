@@ -22,7 +22,7 @@ import { registrationToken } from '@/lib/registrations/token'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { newGroup } from '@/test/groups'
-import { gstRegisteredEach } from '@/test/gst'
+import { gstRegisteredEach, proofSubmitted } from '@/test/gst'
 import { recordTransferRefund } from './offline-refunds'
 import { handleGatewayReturn, transactionStatus } from './returns'
 
@@ -41,27 +41,7 @@ let seq = 0
 async function paidByTransfer(
   overrides: Partial<Prisma.RegistrationCreateManyInput> = {},
 ): Promise<Registration> {
-  seq++
-  const p = await db().registration.create({
-    data: {
-      ...demoRegistration(900 + seq),
-      category: 'NonMember',
-      amountPaise: 650000,
-      status: 'proof_submitted',
-      paidAt: null,
-      refundedPaise: 0,
-      createdAt: new Date(),
-      ...overrides,
-    },
-  })
-  await db().paymentProof.create({
-    data: {
-      registrationId: p.id,
-      transactionId: `UTR${p.id}`,
-      transactionDate: new Date(),
-      proofOfPayment: 'proofs/x.pdf',
-    },
-  })
+  const p = await proofSubmitted(overrides)
   await verifyProof(p.id, ADMIN)
   return db().registration.findUniqueOrThrow({ where: { id: p.id } })
 }
