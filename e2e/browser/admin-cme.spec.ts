@@ -75,7 +75,7 @@ test('the council report of the demo edition, row by row', async ({ page, server
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8')
   const lines = await csvLines(res)
-  // The delegates; the feedback summary after them (admin-cme-feedback.spec.ts checks it).
+  // The delegates; the feedback summary after them (the feedback walk below checks it).
   expect(lines.slice(0, 8)).toEqual([
     'Section,Name,Medical council,Council registration number,Days attended,Credit hours,Certificate number',
     `In state,Dr. Aarav Sharma,Uttar Pradesh Medical Council,45678,2025-11-28 2025-11-29 2025-11-30,12,${code('Dr. Aarav Sharma')}`,
