@@ -7,6 +7,17 @@ import { transactionStatus } from '@/lib/payments/service/returns'
 import { delegate } from './delegates'
 import type { SandboxHarness } from './sandbox-gateway'
 
+/** The tables a group paid online writes to (its registrations, sale, exchanges, mails, audit). */
+export const GROUP_SALE_TABLES = [
+  'jobs',
+  'audit_logs',
+  'gateway_exchanges',
+  'payment_attempts',
+  'payment_proofs',
+  'participants',
+  'registration_groups',
+] as const
+
 export const groupRow = (overrides: Record<string, unknown> = {}) =>
   groupDelegateSchema.parse(delegate(overrides))
 

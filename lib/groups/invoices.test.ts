@@ -12,22 +12,14 @@ import { invoiceOf } from '@/lib/invoices/service'
 import { verifyGroupPaid } from '@/lib/payments/statements/record'
 import { receiptPdf } from '@/lib/receipts/service'
 import { verifyProof } from '@/lib/registrations/review'
-import { newGroup, payGroupOnline } from '@/test/groups'
+import { GROUP_SALE_TABLES, newGroup, payGroupOnline } from '@/test/groups'
 import { gstRegisteredEach } from '@/test/gst'
 import { pdfText } from '@/test/pdf-text'
 import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { groupInvoicePdf } from './invoices'
 
 const sandbox = withSandboxGateway()
-gstRegisteredEach(
-  'jobs',
-  'audit_logs',
-  'gateway_exchanges',
-  'payment_attempts',
-  'payment_proofs',
-  'participants',
-  'registration_groups',
-)
+gstRegisteredEach(...GROUP_SALE_TABLES)
 
 const invoices = () => db().taxDocument.findMany({ where: { kind: 'invoice' }, orderBy: { id: 'asc' } })
 

@@ -8,20 +8,12 @@ import { db } from '@/lib/db/client'
 import type { TaxLine } from '@/lib/gst/rates'
 import { refundRegistration } from '@/lib/payments/service/refunds'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
-import { newGroup, payGroupOnline } from '@/test/groups'
+import { GROUP_SALE_TABLES, newGroup, payGroupOnline } from '@/test/groups'
 import { gstRegisteredEach } from '@/test/gst'
 import { withSandboxGateway } from '@/test/sandbox-hooks'
 
 const sandbox = withSandboxGateway()
-gstRegisteredEach(
-  'jobs',
-  'audit_logs',
-  'gateway_exchanges',
-  'payment_attempts',
-  'payment_proofs',
-  'participants',
-  'registration_groups',
-)
+gstRegisteredEach(...GROUP_SALE_TABLES)
 
 /** A group of two paid for at once online: its sale, and its delegates as paid. */
 async function paidGroup() {

@@ -21,24 +21,13 @@ import { submitRegistration } from '@/lib/registrations/register'
 import { registrationToken } from '@/lib/registrations/token'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
 import { delegate } from '@/test/delegates'
-import { newGroup, payGroupOnline } from '@/test/groups'
+import { GROUP_SALE_TABLES, newGroup, payGroupOnline } from '@/test/groups'
 import { gstRegisteredEach } from '@/test/gst'
 import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { createWorkshop } from '@/test/workshops'
 
 const sandbox = withSandboxGateway()
-gstRegisteredEach(
-  'workshop_seats',
-  'events',
-  'discount_codes',
-  'jobs',
-  'audit_logs',
-  'gateway_exchanges',
-  'payment_attempts',
-  'payment_proofs',
-  'participants',
-  'registration_groups',
-)
+gstRegisteredEach('workshop_seats', 'events', 'discount_codes', ...GROUP_SALE_TABLES)
 
 /** The association's published fees: with GST on top (false) or including it (true). */
 const feesIncludeGst = (included: boolean) =>

@@ -31,7 +31,6 @@ export function assertCurrentHolder(
   token: string | undefined,
   found: { transfers: number } | null,
 ): void {
-  assertRegistrationToken(registrationId, token)
   if (found && !isRegistrationToken(registrationId, token, found.transfers))
     throw new ApiError('forbidden', REGISTRATION_NOT_VERIFIED)
 }
