@@ -3,39 +3,24 @@
 // saves. A delegate billing an institution in Maharashtra (a GSTIN given) pays: the month's B2B
 // CSV, downloaded from the page's link, has a row of that invoice with the buyer's GSTIN and the
 // IGST split, and the page's "Tax by rate" table sums the month's invoices and credit notes, this
-// one with them. An organiser switches to fees with GST added on top: a delegate sees "+ GST" and
-// the total on /register, and pays that total. The settings are put back as they were at the end.
-import type { APIRequestContext, Page } from '@playwright/test'
+// one with them. The settings are put back as they were at the end. (GST added on top of the fees
+// changes what every delegate pays: that walk runs alone, in alone-gst-on-top.spec.ts.)
+import type { Page } from '@playwright/test'
 import { paiseToAmount } from '../../lib/money'
 import { parseCsv } from '../../lib/payments/statements/csv'
 import { DEMO_GSTIN } from '../../prisma/demo-gst'
 import { ADMIN } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
+import { associationSettings, GST_SETTINGS as SETTINGS } from '../support/gst'
 import { layoutProblems } from '../support/layout'
-import { fillRegistrationForm, openGateway, uniqueDelegate } from '../support/registration'
 import { paidRegistration } from '../support/review'
 import type { ServerName } from '../support/servers'
-import { hydrated } from '../support/site'
 
-const SETTINGS = '/adminpanel/gst/settings/'
 const INSTITUTION = { gstin: '27AAPFU0939F1ZV', name: 'Sahyadri Children Hospital' }
 /** The demo's GSTIN with its check character changed: one character mistyped. */
 const MISTYPED = `${DEMO_GSTIN.slice(0, 14)}${DEMO_GSTIN[14] === 'K' ? 'L' : 'K'}`
 const CHECKSUM = 'This GSTIN is mistyped: its last character does not match the others.'
-
-/** The association's settings as saved, in the shape the settings' PUT takes back. */
-async function associationSettings(request: APIRequestContext) {
-  const res = await request.get(SETTINGS)
-  expect(res.status()).toBe(200)
-  const list = (await res.json()) as ({ editionId: number | null; saved?: boolean } & Record<
-    string,
-    unknown
-  >)[]
-  const { saved, ...settings } = list.find((s) => s.editionId === null)!
-  expect(saved, 'the demo has GST settings').toBe(true)
-  return settings
-}
 
 /** Rupees as the returns write them: 991.52, -12.00. */
 const rupees = (paise: number) => (paise < 0 ? `-${paiseToAmount(-paise)}` : paiseToAmount(paise))
@@ -180,55 +165,3 @@ test(
     }
   },
 )
-
-test('an organiser adds GST on top of the fees: a delegate sees "+ GST" and the total, and pays it', async ({
-  page,
-  server,
-}) => {
-  const login = () => page.request.post('/adminpanel/login/', { data: ADMIN })
-  expect((await login()).status()).toBe(200)
-  const before = await associationSettings(page.request)
-  try {
-    await page.goto('/admin/gst')
-    const form = page.getByRole('form', { name: 'GST settings' })
-    const onTop = await hydrated(form.getByRole('radio', { name: 'GST added on top' }))
-    await expect(form.getByRole('radio', { name: 'Fees include GST' })).toBeChecked()
-    await onTop.check()
-    await form.getByRole('button', { name: 'Save' }).click()
-    await expect(page.locator('[aria-live]').getByText('GST settings saved.')).toBeVisible()
-    expect((await associationSettings(page.request)).pricesIncludeGst).toBe(false)
-
-    // The delegate, without the organiser's session.
-    await page.context().clearCookies()
-    await page.goto('/register')
-    await expect(page.getByText('Fees are exclusive of GST, which is added at checkout.')).toBeVisible()
-    await hydrated(page.getByRole('button', { name: 'Next' }))
-    const d = uniqueDelegate('gst-on-top')
-    await fillRegistrationForm(page, d)
-    await expect(page.getByRole('checkbox', { name: /\+ GST/ }).first()).toBeVisible()
-    // Rs. 6,500 + 18 % GST (CGST + SGST in Uttar Pradesh): Rs. 7,670.
-    await expect(page.getByTestId('registration-gst')).toHaveText('Rs. 6500 + GST Rs. 1170')
-    await expect(page.getByTestId('registration-amount')).toHaveText('Rs. 7670')
-    await page.getByRole('button', { name: 'Next' }).click()
-    await expect(page).toHaveURL(/\/checkout$/)
-    await expect(page.getByTestId('price-lines').getByRole('row', { name: /^GST/ })).toContainText('Rs. 1170')
-    await expect(page.getByTestId('checkout-amount')).toHaveText('Rs. 7670')
-
-    const gateway = await openGateway(page)
-    await expect(gateway.getByText('INR 7670.00')).toBeVisible()
-    await gateway.getByRole('button', { name: 'Approve' }).click()
-    await expect(page).toHaveURL(/\/registration\/\d+$/)
-    const [paid] = await sql<{ amount: number; taxable: number; total: number }>(
-      server,
-      `SELECT p.amount_paise AS amount, d.taxable_paise AS taxable, d.total_paise AS total
-         FROM participants p JOIN tax_documents d ON d.participant_id = p.id AND d.kind = 'invoice'
-        WHERE p.email = $1 AND p.paid_at IS NOT NULL`,
-      [d.email.toLowerCase()],
-    )
-    expect(paid).toEqual({ amount: 767000, taxable: 650000, total: 767000 })
-  } finally {
-    expect((await login()).status()).toBe(200)
-    const restored = await page.request.put(SETTINGS, { data: before })
-    expect(restored.status(), await restored.text()).toBe(200)
-  }
-})
