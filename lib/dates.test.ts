@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { requiredDateSchema } from './date-schemas'
 import {
+  dayIn,
   endOfIndianDay,
   formatDate,
   formatIndianDate,
@@ -23,6 +24,12 @@ describe('India days and instants', () => {
     expect(endOfIndianDay('2025-11-28').toISOString()).toBe('2025-11-28T18:30:00.000Z')
     expect(todayInIndia(new Date('2025-11-27T18:30:00Z'))).toBe('2025-11-28')
     expect(todayInIndia(new Date('2025-11-27T18:29:59Z'))).toBe('2025-11-27')
+  })
+
+  it('count conference days in the edition’s time zone, each zone with its own formatter', () => {
+    expect(dayIn('Asia/Kolkata', new Date('2027-11-25T19:00:00Z'))).toBe('2027-11-26')
+    expect(dayIn('UTC', new Date('2027-11-25T19:00:00Z'))).toBe('2027-11-25')
+    expect(dayIn('Asia/Kolkata', new Date('2027-11-25T18:29:00Z'))).toBe('2027-11-25')
   })
 
   it('are written the way each reader expects', () => {

@@ -62,15 +62,21 @@ export function ageOn(dateOfBirth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
 }
 
-/** Today's date in India, YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
+/** A formatter per time zone: making one costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar day of an instant in a time zone (a conference day of a check-in), YYYY-MM-DD. */
+export function dayIn(timeZone: string, at = new Date()): string {
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(at)
 }
+
+/** Today's date in India, YYYY-MM-DD. */
+export const todayInIndia = (now = new Date()): string => dayIn(TIME_ZONE, now)
 
 export const WEEKDAYS = [
   'Monday',

@@ -72,4 +72,26 @@ describe('configuration', () => {
       warn.mockRestore()
     }
   })
+
+  it('validates the same settings once, and sees a change at the next call', () => {
+    const source: Record<string, string | undefined> = { SMTP_URL: 'smtp://mail.example.org:25', OTHER: 'x' }
+    const first = parseEnv(source)
+    // Nothing it reads changed (a variable it does not read did): the same configuration, not copied.
+    source.OTHER = 'y'
+    expect(parseEnv(source)).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    source.SMTP_URL = ''
+    const second = parseEnv(source)
+    expect(second).not.toBe(first)
+    expect(second.SMTP_URL).toBeUndefined()
+    expect(first.SMTP_URL).toBe('smtp://mail.example.org:25')
+    // A deprecated name is read too: setting it is a change.
+    source.PAYMENT_MS_MCC = '8299'
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(parseEnv(source).PAYMENT_ICICI_MCC).toBe('8299')
+    } finally {
+      warn.mockRestore()
+    }
+  })
 })

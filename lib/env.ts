@@ -105,9 +105,19 @@ const ICICI_VARIABLES = [
 ]
 const warned = new Set<string>()
 
-/** The source with deprecated names and values read as their new ones; each warned about once per process. */
+/** Every variable the configuration is made of: the schema's, the deprecated names, EMBEDDED_DATABASE. */
+const READ = [
+  ...Object.keys(envSchema.shape),
+  ...ICICI_VARIABLES.map((name) => `PAYMENT_MS_${name}`),
+  'EMBEDDED_DATABASE',
+]
+
+/**
+ * The variables the configuration reads, deprecated names and values read as their new ones; each
+ * warned about once per process.
+ */
 function withoutDeprecated(source: Record<string, string | undefined>): Record<string, string | undefined> {
-  const out = { ...source }
+  const out = Object.fromEntries(READ.map((name) => [name, source[name]]))
   const warn = (message: string) => {
     if (warned.has(message)) return
     warned.add(message)
@@ -135,8 +145,25 @@ export function paymentModeProblem(cfg: Env): string | null {
   return null
 }
 
+/** The last configuration parsed and what it was parsed from (the values READ, the folder). */
+let last: { from: string; env: Env } | undefined
+
+/**
+ * The configuration in `source`, validated. Callers that must see a change of the environment
+ * (tests, an operator's next run) call it each time they need it: the values it reads are compared
+ * with the last parse's, and the same values answer the same (frozen) configuration without
+ * validating them again.
+ */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  source = withoutDeprecated(source)
+  const from = JSON.stringify([process.cwd(), ...READ.map((name) => source[name] ?? null)])
+  if (last?.from === from) return last.env
+  const env = Object.freeze(validated(source))
+  last = { from, env }
+  return env
+}
+
+function validated(original: Record<string, string | undefined>): Env {
+  const source = withoutDeprecated(original)
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')

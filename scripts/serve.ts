@@ -46,11 +46,15 @@ const handle = app.getRequestHandler()
 const drain = createDrain()
 // Compression and ETags are done here, not by Next (next.config.ts): answers streamed in pieces
 // are compressed as they go, answers sent whole once per content (lib/net/whole-answers.ts).
-const compress = compression() as unknown as (
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  next: () => void,
-) => void
+// The JSON answer of a write (a registration's id and link, a payment's page) is a few hundred
+// bytes: compressing it costs more CPU (and a compressor's memory) than the bytes it saves.
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const compress = compression({
+  filter: (req, res) =>
+    !(
+      WRITES.has(req.method ?? '') && /^application\/json\b/.test(String(res.getHeader('content-type') ?? ''))
+    ) && compression.filter(req, res),
+}) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 
 const handler: http.RequestListener = (req, res) => {
   const started = performance.now()

@@ -5,6 +5,7 @@
 // SLOW_MS (or at all) is checked against them here and queued with an id made here and the time
 // of the scan; the queue is sent, oldest first, when the network returns. The site records each
 // scan once and says when another desk had checked the delegate in first.
+import { dayIn } from '@/lib/dates'
 import { DESK_SYNC_API, DESK_TICKETS_API } from '@/lib/tickets/desk-api'
 import type { CheckinResult, DeskScanResult, DeskTicket, DeskTickets } from '@/lib/tickets/schema'
 import { clock } from './clock'
@@ -64,10 +65,6 @@ export async function timedFetch(url: string, init: RequestInit, ms: number): Pr
 }
 
 const normalCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '')
-
-/** The calendar day of an instant in the edition's time zone, YYYY-MM-DD. */
-const dayIn = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
 /** A desk at a hall's door counts arrivals per session, the others per day. */
 const arrivalKey = (code: string, timeZone: string, at: Date, sessionId?: number) =>

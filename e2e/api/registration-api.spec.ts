@@ -1,7 +1,7 @@
 // POST /uppedicon/participants/ and /uppedicon/paymentdetails/: the server's own checks of every
 // field, the amount it computes, and the uploads it refuses.
 import { sql } from '../support/db'
-import { expect, test } from '../support/fixtures'
+import { expect, randomAddress, test } from '../support/fixtures'
 import { advice, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
 
 const PDF = {
@@ -26,6 +26,19 @@ test.describe('registration API', () => {
     expect(row).toEqual({ amount_paise: 1050000, category: 'corporate_regis' })
     // The initiation ignores the client's amount as well.
     expect((await initiate(request, reg)).amount).toBe('10500.00')
+  })
+
+  test('answers a write’s small JSON uncompressed, and compresses a read’s', async ({ request }) => {
+    const res = await request.post('/uppedicon/participants/', {
+      multipart: uniqueDelegate('plain-answer'),
+      headers: { 'X-Forwarded-For': randomAddress(), 'Accept-Encoding': 'gzip' },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    expect(res.headers()['content-type']).toMatch(/^application\/json/)
+    expect(res.headers()['content-encoding']).toBeUndefined()
+    const read = await request.get('/uppedicon/members/', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(read.status()).toBe(200)
+    expect(read.headers()['content-encoding']).toBe('gzip')
   })
 
   test('stores the LoP privately and the boolean accompanying person', async ({ request, server }) => {

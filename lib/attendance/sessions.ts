@@ -7,9 +7,9 @@
 // attended (lib/cme/standing.ts).
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
+import { dayIn } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import type { DeskSessionOption } from '@/lib/tickets/schema'
-import { dayIn } from '@/lib/tickets/service'
 
 export interface DeskSession {
   id: number

@@ -6,6 +6,7 @@
 // (one sign-in) has so many searches per window (reserved before the search runs), so the
 // search cannot be turned into a way of guessing numbers or names.
 import 'server-only'
+import { dayIn } from '@/lib/dates'
 import { db, Prisma } from '@/lib/db/client'
 import { findCurrentEdition } from '@/lib/editions/service'
 import type { RegistrationCategory } from '@/lib/generated/prisma/enums'
@@ -16,7 +17,7 @@ import { STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import { parseTicketCode } from './code'
 import { DESK_SEARCHES } from './desk-api'
 import type { CheckinCandidate, CheckinCounts } from './schema'
-import { dayIn, refusalOf } from './service'
+import { refusalOf } from './service'
 
 export const SEARCH_LIMIT = 20
 

@@ -11,6 +11,7 @@
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
 import { recordSessionAttendance, sessionOnDay } from '@/lib/attendance/sessions'
+import { dayIn } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
@@ -21,7 +22,7 @@ import { deskName, NO_REGISTRATION, REPLACED_TICKET, UNKNOWN_TICKET, type Desk }
 import { parseTicket, ticketCode } from './code'
 import { currentDesk } from './desk-window'
 import type { DeskScanInput, DeskScanResult, DeskTickets } from './schema'
-import { dayIn, refusalOf } from './service'
+import { refusalOf } from './service'
 
 /** The current edition's tickets, as the desk keeps them on its device. */
 export async function deskTickets(now = new Date()): Promise<DeskTickets> {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { REGISTRATION_STATUSES } from '@/lib/registrations/lifecycle'
 import { parseTicketCode } from './code'
 import { renderTicketPdf } from './pdf'
-import { dayIn, refusalOf, ticketOf, ticketPng } from './service'
+import { refusalOf, ticketOf, ticketPng } from './service'
 
 describe('tickets', () => {
   it('admit paid, free and verified registrations, and a paid one whose proof is under review', () => {
@@ -54,10 +54,5 @@ describe('tickets', () => {
       code,
     ])
       expect(text).toContain(expected)
-  })
-
-  it('count conference days in the edition’s time zone', () => {
-    expect(dayIn('Asia/Kolkata', new Date('2027-11-25T19:00:00Z'))).toBe('2027-11-26')
-    expect(dayIn('UTC', new Date('2027-11-25T19:00:00Z'))).toBe('2027-11-25')
   })
 })

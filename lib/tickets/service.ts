@@ -51,13 +51,3 @@ export const ticketPng = (p: Holder, size = 360) => qrPng(ticketCode(p.id, p.tra
 
 /** The ticket's QR code as an SVG (the delegate's page). */
 export const ticketSvg = (p: Holder) => qrSvg(ticketCode(p.id, p.transfers))
-
-/** The calendar day of an instant in a time zone (the conference day of a check-in), YYYY-MM-DD. */
-export function dayIn(timeZone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at)
-}
