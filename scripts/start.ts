@@ -7,9 +7,10 @@
 // Preparing the database takes a PostgreSQL advisory lock, so instances started together
 // migrate and seed once. The server itself is scripts/serve.ts (node:http in front of Next).
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { paymentModeProblem, type Env } from '../lib/env'
-import { buildSite, ensureBuilt, hasBuild, isBuilt } from './lib/build'
+import { buildSite, ensureBuilt, hasBuild, isBuilt, serverBundle } from './lib/build'
 import {
   authSecret,
   demoAdminHint,
@@ -29,14 +30,20 @@ const mode = process.argv.includes('--dev')
       : 'start'
 
 /**
- * The site's own HTTP server (the client's address from the socket: see scripts/serve.ts).
+ * The site's own HTTP server (the client's address from the socket: see scripts/serve.ts): the
+ * build's compiled copy on plain Node (scripts/lib/build.ts, serverBundle), or the source through
+ * tsx in development and for a build folder made before there was one.
  * SERVE_NODE_FLAGS: Node's flags for it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it
  * (docs/performance.md); Node refuses those in NODE_OPTIONS.
  */
 function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const script = path.join(import.meta.dirname, 'serve.ts')
   const flags = (env.SERVE_NODE_FLAGS ?? '').split(' ').filter(Boolean)
-  return spawn(process.execPath, [...flags, '--import', 'tsx', script, ...args], { stdio: 'inherit', env })
+  const bundle = serverBundle(env)
+  const program =
+    !args.includes('--dev') && fs.existsSync(bundle)
+      ? [bundle]
+      : ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')]
+  return spawn(process.execPath, [...flags, ...program, ...args], { stdio: 'inherit', env })
 }
 
 function exitCodeOf(child: ChildProcess): Promise<number> {

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { build as esbuild } from 'esbuild'
 import { startEmbeddedServer } from '../../lib/db/embedded-server'
 import { migrate } from '../../lib/db/migrate'
 import { precompressStatic } from './precompress'
@@ -29,6 +30,8 @@ const SOURCES = [
   'next.config.ts',
   'package.json',
   'postcss.config.mjs',
+  // Compiled with the build (serverBundle below).
+  'scripts/serve.ts',
   // The database client is generated from it (lib/generated, which the walk skips).
   'prisma/schema.prisma',
 ]
@@ -163,6 +166,7 @@ export async function buildSite(log: (s: string) => void): Promise<number> {
       child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
     )
     if (code === 0) {
+      await bundleServer()
       log(`compressed ${precompressStatic(path.join(distDir(), 'static'))} static files once (for nginx)`)
       fs.writeFileSync(stampFile(), sourceFingerprint())
     }
@@ -171,4 +175,41 @@ export async function buildSite(log: (s: string) => void): Promise<number> {
     await database.stop()
     fs.rmSync(scratch, { recursive: true, force: true })
   }
+}
+
+/** The site's HTTP server (scripts/serve.ts) compiled to JavaScript with the build it serves. */
+export const serverBundle = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()) =>
+  path.join(root, distDir(env), 'serve.mjs')
+
+/**
+ * Compiles scripts/serve.ts and the modules of lib/ it imports into one file of the build folder,
+ * so a production server runs on plain Node: with tsx's loader in the process, every `import()`
+ * asks the loader's thread to resolve it, and Next imports the page cache's handler once per
+ * request. Packages stay imports of node_modules; the page cache's own modules
+ * (lib/cache-handlers/*.mjs) stay imports of their files, so the server and the handlers Next
+ * loads share one instance of each (the request's scope).
+ */
+async function bundleServer(root = process.cwd()) {
+  const outfile = serverBundle(process.env, root)
+  await esbuild({
+    entryPoints: [path.join(root, 'scripts/serve.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'shared-cache-modules',
+        setup(build) {
+          build.onResolve({ filter: /cache-handlers\/[^/]+\.mjs$/ }, (args) => {
+            const relative = path.relative(path.dirname(outfile), path.resolve(args.resolveDir, args.path))
+            return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true }
+          })
+        },
+      },
+    ],
+  })
 }
