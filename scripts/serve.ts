@@ -11,6 +11,7 @@
 // fill it and which may be answered from it (lib/cache-handlers/request-scope.mjs). Slow clients
 // are cut off: a connection that has not sent its headers within HEADERS_TIMEOUT_SECONDS, or its
 // whole request within REQUEST_TIMEOUT_SECONDS, is answered 408 and closed.
+//   node .next/serve.mjs              (this file as each build compiles it: scripts/lib/build.ts)
 //   tsx scripts/serve.ts [--dev]      (PORT, TRUST_PROXY and the site's settings from the environment)
 import http from 'node:http'
 import compression from 'compression'

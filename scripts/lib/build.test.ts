@@ -1,11 +1,12 @@
 // The build's fingerprint: sources and build-time settings count (the site's address is not one);
 // what `next build` rewrites in tsconfig.json (its `include` list, per NEXT_DIST_DIR) does not (a
 // rebuild for nothing). The build folder's lock: one holder at a time, a dead holder's taken over.
+// The server compiled with the build: packages and the page cache's own modules stay imports.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { sourceFingerprint, withLock } from './build'
+import { bundleServer, sourceFingerprint, withLock } from './build'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-fingerprint-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -86,5 +87,26 @@ describe('the build lock', () => {
     await expect(work).rejects.toThrow('the build failed')
     expect(waited).toBe(true)
     expect(fs.existsSync(lock)).toBe(false)
+  })
+})
+
+describe('the compiled server', () => {
+  it('imports packages from node_modules and the page cache’s modules from their files', async () => {
+    const repo = path.resolve(import.meta.dirname, '../..')
+    const outfile = path.join(root, 'build', 'serve.mjs')
+    await bundleServer(repo, outfile)
+    const code = fs.readFileSync(outfile, 'utf8')
+    const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1])
+    expect(imports).toContain('next')
+    expect(imports).toContain('compression')
+    // The request's scope is one module shared with the handlers Next loads, not a copy.
+    const scope = imports.filter((i) => i.endsWith('request-scope.mjs'))
+    expect(scope.map((i) => path.resolve(path.dirname(outfile), i))).toEqual([
+      path.join(repo, 'lib/cache-handlers/request-scope.mjs'),
+    ])
+    expect(code).not.toMatch(/new AsyncLocalStorage\(\)[^]*requestScope =/)
+    // The site's own modules are compiled in: nothing is left for tsx to load.
+    expect(imports.filter((i) => i.startsWith('.') && !i.endsWith('.mjs'))).toEqual([])
+    expect(code).toContain('lib/net/client-address.ts')
   })
 })

@@ -189,8 +189,7 @@ export const serverBundle = (env: NodeJS.ProcessEnv = process.env, root = proces
  * (lib/cache-handlers/*.mjs) stay imports of their files, so the server and the handlers Next
  * loads share one instance of each (the request's scope).
  */
-async function bundleServer(root = process.cwd()) {
-  const outfile = serverBundle(process.env, root)
+export async function bundleServer(root = process.cwd(), outfile = serverBundle(process.env, root)) {
   await esbuild({
     entryPoints: [path.join(root, 'scripts/serve.ts')],
     outfile,
