@@ -2,8 +2,7 @@
 // as a PNG: nothing to encode, decode and compress per code, sharp at any print size, and a few
 // hundred bytes. The same symbol as lib/tickets/qr.ts (error correction M, a 2-module quiet zone).
 import QRCode from 'qrcode'
-
-const MARGIN = 2
+import { QR_MARGIN as MARGIN } from '@/lib/tickets/qr'
 
 /** Draws the QR code of `text` in a `size`-point square whose top-left corner is (x, y). */
 export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {

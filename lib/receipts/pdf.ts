@@ -5,6 +5,7 @@ import { formatIndianDate } from '@/lib/dates'
 import { ASSOCIATION_NAME } from '@/lib/mail'
 import { amountInWords, formatPaise } from '@/lib/money'
 import { SANDBOX_NOTICE } from '@/lib/payments/schema'
+import { drawQr } from '@/lib/pdf/qr-vector'
 import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
 
 export interface ReceiptData {
@@ -24,7 +25,7 @@ export interface ReceiptData {
   paidAt: Date
   conference: { name: string; dates: string; venue: string }
   /** The e-ticket (while the registration admits): its code and QR code, printed below. */
-  ticket?: { code: string; qrPng: Buffer }
+  ticket?: { code: string }
 }
 
 const ACCENT = '#b91c1c'
@@ -100,7 +101,7 @@ function ticketBlock(
   top: number,
   width: number,
 ) {
-  doc.image(ticket.qrPng, 56, top, { width: 132, height: 132 })
+  drawQr(doc, ticket.code, 56, top, 132)
   doc
     .font('Helvetica-Bold')
     .fontSize(12)

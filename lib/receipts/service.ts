@@ -17,7 +17,7 @@ import {
   taxDocumentPdf,
 } from '@/lib/invoices/service'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
-import { ticketOf, ticketPng } from '@/lib/tickets/service'
+import { ticketOf } from '@/lib/tickets/service'
 import { breakdownOf } from '@/lib/workshops/service'
 import { renderReceiptPdf, type ReceiptData } from './pdf'
 
@@ -53,10 +53,9 @@ async function transactionIdOf(registrationId: number): Promise<{ id: string; sa
 /** The facts printed on a registration's receipt. */
 export async function receiptData(p: Receipted): Promise<ReceiptData> {
   const ticket = ticketOf(p)
-  const [transaction, edition, qrPng, price] = await Promise.all([
+  const [transaction, edition, price] = await Promise.all([
     transactionIdOf(p.id),
     findEdition(p.editionId),
-    ticket.admits ? ticketPng(p, 264) : null,
     breakdownOf(p),
   ])
   return {
@@ -73,7 +72,7 @@ export async function receiptData(p: Receipted): Promise<ReceiptData> {
     paidAt: p.paidAt,
     // The registration's own edition: a past edition's receipt stays as it was issued.
     conference: { name: edition.name, dates: conferenceDates(edition), venue: edition.venue },
-    ...(qrPng ? { ticket: { code: ticket.code, qrPng } } : {}),
+    ...(ticket.admits ? { ticket: { code: ticket.code } } : {}),
   }
 }
 

@@ -28,11 +28,10 @@ const workshopNames = async (registrationId: number) =>
 export const ticketFilename = (registrationNumber: string) => `e-ticket-${registrationNumber}.pdf`
 
 /** The one-page PDF ticket of a registration. */
-export async function ticketPdf(p: Registration, qr?: Buffer): Promise<Buffer> {
+export async function ticketPdf(p: Registration): Promise<Buffer> {
   const [edition, workshops] = await Promise.all([findEdition(p.editionId), workshopNames(p.id)])
   return renderTicketPdf({
     code: ticketOf(p).code,
-    qrPng: qr ?? (await ticketPng(p)),
     registrationNumber: p.registrationNumber,
     name: p.name,
     category: CATEGORY_LABELS[p.category],
@@ -62,7 +61,7 @@ export async function ticketMailParts(p: Registration): Promise<TicketMailParts 
       { filename: 'ticket-qr.png', content: qr, contentType: 'image/png', cid: TICKET_CID },
       {
         filename: ticketFilename(p.registrationNumber),
-        content: await ticketPdf(p, qr),
+        content: await ticketPdf(p),
         contentType: 'application/pdf',
       },
     ],

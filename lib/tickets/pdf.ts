@@ -1,12 +1,12 @@
 // The delegate's e-ticket as a one-page PDF (pdfkit, built-in Helvetica like the receipts):
-// the conference, the delegate, the QR code of the ticket code and the code in letters. Pure:
-// takes the facts and the QR image, answers the bytes.
+// the conference, the delegate, the QR code of the ticket code (drawn as vectors) and the code in
+// letters. Pure: takes the facts, answers the bytes.
 import PDFDocument from 'pdfkit'
 import { ASSOCIATION_NAME } from '@/lib/mail'
+import { drawQr } from '@/lib/pdf/qr-vector'
 
 export interface TicketPdfData {
   code: string
-  qrPng: Buffer
   registrationNumber: string
   name: string
   category: string
@@ -49,7 +49,7 @@ export function renderTicketPdf(t: TicketPdfData): Promise<Buffer> {
     doc.font('Helvetica-Bold').text(`Workshops: ${t.workshops.join(', ')}`, { width, align: 'center' })
   const size = 220
   const top = Math.max(170, doc.y + 10)
-  doc.image(t.qrPng, (doc.page.width - size) / 2, top, { width: size, height: size })
+  drawQr(doc, t.code, (doc.page.width - size) / 2, top, size)
   doc
     .font('Courier-Bold')
     .fontSize(11)

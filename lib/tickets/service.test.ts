@@ -1,5 +1,9 @@
 // Which registrations a ticket admits, the ticket's QR code (decoded back as a phone would) and
-// its one-page PDF.
+// its one-page PDF, whose QR code decodes from the printed page too.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { extractText, getDocumentProxy } from 'unpdf'
@@ -36,7 +40,6 @@ describe('tickets', () => {
     const code = ticketOf({ id: 7, transfers: 0, status: 'free', paidAt: null }).code
     const pdf = await renderTicketPdf({
       code,
-      qrPng: await ticketPng({ id: 7, transfers: 0 }),
       registrationNumber: 'UPP27-000007',
       name: 'Meera Tripathi',
       category: 'Non-Member',
@@ -54,5 +57,18 @@ describe('tickets', () => {
       code,
     ])
       expect(text).toContain(expected)
+    // The QR code, drawn as vectors, decodes from the printed page (poppler at 100 dpi).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticket-pdf-'))
+    try {
+      fs.writeFileSync(path.join(dir, 'ticket.pdf'), pdf)
+      execFileSync('pdftoppm', ['-png', '-r', '100', '-singlefile', 'ticket.pdf', 'page'], { cwd: dir })
+      const { data, info } = await sharp(path.join(dir, 'page.png'))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(code)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
