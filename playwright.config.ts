@@ -30,8 +30,8 @@ const ADMIN = /admin-[^/]*\.spec\.ts$/
 // The check-in desk's specs open and close its rehearsal, one state shared by the site: one at a time.
 const DESK = /admin-checkin[^/]*\.spec\.ts$/
 // Specs that run last, alone: those that change the current edition's window (closing
-// registration), and those (alone-*) that stop a second server sharing the site's database or change
-// what every delegate pays (GST added on top of the fees).
+// registration), and those (alone-*) that stop a second server sharing the site's database, change
+// what every delegate pays (GST added on top of the fees) or need the money collected to stay put.
 const EDITIONS = /(editions|alone-)[^/]*\.spec\.ts$/
 const readers = ['api-embedded', ...(only === 'embedded' ? [] : ['api-postgres']), 'phone', 'desktop']
 // The security suite expects the check-in desk closed (the current edition is months away), while

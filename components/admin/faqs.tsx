@@ -31,7 +31,8 @@ function FaqList({
   values: Readonly<Record<string, string>>
   menu: (f: FaqDto) => React.ReactNode
 }) {
-  const [open, setOpen] = useState<number | null>(0)
+  // The open answer by its record, not its place: the list may change under it (another organiser).
+  const [open, setOpen] = useState<number | null>(faqs[0]?.id ?? null)
   const id = useId()
   return (
     <div className={styles.faqs}>
@@ -41,17 +42,17 @@ function FaqList({
             <h3 className={styles.faqQ}>
               <button
                 type="button"
-                aria-expanded={open === i}
+                aria-expanded={open === f.id}
                 aria-controls={`${id}-${i}`}
-                onClick={() => setOpen(open === i ? null : i)}
+                onClick={() => setOpen(open === f.id ? null : f.id)}
               >
                 {fillPlaceholders(f.question, values)}
-                <span aria-hidden="true">{open === i ? '−' : '+'}</span>
+                <span aria-hidden="true">{open === f.id ? '−' : '+'}</span>
               </button>
             </h3>
             {menu(f)}
           </div>
-          <div id={`${id}-${i}`} hidden={open !== i} className={styles.faqA}>
+          <div id={`${id}-${i}`} hidden={open !== f.id} className={styles.faqA}>
             <RichText source={f.answer} values={values} />
           </div>
         </div>

@@ -1,9 +1,8 @@
 // Organisers' screens: the fee editor has column headings and names every input (category, slab
-// and column) for assistive technology, in the console's layout; in test mode the dashboard shows
-// what was paid through the sandbox gateway apart from the money collected, marked as test money.
+// and column) for assistive technology, in the console's layout. (The dashboard's test money is in
+// alone-test-money.spec.ts.)
 import { ADMIN } from '../support/admin'
 import { expect, test } from '../support/fixtures'
-import { paidRegistration } from '../support/review'
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
@@ -34,22 +33,4 @@ test('the fee editor has column headings and a name for every input', async ({ p
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
-})
-
-test('in test mode the dashboard shows the sandbox’s payments apart, as test money', async ({ page }) => {
-  const amount = (text: string) => Number(/Rs\. ([\d,.]+)/.exec(text)![1].replace(/,/g, ''))
-  await page.goto('/admin/dashboard')
-  const collected = page.getByRole('link', { name: /Amount collected/ })
-  const test = collected.getByTestId('sandbox-total')
-  await expect(test).toContainText(/^Test Rs\. [\d,.]+ in sandbox payments: no money moved$/)
-  const [before, realBefore] = [amount(await test.innerText()), await collected.locator('strong').innerText()]
-
-  const paid = await paidRegistration(page.request, 'sandbox-total')
-  await page.reload()
-  // (Other specs may pay through the sandbox meanwhile: at least this payment was added.)
-  await expect
-    .poll(async () => amount(await test.innerText()))
-    .toBeGreaterThanOrEqual(before + paid.reg.amount)
-  // The money collected is real money only: the sandbox payment did not change it.
-  await expect(collected.locator('strong')).toHaveText(realBefore)
 })
