@@ -1,12 +1,11 @@
 // A QR code drawn into a PDF as vector squares (one filled path, dark runs of a row merged), not
 // as a PNG: nothing to encode, decode and compress per code, sharp at any print size, and a few
-// hundred bytes. The same symbol as lib/tickets/qr.ts (error correction M, a 2-module quiet zone).
-import QRCode from 'qrcode'
-import { QR_MARGIN as MARGIN } from '@/lib/tickets/qr'
+// hundred bytes. The same symbol as lib/tickets/qr.ts (its modules and quiet zone).
+import { QR_MARGIN as MARGIN, qrModules } from '@/lib/tickets/qr'
 
 /** Draws the QR code of `text` in a `size`-point square whose top-left corner is (x, y). */
 export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const modules = qrModules(text)
   const n = modules.size
   const cell = size / (n + 2 * MARGIN)
   doc.save().rect(x, y, size, size).fill('#ffffff')

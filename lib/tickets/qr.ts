@@ -7,9 +7,13 @@ import sharp from 'sharp'
 export const QR_MARGIN = 2
 const OPTIONS = { errorCorrectionLevel: 'M', margin: QR_MARGIN } as const
 
+/** The symbol's modules (without the quiet zone): what the PNG, the SVG and PDFs draw. */
+export const qrModules = (text: string) =>
+  QRCode.create(text, { errorCorrectionLevel: OPTIONS.errorCorrectionLevel }).modules
+
 /** The QR code's modules, quiet zone included, one byte each: 0 dark, 255 light. */
 function moduleImage(text: string): { pixels: Buffer; side: number } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: OPTIONS.errorCorrectionLevel })
+  const modules = qrModules(text)
   const side = modules.size + 2 * QR_MARGIN
   const pixels = Buffer.alloc(side * side, 255)
   for (let row = 0; row < modules.size; row++)
