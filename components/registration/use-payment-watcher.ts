@@ -22,8 +22,16 @@ export type PaymentOutcome =
 /** How often the bank's window is looked at: its closing is noticed within this time. */
 const WINDOW_CHECK_MS = 500
 
-/** One status check: a final outcome, or null to keep asking (errors are logged, not shown). */
-export async function checkPayment(merchantTxnNo: string, amount: number): Promise<PaymentOutcome | null> {
+/**
+ * One status check: a final outcome, or null to keep asking (errors are logged, not shown). A
+ * `fresh` check has the server ask the bank now; a poll is answered from what the server knows
+ * between the bank's answers, which it asks for every 15 s at most.
+ */
+export async function checkPayment(
+  merchantTxnNo: string,
+  amount: number,
+  fresh = true,
+): Promise<PaymentOutcome | null> {
   try {
     const s = await apiRequest<Partial<TransactionStatusDto>>('/payment/transactionstatus/', {
       body: new URLSearchParams({
@@ -31,6 +39,7 @@ export async function checkPayment(merchantTxnNo: string, amount: number): Promi
         originalTxnNo: merchantTxnNo,
         transactionType: 'STATUS',
         amount: amount.toFixed(2),
+        fresh: String(fresh),
       }),
     })
     if (s.txnStatus === 'SUC') return { kind: 'success', transactionId: s.gatewayTxnId ?? merchantTxnNo }
@@ -93,7 +102,7 @@ export function usePaymentWatcher(amount: number, onOutcome: (outcome: PaymentOu
     }
     const poll = async () => {
       if (stopped) return
-      const outcome = await checkPayment(merchantTxnNo, amount)
+      const outcome = await checkPayment(merchantTxnNo, amount, false)
       if (stopped) return
       if (outcome) return end(outcome)
       if (Date.now() - started >= POLL_LIMIT_MS) return end({ kind: 'unfinished', reason: 'pending' })

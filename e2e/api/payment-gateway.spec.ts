@@ -88,6 +88,39 @@ test.describe('payment through the sandbox gateway', () => {
     ).toHaveLength(1)
   })
 
+  test("the checkout's polls ask the bank only when due; a fresh question asks now", async ({
+    request,
+    server,
+  }) => {
+    const reg = await register(request, uniqueDelegate('poll'))
+    const sale = await initiate(request, reg)
+    await payerChooses(request, sale, 'pending')
+    const asked = async () =>
+      Number(
+        (
+          await sql(
+            server,
+            "SELECT count(*) AS n FROM gateway_exchanges WHERE merchant_txn_no = $1 AND operation = 'status'",
+            [sale.merchantTxnNo],
+          )
+        )[0].n,
+      )
+    const status = (extra: Record<string, string>) =>
+      request.post('/payment/transactionstatus/', { form: { merchantTxnNo: sale.merchantTxnNo, ...extra } })
+    const before = await asked()
+    // Just started: a poll answers what the site knows, without asking the bank.
+    const poll = await status({ transactionType: 'STATUS' })
+    expect(await poll.json()).toMatchObject({ txnStatus: 'REQ' })
+    expect(poll.headers()['cache-control']).toBe('no-store')
+    expect(await asked()).toBe(before)
+    // The payer closed the bank's window, or asked to check again: the bank is asked now.
+    expect(await (await status({ fresh: 'true' })).json()).toMatchObject({ txnStatus: 'REQ' })
+    expect(await asked()).toBe(before + 1)
+    const bad = await status({ fresh: 'maybe' })
+    expect(bad.status()).toBe(400)
+    expect(JSON.stringify(await bad.json())).toContain('fresh must be true or false.')
+  })
+
   test('a forged or missing hash is refused and logged, and changes nothing', async ({ request, server }) => {
     const reg = await register(request, uniqueDelegate('forged'))
     const sale = await initiate(request, reg)

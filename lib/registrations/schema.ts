@@ -202,9 +202,18 @@ export const transactionStatusSchema = z
     merchantTxnNo: z.string().trim().optional(),
     originalTxnNo: z.string().trim().optional(),
     transactionType: z.literal('STATUS', { error: 'transactionType must be STATUS.' }).optional(),
+    /** "true": ask the gateway now (the payer is waiting for this answer), not only when a poll is due. */
+    fresh: z.union([z.boolean(), z.stringbool()], { error: 'fresh must be true or false.' }).optional(),
   })
-  .transform((q) => q.originalTxnNo || q.merchantTxnNo || '')
-  .pipe(z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'merchantTxnNo is required (20 letters or digits at most).'))
+  .transform((q) => ({ merchantTxnNo: q.originalTxnNo || q.merchantTxnNo || '', fresh: q.fresh ?? false }))
+  .pipe(
+    z.object({
+      merchantTxnNo: z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,20}$/, 'merchantTxnNo is required (20 letters or digits at most).'),
+      fresh: z.boolean(),
+    }),
+  )
 
 /** A transfer keeps the registration's category (its fee was for that category). */
 export const transferCategoryMessage = (category: string) =>

@@ -31,13 +31,14 @@ export const start = route(async (request) => {
   return NextResponse.json({ redirectURI, tranCtx, merchantTxnNo, amount })
 })
 
-// POST /payment/transactionstatus/ — {merchantTxnNo, originalTxnNo, transactionType=STATUS}
-// (form-encoded as the spec's client sends it, or JSON) → {txnStatus: SUC | REJ | ERR | REQ}
+// POST /payment/transactionstatus/ — {merchantTxnNo, originalTxnNo, transactionType=STATUS, fresh}
+// (form-encoded as the spec's client sends it, or JSON) → {txnStatus: SUC | REJ | ERR | REQ}. A
+// request without fresh=true is one of the checkout's polls.
 export const status = route(async (request) => {
   const body = isJson(request) ? await jsonBody(request) : formFields(await formBody(request, 16 * 1024))
-  const merchantTxnNo = parse(transactionStatusSchema, body)
+  const { merchantTxnNo, fresh } = parse(transactionStatusSchema, body)
   await limitPublicWrite('status', request, merchantTxnNo)
-  return NextResponse.json(await transactionStatus(merchantTxnNo), {
+  return NextResponse.json(await transactionStatus(merchantTxnNo, { poll: !fresh }), {
     headers: { 'cache-control': 'no-store' },
   })
 })

@@ -11,7 +11,7 @@ import { withSandboxGateway } from '@/test/sandbox-hooks'
 import { signed } from '../gateways/payphi/hash'
 import { SANDBOX_REFUSED_DOMAIN } from '../sandbox/gateway'
 import { refundSale } from './refunds'
-import { handleGatewayReturn, transactionStatus } from './returns'
+import { handleGatewayReturn, STATUS_ASK_INTERVAL_MS, transactionStatus } from './returns'
 import { ATTEMPT_TTL_MS, MAX_OPEN_ATTEMPTS, startPayment } from './sales'
 import { refreshAttempt } from './verdicts'
 
@@ -75,7 +75,7 @@ describe('payments through the sandbox gateway', () => {
     expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('REQ')
     expect((await registration(reg.id)).status).toBe('pending_payment')
 
-    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    await sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     expect((await transactionStatus(sale.merchantTxnNo)).txnStatus).toBe('SUC')
     const paid = await registration(reg.id)
     expect(paid.status).toBe('paid')
@@ -90,10 +90,46 @@ describe('payments through the sandbox gateway', () => {
     expect(JSON.stringify(exchanges)).not.toContain(KEY)
   })
 
+  it("asks the gateway for the checkout's polls at most every 15 s, once between parallel polls", async () => {
+    const reg = await submitRegistration(delegate())
+    const sale = await startPayment(reg.id)
+    const asked = () =>
+      db().gatewayExchange.count({ where: { operation: 'status', merchantTxnNo: sale.merchantTxnNo } })
+    const poll = () => transactionStatus(sale.merchantTxnNo, { poll: true })
+    await sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    // Within the interval of the sale's start, polls answer what the site knows.
+    expect(await Promise.all([poll(), poll()])).toMatchObject([{ txnStatus: 'REQ' }, { txnStatus: 'REQ' }])
+    expect(await asked()).toBe(0)
+    expect((await registration(reg.id)).status).toBe('pending_payment')
+    // Once due, one of parallel polls asks (the claim is the database's), the others answer REQ.
+    const due = new Date(Date.now() - STATUS_ASK_INTERVAL_MS - 1000)
+    await db().paymentAttempt.update({
+      where: { merchantTxnNo: sale.merchantTxnNo },
+      data: { createdAt: due },
+    })
+    sandboxTxn(sale.merchantTxnNo).status = 'REQ'
+    const answers = await Promise.all(Array.from({ length: 5 }, poll))
+    expect(answers.map((a) => a.txnStatus)).toEqual(Array(5).fill('REQ'))
+    expect(await asked()).toBe(1)
+    // Asked just now: the next poll does not ask, a fresh question (no poll) does, and pays.
+    await sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    expect(await poll()).toMatchObject({ txnStatus: 'REQ' })
+    expect(await asked()).toBe(1)
+    expect(await transactionStatus(sale.merchantTxnNo)).toMatchObject({ txnStatus: 'SUC' })
+    expect(await asked()).toBe(2)
+    // Final: polls answer it without asking again.
+    expect(await poll()).toMatchObject({
+      txnStatus: 'SUC',
+      gatewayTxnId: sandboxTxn(sale.merchantTxnNo).txnID,
+    })
+    expect(await asked()).toBe(2)
+    expect((await registration(reg.id)).status).toBe('paid')
+  })
+
   it('applies concurrent returns, advices and polls once', async () => {
     const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
-    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    await sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     const fields = returnFields(sale.merchantTxnNo)
     const outcomes = await Promise.all([
       ...Array.from({ length: 4 }, () => handleGatewayReturn(fields, 'return')),
@@ -113,7 +149,7 @@ describe('payments through the sandbox gateway', () => {
   it('checks a return with the provider of its attempt, not the one the site uses now', async () => {
     const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
-    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    await sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     // The operator switches the site to the sandbox while this bank payment is at the gateway: the
     // bank's own return (signed with the merchant key) still confirms it, through the bank's STATUS.
     process.env.PAYMENT_MODE = 'sandbox'
@@ -175,7 +211,7 @@ describe('payments through the sandbox gateway', () => {
   it('flags a different amount instead of paying', async () => {
     const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
-    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    await sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     sandboxTxn(sale.merchantTxnNo).amount = '65.00' // a gateway that charged something else
     const status = await transactionStatus(sale.merchantTxnNo)
     expect(status).toMatchObject({ txnStatus: 'ERR', amountMismatch: true })
@@ -189,7 +225,7 @@ describe('payments through the sandbox gateway', () => {
     const reg = await submitRegistration(d)
     const sale = await startPayment(reg.id) // 4500.00
     await submitRegistration({ ...d, category: 'NonMember' }, undefined, reg.id) // now 6500
-    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    await sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     expect(await transactionStatus(sale.merchantTxnNo)).toMatchObject({
       txnStatus: 'ERR',
       amountMismatch: true,
@@ -221,7 +257,7 @@ describe('payments through the sandbox gateway', () => {
   it('refunds a paid sale, never more than was paid', async () => {
     const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
-    sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
+    await sandbox.gateway.settle(sandboxTxn(sale.merchantTxnNo), 'approve')
     await transactionStatus(sale.merchantTxnNo)
     await expect(refundSale(sale.merchantTxnNo, 650001)).rejects.toMatchObject({ status: 422 })
     const refund = await refundSale(sale.merchantTxnNo, 325000)

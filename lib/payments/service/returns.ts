@@ -6,6 +6,7 @@
 import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import { db, type Prisma } from '@/lib/db/client'
+import type { PaymentAttempt } from '@/lib/generated/prisma/client'
 import { findRegistration } from '@/lib/registrations/records'
 import { iciciProvider, paymentProvider, providerFor } from '../gateways'
 import { GatewayError } from '../gateways/common'
@@ -16,26 +17,63 @@ import { applyVerdict, refreshAttempt } from './verdicts'
 
 const NO_PAYMENT = 'No payment with this merchantTxnNo.'
 
-/** POST /payment/transactionstatus/: the status of a sale, checked with the gateway when open. */
-export async function transactionStatus(merchantTxnNo: string): Promise<TransactionStatusDto> {
-  const attempt = await findAttempt(merchantTxnNo)
+/**
+ * How often the checkout's polls (every 5 s) ask the gateway about one open sale: between asks,
+ * and before the first, a poll answers what the site knows. The outcome reaches the site at once
+ * by the gateway's return or advice, which are never held back; the polls only catch a payment
+ * whose return never came, and the gateway is spared a question from every delegate's tab every
+ * 5 s on a busy morning.
+ */
+export const STATUS_ASK_INTERVAL_MS = 15_000
+
+/**
+ * Whether this poll asks the gateway about `attempt`: the first poll STATUS_ASK_INTERVAL_MS after
+ * the sale started or was last asked about, claimed in the database so that the site's instances
+ * ask once between them.
+ */
+async function claimStatusAsk(attempt: PaymentAttempt): Promise<boolean> {
+  const now = Date.now()
+  const due = new Date(now - STATUS_ASK_INTERVAL_MS)
+  if ((attempt.statusAskedAt ?? attempt.createdAt) > due) return false
+  const { count } = await db().paymentAttempt.updateMany({
+    where: {
+      id: attempt.id,
+      finalizedAt: null,
+      OR: [{ statusAskedAt: null }, { statusAskedAt: { lte: due } }],
+    },
+    data: { statusAskedAt: new Date(now) },
+  })
+  return count === 1
+}
+
+/**
+ * POST /payment/transactionstatus/: the status of a sale (or refund), checked with the gateway
+ * while open. A `poll` (the checkout's every 5 s) asks only when due (claimStatusAsk) and otherwise
+ * answers what the site knows; any other question (the payer closed the bank's window or asked to
+ * check again) asks now.
+ */
+export async function transactionStatus(
+  merchantTxnNo: string,
+  { poll = false }: { poll?: boolean } = {},
+): Promise<TransactionStatusDto> {
+  let attempt = await findAttempt(merchantTxnNo)
   if (!attempt) throw notFound(NO_PAYMENT)
-  let txnStatus: TxnStatus
-  try {
-    txnStatus = await refreshAttempt(attempt)
-  } catch (error) {
-    if (error instanceof GatewayError)
-      throw new ApiError('bad_gateway', `${error.message} The payment status will be checked again.`)
-    throw error
+  let txnStatus = attempt.txnStatus as TxnStatus
+  if (!attempt.finalizedAt && (!poll || (await claimStatusAsk(attempt)))) {
+    try {
+      txnStatus = await refreshAttempt(attempt)
+    } catch (error) {
+      if (error instanceof GatewayError)
+        throw new ApiError('bad_gateway', `${error.message} The payment status will be checked again.`)
+      throw error
+    }
+    attempt = (await findAttempt(merchantTxnNo)) ?? attempt
   }
-  const [fresh, registration] = await Promise.all([
-    findAttempt(merchantTxnNo),
-    attempt.registrationId ? findRegistration(attempt.registrationId) : null,
-  ])
+  const registration = attempt.registrationId ? await findRegistration(attempt.registrationId) : null
   return {
     txnStatus,
     merchantTxnNo,
-    gatewayTxnId: fresh?.gatewayTxnId ?? null,
+    gatewayTxnId: attempt.gatewayTxnId ?? null,
     amountMismatch: registration?.amountMismatch ?? false,
   }
 }
