@@ -4,7 +4,9 @@
 // in a desktop project (the last, alone phase) walks its path at a phone's width that way too.
 import { devices } from '@playwright/test'
 
-const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
+// A describe's test.use may not set the browser type (it would need a worker of its own).
+const pixel7: Partial<(typeof devices)['Pixel 7']> = { ...devices['Pixel 7'] }
+delete pixel7.defaultBrowserType
 
 export const PHONE = { ...pixel7, viewport: { width: 390, height: 844 } }
 export const DESKTOP_SCREEN = { viewport: { width: 1280, height: 800 } }
