@@ -37,15 +37,31 @@ async function signIn(page: Page) {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
 }
 
+/** The console's form for a new code, signed in, with the code typed. */
+async function newCodeForm(page: Page, code: string) {
+  await signIn(page)
+  await page.goto('/admin/discounts')
+  const form = page.getByRole('form', { name: 'Discount code' })
+  await form.getByLabel('Code', { exact: true }).fill(code)
+  return form
+}
+
+/** A delegate, signed out, registers on /register typing the code, and goes on. */
+async function registerWithCode(page: Page, d: ReturnType<typeof uniqueDelegate>, code: string) {
+  await page.context().clearCookies()
+  await skipPopup(page)
+  await page.goto('/register')
+  await fillRegistrationForm(page, d)
+  await page.getByLabel('Discount code').fill(code)
+  await page.getByRole('button', { name: 'Next' }).click()
+}
+
 test(
   'an organiser’s code lowers the price at checkout, and the invoice shows the discount',
   { tag: '@desktop' },
   async ({ page, server }) => {
     const code = freshCode('E2E')
-    await signIn(page)
-    await page.goto('/admin/discounts')
-    const form = page.getByRole('form', { name: 'Discount code' })
-    await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase())
+    const form = await newCodeForm(page, code.toLowerCase())
     await form.getByLabel('Takes off').selectOption('percent')
     await form.getByLabel('Percent off').fill('20')
     await form.getByRole('checkbox', { name: 'Non-Member', exact: true }).check()
@@ -56,15 +72,10 @@ test(
     await expect(row.getByRole('cell').nth(4)).toHaveText('0 of 3')
 
     // The delegate, signed out.
-    await page.context().clearCookies()
     const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
     const off = slab.amount * 0.2
     const d = uniqueDelegate('discount', { category: 'NonMember' })
-    await skipPopup(page)
-    await page.goto('/register')
-    await fillRegistrationForm(page, d)
-    await page.getByLabel('Discount code').fill(code.toLowerCase())
-    await page.getByRole('button', { name: 'Next' }).click()
+    await registerWithCode(page, d, code.toLowerCase())
     await expect(page).toHaveURL(/\/checkout$/)
     const rows = page.getByTestId('price-lines').getByRole('row')
     await expect(rows).toHaveCount(3)
@@ -103,10 +114,7 @@ test(
   { tag: '@desktop' },
   async ({ page, server }) => {
     const code = freshCode('FAC')
-    await signIn(page)
-    await page.goto('/admin/discounts')
-    const form = page.getByRole('form', { name: 'Discount code' })
-    await form.getByLabel('Code', { exact: true }).fill(code)
+    const form = await newCodeForm(page, code)
     await form.getByLabel('Takes off').selectOption('complimentary')
     // Nothing to type of how much: the whole price goes.
     await expect(form.getByLabel('Percent off')).toHaveCount(0)
@@ -125,13 +133,8 @@ test(
     expect(made).toEqual({ percent: 100, max_uses_per_email: 1 })
 
     // The delegate, signed out.
-    await page.context().clearCookies()
     const d = uniqueDelegate('complimentary', { category: 'NonMember' })
-    await skipPopup(page)
-    await page.goto('/register')
-    await fillRegistrationForm(page, d)
-    await page.getByLabel('Discount code').fill(code)
-    await page.getByRole('button', { name: 'Next' }).click()
+    await registerWithCode(page, d, code)
     await expect(page).toHaveURL(/\/registration-confirmed$/)
     await expect(page.getByText('Your registration is confirmed free of charge.')).toBeVisible()
     await expect(page.getByTestId('checkout-amount')).toHaveText('Free')
