@@ -12,14 +12,8 @@ import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { associationSettings, GST_SETTINGS as SETTINGS } from '../support/gst'
 import { renderPdf } from '../support/pdf'
-import {
-  advice,
-  demoNrpWorkshop,
-  initiate,
-  payerChooses,
-  register,
-  uniqueDelegate,
-} from '../support/registration'
+import { demoNrpWorkshop } from '../support/registration'
+import { paidRegistration } from '../support/review'
 import { currentEdition, hydrated } from '../support/site'
 
 const PREFIX = 'UPED'
@@ -53,13 +47,11 @@ test('an organiser saves an edition’s own GST settings; its delegates’ invoi
     expect(await associationSettings(page.request)).toEqual(before)
 
     // A Non-Member adds the NRP workshop and pays online.
-    const reg = await register(page.request, {
-      ...uniqueDelegate('gst-edition', { category: 'NonMember', state: '09' }),
+    const { reg } = await paidRegistration(page.request, 'gst-edition', {
+      category: 'NonMember',
+      state: '09',
       workshops: String(nrp.id),
     })
-    const sale = await initiate(page.request, reg)
-    const { fields } = await payerChooses(page.request, sale, 'approve')
-    expect((await (await advice(page.request, fields)).json()).status).toBe('success')
     const [invoice] = await sql<{
       number: string
       seller: { legalName: string }
