@@ -3,7 +3,8 @@
 // database and on a PostgreSQL server; browser specs (e2e/browser) against the embedded one, at a
 // phone's width, and those tagged @desktop at a desktop's width too (see DESKTOP below). Each site
 // is started fresh by e2e/support/server.ts.
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { DESKTOP_SCREEN, PHONE } from './e2e/support/screens'
 import { SERVERS, type ServerName } from './e2e/support/servers'
 
 const chromium = {
@@ -42,15 +43,14 @@ const security = ['security-embedded', ...(only === 'embedded' ? [] : ['security
 // differently (halls side by side, the navigation without a menu button, a UPI QR code).
 const DESKTOP = /@desktop/
 const phone = {
-  ...devices['Pixel 7'],
+  ...PHONE,
   ...chromium,
-  viewport: { width: 390, height: 844 },
   baseURL: site('embedded'),
   server: 'embedded' as const,
 }
 const desktop = {
   ...chromium,
-  viewport: { width: 1280, height: 800 },
+  ...DESKTOP_SCREEN,
   baseURL: site('embedded'),
   server: 'embedded' as const,
 }

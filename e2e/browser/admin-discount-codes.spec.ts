@@ -1,7 +1,8 @@
 // Discount codes from end to end, at 390 px and on a desktop: an organiser creates a code in the
 // console, a delegate types it on /register, sees the reduced amount line by line at the checkout,
 // pays in the sandbox, and the tax invoice (rendered to text) shows the discount; the console then
-// counts the use. A complimentary code registers without any payment step.
+// counts the use. A complimentary code, made in the console's form too, registers without any
+// payment step.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -36,15 +37,31 @@ async function signIn(page: Page) {
   expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
 }
 
+/** The console's form for a new code, signed in, with the code typed. */
+async function newCodeForm(page: Page, code: string) {
+  await signIn(page)
+  await page.goto('/admin/discounts')
+  const form = page.getByRole('form', { name: 'Discount code' })
+  await form.getByLabel('Code', { exact: true }).fill(code)
+  return form
+}
+
+/** A delegate, signed out, registers on /register typing the code, and goes on. */
+async function registerWithCode(page: Page, d: ReturnType<typeof uniqueDelegate>, code: string) {
+  await page.context().clearCookies()
+  await skipPopup(page)
+  await page.goto('/register')
+  await fillRegistrationForm(page, d)
+  await page.getByLabel('Discount code').fill(code)
+  await page.getByRole('button', { name: 'Next' }).click()
+}
+
 test(
   'an organiser’s code lowers the price at checkout, and the invoice shows the discount',
   { tag: '@desktop' },
   async ({ page, server }) => {
     const code = freshCode('E2E')
-    await signIn(page)
-    await page.goto('/admin/discounts')
-    const form = page.getByRole('form', { name: 'Discount code' })
-    await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase())
+    const form = await newCodeForm(page, code.toLowerCase())
     await form.getByLabel('Takes off').selectOption('percent')
     await form.getByLabel('Percent off').fill('20')
     await form.getByRole('checkbox', { name: 'Non-Member', exact: true }).check()
@@ -55,15 +72,10 @@ test(
     await expect(row.getByRole('cell').nth(4)).toHaveText('0 of 3')
 
     // The delegate, signed out.
-    await page.context().clearCookies()
     const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
     const off = slab.amount * 0.2
     const d = uniqueDelegate('discount', { category: 'NonMember' })
-    await skipPopup(page)
-    await page.goto('/register')
-    await fillRegistrationForm(page, d)
-    await page.getByLabel('Discount code').fill(code.toLowerCase())
-    await page.getByRole('button', { name: 'Next' }).click()
+    await registerWithCode(page, d, code.toLowerCase())
     await expect(page).toHaveURL(/\/checkout$/)
     const rows = page.getByTestId('price-lines').getByRole('row')
     await expect(rows).toHaveCount(3)
@@ -97,36 +109,44 @@ test(
   },
 )
 
-test('a complimentary code registers without a payment step', async ({ page, server }) => {
-  const code = freshCode('FAC')
-  await signIn(page)
-  const made = await page.request.post('/adminpanel/discounts/', {
-    data: {
-      code,
-      kind: 'complimentary',
-      categories: ['conferencefaculty', 'NonMember'],
-      max_uses_per_email: 1,
-    },
-  })
-  expect(made.status(), await made.text()).toBe(200)
-  await page.context().clearCookies()
-  const d = uniqueDelegate('complimentary', { category: 'NonMember' })
-  await skipPopup(page)
-  await page.goto('/register')
-  await fillRegistrationForm(page, d)
-  await page.getByLabel('Discount code').fill(code)
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page).toHaveURL(/\/registration-confirmed$/)
-  await expect(page.getByText('Your registration is confirmed free of charge.')).toBeVisible()
-  await expect(page.getByTestId('checkout-amount')).toHaveText('Free')
-  await expect(page.getByRole('button', { name: 'PAY NOW' })).toHaveCount(0)
-  const [p] = await sql<{ status: string; amount_paise: number }>(
-    server,
-    'SELECT status, amount_paise FROM participants WHERE email = $1',
-    [d.email],
-  )
-  expect(p).toEqual({ status: 'free', amount_paise: 0 })
-})
+test(
+  'an organiser’s complimentary code for invited faculty registers without a payment step',
+  { tag: '@desktop' },
+  async ({ page, server }) => {
+    const code = freshCode('FAC')
+    const form = await newCodeForm(page, code)
+    await form.getByLabel('Takes off').selectOption('complimentary')
+    // Nothing to type of how much: the whole price goes.
+    await expect(form.getByLabel('Percent off')).toHaveCount(0)
+    await form.getByRole('checkbox', { name: 'Conference Faculty', exact: true }).check()
+    await form.getByRole('checkbox', { name: 'Non-Member', exact: true }).check()
+    await form.getByLabel('Uses per e-mail address').fill('1')
+    await form.getByRole('button', { name: /Save/ }).click()
+    const row = page.getByRole('row').filter({ hasText: code })
+    await expect(row).toContainText('Conference Faculty, Non-Member')
+    await expect(row.getByRole('cell').nth(5)).toHaveText('1')
+    const [made] = await sql<{ percent: number; max_uses_per_email: number }>(
+      server,
+      'SELECT percent, max_uses_per_email FROM discount_codes WHERE code = $1',
+      [code],
+    )
+    expect(made).toEqual({ percent: 100, max_uses_per_email: 1 })
+
+    // The delegate, signed out.
+    const d = uniqueDelegate('complimentary', { category: 'NonMember' })
+    await registerWithCode(page, d, code)
+    await expect(page).toHaveURL(/\/registration-confirmed$/)
+    await expect(page.getByText('Your registration is confirmed free of charge.')).toBeVisible()
+    await expect(page.getByTestId('checkout-amount')).toHaveText('Free')
+    await expect(page.getByRole('button', { name: 'PAY NOW' })).toHaveCount(0)
+    const [p] = await sql<{ status: string; amount_paise: number }>(
+      server,
+      'SELECT status, amount_paise FROM participants WHERE email = $1',
+      [d.email],
+    )
+    expect(p).toEqual({ status: 'free', amount_paise: 0 })
+  },
+)
 
 test('an unknown code is refused beside its box, with what was typed kept', async ({ page }) => {
   const d = uniqueDelegate('bad-code', { category: 'NonMember' })

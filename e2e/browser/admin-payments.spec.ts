@@ -69,41 +69,43 @@ test(
   },
 )
 
-test('an organiser edits the account: a wrong IFSC is refused, the new UPI ID is on delegates’ pages', async ({
-  page,
-}) => {
-  expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
-  const form = await saveAccount(page, { IFSC: 'SBIN1001234' })
-  await expect(form.getByText('IFSC: 11 characters, e.g. SBIN0001234.')).toBeVisible()
+test(
+  'an organiser edits the account: a wrong IFSC is refused, the new UPI ID is on delegates’ pages',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    expect((await page.request.post('/adminpanel/login/', { data: ADMIN })).status()).toBe(200)
+    const form = await saveAccount(page, { IFSC: 'SBIN1001234' })
+    await expect(form.getByText('IFSC: 11 characters, e.g. SBIN0001234.')).toBeVisible()
 
-  const upiId = `iapup.e2e${Date.now().toString(36)}@demo`
-  try {
-    await saveAccount(page, { 'UPI ID': upiId, IFSC: 'DEMO0000001' })
-    await expect(page.getByText('Account for transfers saved.')).toBeVisible()
-    const reg = await register(page.request, uniqueDelegate('pay-to-edit'))
-    await openPage(page, reg)
-    await expect(page.getByTestId('pay-to-upi-id')).toHaveText(upiId)
-    expect(await qrText(page)).toContain(`pa=${encodeURIComponent(upiId)}`)
+    const upiId = `iapup.e2e${Date.now().toString(36)}@demo`
+    try {
+      await saveAccount(page, { 'UPI ID': upiId, IFSC: 'DEMO0000001' })
+      await expect(page.getByText('Account for transfers saved.')).toBeVisible()
+      const reg = await register(page.request, uniqueDelegate('pay-to-edit'))
+      await openPage(page, reg)
+      await expect(page.getByTestId('pay-to-upi-id')).toHaveText(upiId)
+      expect(await qrText(page)).toContain(`pa=${encodeURIComponent(upiId)}`)
 
-    // Without a UPI ID and an account, the page shows none (and the proof form stays).
-    await saveAccount(page, { 'UPI ID': '', 'Account number': '', IFSC: '' })
-    await expect(page.getByText('Account for transfers saved.')).toBeVisible()
-    await openPage(page, reg)
-    await expect(page.getByRole('heading', { name: /Upload your payment proof/ })).toBeVisible()
-    await expect(page.getByTestId('pay-to')).toHaveCount(0)
-  } finally {
-    const restored = await page.request.put('/adminpanel/payee/', {
-      data: {
-        upi_id: DEMO_PAYEE.upiId,
-        payee_name: DEMO_PAYEE.payeeName,
-        bank_name: DEMO_PAYEE.bankName,
-        account_number: DEMO_PAYEE.accountNumber,
-        ifsc: DEMO_PAYEE.ifsc,
-      },
-    })
-    expect(restored.status()).toBe(200)
-  }
-})
+      // Without a UPI ID and an account, the page shows none (and the proof form stays).
+      await saveAccount(page, { 'UPI ID': '', 'Account number': '', IFSC: '' })
+      await expect(page.getByText('Account for transfers saved.')).toBeVisible()
+      await openPage(page, reg)
+      await expect(page.getByRole('heading', { name: /Upload your payment proof/ })).toBeVisible()
+      await expect(page.getByTestId('pay-to')).toHaveCount(0)
+    } finally {
+      const restored = await page.request.put('/adminpanel/payee/', {
+        data: {
+          upi_id: DEMO_PAYEE.upiId,
+          payee_name: DEMO_PAYEE.payeeName,
+          bank_name: DEMO_PAYEE.bankName,
+          account_number: DEMO_PAYEE.accountNumber,
+          ifsc: DEMO_PAYEE.ifsc,
+        },
+      })
+      expect(restored.status()).toBe(200)
+    }
+  },
+)
 
 test(
   'an organiser imports the bank’s statement: an exact credit confirms its registration, another amount is proposed and accepted with a click, a second import changes nothing',

@@ -2,18 +2,22 @@
 // exclusive of GST; a delegate sees "+ GST" and the total on /register and at checkout, pays that
 // total at the sandbox gateway, and the tax invoice's taxable value is the fee. The settings are put
 // back as they were at the end. It changes what every delegate pays, so it runs alone, after the
-// specs that register delegates at the demo's fees.
+// specs that register delegates at the demo's fees: in the editions' project, at a desktop's width,
+// and again at a phone's (a describe of its own with the phone project's screen).
+import type { Page } from '@playwright/test'
 import { ADMIN } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
 import { associationSettings, GST_SETTINGS as SETTINGS } from '../support/gst'
+import { layoutProblems } from '../support/layout'
 import { fillRegistrationForm, openGateway, uniqueDelegate } from '../support/registration'
+import { PHONE } from '../support/screens'
+import type { ServerName } from '../support/servers'
 import { hydrated } from '../support/site'
 
-test('an organiser adds GST on top of the fees: a delegate sees "+ GST" and the total, and pays it', async ({
-  page,
-  server,
-}) => {
+const TITLE = 'an organiser adds GST on top of the fees: a delegate sees "+ GST" and the total, and pays it'
+
+async function walk(page: Page, server: ServerName) {
   const login = () => page.request.post('/adminpanel/login/', { data: ADMIN })
   expect((await login()).status()).toBe(200)
   const before = await associationSettings(page.request)
@@ -42,6 +46,7 @@ test('an organiser adds GST on top of the fees: a delegate sees "+ GST" and the 
     await expect(page).toHaveURL(/\/checkout$/)
     await expect(page.getByTestId('price-lines').getByRole('row', { name: /^GST/ })).toContainText('Rs. 1170')
     await expect(page.getByTestId('checkout-amount')).toHaveText('Rs. 7670')
+    expect(await layoutProblems(page)).toEqual([])
 
     const gateway = await openGateway(page)
     await expect(gateway.getByText('INR 7670.00')).toBeVisible()
@@ -60,4 +65,15 @@ test('an organiser adds GST on top of the fees: a delegate sees "+ GST" and the 
     const restored = await page.request.put(SETTINGS, { data: before })
     expect(restored.status(), await restored.text()).toBe(200)
   }
+}
+
+test(TITLE, async ({ page, server }) => walk(page, server))
+
+test.describe('on a phone', () => {
+  test.use(PHONE)
+
+  test(TITLE, async ({ page, server }) => {
+    expect(page.viewportSize()!.width).toBe(390)
+    await walk(page, server)
+  })
 })

@@ -107,98 +107,100 @@ test(
   },
 )
 
-test('a CSV file with a bad row names it and saves nothing; the corrected file registers the group', async ({
-  page,
-  server,
-}) => {
-  const a = groupRow('browser-group-csv-a', { name: 'Kavya Mishra', address: 'Rapti Nagar, Gorakhpur' })
-  const b = groupRow('browser-group-csv-b', { name: 'Nikhil Rao' })
-  const contact = await fillInstitution(page)
-  const file = page.getByLabel('CSV file of the delegates')
-  await file.setInputFiles({
-    name: 'delegates.csv',
-    mimeType: 'text/csv',
-    buffer: csv([a, { ...b, email: 'nikhil@' }]),
-  })
-  await page.getByRole('button', { name: 'Register the group' }).click()
-  await expect(page.getByText('Row 2, Email: Enter a valid e-mail address.')).toBeVisible()
-  // What was typed is kept, and the file's delegates are now the rows.
-  await expect(page.getByLabel('Institution name')).toHaveValue('BRD Medical College')
-  await expect(page.getByLabel('Contact e-mail')).toHaveValue(contact)
-  await expect(
-    page.getByRole('group', { name: 'Delegate 1', exact: true }).getByLabel('Address'),
-  ).toHaveValue(a.address)
-  for (const email of [a.email, contact])
-    expect(
-      await sql(
-        server,
-        'SELECT 1 FROM participants WHERE email = $1 UNION ALL SELECT 1 FROM registration_groups WHERE contact_email = $1',
-        [email],
-      ),
-    ).toEqual([])
+test(
+  'a CSV file with a bad row names it and saves nothing; the corrected file registers the group',
+  { tag: '@desktop' },
+  async ({ page, server }) => {
+    const a = groupRow('browser-group-csv-a', { name: 'Kavya Mishra', address: 'Rapti Nagar, Gorakhpur' })
+    const b = groupRow('browser-group-csv-b', { name: 'Nikhil Rao' })
+    const contact = await fillInstitution(page)
+    const file = page.getByLabel('CSV file of the delegates')
+    await file.setInputFiles({
+      name: 'delegates.csv',
+      mimeType: 'text/csv',
+      buffer: csv([a, { ...b, email: 'nikhil@' }]),
+    })
+    await page.getByRole('button', { name: 'Register the group' }).click()
+    await expect(page.getByText('Row 2, Email: Enter a valid e-mail address.')).toBeVisible()
+    // What was typed is kept, and the file's delegates are now the rows.
+    await expect(page.getByLabel('Institution name')).toHaveValue('BRD Medical College')
+    await expect(page.getByLabel('Contact e-mail')).toHaveValue(contact)
+    await expect(
+      page.getByRole('group', { name: 'Delegate 1', exact: true }).getByLabel('Address'),
+    ).toHaveValue(a.address)
+    for (const email of [a.email, contact])
+      expect(
+        await sql(
+          server,
+          'SELECT 1 FROM participants WHERE email = $1 UNION ALL SELECT 1 FROM registration_groups WHERE contact_email = $1',
+          [email],
+        ),
+      ).toEqual([])
 
-  await file.setInputFiles({ name: 'delegates.csv', mimeType: 'text/csv', buffer: csv([a, b]) })
-  await page.getByRole('button', { name: 'Register the group' }).click()
-  await expectGroupPage(page, ['Kavya Mishra', 'Nikhil Rao'])
-})
+    await file.setInputFiles({ name: 'delegates.csv', mimeType: 'text/csv', buffer: csv([a, b]) })
+    await page.getByRole('button', { name: 'Register the group' }).click()
+    await expectGroupPage(page, ['Kavya Mishra', 'Nikhil Rao'])
+  },
+)
 
 /** Rupees as the group's page shows them: Rs. 6,500.00. */
 const shown = (rupees: number) =>
   `Rs. ${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-test('one delegate adds a workshop, another a discount code: each is priced on their own', async ({
-  page,
-  server,
-}, info) => {
-  // The demo's NRP workshop and its code WELCOME10 (10 % off a Non-Member's registration fee).
-  const nrp = await demoNrpWorkshop(server)
-  const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
-  const a = groupRow('browser-group-workshop', { name: 'Kiran Yadav' })
-  const b = groupRow('browser-group-code', { name: 'Sana Rizvi' })
-  await skipPopup(page)
-  const contact = await fillInstitution(page)
-  await fillDelegate(page, 1, a)
-  const first = page.getByRole('group', { name: 'Delegate 1', exact: true })
-  const workshop = first.getByRole('checkbox', {
-    name: new RegExp(`^${escaped(nrp.name)}: Rs. ${nrp.fee} \\(`),
-  })
-  await workshop.check()
-  await page.getByRole('button', { name: 'Add a delegate' }).click()
-  await fillDelegate(page, 2, b)
-  const second = page.getByRole('group', { name: 'Delegate 2', exact: true })
-  await second.getByLabel('Discount code').fill('NO-SUCH-CODE')
-  await page.screenshot({ path: info.outputPath('group-form-workshops.png'), fullPage: true })
-  // The server refuses the whole group, saying the code under its row's field; the tick is kept.
-  await page.getByRole('button', { name: 'Register the group' }).click()
-  const refused = 'This discount code is not valid for this conference.'
-  await expect(page.getByText(`Row 2, Discount code: ${refused}`)).toBeVisible()
-  await expect(second.getByLabel('Discount code')).toHaveAttribute('aria-invalid', 'true')
-  await expect(second.getByLabel('Discount code')).toHaveValue('NO-SUCH-CODE')
-  await expect(workshop).toBeChecked()
-  expect(await sql(server, 'SELECT id FROM registration_groups WHERE contact_email = $1', [contact])).toEqual(
-    [],
-  )
+test(
+  'one delegate adds a workshop, another a discount code: each is priced on their own',
+  { tag: '@desktop' },
+  async ({ page, server }, info) => {
+    // The demo's NRP workshop and its code WELCOME10 (10 % off a Non-Member's registration fee).
+    const nrp = await demoNrpWorkshop(server)
+    const slab = (await currentEdition(page.request)).fees.find((f) => f.category === 'NonMember')!
+    const a = groupRow('browser-group-workshop', { name: 'Kiran Yadav' })
+    const b = groupRow('browser-group-code', { name: 'Sana Rizvi' })
+    await skipPopup(page)
+    const contact = await fillInstitution(page)
+    await fillDelegate(page, 1, a)
+    const first = page.getByRole('group', { name: 'Delegate 1', exact: true })
+    const workshop = first.getByRole('checkbox', {
+      name: new RegExp(`^${escaped(nrp.name)}: Rs. ${nrp.fee} \\(`),
+    })
+    await workshop.check()
+    await page.getByRole('button', { name: 'Add a delegate' }).click()
+    await fillDelegate(page, 2, b)
+    const second = page.getByRole('group', { name: 'Delegate 2', exact: true })
+    await second.getByLabel('Discount code').fill('NO-SUCH-CODE')
+    await page.screenshot({ path: info.outputPath('group-form-workshops.png'), fullPage: true })
+    // The server refuses the whole group, saying the code under its row's field; the tick is kept.
+    await page.getByRole('button', { name: 'Register the group' }).click()
+    const refused = 'This discount code is not valid for this conference.'
+    await expect(page.getByText(`Row 2, Discount code: ${refused}`)).toBeVisible()
+    await expect(second.getByLabel('Discount code')).toHaveAttribute('aria-invalid', 'true')
+    await expect(second.getByLabel('Discount code')).toHaveValue('NO-SUCH-CODE')
+    await expect(workshop).toBeChecked()
+    expect(
+      await sql(server, 'SELECT id FROM registration_groups WHERE contact_email = $1', [contact]),
+    ).toEqual([])
 
-  await second.getByLabel('Discount code').fill('welcome10')
-  await page.getByRole('button', { name: 'Register the group' }).click()
-  await expectGroupPage(page, [a.name, b.name])
-  const delegate = (name: string) => page.getByTestId('group-delegate').filter({ hasText: name })
-  await expect(delegate(a.name)).toContainText(shown(slab.amount + nrp.fee))
-  await expect(delegate(b.name)).toContainText(shown(slab.amount * 0.9))
-  const rows = await sql<{ email: string; amount_paise: number; workshops: number[] | null }>(
-    server,
-    `SELECT p.email, p.amount_paise,
+    await second.getByLabel('Discount code').fill('welcome10')
+    await page.getByRole('button', { name: 'Register the group' }).click()
+    await expectGroupPage(page, [a.name, b.name])
+    const delegate = (name: string) => page.getByTestId('group-delegate').filter({ hasText: name })
+    await expect(delegate(a.name)).toContainText(shown(slab.amount + nrp.fee))
+    await expect(delegate(b.name)).toContainText(shown(slab.amount * 0.9))
+    const rows = await sql<{ email: string; amount_paise: number; workshops: number[] | null }>(
+      server,
+      `SELECT p.email, p.amount_paise,
             (SELECT array_agg(s.event_id ORDER BY s.event_id) FROM workshop_seats s WHERE s.participant_id = p.id) AS workshops
        FROM participants p JOIN registration_groups g ON g.id = p.group_id
       WHERE g.contact_email = $1 ORDER BY p.id`,
-    [contact],
-  )
-  expect(rows).toEqual([
-    { email: a.email, amount_paise: (slab.amount + nrp.fee) * 100, workshops: [nrp.id] },
-    { email: b.email, amount_paise: slab.amount * 90, workshops: null },
-  ])
-})
+      [contact],
+    )
+    expect(rows).toEqual([
+      { email: a.email, amount_paise: (slab.amount + nrp.fee) * 100, workshops: [nrp.id] },
+      { email: b.email, amount_paise: slab.amount * 90, workshops: null },
+    ])
+  },
+)
 
 /** The page fits the screen (no sideways scroll at 390 px) and axe finds nothing. */
 async function expectClean(page: Page, where: string) {
