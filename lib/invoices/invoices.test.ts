@@ -162,14 +162,14 @@ describe('tax invoices', () => {
         legalName: 'IAP UP Conference Secretariat',
         address: 'New Delhi',
         stateCode: '07',
-        seriesPrefix: 'PEDICON',
+        seriesPrefix: 'PEDI',
         rates: { registration: { sac: '998596', ratePercent: 18 } },
       },
     })
     const p = await proofSubmitted({ editionId: edition.id, placeOfSupply: '09' })
     await verifyProof(p.id, ORGANISER)
     const invoice = (await invoiceOf(p.id))!
-    expect(invoice.number).toMatch(/^PEDICON\/\d{4}\/00001$/)
+    expect(invoice.number).toMatch(/^PEDI\/\d{4}\/00001$/)
     expect(invoice.seller).toMatchObject({ gstin: '07AAATI4821K1ZN', stateCode: '07' })
     // Uttar Pradesh is another state for a seller in Delhi: IGST.
     expect(invoice).toMatchObject({ igstPaise: 99152, cgstPaise: 0, sgstPaise: 0 })
