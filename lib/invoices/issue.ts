@@ -6,7 +6,6 @@
 // worked out by lib/gst/gst.ts. Uses only the caller's transaction (no 'server-only' import, so
 // the lifecycle's callers can use it wherever they run). The delegates an institution's group paid
 // for in one change are billed on one invoice to the institution, each line naming its delegate.
-import { ApiError } from '@/lib/api/errors'
 import type { Write } from '@/lib/domain-write'
 import type { Prisma, Registration, TaxDocument } from '@/lib/generated/prisma/client'
 import {
@@ -36,18 +35,15 @@ export interface Seller {
   stateCode: string
 }
 
-/**
- * The next number of a series, in the caller's transaction (the counter row stays locked until it
- * ends). A full series refuses (409): the caller's transaction, the payment or refund it records
- * with the counter's step, is undone, and the refusal is logged for the operators.
- */
+/** The next number of a series, in the caller's transaction (its counter row locked until that
+ * ends); a full series is refused (409, logged), and the caller's write undone with the step. */
 async function nextNumber(tx: Tx, kind: TaxDocumentKind, prefix: string, financialYear: string) {
   const [{ value }] = await tx.$queryRaw<{ value: number }[]>`
     SELECT next_counter_value(${seriesOf(kind, prefix, financialYear)}) AS value`
   try {
     return documentNumber(kind, prefix, financialYear, Number(value))
   } catch (error) {
-    if (error instanceof ApiError) console.error(`[invoices] ${error.message}`)
+    console.error(`[invoices] ${(error as Error).message}`)
     throw error
   }
 }
