@@ -194,7 +194,9 @@ async function adminPage(request: NextRequest, pathname: string) {
 export async function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname.replace(/(.)\/$/, '$1')
   if (pathname.startsWith('/registration/')) return linkedPage(request, pathname, DELEGATE_PAGE)
-  if (pathname.startsWith('/reminders/')) return linkedPage(request, pathname, REMINDERS_PAGE)
+  // The reminders' one-click stop (/reminders/<id>/stop?token=…) checks its token itself: a mail
+  // client posts to that address, without cookies.
+  if (REMINDERS_PAGE.path.test(pathname)) return linkedPage(request, pathname, REMINDERS_PAGE)
   // The group page's own routes (/group/<id>/pay, /group/<id>/invoice) check its cookie themselves.
   if (GROUP_PAGE.path.test(pathname)) return linkedPage(request, pathname, GROUP_PAGE)
   if (pathname === '/checkout' || pathname === '/payment-details') return registrationLink(request)

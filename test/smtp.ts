@@ -71,6 +71,12 @@ export const readableText = (raw: string) =>
     'latin1',
   ).toString('utf8')
 
+/** A header of a message (its folded lines joined), or null without it. */
+export function headerOf(raw: string, name: string): string | null {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  return line === undefined ? null : line.slice(name.length + 1).trim()
+}
+
 /** A message's subject, its folded lines joined. */
-export const subjectOf = (raw: string) =>
-  /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)![1].replace(/\r?\n[ \t]+/g, ' ')
+export const subjectOf = (raw: string) => headerOf(raw, 'Subject')!

@@ -335,8 +335,8 @@ test.describe('registrations list API', () => {
     expect(text.endsWith('\r\n')).toBe(true)
     const [header, ...rows] = parseCsv(text.slice(1))
     expect(header.slice(0, 4)).toEqual(['Registration number', 'Name', 'E-mail', 'Mobile number'])
-    expect(header).toHaveLength(19)
-    expect(rows.every((r) => r.length === 19)).toBe(true)
+    expect(header).toHaveLength(20)
+    expect(rows.every((r) => r.length === 20)).toBe(true)
     const expected = Object.values(regs)
       .map((r) => r.registration_number)
       .sort()
@@ -357,7 +357,10 @@ test.describe('registrations list API', () => {
       'Refunded (INR)': '500',
       Status: 'Proof verified',
     })
-    expect(byNumber.get(regs.pending.registration_number)!['Registered at (IST)']).toBe('2024-03-10 09:30:00')
+    expect(byNumber.get(regs.pending.registration_number)).toMatchObject({
+      'Registered at (IST)': '2024-03-10 09:30:00',
+      'Last reminded (IST)': '',
+    })
 
     const filtered = await request.get(
       `/adminpanel/registrations/export/?q=${tag}&status=pending_payment&sort=registrationNumber&dir=asc`,

@@ -147,6 +147,7 @@ test('the filter form works from the keyboard', async ({ page }) => {
     'Search',
     'State',
     'Category',
+    'Reminders to pay',
     'Edition',
     'Registered from',
     'Registered to',

@@ -8,6 +8,7 @@ export const QUERY_LABELS: Record<keyof RegistrationsQuery, string> = {
   q: 'Search',
   status: 'State',
   category: 'Category',
+  reminded: 'Reminders to pay',
   edition: 'Edition',
   from: 'Registered from',
   to: 'Registered to',
@@ -50,6 +51,7 @@ export function filterOf({
   q,
   status,
   category,
+  reminded,
   edition,
   from,
   to,
@@ -57,7 +59,9 @@ export function filterOf({
   dir,
 }: RegistrationsQuery): RegistrationsFilter {
   return Object.fromEntries(
-    Object.entries({ q, status, category, edition, from, to, sort, dir }).filter(([, v]) => v !== undefined),
+    Object.entries({ q, status, category, reminded, edition, from, to, sort, dir }).filter(
+      ([, v]) => v !== undefined,
+    ),
   ) as RegistrationsFilter
 }
 

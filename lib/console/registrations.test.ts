@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
+import { recordReminder, stopReminders } from '@/lib/registrations/reminders-record'
+import { remindersToken } from '@/lib/registrations/token-hmac'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { truncate } from '@/test/db'
 import { EXPORT_COLUMNS, exportRegistrations, listRegistrations, registrationsCsv } from './registrations'
@@ -10,7 +12,7 @@ const query = (input: Record<string, unknown> = {}) => registrationsQuerySchema.
 
 describe("organisers' registrations list", () => {
   beforeAll(async () => {
-    await truncate('payment_proofs', 'gateway_exchanges', 'payment_attempts', 'participants')
+    await truncate('audit_logs', 'payment_proofs', 'gateway_exchanges', 'payment_attempts', 'participants')
     await db().registration.createMany({ data: Array.from({ length: 120 }, (_, i) => demoRegistration(i)) })
     // Days are India days: 00:10 IST on 10 August is still 9 August in UTC, 23:50 IST is 18:20 UTC.
     await db().registration.createMany({
@@ -119,7 +121,7 @@ describe("organisers' registrations list", () => {
       await db().registration.findMany({ where: { status: 'paid' }, orderBy: { registrationNumber: 'asc' } })
     ).map((p) => p.registrationNumber)
     expect(rows.map((r) => r[0])).toEqual(expected)
-    expect(rows[0]).toHaveLength(19)
+    expect(rows[0]).toHaveLength(20)
   })
 
   it('exports the rows that existed when the export started, even as new ones arrive', async () => {
@@ -160,7 +162,7 @@ describe("organisers' registrations list", () => {
     const cells = line.split(',')
     expect(cells[1]).toBe(`"'=HYPERLINK(""http://x"")"`)
     // The last columns (the address before them holds a comma).
-    expect(cells.slice(-8)).toEqual([
+    expect(cells.slice(-9)).toEqual([
       CATEGORY_LABELS[row.category],
       String(row.amountPaise / 100),
       '123.45',
@@ -169,13 +171,62 @@ describe("organisers' registrations list", () => {
       'No',
       'No',
       '2025-08-10 00:10:00',
+      '',
     ])
+  })
+
+  it('filters by the reminders to pay sent, shows the last one, and exports it (India time)', async () => {
+    const [first, second] = await db().registration.findMany({
+      where: { status: 'pending_payment' },
+      orderBy: { id: 'asc' },
+      take: 2,
+    })
+    // The first was reminded on 9 August, 18:40 UTC (10 August in India), then on 11 August; the
+    // second once, now, and its reminders stopped (which is no reminder).
+    const remind = (id: number, reminder: string, job: number, createdAt: Date) =>
+      db().auditLog.create({
+        data: {
+          action: 'registration.remind',
+          entity: 'registration',
+          entityId: String(id),
+          detail: { reminder, job },
+          createdAt,
+        },
+      })
+    await remind(first.id, 'day', 1, new Date('2025-08-09T18:40:00Z'))
+    await remind(first.id, 'slab', 2, new Date('2025-08-11T04:00:00Z'))
+    await recordReminder(second.id, 'day', 3)
+    await stopReminders(second.id, remindersToken(second.id))
+
+    const reminded = await listRegistrations(
+      query({ reminded: 'yes', sort: 'registrationNumber', dir: 'asc' }),
+    )
+    expect(reminded.total).toBe(2)
+    expect(reminded.totals.overall.count).toBe(2)
+    expect(reminded.items.map((r) => [r.id, r.lastRemindedAt])).toEqual([
+      [first.id, '2025-08-11T04:00:00.000Z'],
+      [second.id, expect.any(String)],
+    ])
+    const others = await listRegistrations(query({ reminded: 'no', pageSize: 100 }))
+    expect(others.total).toBe(121)
+    expect(others.items.every((r) => r.lastRemindedAt === null)).toBe(true)
+    expect((await listRegistrations(query({ reminded: 'yes', q: first.email }))).total).toBe(1)
+
+    const text = await new Response(registrationsCsv(query({ reminded: 'yes', q: first.email }))).text()
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[1]
+        .split(',')
+        .at(-1),
+    ).toBe('2025-08-11 09:30:00')
   })
 
   it('refuses malformed filters', () => {
     for (const bad of [
       { status: 'bribed' },
       { category: 'vip' },
+      { reminded: 'maybe' },
       { from: '2025-02-30' },
       { sort: 'password' },
       { pageSize: 1000 },

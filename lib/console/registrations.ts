@@ -8,6 +8,7 @@ import { domainWrite } from '@/lib/domain-write'
 import { CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { DESIGNATION_LABELS } from '@/lib/registrations/flow'
 import { STATUS_LABELS, type RegistrationStatus } from '@/lib/registrations/lifecycle'
+import { LAST_REMINDED_SQL } from '@/lib/registrations/reminders-record'
 import { COLLECTED_SQL } from './collected'
 import type { RegistrationsFilter } from './query'
 import type { RegistrationRowDto, RegistrationsPage, RegistrationsQuery, Totals } from './schema'
@@ -17,7 +18,10 @@ import type { RegistrationRowDto, RegistrationsPage, RegistrationsQuery, Totals 
 
 // Registration days are India days: 00:00 IST is 18:30 UTC the day before.
 
-type Filter = Pick<RegistrationsQuery, 'q' | 'status' | 'category' | 'edition' | 'from' | 'to'> & {
+type Filter = Pick<
+  RegistrationsQuery,
+  'q' | 'status' | 'category' | 'reminded' | 'edition' | 'from' | 'to'
+> & {
   /** Only registrations up to this id: an export's snapshot (see exportRegistrations). */
   maxId?: number
 }
@@ -27,6 +31,8 @@ export function whereSql(f: Filter): Prisma.Sql {
   if (f.maxId !== undefined) parts.push(Prisma.sql`id <= ${f.maxId}`)
   if (f.status) parts.push(Prisma.sql`status = ${f.status}::"RegistrationStatus"`)
   if (f.category) parts.push(Prisma.sql`category = ${f.category}::"RegistrationCategory"`)
+  if (f.reminded)
+    parts.push(Prisma.sql`${LAST_REMINDED_SQL} IS ${Prisma.raw(f.reminded === 'yes' ? 'NOT NULL' : 'NULL')}`)
   if (f.edition) parts.push(Prisma.sql`edition_id = ${f.edition}`)
   if (f.from) parts.push(Prisma.sql`created_at >= ${startOfIndianDay(f.from)}`)
   if (f.to) parts.push(Prisma.sql`created_at < ${endOfIndianDay(f.to)}`)
@@ -81,6 +87,7 @@ interface RegistrationRow {
   paid_at: Date | null
   amount_mismatch: boolean
   created_at: Date
+  last_reminded_at: Date | null
 }
 
 function toRow(p: RegistrationRow): RegistrationRowDto {
@@ -95,13 +102,14 @@ function toRow(p: RegistrationRow): RegistrationRowDto {
     amountPaise: p.amount_paise,
     status: p.status,
     createdAt: p.created_at.toISOString(),
+    lastRemindedAt: p.last_reminded_at?.toISOString() ?? null,
   }
 }
 
 function selectPage(q: Filter & Pick<RegistrationsQuery, 'sort' | 'dir'>, limit: number, offset: number) {
   return db().$queryRaw<
     RegistrationRow[]
-  >`SELECT * FROM participants ${whereSql(q)} ${orderSql(q)} LIMIT ${limit} OFFSET ${offset}`
+  >`SELECT *, ${LAST_REMINDED_SQL} AS last_reminded_at FROM participants ${whereSql(q)} ${orderSql(q)} LIMIT ${limit} OFFSET ${offset}`
 }
 
 interface TotalsRow {
@@ -166,6 +174,7 @@ export const EXPORT_COLUMNS = [
   'Amount mismatch',
   'Letter of participation',
   'Registered at (IST)',
+  'Last reminded (IST)',
 ] as const
 
 const ist = (d: Date | null) => (d ? spreadsheetDateTime(d) : '')
@@ -203,6 +212,7 @@ export async function* exportRegistrations(q: RegistrationsFilter, batch = 1000)
         p.amount_mismatch ? 'Yes' : 'No',
         p.lop ? 'Yes' : 'No',
         ist(p.created_at),
+        ist(p.last_reminded_at),
       ]
     }
     if (rows.length < batch) return

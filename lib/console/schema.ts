@@ -14,6 +14,8 @@ export const SORT_FIELDS = [
   'status',
 ] as const
 export const PAGE_SIZES = [25, 50, 100] as const
+/** The reminders filter: registrations mailed at least one reminder to pay (`yes`), or none (`no`). */
+export const REMINDED_FILTERS = ['yes', 'no'] as const
 
 const empty = (v: unknown) => (v === '' ? undefined : v)
 
@@ -22,6 +24,7 @@ export const registrationsQuerySchema = z.object({
   q: z.preprocess(empty, z.string().trim().max(100).optional()),
   status: z.preprocess(empty, z.enum(REGISTRATION_STATUSES).optional()),
   category: z.preprocess(empty, z.enum(CATEGORIES).optional()),
+  reminded: z.preprocess(empty, z.enum(REMINDED_FILTERS).optional()),
   /** The edition (its id) the registrations belong to. */
   edition: z.preprocess(empty, z.coerce.number().int().positive().max(2_147_483_647).optional()),
   /** Registered on or after this day (India time)… */
@@ -56,6 +59,8 @@ export interface RegistrationRowDto {
   amountPaise: number
   status: RegistrationStatus
   createdAt: string
+  /** When the last reminder to pay was mailed (ISO; null: never). */
+  lastRemindedAt: string | null
 }
 
 export interface Totals {

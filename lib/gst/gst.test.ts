@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
 import { amountInWords } from '@/lib/money'
 import { amountWith, amountWithout, discountSplit, priceLines, summaryRows } from '@/lib/pricing'
 import {
@@ -20,10 +21,12 @@ import {
   rateOfCategory,
   remainingOf,
   saleItems,
+  seriesFullMessage,
   taxByRate,
   type InvoiceTerms,
   type PricedLine,
   type SaleItem,
+  type TaxDocumentKind,
   type TaxRates,
 } from './gst'
 
@@ -394,5 +397,39 @@ describe('numbering', () => {
     for (const kind of ['invoice', 'credit_note'] as const)
       expect(documentNumber(kind, 'ABCDE', '2026-27', 9_999).length).toBeLessThanOrEqual(DOCUMENT_NUMBER_MAX)
     expect(() => documentNumber('invoice', 'UPIAP', '2026-27', 0)).toThrow(RangeError)
+  })
+
+  it('never prints more than GST’s sixteen characters: a full series refuses, clearly', () => {
+    const refusal = (kind: TaxDocumentKind, prefix: string, n: number) => {
+      try {
+        return documentNumber(kind, prefix, '2026-27', n)
+      } catch (e) {
+        return e instanceof ApiError ? `${e.status} ${e.message}` : String(e)
+      }
+    }
+    expect(refusal('invoice', 'UPIAP', 100_000)).toBe(
+      `409 ${seriesFullMessage('invoice', 'UPIAP', '2026-27', 'UPIAP/2627/100000')}`,
+    )
+    expect(seriesFullMessage('invoice', 'UPIAP', '2026-27', 'UPIAP/2627/100000')).toBe(
+      'The tax invoice series UPIAP of 2026-27 is full: its next number, UPIAP/2627/100000, would be longer than the 16 characters GST allows, so no tax invoice was issued and nothing was recorded. Set another series prefix in the GST settings (a new series starts at 1) and try again.',
+    )
+    expect(refusal('credit_note', 'UPIAP', 9_999)).toBe('UPIAP/2627/C9999')
+    expect(refusal('credit_note', 'UPIAP', 10_000)).toMatch(
+      /^409 The credit note series UPIAP of 2026-27 is full: its next number, UPIAP\/2627\/C10000,/,
+    )
+    // A shorter prefix leaves the serial room to grow, never past the limit.
+    expect(refusal('invoice', 'UPI', 100_000)).toBe('UPI/2627/100000')
+    expect(refusal('invoice', 'UPI', 9_999_999)).toBe('UPI/2627/9999999')
+    expect(refusal('invoice', 'UPI', 10_000_000)).toMatch(
+      /^409 The tax invoice series UPI of 2026-27 is full/,
+    )
+    expect(refusal('credit_note', 'U', 99_999_999)).toBe('U/2627/C99999999')
+    for (const prefix of ['A', 'AB', 'ABC', 'ABCD', 'ABCDE'])
+      for (const kind of ['invoice', 'credit_note'] as const)
+        for (const n of [1, 9_999, 10_000, 99_999, 100_000, 1_000_000, 10 ** 9, Number.MAX_SAFE_INTEGER]) {
+          const printed = refusal(kind, prefix, n)
+          if (!printed.startsWith('409 '))
+            expect(printed.length, printed).toBeLessThanOrEqual(DOCUMENT_NUMBER_MAX)
+        }
   })
 })

@@ -1,6 +1,7 @@
 // GST identities and numbers: the GSTIN's check character and the place of supply it decides,
 // the financial year (April to March, India time) and the numbers of invoices and credit notes.
 // Pure and client-safe; its cases are tested with the money rules (gst.test.ts).
+import { ApiError } from '@/lib/api/errors'
 
 // ---------------------------------------------------------------------------------------------
 // GSTIN
@@ -72,13 +73,35 @@ export const DOCUMENT_NUMBER_MAX = 16
 /** The longest series prefix: with the year and the serial, a number stays within the limit. */
 export const SERIES_PREFIX_MAX = 5
 
+/** A series with no number left within GST's sixteen characters: what the organisers are told. */
+export function seriesFullMessage(
+  kind: TaxDocumentKind,
+  prefix: string,
+  financialYear: string,
+  number: string,
+) {
+  const what = kind === 'invoice' ? 'tax invoice' : 'credit note'
+  return (
+    `The ${what} series ${prefix} of ${financialYear} is full: its next number, ${number}, would be ` +
+    `longer than the ${DOCUMENT_NUMBER_MAX} characters GST allows, so no ${what} was issued and ` +
+    'nothing was recorded. Set another series prefix in the GST settings (a new series starts at 1) ' +
+    'and try again.'
+  )
+}
+
 /**
  * UPIAP/2627/00001 (invoices of 2026-27), UPIAP/2627/C0001 (credit notes): within sixteen
  * characters for a prefix of up to five, and up to 99,999 invoices and 9,999 credit notes a year.
+ * The serial grows past its five characters where a shorter prefix leaves room (UPI/2627/100000).
+ * A number that would not fit is never shortened or wrapped (the series would repeat or break):
+ * it is refused (409, `seriesFullMessage`), and the write that wanted it is undone with it.
  */
 export function documentNumber(kind: TaxDocumentKind, prefix: string, financialYear: string, n: number) {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`invalid serial number: ${n}`)
   const year = financialYear.replace(/^\d{2}(\d{2})-(\d{2})$/, '$1$2')
   const serial = kind === 'invoice' ? String(n).padStart(5, '0') : `C${String(n).padStart(4, '0')}`
-  return `${prefix}/${year}/${serial}`
+  const number = `${prefix}/${year}/${serial}`
+  if (number.length > DOCUMENT_NUMBER_MAX)
+    throw new ApiError('conflict', seriesFullMessage(kind, prefix, financialYear, number))
+  return number
 }

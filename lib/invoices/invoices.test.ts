@@ -3,10 +3,12 @@
 // parallel confirmations, split CGST + SGST or IGST, credited by refunds, and served as the
 // registration's receipt.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
 import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
+import { financialYearOf, seriesFullMessage, seriesOf } from '@/lib/gst/gst'
 import { receiptPdf } from '@/lib/receipts/service'
 import { verifyProof } from '@/lib/registrations/review'
 import { DEMO_GSTIN } from '@/prisma/demo-gst'
@@ -66,6 +68,31 @@ describe('tax invoices', () => {
       issueInvoice(w, await w.tx.registration.findUniqueOrThrow({ where: { id: c.id } })),
     )
     expect(again?.number.slice(-5)).toBe('00002')
+  })
+
+  it('refuse a number longer than GST’s 16 characters: the verification waits, undone, for a new series', async () => {
+    await registerForGst()
+    const p = await proofSubmitted()
+    const year = financialYearOf(new Date())
+    const series = seriesOf('invoice', 'UPIAP', year)
+    await db().$executeRaw`INSERT INTO counters (name, value, updated_at) VALUES (${series}, 99999, now())`
+    const yy = year.replace(/^\d\d(\d\d)-(\d\d)$/, '$1$2')
+    const refused = await verifyProof(p.id, ORGANISER).then(
+      () => null,
+      (e: unknown) => (e instanceof ApiError ? `${e.status} ${e.message}` : String(e)),
+    )
+    expect(refused).toBe(`409 ${seriesFullMessage('invoice', 'UPIAP', year, `UPIAP/${yy}/100000`)}`)
+    // Nothing was recorded: the proof still waits, the counter kept its value, no invoice.
+    expect(await db().registration.findUniqueOrThrow({ where: { id: p.id } })).toMatchObject({
+      status: 'proof_submitted',
+      paidAt: null,
+    })
+    expect((await db().counter.findUniqueOrThrow({ where: { name: series } })).value).toBe(99999)
+    expect(await db().taxDocument.count()).toBe(0)
+    // The organisers set another prefix: its series starts at 1 and the verification goes through.
+    await db().gstSettings.updateMany({ data: { seriesPrefix: 'UPIA2' } })
+    expect((await verifyProof(p.id, ORGANISER)).ok).toBe(true)
+    expect((await invoiceOf(p.id))?.number).toBe(`UPIA2/${yy}/00001`)
   })
 
   it('split CGST + SGST in Uttar Pradesh, IGST elsewhere, and bill an institution to its GSTIN', async () => {
@@ -135,14 +162,14 @@ describe('tax invoices', () => {
         legalName: 'IAP UP Conference Secretariat',
         address: 'New Delhi',
         stateCode: '07',
-        seriesPrefix: 'PEDICON',
+        seriesPrefix: 'PEDI',
         rates: { registration: { sac: '998596', ratePercent: 18 } },
       },
     })
     const p = await proofSubmitted({ editionId: edition.id, placeOfSupply: '09' })
     await verifyProof(p.id, ORGANISER)
     const invoice = (await invoiceOf(p.id))!
-    expect(invoice.number).toMatch(/^PEDICON\/\d{4}\/00001$/)
+    expect(invoice.number).toMatch(/^PEDI\/\d{4}\/00001$/)
     expect(invoice.seller).toMatchObject({ gstin: '07AAATI4821K1ZN', stateCode: '07' })
     // Uttar Pradesh is another state for a seller in Delhi: IGST.
     expect(invoice).toMatchObject({ igstPaise: 99152, cgstPaise: 0, sgstPaise: 0 })

@@ -35,11 +35,17 @@ export interface Seller {
   stateCode: string
 }
 
-/** The next number of a series, in the caller's transaction (the counter row stays locked until it ends). */
+/** The next number of a series, in the caller's transaction (its counter row locked until that
+ * ends); a full series is refused (409, logged), and the caller's write undone with the step. */
 async function nextNumber(tx: Tx, kind: TaxDocumentKind, prefix: string, financialYear: string) {
   const [{ value }] = await tx.$queryRaw<{ value: number }[]>`
     SELECT next_counter_value(${seriesOf(kind, prefix, financialYear)}) AS value`
-  return documentNumber(kind, prefix, financialYear, Number(value))
+  try {
+    return documentNumber(kind, prefix, financialYear, Number(value))
+  } catch (error) {
+    console.error(`[invoices] ${(error as Error).message}`)
+    throw error
+  }
 }
 
 /** A document's money as stored (its lines and totals). */

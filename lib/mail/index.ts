@@ -32,6 +32,22 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[]
   /** The Message-ID, `<…@…>`: an outbox mail's is its job's, the same at every attempt. */
   messageId?: string
+  /**
+   * An https address that stops mails like this one with a single POST (RFC 8058): sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so mail clients
+   * offer their own unsubscribe button, which posts `List-Unsubscribe=One-Click` to it.
+   */
+  oneClickStop?: string
+}
+
+/** nodemailer's fields of a message: the one-click stop becomes its two headers (RFC 8058). */
+function nodemailerFields({ oneClickStop, ...message }: MailMessage) {
+  if (!oneClickStop) return message
+  return {
+    ...message,
+    list: { unsubscribe: oneClickStop },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }
 }
 
 let transport: { url: string; transporter: Transporter } | undefined
@@ -61,7 +77,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     return
   }
   const from = cfg.MAIL_FROM ?? `${await currentSiteName()} <${DEFAULT_SENDER_ADDRESS}>`
-  await transporterFor(cfg.SMTP_URL).sendMail({ from, ...message })
+  await transporterFor(cfg.SMTP_URL).sendMail({ from, ...nodemailerFields(message) })
 }
 
 const ESCAPES: Record<string, string> = {

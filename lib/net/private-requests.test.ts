@@ -11,6 +11,7 @@ describe('requestPrivacy', () => {
       '/registration/abc',
       '/reminders/12',
       '/reminders/12?token=abc',
+      '/reminders/12/stop?token=abc',
       '/admin-invite',
       '/admin-invite/',
       '/receipt/abc',

@@ -2,7 +2,8 @@
 // that a page renders: a mailed link (/registration/<id>?token=…, /checkout?registration=<id>&
 // token=…, /admin-invite?token=…, /reminders/<id>?token=…, /group/<id>?token=…, /abstracts/mine?token=…) is exchanged by the proxy (proxy.ts)
 // for an HttpOnly cookie scoped to the pages that need it, and the browser goes on to the clean
-// address. The site's server (scripts/serve.ts) sorts every request with `requestPrivacy`:
+// address. Only the reminders' one-click stop (/reminders/<id>/stop?token=…, which mail programs
+// post to without cookies) keeps its token in its address: it renders no page, and is private. The site's server (scripts/serve.ts) sorts every request with `requestPrivacy`:
 // - private: a page that exists for one visitor's secret (a delegate's page, the invitation, a
 //   receipt, the signed-in console, the checkout or proof upload opened with a registration's
 //   cookie). Never answered from the shared page cache nor stored there; answered

@@ -14,9 +14,9 @@ import { mailMessageId, recoverStalled, runDueJobs } from '@/lib/jobs/runner'
 import { formatPaise } from '@/lib/money'
 import { truncate } from '@/test/db'
 import { delegate } from '@/test/delegates'
-import { subjectOf } from '@/test/smtp'
+import { headerOf, subjectOf } from '@/test/smtp'
 import { withSmtpSink } from '@/test/smtp-hooks'
-import { continueUrl, delegateUrl, stopRemindersUrl } from './mails/page-link'
+import { continueUrl, delegateUrl, oneClickStopUrl, stopRemindersUrl } from './mails/page-link'
 import { submitRegistration } from './register'
 import { FIRST_REMINDER_AFTER_MS, slabReminderAt } from './reminders'
 import { remindersPageOf, stopReminders } from './reminders-record'
@@ -132,6 +132,12 @@ describe('a due reminder', () => {
       `${testMark()}${(await findCurrentEdition()).name}: registration ${p.registrationNumber}: pay before the fee rises`,
     )
     expect(mail.includes('TEST MODE')).toBe(testMark() !== '')
+    // The mail client's own unsubscribe button: one POST to the one-click stop (RFC 8058).
+    expect(headerOf(sent.raw, 'List-Unsubscribe')).toBe(`<${oneClickStopUrl(p)}>`)
+    expect(oneClickStopUrl(p)).toMatch(
+      new RegExp(`^https?://[^/]+/reminders/${p.id}/stop\\?token=${remindersToken(p.id)}$`),
+    )
+    expect(headerOf(sent.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
     // The instance died after the mail went, before recording the job done: it runs again.
     await db().job.update({
@@ -215,6 +221,20 @@ describe('a reminder that no longer applies withdraws itself, without a mail', (
 })
 
 describe('the stop link', () => {
+  it('the one-click stop (the mail client’s unsubscribe) stops them the same way, recorded as such', async () => {
+    const p = await unpaid()
+    expect(await stopReminders(p.id, registrationToken(p.id), new Date(), 'one-click')).toBeNull()
+    const stopped = await stopReminders(p.id, remindersToken(p.id), new Date(), 'one-click')
+    expect(stopped).toBeInstanceOf(Date)
+    expect(await stopReminders(p.id, remindersToken(p.id))).toEqual(stopped)
+    expect(
+      (await db().auditLog.findMany({ where: { action: 'registration.reminders-stop' } })).map(
+        (e) => e.detail,
+      ),
+    ).toEqual([{ by: 'delegate', via: 'one-click' }])
+    expect((await row(p.id)).remindersStoppedAt).toEqual(stopped)
+  })
+
   it('stops them with its own token, once, with an audit entry; no other token does, and it opens nothing else', async () => {
     const p = await unpaid()
     const token = remindersToken(p.id)
@@ -240,9 +260,9 @@ describe('the stop link', () => {
     expect(
       await db().auditLog.findMany({
         where: { action: 'registration.reminders-stop' },
-        select: { entityId: true, adminEmail: true },
+        select: { entityId: true, adminEmail: true, detail: true },
       }),
-    ).toEqual([{ entityId: String(p.id), adminEmail: '' }])
+    ).toEqual([{ entityId: String(p.id), adminEmail: '', detail: { by: 'delegate', via: 'page' } }])
     expect((await registrationDetail(p.id))!.reminders).toEqual({
       sentAt: [],
       stoppedAt: stopped!.toISOString(),

@@ -1,11 +1,12 @@
 // What the reminders to pay leave behind (./reminders.ts). Each reminder sent is an entry of the
 // audit trail (`registration.remind`, with its kind and its job): the console reads them to show
-// who was reminded and when, and a job that runs again reads them so as not to send its reminder
-// twice. The delegate's click that stops the reminders sets `reminders_stopped_at`, once, with an
-// entry of its own (`registration.reminders-stop`).
+// who was reminded and when (one registration's page, and the list's filter and last reminder),
+// and a job that runs again reads them so as not to send its reminder twice. The delegate's click
+// that stops the reminders (the stop page's button, or the mail client's one-click unsubscribe)
+// sets `reminders_stopped_at`, once, with an entry of its own (`registration.reminders-stop`).
 import 'server-only'
 import { SYSTEM } from '@/lib/audit/actions'
-import { db } from '@/lib/db/client'
+import { db, Prisma } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import type { Registration } from '@/lib/generated/prisma/client'
 import { lockRegistration } from './lifecycle'
@@ -18,6 +19,14 @@ const remindedEntries = (registrationId: number) => ({
   entity: 'registration',
   entityId: String(registrationId),
 })
+
+/**
+ * SQL: when the last reminder was sent to the registration of the query's `participants` row
+ * (null: never), for the console's list, its filter and its export.
+ */
+export const LAST_REMINDED_SQL = Prisma.sql`(SELECT max(reminded.created_at) FROM audit_logs reminded
+  WHERE reminded.entity = 'registration' AND reminded.entity_id = participants.id::text
+    AND reminded.action = ${REMINDED})`
 
 /** Records a reminder whose mail the mail server accepted. */
 export function recordReminder(registrationId: number, reminder: Reminder, jobId: number): Promise<void> {
@@ -68,19 +77,27 @@ export async function remindersPageOf(
   return p && { registrationNumber: p.registrationNumber, stoppedAt: p.remindersStoppedAt }
 }
 
+/** Where the delegate stopped them: the stop page's button, or their mail client's unsubscribe (RFC 8058). */
+export type StopVia = 'page' | 'one-click'
+
 /**
- * Stops a registration's reminders (the button of the page the stop link opens): sets
- * reminders_stopped_at with an audit entry, once; pressed again, nothing changes. Answers when
- * they were stopped, or null for a token that is not this registration's reminders token.
+ * Stops a registration's reminders: sets reminders_stopped_at with an audit entry, once; asked
+ * again, nothing changes. Answers when they were stopped, or null for a token that is not this
+ * registration's reminders token.
  */
-export async function stopReminders(id: number, token: string | undefined, now = new Date()) {
+export async function stopReminders(
+  id: number,
+  token: string | null | undefined,
+  now = new Date(),
+  via: StopVia = 'page',
+) {
   if (!isRemindersToken(id, token)) return null
   return domainWrite(SYSTEM, async (w): Promise<Date | null> => {
     const p = await lockRegistration(w.tx, id)
     if (!p) return null
     if (p.remindersStoppedAt) return p.remindersStoppedAt
     await w.tx.registration.update({ where: { id }, data: { remindersStoppedAt: now } })
-    await w.audit('registration.reminders-stop', { entityId: id, detail: { by: 'delegate' } })
+    await w.audit('registration.reminders-stop', { entityId: id, detail: { by: 'delegate', via } })
     return now
   })
 }

@@ -238,3 +238,13 @@ export const transferSchema = z.object({
   ),
 })
 export type TransferInput = z.infer<typeof transferSchema>
+
+/**
+ * The body a mail client posts to a reminder's one-click stop (RFC 8058): exactly
+ * `List-Unsubscribe=One-Click`, form-encoded (url-encoded or multipart).
+ */
+export const oneClickStopSchema = z.object({
+  'List-Unsubscribe': z.literal('One-Click', {
+    error: 'Post List-Unsubscribe=One-Click to stop the reminders.',
+  }),
+})

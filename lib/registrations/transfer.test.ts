@@ -6,10 +6,12 @@
 import { randomBytes } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import { addIsoDays, startOfIndianDay } from '@/lib/dates'
+import { addIsoDays, formatLongDate, startOfIndianDay } from '@/lib/dates'
 import { db } from '@/lib/db/client'
+import { editionUpdateSchema } from '@/lib/editions/schema'
 import { findCurrentEdition } from '@/lib/editions/service'
 import { transfersCloseAt } from '@/lib/editions/window'
+import { updateEdition } from '@/lib/editions/writes'
 import { checkIn, REPLACED_TICKET, type Desk } from '@/lib/tickets/checkin'
 import { ticketCode } from '@/lib/tickets/code'
 import { TEST_ADMIN as ADMIN } from '@/test/admin'
@@ -240,5 +242,38 @@ describe('transferring a registration', () => {
     const edition = await findCurrentEdition()
     expect(edition.transfer_close_days).toBe(7)
     expect(transfersCloseAt(edition)).toEqual(startOfIndianDay(addIsoDays(edition.starts_on, -7)))
+  })
+
+  it('moves the deadline with a changed setting: 2 and 14 days, for the delegate and the organiser', async () => {
+    const edition = await findCurrentEdition()
+    try {
+      for (const days of [2, 14]) {
+        const saved = await updateEdition(
+          edition.id,
+          editionUpdateSchema.parse({ transfer_close_days: String(days) }),
+          ADMIN,
+        )
+        expect(saved.transfer_close_days).toBe(days)
+        // Midnight (India) starting the day `days` before the first day; the day before is the last.
+        const closes = startOfIndianDay(addIsoDays(edition.starts_on, -days))
+        const lastDay = formatLongDate(addIsoDays(edition.starts_on, -days - 1))
+        const closed = `422 Transfers closed after ${lastDay}, ${days} days before the conference.`
+        const p = await paid()
+        for (const at of [closes, new Date(closes.getTime() + 86_400_000)]) {
+          expect(
+            await refusal(transferRegistration(p.id, colleague(), SYSTEM_DELEGATE, byDelegate(p.id), at)),
+          ).toBe(closed)
+          expect(
+            await refusal(transferRegistration(p.id, colleague(), ADMIN, { kind: 'organiser' }, at)),
+          ).toBe(closed)
+        }
+        const justBefore = new Date(closes.getTime() - 1)
+        await transferRegistration(p.id, colleague(), SYSTEM_DELEGATE, byDelegate(p.id), justBefore)
+        await transferRegistration(p.id, colleague(), ADMIN, { kind: 'organiser' }, justBefore)
+        expect((await db().registration.findUniqueOrThrow({ where: { id: p.id } })).transfers).toBe(2)
+      }
+    } finally {
+      await updateEdition(edition.id, { transfer_close_days: edition.transfer_close_days }, ADMIN)
+    }
   })
 })

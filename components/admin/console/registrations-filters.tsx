@@ -4,7 +4,7 @@ import Form from 'next/form'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/field'
 import { REGISTRATIONS_PAGE } from '@/lib/console/query'
-import { PAGE_SIZES, type RegistrationsQuery } from '@/lib/console/schema'
+import { PAGE_SIZES, REMINDED_FILTERS, type RegistrationsQuery } from '@/lib/console/schema'
 import { CATEGORIES, CATEGORY_LABELS } from '@/lib/registrations/categories'
 import { REGISTRATION_STATUSES, STATUS_LABELS } from '@/lib/registrations/lifecycle'
 import adminStyles from '../admin.module.css'
@@ -12,6 +12,11 @@ import styles from './registrations.module.css'
 
 const STATE_OPTIONS = REGISTRATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))
+const REMINDED_LABELS: Record<(typeof REMINDED_FILTERS)[number], string> = {
+  yes: 'Reminded',
+  no: 'Not reminded',
+}
+const REMINDED_OPTIONS = REMINDED_FILTERS.map((r) => ({ value: r, label: REMINDED_LABELS[r] }))
 const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))
 
 export function RegistrationsFilters({
@@ -41,27 +46,40 @@ export function RegistrationsFilters({
           hint="Name, e-mail, phone or registration number"
         />
       </div>
-      <SelectField
-        label="State"
-        name="status"
-        options={STATE_OPTIONS}
-        placeholder="All states"
-        defaultValue={query.status ?? ''}
-      />
-      <SelectField
-        label="Category"
-        name="category"
-        options={CATEGORY_OPTIONS}
-        placeholder="All categories"
-        defaultValue={query.category ?? ''}
-      />
-      <SelectField
-        label="Edition"
-        name="edition"
-        options={editions.map((e) => ({ value: String(e.id), label: e.name }))}
-        placeholder="All editions"
-        defaultValue={query.edition ? String(query.edition) : ''}
-      />
+      {/* The lists to choose from, each with an "all" choice first. */}
+      {[
+        { label: 'State', name: 'status', options: STATE_OPTIONS, all: 'All states', value: query.status },
+        {
+          label: 'Category',
+          name: 'category',
+          options: CATEGORY_OPTIONS,
+          all: 'All categories',
+          value: query.category,
+        },
+        {
+          label: 'Reminders to pay',
+          name: 'reminded',
+          options: REMINDED_OPTIONS,
+          all: 'Reminded or not',
+          value: query.reminded,
+        },
+        {
+          label: 'Edition',
+          name: 'edition',
+          options: editions.map((e) => ({ value: String(e.id), label: e.name })),
+          all: 'All editions',
+          value: query.edition && String(query.edition),
+        },
+      ].map((f) => (
+        <SelectField
+          key={f.name}
+          label={f.label}
+          name={f.name}
+          options={f.options}
+          placeholder={f.all}
+          defaultValue={f.value ?? ''}
+        />
+      ))}
       <TextField label="Registered from" name="from" type="date" defaultValue={query.from ?? ''} />
       <TextField label="Registered to" name="to" type="date" defaultValue={query.to ?? ''} />
       <SelectField

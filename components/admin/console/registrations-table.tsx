@@ -110,6 +110,11 @@ export function RegistrationsTable({
                 <td className={styles.number}>{formatPaise(r.amountPaise)}</td>
                 <td>
                   <StatusBadge status={r.status} />
+                  {r.lastRemindedAt && (
+                    <time dateTime={r.lastRemindedAt} className={styles.reminded}>
+                      Reminded {indiaDateTime(r.lastRemindedAt)[0]}
+                    </time>
+                  )}
                 </td>
                 <td className={styles.whenCell}>
                   {/* Date and time may go on two lines, never break inside either. */}

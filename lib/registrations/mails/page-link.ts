@@ -1,6 +1,7 @@
 // The links a delegate's mails carry: the checkout to continue an unpaid registration, and the
 // delegate's own page (status, what to do next, the proof form, the receipt), each with the
-// registration's token, so keep them private; and the reminders' link that stops them.
+// registration's token, so keep them private; and the reminders' links that stop them (the page
+// with its button, and the address mail clients post to for their own one-click unsubscribe).
 import 'server-only'
 import { env } from '@/lib/env'
 import type { Registration } from '@/lib/generated/prisma/client'
@@ -23,6 +24,14 @@ export const delegateUrl = (p: LinkHolder) =>
 /** The page that stops a registration's reminders to pay, opened with their own token (good for nothing else). */
 export const stopRemindersUrl = (p: Pick<Registration, 'id'>) =>
   `${env().siteUrl}/reminders/${p.id}?token=${remindersToken(p.id)}`
+
+/**
+ * The one-click stop of a registration's reminders (RFC 8058, the reminder's List-Unsubscribe):
+ * a POST of `List-Unsubscribe=One-Click` stops them; opened (GET) it leads to the page above.
+ * The same token as the page's.
+ */
+export const oneClickStopUrl = (p: Pick<Registration, 'id'>) =>
+  `${env().siteUrl}/reminders/${p.id}/stop?token=${remindersToken(p.id)}`
 
 /** The closing paragraph of every delegate mail: the link to their own page. */
 export function pageLinkParts(p: LinkHolder): { text: string[]; html: string } {

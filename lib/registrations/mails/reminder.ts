@@ -1,7 +1,7 @@
 // The reminder to pay an unpaid registration (../reminders.ts): the amount due line by line, the
 // day its fee rises when that is worth telling, the link to pay (the checkout; after a rejected
 // proof, the delegate's page, where a new proof goes), the delegate's page, and the link that
-// stops the reminders. A mail about sandbox money (`test`) says so in its subject and first line.
+// stops the reminders; its headers offer the mail client's own one-click unsubscribe. A mail about sandbox money (`test`) says so in its subject and first line.
 // A template: the registration and the facts in, the message out (sent by ./send-reminder.ts).
 import 'server-only'
 import { formatLongDate } from '@/lib/dates'
@@ -10,7 +10,7 @@ import { escapeHtml, mailHtml, type MailMessage } from '@/lib/mail'
 import { TEST_MAIL_NOTICE, TEST_SUBJECT_PREFIX } from '@/lib/payments/schema'
 import { summaryRows, type PriceBreakdown } from '@/lib/pricing'
 import { PAYABLE } from '../lifecycle'
-import { continueUrl, pageLinkParts, stopRemindersUrl } from './page-link'
+import { continueUrl, oneClickStopUrl, pageLinkParts, stopRemindersUrl } from './page-link'
 
 export interface ReminderFacts {
   /** The amount due, line by line. */
@@ -58,6 +58,7 @@ export function reminderMail(p: Registration, site: string, f: ReminderFacts): M
   const html = (s: string) => `<p>${escapeHtml(s)}</p>`
   return {
     to: p.email,
+    oneClickStop: oneClickStopUrl(p),
     subject: `${f.test ? TEST_SUBJECT_PREFIX : ''}${site}: ${
       f.feeRisesAfter
         ? `registration ${p.registrationNumber}: pay before the fee rises`

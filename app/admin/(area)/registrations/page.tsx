@@ -37,7 +37,7 @@ export default async function RegistrationsPage({ searchParams }: { searchParams
   const first = (query.page - 1) * query.pageSize + 1
   const last = first + data.items.length - 1
   const filtered = Boolean(
-    query.q || query.status || query.category || query.edition || query.from || query.to,
+    query.q || query.status || query.category || query.reminded || query.edition || query.from || query.to,
   )
   const caption = data.items.length
     ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} registrations`
