@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the test suite needs from Debian besides npm's packages, installed when missing (as root,
 # or through sudo): Chromium for the browser tests, poppler-utils (pdftotext) for the text of
-# badges and certificates, PostgreSQL's programs (a throwaway server when none answers on
+# badges and certificates, tesseract-ocr to read the rendered tax invoices back (the GST split as
+# printed), PostgreSQL's programs (a throwaway server when none answers on
 # 127.0.0.1:5432, and the fault suite's own cluster), redis-server and nginx for the fault suite
 # (which starts, kills and restarts its own). `npm test` runs it first.
 set -uo pipefail
@@ -10,6 +11,7 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null;
 missing=()
 [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
+command -v tesseract >/dev/null || missing+=(tesseract-ocr)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v redis-server >/dev/null || missing+=(redis-server)
 [ ${#missing[@]} -eq 0 ] || {

@@ -1,6 +1,9 @@
 // The text of a PDF as pdftotext (Debian's poppler-utils; scripts/test.sh installs it) reads it,
 // for tests of the badges and certificates: what a reader copying the text would get.
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 export function pdfText(pdf: Uint8Array, { layout = false } = {}): string {
   try {
@@ -13,5 +16,34 @@ export function pdfText(pdf: Uint8Array, { layout = false } = {}): string {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error('pdftotext is missing: install poppler-utils (npm test does it).')
     throw error
+  }
+}
+
+/**
+ * The text of a PDF's first page as a reader's eyes get it: the page rendered to a PNG at `dpi`
+ * (pdftoppm) and read back by OCR (tesseract, Debian's tesseract-ocr; scripts/setup.sh installs
+ * it). What the drawing shows, not what the file's text objects say: a word drawn off the page,
+ * under another or in the wrong place is not read.
+ */
+export function pdfOcr(pdf: Uint8Array, { dpi = 200 } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ocr-'))
+  try {
+    fs.writeFileSync(path.join(dir, 'document.pdf'), pdf)
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', 'document.pdf', 'page'], { cwd: dir })
+    // --psm 4: one column of lines of various sizes (a table's row reads as one line).
+    return execFileSync('tesseract', ['page.png', '-', '--psm', '4'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      // One thread: the tests' workers share the machine's cores already.
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    }).toString('utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(
+        'pdftoppm or tesseract is missing: install poppler-utils and tesseract-ocr (scripts/setup.sh).',
+      )
+    throw error
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -6,6 +6,8 @@
 // so for good; refused, the failure stays here until dismissed, with PAY NOW to try again; left
 // unfinished (the window closed, the bank still pending), the page says so within seconds and
 // offers to pay again: a new sale, once the server has checked the unfinished one with the bank.
+// Beside the bank's page, the delegate may pay by UPI or bank transfer to the association's own
+// account and upload the proof (checkout-transfer.tsx).
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import {
@@ -22,6 +24,7 @@ import {
   TermsField,
   type Phase,
 } from './checkout-summary'
+import { CheckoutTransfer, PaymentNote, usePayTo } from './checkout-transfer'
 import styles from './registration.module.css'
 import { isFree, loadSaved, saveRegistration, updateSaved } from './session'
 import { startPayment } from './start-payment'
@@ -55,6 +58,7 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
     if (saved) router.push(delegatePath(saved.registrationId, saved.token))
   }
   const watcher = usePaymentWatcher(saved?.amount ?? 0, finish)
+  const payTo = usePayTo(saved)
 
   useEffect(() => {
     // Opened from the mailed link: that registration becomes this browser's, and the link leaves the address bar.
@@ -121,28 +125,29 @@ export function Checkout({ resume }: { resume?: SavedRegistration | null }) {
 
   if (!saved || isFree(saved)) return null
   return (
-    <div className={styles.card}>
-      <CheckoutSummary saved={saved} />
-      <TermsField
-        checked={agreed}
-        error={termsError}
-        onChange={(checked) => {
-          setAgreed(checked)
-          setTermsError(null)
-        }}
-      />
-      <CheckoutMessages error={error} onDismiss={() => setError(null)} notice={notice} phase={phase} />
-      <CheckoutSurcharges />
-      <CheckoutActions
-        phase={phase}
-        onPay={() => void payNow()}
-        onPayAgain={() => void payNow(txn ?? undefined)}
-        onCheckAgain={() => txn && void watcher.recheck(txn)}
-      />
-      <p className={styles.muted}>
-        Card, net banking and UPI payments are processed by the bank&apos;s secure payment page; this site
-        never sees your card details.
-      </p>
+    <div className={styles.cards}>
+      <div className={styles.card}>
+        <CheckoutSummary saved={saved} />
+        <TermsField
+          checked={agreed}
+          error={termsError}
+          onChange={(checked) => {
+            setAgreed(checked)
+            setTermsError(null)
+          }}
+        />
+        <CheckoutMessages error={error} onDismiss={() => setError(null)} notice={notice} phase={phase} />
+        <CheckoutSurcharges />
+        <CheckoutActions
+          phase={phase}
+          onPay={() => void payNow()}
+          onPayAgain={() => void payNow(txn ?? undefined)}
+          onCheckAgain={() => txn && void watcher.recheck(txn)}
+        />
+        <PaymentNote transfer={!!payTo} />
+      </div>
+      {/* Or straight to the association's account, with the proof uploaded afterwards. */}
+      {payTo && <CheckoutTransfer payTo={payTo} />}
     </div>
   )
 }

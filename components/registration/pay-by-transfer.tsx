@@ -1,6 +1,8 @@
 // The association's UPI ID and bank account on an unpaid delegate's page: the exact amount, the
 // registration number to quote (so the bank statement names the registration), a UPI QR code any
 // UPI app scans and, on a phone, a link that opens one. Plain HTML: nothing waits for a script.
+// The checkout shows it too (checkout-transfer.tsx), beside paying through the bank's page.
+import type { ReactNode } from 'react'
 import type { PayTo } from '@/lib/payments/direct/pay-to'
 import styles from './registration.module.css'
 
@@ -10,7 +12,7 @@ export function PayByTransfer({
   then = 'then upload your payment proof below.',
 }: {
   payTo: PayTo
-  then?: string
+  then?: ReactNode
 }) {
   const { upi, bank } = payTo
   return (

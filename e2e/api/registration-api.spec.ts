@@ -1,5 +1,6 @@
 // POST /uppedicon/participants/ and /uppedicon/paymentdetails/: the server's own checks of every
-// field, the amount it computes, and the uploads it refuses.
+// field, the amount it computes, and the uploads it refuses; GET /uppedicon/participants/<id>/pay-to/
+// (the checkout's direct transfer) for the registration's token only.
 import { sql } from '../support/db'
 import { expect, randomAddress, test } from '../support/fixtures'
 import { advice, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
@@ -15,6 +16,27 @@ const PNG_1PX = Buffer.from(
 )
 
 test.describe('registration API', () => {
+  test('answers where to pay by transfer to the registration’s token only, never cached', async ({
+    request,
+  }) => {
+    const reg = await register(request, uniqueDelegate('pay-to-api'))
+    const path = `/uppedicon/participants/${reg.id}/pay-to/`
+    const read = await request.get(path, { headers: { 'X-Registration-Token': reg.token } })
+    expect(read.status()).toBe(200)
+    expect(read.headers()['cache-control']).toMatch(/private|no-store/)
+    const { pay_to: payTo } = await read.json()
+    expect(payTo).toMatchObject({ reference: reg.registration_number })
+    expect(payTo.upi.uri).toContain(`am=${reg.amount.toFixed(2)}`)
+    // Another token of the same length: its first character changed (to one it is not already).
+    const wrong = (reg.token[0] === 'x' ? 'y' : 'x') + reg.token.slice(1)
+    for (const headers of [{}, { 'X-Registration-Token': wrong }] as Record<string, string>[]) {
+      const refused = await request.get(path, { headers })
+      expect(refused.status()).toBe(403)
+      expect((await refused.json()).code).toBe('forbidden')
+    }
+    expect((await request.get('/uppedicon/participants/abc/pay-to/')).status()).toBe(404)
+  })
+
   test('computes the amount from the category and ignores a tampered one', async ({ request, server }) => {
     const reg = await register(
       request,

@@ -118,6 +118,16 @@ export async function fillRegistrationForm(page: Page, d: ReturnType<typeof uniq
   await page.getByLabel('Registration Category').selectOption(d.category)
 }
 
+/** Registers a new delegate on /register as one would, up to the checkout; answers the delegate. */
+export async function registerToCheckout(page: Page, tag: string) {
+  const d = uniqueDelegate(tag)
+  await page.goto('/register')
+  await fillRegistrationForm(page, d)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  return d
+}
+
 /** At the checkout: agrees to the terms and presses PAY NOW; answers the sandbox's window. */
 export async function openGateway(page: Page) {
   await page.getByLabel(/I agree to the/).check()

@@ -14,6 +14,8 @@ export interface RequestOptions {
   fallback?: string | ((status: number) => string)
   /** Upload progress, 0 to 1. */
   onProgress?: (fraction: number) => void
+  /** Headers of the request's own (a secret that must not travel in the address). */
+  headers?: Record<string, string>
 }
 
 const DEFAULT_FALLBACK = 'An error occurred. Please try again later.'
@@ -59,13 +61,18 @@ function withProgress(
   })
 }
 
-async function withFetch(path: string, method: string, body: RequestOptions['body']) {
+async function withFetch(
+  path: string,
+  method: string,
+  body: RequestOptions['body'],
+  headers: Record<string, string> = {},
+) {
   const { data, type } = encode(body)
   try {
     const response = await fetch(path, {
       method,
       body: data,
-      headers: type ? { 'Content-Type': type } : undefined,
+      headers: type ? { ...headers, 'Content-Type': type } : headers,
       credentials: 'same-origin',
       cache: 'no-store',
     })
@@ -80,7 +87,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
   const { status, text } = options.onProgress
     ? await withProgress(path, method, options.body, options.onProgress)
-    : await withFetch(path, method, options.body)
+    : await withFetch(path, method, options.body, options.headers)
   const body = parse(text)
   if (status >= 200 && status < 300) return body as T
   throw failure(status, body, options.fallback)

@@ -1,7 +1,7 @@
 // Tax invoices and credit notes on the run's real database: issued by the organisers'
 // verification of a payment (the same transaction), numbered without gaps or repeats under
-// parallel confirmations, split CGST + SGST or IGST, credited by refunds, and served as the
-// registration's receipt.
+// parallel confirmations, split CGST + SGST or IGST (read in the PDF's text and, by OCR, off its
+// rendered page), credited by refunds, and served as the registration's receipt.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { SYSTEM } from '@/lib/audit/actions'
@@ -9,12 +9,13 @@ import { db } from '@/lib/db/client'
 import { domainWrite } from '@/lib/domain-write'
 import { findCurrentEdition } from '@/lib/editions/service'
 import { financialYearOf, seriesFullMessage, seriesOf } from '@/lib/gst/gst'
+import { formatPaise } from '@/lib/money'
 import { receiptPdf } from '@/lib/receipts/service'
 import { verifyProof } from '@/lib/registrations/review'
 import { DEMO_GSTIN } from '@/prisma/demo-gst'
 import { truncate } from '@/test/db'
 import { proofSubmitted, registerForGst } from '@/test/gst'
-import { pdfText } from '@/test/pdf-text'
+import { pdfOcr, pdfText } from '@/test/pdf-text'
 import { issueCreditNote, issueInvoice } from './issue'
 import { monthTable } from './reports'
 import { creditNotesOf, invoiceOf, taxDocumentPdf } from './service'
@@ -149,6 +150,34 @@ describe('tax invoices', () => {
     expect(text).toMatch(/SGST @ 9%\s+Rs\. 495\.76/)
     expect(text).not.toMatch(/IGST/)
   })
+
+  it('show the split on the rendered page: CGST + SGST at 9% each in Uttar Pradesh, IGST at 18% elsewhere', async () => {
+    await registerForGst()
+    const up = await proofSubmitted({ placeOfSupply: '09' })
+    const delhi = await proofSubmitted({ placeOfSupply: '07' })
+    for (const p of [up, delhi]) await verifyProof(p.id, ORGANISER)
+    const [iu, id] = await Promise.all([invoiceOf(up.id), invoiceOf(delhi.id)])
+    // The invoices as printed, read off the page image by OCR (not the PDF's text objects): one
+    // space between words, and "Rs," (a comma the OCR sometimes reads for the full stop) as "Rs.".
+    const seen = async (registrationId: number) =>
+      pdfOcr(await receiptPdf(registrationId), { dpi: 200 })
+        .replace(/\s+/g, ' ')
+        .replace(/\bRs[,.]? ?/g, 'Rs. ')
+    const [within, across] = await Promise.all([seen(up.id), seen(delhi.id)])
+
+    expect(within).toContain('Place of supply: Uttar Pradesh (09)')
+    expect(within).toContain('Rate CGST SGST Total')
+    expect(within).toContain(`CGST @ 9% ${formatPaise(iu!.cgstPaise)}`)
+    expect(within).toContain(`SGST @ 9% ${formatPaise(iu!.sgstPaise)}`)
+    expect(within).toContain(`Total ${formatPaise(iu!.totalPaise)}`)
+    expect(within).not.toMatch(/IGST/)
+
+    expect(across).toContain('Place of supply: Delhi (07)')
+    expect(across).toContain('Rate IGST Total')
+    expect(across).toContain(`IGST @ 18% ${formatPaise(id!.igstPaise)}`)
+    expect(across).toContain(`Total ${formatPaise(id!.totalPaise)}`)
+    expect(across).not.toMatch(/[CS]GST/)
+  }, 90_000)
 
   it('follow the edition’s own settings when it has them, the association’s otherwise', async () => {
     await registerForGst()

@@ -10,13 +10,13 @@ import { formatLongDate, toIsoDate } from '@/lib/dates'
 import { db } from '@/lib/db/client'
 import type { EditionDto } from '@/lib/editions/schema'
 import { findEdition } from '@/lib/editions/service'
-import { lastTransferDay, registrationState, transferRefusal } from '@/lib/editions/window'
+import { lastTransferDay, transferRefusal } from '@/lib/editions/window'
 import { feedbackStatus } from '@/lib/feedback/responses'
 import type { FeedbackQuestionDto } from '@/lib/feedback/schema'
 import type { Registration } from '@/lib/generated/prisma/client'
 import { taxDocumentLinks, type TaxDocumentLinks } from '@/lib/invoices/service'
 import { formatPaise, paiseToRupees } from '@/lib/money'
-import { payToFor, svgSrc, type PayTo } from '@/lib/payments/direct/pay-to'
+import { svgSrc, type PayTo } from '@/lib/payments/direct/pay-to'
 import { lineDtos, type PriceLineDto } from '@/lib/pricing'
 import { hasReceipt } from '@/lib/receipts/service'
 import { CATEGORY_LABELS, type Category } from '@/lib/registrations/categories'
@@ -27,6 +27,7 @@ import { pricedSeatsOf } from '@/lib/workshops/service'
 import { delegateWaitlist } from '@/lib/workshops/waitlist-read'
 import { PAID_MESSAGE } from './flow'
 import { allows, CONFIRMED, PAYABLE, TRANSFERABLE, type RegistrationStatus } from './lifecycle'
+import { payToOf } from './pay-by-transfer'
 import { findRegistration } from './records'
 import { registrationIdOf } from './review'
 import { isRegistrationToken } from './token'
@@ -170,7 +171,6 @@ export async function delegateView(
   const ticket = ticketOf(p)
   const qrSrc = ticket.admits ? svgSrc(await ticketSvg(p)) : null
   const proofForm = p.status !== 'paid' && allows('proof_submitted', p.status)
-  const owes = proofForm && next !== 'wait' && p.amountPaise > 0 && registrationState(edition) === 'open'
   return {
     id,
     token,
@@ -201,6 +201,6 @@ export async function delegateView(
       feedback && feedbackDue ? { questions: feedback.questions, skippable: feedback.skippable } : null,
     transfer: transferOffer(p, edition),
     transferred: transferred && { on: transferred.at.toISOString(), invoice: transferred.invoiceKept },
-    payTo: owes ? await payToFor(p.amountPaise, p.registrationNumber) : null,
+    payTo: await payToOf(p, edition),
   }
 }

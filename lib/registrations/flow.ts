@@ -151,5 +151,10 @@ export const savedRegistration = (r: RegistrationDto, token: string): SavedRegis
   status: r.status,
 })
 
+/** Where the checkout reads how to pay a registration by UPI or bank transfer (lib/registrations/pay-by-transfer.ts). */
+export const payToPath = (registrationId: number) => `/uppedicon/participants/${registrationId}/pay-to/`
+/** The header that carries the registration's token to it (a secret never travels in an address). */
+export const REGISTRATION_TOKEN_HEADER = 'X-Registration-Token'
+
 export const SESSION_KEY = 'uppedicon.registration'
 export const SESSION_AMOUNT_KEY = 'uppedicon.amount'
