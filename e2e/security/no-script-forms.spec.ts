@@ -406,7 +406,7 @@ test('a reviewer’s review and declared conflict work without JavaScript, and k
 // the committee's abstracts'.
 const GET_FIELDS = new Set([
   ...['admin', 'action', 'entity', 'entityId', 'from', 'to'],
-  ...['q', 'status', 'category', 'pageSize', 'sort', 'dir'],
+  ...['q', 'status', 'category', 'reminded', 'pageSize', 'sort', 'dir'],
   ...['edition', 'month'],
   ...['topic', 'type', 'decision'],
 ])

@@ -58,6 +58,8 @@ function paramValue(segment: string, parent: string, who: 'victim' | 'stranger')
     case 'page/[page]':
       return '2'
     case 'registration/[id]':
+    // The checkout's transfer details (/uppedicon/participants/<id>/pay-to/): the token in a header.
+    case 'participants/[id]':
     case 'reminders/[id]':
     case 'registrations/[id]':
     case 'volunteers/[id]':
