@@ -8,6 +8,16 @@ import { DEMO_GSTIN } from '@/prisma/demo-gst'
 import { demoRegistration } from '@/prisma/demo-registrations'
 import { truncate } from './db'
 
+/** An edition billed by a unit registered in Delhi (state 07), with a series of its own. */
+export const DELHI_SELLER = {
+  registered: true,
+  gstin: '07AAATI4821K1ZN',
+  legalName: 'IAP UP Conference Secretariat',
+  address: 'New Delhi',
+  stateCode: '07',
+  seriesPrefix: 'PEDI',
+} as const
+
 export async function registerForGst(registered = true) {
   await db().gstSettings.create({
     data: {

@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = [
   'registration.badges',
   'certificate.settings',
   'gst.settings',
+  'gst.settings-remove',
   'payee.account',
   'statement.import',
   'statement.accept',

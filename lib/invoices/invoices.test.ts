@@ -14,7 +14,7 @@ import { receiptPdf } from '@/lib/receipts/service'
 import { verifyProof } from '@/lib/registrations/review'
 import { DEMO_GSTIN } from '@/prisma/demo-gst'
 import { truncate } from '@/test/db'
-import { proofSubmitted, registerForGst } from '@/test/gst'
+import { DELHI_SELLER, proofSubmitted, registerForGst } from '@/test/gst'
 import { pdfOcr, pdfText } from '@/test/pdf-text'
 import { issueCreditNote, issueInvoice } from './issue'
 import { monthTable } from './reports'
@@ -186,12 +186,7 @@ describe('tax invoices', () => {
     await db().gstSettings.create({
       data: {
         editionId: edition.id,
-        registered: true,
-        gstin: '07AAATI4821K1ZN',
-        legalName: 'IAP UP Conference Secretariat',
-        address: 'New Delhi',
-        stateCode: '07',
-        seriesPrefix: 'PEDI',
+        ...DELHI_SELLER,
         rates: { registration: { sac: '998596', ratePercent: 18 } },
       },
     })

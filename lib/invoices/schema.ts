@@ -1,6 +1,8 @@
-// Inputs of the console's GST screens (client-safe): the month's report to export, and the GST
-// settings an organiser saves (association-wide or for one edition).
+// Inputs of the console's GST screens (client-safe): the month's report to export, the GST
+// settings an organiser saves (association-wide or for one edition), and the edition whose own
+// settings are removed.
 import { z } from 'zod'
+import { idSchema } from '@/lib/forms'
 import { GSTIN_MESSAGES, gstinProblem, SAC_FORMAT, SERIES_PREFIX_MAX } from '@/lib/gst/gst'
 import { STATE_CODES } from '@/lib/gst/states'
 import { CATEGORIES } from '@/lib/registrations/categories'
@@ -70,3 +72,9 @@ export const gstSettingsSchema = z
       })
   })
 export type GstSettingsInput = z.infer<typeof gstSettingsSchema>
+
+/**
+ * The edition whose own GST settings are removed (`?edition=<id>` of the API, the `edition` field
+ * of the console's form); an id, so the association's own settings can never be named.
+ */
+export const gstEditionSchema = z.object({ edition: idSchema.shape.id })

@@ -1,6 +1,7 @@
 // The organisers' GST settings: read for the console (the association's and each edition's
-// override) and saved as a domain write (audited). A change applies to invoices issued from then
-// on; an invoice already issued keeps what it printed.
+// override), saved, and an edition's override removed (it goes back to the association's), each
+// as a domain write (audited). A change applies to invoices issued from then on; an invoice already
+// issued keeps what it printed.
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
 import type { Actor } from '@/lib/audit/actions'
@@ -52,6 +53,23 @@ export async function saveGstSettings(actor: Actor, input: GstSettingsInput): Pr
     else await w.tx.gstSettings.create({ data: { ...data, editionId } })
     await w.audit('gst.settings', { entityId: editionId ?? 'association', detail: { ...fields } })
     // The public pages show whether fees include GST (the edition's cache entry).
+    w.invalidate(TAGS.editions)
+  })
+  return gstSettingsList()
+}
+
+/**
+ * Removes an edition's own settings: its invoices issued from then on follow the association's
+ * (gstTermsFor). Only an edition's row: the association's has no edition id and is never removed.
+ * 404 when the edition has no settings of its own (or does not exist).
+ */
+export async function removeEditionGstSettings(actor: Actor, editionId: number): Promise<GstSettingsDto[]> {
+  await domainWrite(actor, async (w) => {
+    await w.lock('gst-settings')
+    const row = await w.tx.gstSettings.findFirst({ where: { editionId } })
+    if (!row) throw new ApiError('not_found', 'This edition has no GST settings of its own.')
+    await w.tx.gstSettings.delete({ where: { id: row.id } })
+    await w.audit('gst.settings-remove', { entityId: editionId, detail: { seriesPrefix: row.seriesPrefix } })
     w.invalidate(TAGS.editions)
   })
   return gstSettingsList()

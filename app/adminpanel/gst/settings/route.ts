@@ -1,8 +1,8 @@
-import { jsonBody, parse } from '@/lib/api/input'
+import { jsonBody, parse, queryOf } from '@/lib/api/input'
 import { privateJson, route } from '@/lib/api/route'
 import { adminWrite, requireAdmin } from '@/lib/auth/guard'
-import { gstSettingsSchema } from '@/lib/invoices/schema'
-import { gstSettingsList, saveGstSettings } from '@/lib/invoices/settings-write'
+import { gstEditionSchema, gstSettingsSchema } from '@/lib/invoices/schema'
+import { gstSettingsList, removeEditionGstSettings, saveGstSettings } from '@/lib/invoices/settings-write'
 
 // GET /adminpanel/gst/settings/ — the association's GST settings and the editions' overrides (admin)
 export const GET = route(async (request) => {
@@ -15,4 +15,11 @@ export const GET = route(async (request) => {
 export const PUT = adminWrite(async (request, actor) => {
   const input = parse(gstSettingsSchema, await jsonBody(request))
   return privateJson(await saveGstSettings(actor, input))
+})
+
+// DELETE /adminpanel/gst/settings/?edition=<id> — remove an edition's own settings: its invoices
+// issued from then on use the association's (admin, audited); 404 when it has none of its own
+export const DELETE = adminWrite(async (request, actor) => {
+  const { edition } = parse(gstEditionSchema, { edition: queryOf(request).edition })
+  return privateJson(await removeEditionGstSettings(actor, edition))
 })
