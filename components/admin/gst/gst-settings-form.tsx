@@ -2,7 +2,8 @@
 
 // The GST settings of the association, or one edition's override (PUT /adminpanel/gst/settings/),
 // checked with the handler's own schema first. Choosing a scope loads what it has saved (an
-// edition without its own starts from the association's).
+// edition without its own starts from the association's) and says which it is: an edition's own
+// settings are removed under "Editions with their own settings" (gst-editions.tsx).
 import { useState } from 'react'
 import { SaveButton } from '@/components/ui/button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field'
@@ -77,6 +78,13 @@ export function GstSettingsForm({
     setErrors({})
     save.mutate(input)
   }
+  const edition = editions.find((e) => String(e.id) === scope)
+  const own = settings.some((s) => String(s.editionId) === scope)
+  const scopeHint = !edition
+    ? undefined
+    : own
+      ? `${edition.name} has its own settings. To go back to the association’s, use “Use the association’s settings for ${edition.name}” below.`
+      : `${edition.name} uses the association’s settings (shown here). Saving gives it its own.`
   const text = (name: string) => ({
     name,
     value: String(values[name] ?? ''),
@@ -90,6 +98,7 @@ export function GstSettingsForm({
         name="scope"
         value={scope}
         onChange={(e) => choose(e.target.value)}
+        hint={scopeHint}
         options={[
           { value: 'association', label: 'The association (every edition without its own)' },
           ...editions.map((e) => ({ value: String(e.id), label: `${e.name} only` })),

@@ -2,6 +2,7 @@ import admin from '@/components/admin/admin.module.css'
 import { Hero } from '@/components/admin/blocks'
 import picker from '@/components/admin/certificates/certificates.module.css'
 import { DataTable } from '@/components/admin/console/data-table'
+import { GstEditions } from '@/components/admin/gst/gst-editions'
 import { GstSettingsForm } from '@/components/admin/gst/gst-settings-form'
 import { Button } from '@/components/ui/button'
 import { requireAdminPage } from '@/lib/auth/guard'
@@ -14,11 +15,14 @@ export const metadata = { title: 'GST · Admin' }
 
 type Search = Promise<Record<string, string | string[] | undefined>>
 
-// /admin/gst?month=YYYY-MM — the GST settings (the association's, each edition's override) and a
-// month's returns: the CSV files the accountant files and the tax collected by rate (admin only)
+// /admin/gst?month=YYYY-MM — the GST settings (the association's, each edition's override, which
+// can be removed to go back to the association's) and a month's returns: the CSV files the
+// accountant files and the tax collected by rate (admin only). ?restored=<edition id> or
+// ?refused=<code>: what the last removal did.
 export default async function GstPage({ searchParams }: { searchParams: Search }) {
   await requireAdminPage()
-  const asked = (await searchParams).month
+  const query = await searchParams
+  const asked = query.month
   const month =
     typeof asked === 'string' && /^20\d\d-(0[1-9]|1[0-2])$/.test(asked) ? asked : todayInIndia().slice(0, 7)
   const [settings, editions, rates] = await Promise.all([
@@ -26,6 +30,7 @@ export default async function GstPage({ searchParams }: { searchParams: Search }
     listEditions(),
     monthTable('rates', month),
   ])
+  const named = editions.map((e) => ({ id: e.id, name: e.name }))
   return (
     <>
       <Hero
@@ -34,7 +39,13 @@ export default async function GstPage({ searchParams }: { searchParams: Search }
       />
       <div className="container">
         <h2>Settings</h2>
-        <GstSettingsForm settings={settings} editions={editions.map((e) => ({ id: e.id, name: e.name }))} />
+        {/* Remounted after a removal: a form left on that edition would hold its deleted settings. */}
+        <GstSettingsForm key={String(query.restored ?? '')} settings={settings} editions={named} />
+        <GstEditions
+          own={named.filter((e) => settings.some((s) => s.editionId === e.id))}
+          editions={named}
+          query={query}
+        />
         <h2>Monthly returns</h2>
         <form method="get" className={picker.picker}>
           <label htmlFor="gst-month">Month</label>
