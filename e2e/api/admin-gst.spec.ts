@@ -1,8 +1,9 @@
-// The GST settings over the API (PUT /adminpanel/gst/settings/): refused without a session (401);
-// each field's problem refused with the field named (400: a SAC code that is not one, a rate GST
-// does not have, a state that is not the GSTIN's, no legal name or address while registered) and
-// nothing saved; an edition's own settings saved with its id, apart from the association's, with a
-// category's and the workshops' own SAC code and rate. The edition is the demo's past one (UP
+// The GST settings over the API (PUT and DELETE /adminpanel/gst/settings/): refused without a
+// session (401); each field's problem refused with the field named (400: a SAC code that is not one,
+// a rate GST does not have, a state that is not the GSTIN's, no legal name or address while
+// registered) and nothing saved; an edition's own settings saved with its id, apart from the
+// association's, with a category's and the workshops' own SAC code and rate; an edition's own
+// settings removed (audited), after which there is nothing to remove (404). The edition is the demo's past one (UP
 // Pedicon 2025), whose sales are over: the association's settings, which the other specs' invoices
 // read, are never changed. (That an edition's settings are the ones its invoices print is walked in
 // the console, alone: e2e/browser/alone-gst-edition.spec.ts.)
@@ -23,6 +24,9 @@ test('without a session the settings are neither read nor saved (401)', async ({
   const res = await request.put(SETTINGS, { data: { editionId: null, registered: false } })
   expect(res.status()).toBe(401)
   expect((await res.json()) as object).toMatchObject({ code: 'unauthorized' })
+  const removal = await request.delete(`${SETTINGS}?edition=1`)
+  expect(removal.status()).toBe(401)
+  expect((await removal.json()) as object).toMatchObject({ code: 'unauthorized' })
 })
 
 test.describe('saving GST settings', () => {
@@ -129,4 +133,45 @@ test.describe('saving GST settings', () => {
     const unknown = await put(request, token, { ...own, editionId: 999_999 })
     expect(unknown.status()).toBe(404)
   })
+})
+
+test('an edition’s own settings are removed: the association’s apply to it again; nothing to remove is a 404', async ({
+  request,
+  server,
+}) => {
+  const token = await signIn(request)
+  const association = await associationSettings(request)
+  const edition = await demoEdition(request)
+  const remove = (query: string) => request.delete(`${SETTINGS}?${query}`, { headers: bearer(token) })
+  try {
+    // Without settings of its own there is nothing to remove.
+    expect((await remove(`edition=${edition}`)).status()).toBe(404)
+    const own = { ...association, editionId: edition, seriesPrefix: 'UP25' }
+    expect((await put(request, token, own)).status()).toBe(200)
+
+    const res = await remove(`edition=${edition}`)
+    expect(res.status(), await res.text()).toBe(200)
+    const list = (await res.json()) as { editionId: number | null }[]
+    expect(list.some((s) => s.editionId === edition)).toBe(false)
+    expect(await sql(server, 'SELECT id FROM gst_settings WHERE edition_id = $1', [edition])).toEqual([])
+    expect(await associationSettings(request)).toEqual(association)
+    const audit = await sql<{ entity_id: string }>(
+      server,
+      "SELECT entity_id FROM audit_logs WHERE action = 'gst.settings-remove' AND entity_id = $1",
+      [String(edition)],
+    )
+    expect(audit.length).toBeGreaterThan(0)
+
+    // Removed already, or no such edition: 404; no edition named (the association's are never
+    // removed): 400.
+    const again = await remove(`edition=${edition}`)
+    expect(again.status()).toBe(404)
+    expect((await again.json()) as object).toMatchObject({ code: 'not_found' })
+    expect((await remove('edition=999999')).status()).toBe(404)
+    for (const query of ['', 'edition=', 'edition=null', 'edition=abc', 'edition=-1'])
+      expect((await remove(query)).status(), query).toBe(400)
+    expect(await associationSettings(request)).toEqual(association)
+  } finally {
+    await sql(server, 'DELETE FROM gst_settings WHERE edition_id = $1', [edition])
+  }
 })
