@@ -3,10 +3,14 @@
 // saves the edition's own series prefix, legal name, a category's SAC code and rate (Non-Member)
 // and the workshops'; a Non-Member who adds a workshop pays, and the tax invoice is numbered in
 // the edition's series, printed with its legal name, and each line taxed at its own SAC and rate.
-// The association's settings are left as they were. Every delegate's invoice of the current
-// edition follows these settings meanwhile, so this runs alone, after the other specs; the
-// edition's own settings are removed at the end (the console has no button for that: the
-// database, then the association's settings saved again so the site's caches forget them).
+// The association's settings are left as they were. Then the organiser goes back to the
+// association's settings for the edition ("Use the association's settings for <edition>", confirmed
+// behind a disclosure): the page says so, with the focus on its message, and the edition's choice
+// in the form starts from the association's again; the same button works before the page's script
+// has run. Every delegate's invoice of the current edition follows the edition's settings
+// meanwhile, so this runs alone, after the other specs (should it stop half-way, the edition's own
+// settings are removed over the API at the end).
+import AxeBuilder from '@axe-core/playwright'
 import { ADMIN } from '../support/admin'
 import { sql } from '../support/db'
 import { expect, test } from '../support/fixtures'
@@ -19,10 +23,12 @@ import { currentEdition, hydrated } from '../support/site'
 const PREFIX = 'UPED'
 const LEGAL_NAME = 'UP Pedicon Organising Committee'
 
-test('an organiser saves an edition’s own GST settings; its delegates’ invoices use them', async ({
+test('an organiser saves an edition’s own GST settings; its delegates’ invoices use them; then the association’s apply again', async ({
   page,
   server,
 }) => {
+  // The console twice, a payment and its invoice's PDF: ~30 s, more on a loaded machine.
+  test.setTimeout(120_000)
   const login = () => page.request.post('/adminpanel/login/', { data: ADMIN })
   expect((await login()).status()).toBe(200)
   const before = await associationSettings(page.request)
@@ -87,10 +93,57 @@ test('an organiser saves an edition’s own GST settings; its delegates’ invoi
     // Each line's SAC and its rate, split in CGST and SGST (the delegate is in Uttar Pradesh).
     expect(text).toMatch(/Registration \(Non-Member, [^)]+\)\s+999294\s+[\d,.]+\s+2\.5% \+/)
     expect(text).toMatch(/Workshop: [^\n]+\s+999293\s+[\d,.]+\s+6% \+/)
-  } finally {
-    await sql(server, 'DELETE FROM gst_settings WHERE edition_id = $1', [edition.id])
+
+    // Back to the association's settings, from the console.
     expect((await login()).status()).toBe(200)
-    const restored = await page.request.put(SETTINGS, { data: before })
-    expect(restored.status(), await restored.text()).toBe(200)
+    await page.goto('/admin/gst')
+    const editions = page.getByRole('region', { name: 'Editions with their own settings' })
+    const disclosure = editions.getByText(`Use the association’s settings for ${edition.name}`, {
+      exact: true,
+    })
+    await hydrated(disclosure)
+    await disclosure.click()
+    await expect(editions).toContainText('Invoices already issued are unchanged.')
+    await editions
+      .getByRole('button', { name: `Yes, use the association’s settings for ${edition.name}` })
+      .click()
+    const said = page.getByText(`${edition.name} now uses the association’s GST settings`)
+    await expect(said).toBeVisible()
+    await expect(page.locator(':focus')).toContainText(
+      `${edition.name} now uses the association’s GST settings`,
+    )
+    await expect(editions).toContainText('None: every edition uses the association’s settings.')
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await hydrated(form.getByLabel('Applies to'))
+    await form.getByLabel('Applies to').selectOption({ label: `${edition.name} only` })
+    await expect(form.getByLabel('Applies to')).toHaveAccessibleDescription(
+      `${edition.name} uses the association’s settings (shown here). Saving gives it its own.`,
+    )
+    await expect(form.getByLabel('Invoice series prefix')).toHaveValue(before.seriesPrefix as string)
+    expect(await sql(server, 'SELECT id FROM gst_settings WHERE edition_id = $1', [edition.id])).toEqual([])
+    expect(await associationSettings(page.request)).toEqual(before)
+
+    // Before the page's script files have come, the same button: a plain form posting to the server.
+    const own = await page.request.put(SETTINGS, {
+      data: { ...before, editionId: edition.id, seriesPrefix: PREFIX },
+    })
+    expect(own.status(), await own.text()).toBe(200)
+    const plain = await page.context().newPage()
+    await plain.route('**/_next/static/chunks/**/*.js', (route) => route.abort())
+    await plain.goto('/admin/gst')
+    await plain.getByText(`Use the association’s settings for ${edition.name}`, { exact: true }).click()
+    await plain
+      .getByRole('button', { name: `Yes, use the association’s settings for ${edition.name}` })
+      .click()
+    await expect(plain.getByText(`${edition.name} now uses the association’s GST settings`)).toBeVisible()
+    await expect(plain.getByText('None: every edition uses the association’s settings.')).toBeVisible()
+    expect(await sql(server, 'SELECT id FROM gst_settings WHERE edition_id = $1', [edition.id])).toEqual([])
+    await plain.close()
+  } finally {
+    // Left by a failure half-way: removed as the button does (404 when already removed).
+    expect((await login()).status()).toBe(200)
+    const removed = await page.request.delete(`${SETTINGS}?edition=${edition.id}`)
+    expect([200, 404], await removed.text()).toContain(removed.status())
   }
 })
