@@ -19,21 +19,30 @@ export function pdfText(pdf: Uint8Array, { layout = false } = {}): string {
   }
 }
 
+/** A PDF's first page as a PNG at `dpi` (pdftoppm, Debian's poppler-utils): what a reader sees. */
+export function pdfPagePng(pdf: Uint8Array, dpi: number): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-'))
+  try {
+    fs.writeFileSync(path.join(dir, 'document.pdf'), pdf)
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', 'document.pdf', 'page'], { cwd: dir })
+    return fs.readFileSync(path.join(dir, 'page.png'))
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 /**
  * The text of a PDF's first page as a reader's eyes get it: the page rendered to a PNG at `dpi`
- * (pdftoppm) and read back by OCR (tesseract, Debian's tesseract-ocr; scripts/setup.sh installs
+ * (pdfPagePng) and read back by OCR (tesseract, Debian's tesseract-ocr; scripts/setup.sh installs
  * it). What the drawing shows, not what the file's text objects say: a word drawn off the page,
  * under another or in the wrong place is not read.
  */
 export function pdfOcr(pdf: Uint8Array, { dpi = 200 } = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ocr-'))
   try {
-    fs.writeFileSync(path.join(dir, 'document.pdf'), pdf)
-    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', 'document.pdf', 'page'], { cwd: dir })
     // --psm 4: one column of lines of various sizes (a table's row reads as one line).
-    return execFileSync('tesseract', ['page.png', '-', '--psm', '4'], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'ignore'],
+    return execFileSync('tesseract', ['stdin', '-', '--psm', '4'], {
+      input: pdfPagePng(pdf, dpi),
+      stdio: ['pipe', 'pipe', 'ignore'],
       // One thread: the tests' workers share the machine's cores already.
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
     }).toString('utf8')
@@ -43,7 +52,5 @@ export function pdfOcr(pdf: Uint8Array, { dpi = 200 } = {}): string {
         'pdftoppm or tesseract is missing: install poppler-utils and tesseract-ocr (scripts/setup.sh).',
       )
     throw error
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
   }
 }
