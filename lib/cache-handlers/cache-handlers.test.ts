@@ -156,3 +156,48 @@ describe('page cache on Redis', () => {
     expect(await requestScope.run({ privacy: 'private' }, () => onB.get('/refund', {}))).toBeNull()
   })
 })
+
+describe('page cache: a rendering is as old as the read that began it', () => {
+  const page = (html: string) => ({
+    kind: 'APP_PAGE',
+    html,
+    headers: { 'x-next-cache-tags': 'faqs' },
+    status: 200,
+  })
+  const tick = () => new Promise((r) => setTimeout(r, 5))
+
+  for (const kind of ['Redis', 'memory'] as const) {
+    it(`on ${kind}: a rendering begun before an edit's invalidation and stored after it is a miss`, async () => {
+      const onA = createPageCache({ redis: kind === 'Redis' ? twoInstances().a : null, namespace: 'b' })
+      const key = `/race-${randomUUID()}`
+      const control = { cacheControl: { revalidate: false, expire: undefined } }
+      // The home page misses; its rendering reads the FAQs, then the organiser's edit expires them.
+      expect(await onA.get(key, {})).toBeNull()
+      await tick()
+      await onA.revalidateTag('faqs', { expire: 0 })
+      await tick()
+      await onA.set(key, page('<p>before the edit</p>'), control)
+      expect(await onA.get(key, {})).toBeNull()
+      // The rendering that miss began reads the edited FAQs: it is kept.
+      await tick()
+      await onA.set(key, page('<p>after the edit</p>'), control)
+      expect((await onA.get(key, {}))?.value.html).toBe('<p>after the edit</p>')
+    })
+  }
+
+  it('a rendering begun by a read that found the page due for revalidation is dated from that read', async () => {
+    const { a, b } = twoInstances()
+    const onA = createPageCache({ redis: a, namespace: 'b' })
+    const onB = createPageCache({ redis: b, namespace: 'b' })
+    const control = { cacheControl: { revalidate: 0, expire: undefined } }
+    await onA.set('/', page('<p>first</p>'), control)
+    await tick()
+    // Served (stale) while Next renders it again in the background; the edit comes meanwhile.
+    expect((await onA.get('/', {}))?.value.html).toBe('<p>first</p>')
+    await tick()
+    await onB.revalidateTag('faqs', { expire: 0 })
+    await tick()
+    await onA.set('/', page('<p>second, read before the edit</p>'), control)
+    expect(await onB.get('/', {})).toBeNull()
+  })
+})

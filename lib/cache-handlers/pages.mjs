@@ -8,14 +8,21 @@
 // kept only when the request that made it carried nothing of a visitor's own, and a page that
 // exists for one visitor's secret is never answered from here (./request-scope.mjs): Next writes
 // the address of the request that renders a page into it, query string included.
+//
+// An entry is dated from when its rendering began, not when it was stored: a rendering that read
+// the data before an edit's invalidation and finished after it must count as older than the edit.
+// Next renders a page after a read that missed or found the entry due for revalidation, so that
+// read's time (the earliest since the page was last stored, in this process) dates what is stored.
 import fs from 'node:fs'
 import path from 'node:path'
 import { mayReuse, mayShare } from './request-scope.mjs'
-import { cacheRedis, memoryTags, redisTags } from './shared.mjs'
+import { cacheRedis, memoryTags, now, redisTags } from './shared.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 const MAX_TTL_SECONDS = 7 * 24 * 3600
 const MEMORY_ENTRIES = 500
+/** Renderings begun and not yet stored that this process remembers (the oldest forgotten first). */
+const RENDERS_REMEMBERED = 1000
 
 /** JSON that keeps Buffers and Maps (page bodies, RSC payloads and segment data). */
 export function serialise(entry) {
@@ -77,24 +84,44 @@ function buildId(ctx) {
 
 const holder = globalThis
 
+/** Whether Next will render the page again after serving this entry (its revalidate time passed). */
+function dueForRevalidation(entry, times, at) {
+  const revalidate = entry.cacheControl?.revalidate
+  const due = typeof revalidate === 'number' && entry.lastModified + revalidate * 1000 < at
+  return due || times.stale > entry.lastModified
+}
+
 export function createPageCache({ redis, namespace }) {
   const store = redis ? redisStore(redis, namespace) : memoryStore()
   const tags = redis ? redisTags(redis) : memoryTags
+  /** Cache key → when the rendering that will store it began (the read that led to it). */
+  const renders = new Map()
+  const renderBegins = (cacheKey, at) => {
+    if (renders.has(cacheKey)) return
+    renders.set(cacheKey, at)
+    if (renders.size > RENDERS_REMEMBERED) renders.delete(renders.keys().next().value)
+  }
   return {
     async get(cacheKey, ctx) {
       if (!mayReuse()) return null
+      const at = now()
+      const miss = () => {
+        renderBegins(cacheKey, at)
+        return null
+      }
       try {
         const text = await store.get(cacheKey)
-        if (!text) return null
+        if (!text) return miss()
         const entry = deserialise(text)
         const times = await tags.times(
           tagsOf(entry.value, { tags: [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])] }),
         )
-        if (times.expiredAfter(entry.lastModified)) return null
+        if (times.expiredAfter(entry.lastModified)) return miss()
+        if (dueForRevalidation(entry, times, at)) renderBegins(cacheKey, at)
         return entry
       } catch (error) {
         console.error(`[cache] page cache read failed: ${error.message}`)
-        return null
+        return miss()
       }
     },
     async set(cacheKey, data, ctx) {
@@ -103,8 +130,10 @@ export function createPageCache({ redis, namespace }) {
       const expire = typeof cacheControl?.expire === 'number' ? cacheControl.expire : MAX_TTL_SECONDS
       const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(expire)))
       const value = ctx?.fetchCache ? { ...data, tags: tagsOf(data, ctx) } : data
+      const lastModified = Math.min(renders.get(cacheKey) ?? Infinity, now())
+      renders.delete(cacheKey)
       try {
-        await store.set(cacheKey, serialise({ lastModified: Date.now(), value, cacheControl }), ttl)
+        await store.set(cacheKey, serialise({ lastModified, value, cacheControl }), ttl)
       } catch (error) {
         console.error(`[cache] page cache write failed: ${error.message}`)
       }
