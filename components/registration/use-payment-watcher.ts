@@ -25,7 +25,7 @@ const WINDOW_CHECK_MS = 500
 /**
  * One status check: a final outcome, or null to keep asking (errors are logged, not shown). A
  * `fresh` check has the server ask the bank now; a poll is answered from what the server knows
- * between the bank's answers, which it asks for every 15 s at most.
+ * between the bank's answers, which it asks for every 45 s at most (lib/payments/service/returns.ts).
  */
 export async function checkPayment(
   merchantTxnNo: string,

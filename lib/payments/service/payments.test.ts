@@ -90,7 +90,7 @@ describe('payments through the sandbox gateway', () => {
     expect(JSON.stringify(exchanges)).not.toContain(KEY)
   })
 
-  it("asks the gateway for the checkout's polls at most every 15 s, once between parallel polls", async () => {
+  it("asks the gateway for the checkout's polls at most every STATUS_ASK_INTERVAL_MS, once between parallel polls", async () => {
     const reg = await submitRegistration(delegate())
     const sale = await startPayment(reg.id)
     const asked = () =>

@@ -7,7 +7,6 @@ import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import { db, type Prisma } from '@/lib/db/client'
 import type { PaymentAttempt } from '@/lib/generated/prisma/client'
-import { findRegistration } from '@/lib/registrations/records'
 import { iciciProvider, paymentProvider, providerFor } from '../gateways'
 import { GatewayError } from '../gateways/common'
 import { iciciReturnFields, iciciReturnOutcome } from '../gateways/icici/provider'
@@ -21,10 +20,11 @@ const NO_PAYMENT = 'No payment with this merchantTxnNo.'
  * How often the checkout's polls (every 5 s) ask the gateway about one open sale: between asks,
  * and before the first, a poll answers what the site knows. The outcome reaches the site at once
  * by the gateway's return or advice, which are never held back; the polls only catch a payment
- * whose return never came, and the gateway is spared a question from every delegate's tab every
- * 5 s on a busy morning.
+ * whose return never came (known within a minute), and the gateway is spared a question from
+ * every delegate's tab every 5 s on a busy morning. A payer who waits on the answer (the bank's
+ * window closed, "Check again") is never held back: that question asks at once.
  */
-export const STATUS_ASK_INTERVAL_MS = 15_000
+export const STATUS_ASK_INTERVAL_MS = 45_000
 
 /**
  * Whether this poll asks the gateway about `attempt`: the first poll STATUS_ASK_INTERVAL_MS after
@@ -56,7 +56,7 @@ export async function transactionStatus(
   merchantTxnNo: string,
   { poll = false }: { poll?: boolean } = {},
 ): Promise<TransactionStatusDto> {
-  let attempt = await findAttempt(merchantTxnNo)
+  let attempt = await findAttemptWithMismatch(merchantTxnNo)
   if (!attempt) throw notFound(NO_PAYMENT)
   let txnStatus = attempt.txnStatus as TxnStatus
   if (!attempt.finalizedAt && (!poll || (await claimStatusAsk(attempt)))) {
@@ -67,15 +67,22 @@ export async function transactionStatus(
         throw new ApiError('bad_gateway', `${error.message} The payment status will be checked again.`)
       throw error
     }
-    attempt = (await findAttempt(merchantTxnNo)) ?? attempt
+    attempt = (await findAttemptWithMismatch(merchantTxnNo)) ?? attempt
   }
-  const registration = attempt.registrationId ? await findRegistration(attempt.registrationId) : null
   return {
     txnStatus,
     merchantTxnNo,
     gatewayTxnId: attempt.gatewayTxnId ?? null,
-    amountMismatch: registration?.amountMismatch ?? false,
+    amountMismatch: attempt.registration?.amountMismatch ?? false,
   }
+}
+
+/** A sale with whether its registration's payments did not match its amount, in one statement. */
+function findAttemptWithMismatch(merchantTxnNo: string) {
+  return db().paymentAttempt.findUnique({
+    where: { merchantTxnNo },
+    include: { registration: { select: { amountMismatch: true } } },
+  })
 }
 
 /**
