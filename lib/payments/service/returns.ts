@@ -7,6 +7,7 @@ import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import { db, type Prisma } from '@/lib/db/client'
 import type { PaymentAttempt } from '@/lib/generated/prisma/client'
+import { findRegistration } from '@/lib/registrations/records'
 import { iciciProvider, paymentProvider, providerFor } from '../gateways'
 import { GatewayError } from '../gateways/common'
 import { iciciReturnFields, iciciReturnOutcome } from '../gateways/icici/provider'
@@ -56,7 +57,7 @@ export async function transactionStatus(
   merchantTxnNo: string,
   { poll = false }: { poll?: boolean } = {},
 ): Promise<TransactionStatusDto> {
-  let attempt = await findAttemptWithMismatch(merchantTxnNo)
+  let attempt = await findAttempt(merchantTxnNo)
   if (!attempt) throw notFound(NO_PAYMENT)
   let txnStatus = attempt.txnStatus as TxnStatus
   if (!attempt.finalizedAt && (!poll || (await claimStatusAsk(attempt)))) {
@@ -67,22 +68,15 @@ export async function transactionStatus(
         throw new ApiError('bad_gateway', `${error.message} The payment status will be checked again.`)
       throw error
     }
-    attempt = (await findAttemptWithMismatch(merchantTxnNo)) ?? attempt
+    attempt = (await findAttempt(merchantTxnNo)) ?? attempt
   }
+  const registration = attempt.registrationId ? await findRegistration(attempt.registrationId) : null
   return {
     txnStatus,
     merchantTxnNo,
     gatewayTxnId: attempt.gatewayTxnId ?? null,
-    amountMismatch: attempt.registration?.amountMismatch ?? false,
+    amountMismatch: registration?.amountMismatch ?? false,
   }
-}
-
-/** A sale with whether its registration's payments did not match its amount, in one statement. */
-function findAttemptWithMismatch(merchantTxnNo: string) {
-  return db().paymentAttempt.findUnique({
-    where: { merchantTxnNo },
-    include: { registration: { select: { amountMismatch: true } } },
-  })
 }
 
 /**
