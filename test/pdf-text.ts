@@ -1,9 +1,7 @@
-// The text of a PDF as pdftotext (Debian's poppler-utils; scripts/test.sh installs it) reads it,
-// for tests of the badges and certificates: what a reader copying the text would get.
+// A PDF as a reader gets it, by Debian's poppler-utils (scripts/test.sh installs it): its text as
+// pdftotext reads it (what a reader copying the text would get), its first page as a picture, and
+// that picture read back by OCR. Each program reads its input from its standard input.
 import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 export function pdfText(pdf: Uint8Array, { layout = false } = {}): string {
   try {
@@ -21,14 +19,10 @@ export function pdfText(pdf: Uint8Array, { layout = false } = {}): string {
 
 /** A PDF's first page as a PNG at `dpi` (pdftoppm, Debian's poppler-utils): what a reader sees. */
 export function pdfPagePng(pdf: Uint8Array, dpi: number): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-'))
-  try {
-    fs.writeFileSync(path.join(dir, 'document.pdf'), pdf)
-    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', 'document.pdf', 'page'], { cwd: dir })
-    return fs.readFileSync(path.join(dir, 'page.png'))
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
+  return execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', '-'], {
+    input: pdf,
+    maxBuffer: 64 * 1024 * 1024,
+  })
 }
 
 /**

@@ -2,6 +2,7 @@
 // assigned (and abstracts still short of them), a decision saved, decisions mailed, a reviewer
 // revoked, or why an action was refused.
 import { Alert } from '@/components/ui/alert'
+import { refusalText } from '../refusal'
 
 type Search = Record<string, string | string[] | undefined>
 
@@ -9,14 +10,11 @@ const REFUSALS: Record<string, string> = {
   conflict: 'Refused: a mailed decision is final, and criteria already scored cannot change.',
   not_found: 'Not found: the abstract or reviewer is no longer there (withdrawn or revoked).',
   invalid: 'Refused: the form was incomplete. Choose a decision, or tick the box to confirm.',
-  unauthorized: 'Your session has ended: sign in again.',
-  forbidden: 'Only organisers can do this.',
 }
 
 function notice(q: Search): { tone: 'success' | 'error'; text: string } | null {
   const n = (key: string) => Number(q[key])
-  if (typeof q.refused === 'string')
-    return { tone: 'error', text: REFUSALS[q.refused] ?? 'That could not be done. Please try again.' }
+  if (typeof q.refused === 'string') return { tone: 'error', text: refusalText(q.refused, REFUSALS) }
   if (typeof q.assigned === 'string') {
     const short = n('short')
     const shortText = short

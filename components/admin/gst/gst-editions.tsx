@@ -7,6 +7,7 @@ import styles from '@/components/admin/abstracts/committee.module.css'
 import { Button } from '@/components/ui/button'
 import { SummaryAlert } from '@/components/ui/summary-alert'
 import { associationGstAction } from '@/lib/api/actions/gst'
+import { refusalText } from '../refusal'
 
 type Search = Record<string, string | string[] | undefined>
 type Edition = { id: number; name: string }
@@ -14,13 +15,10 @@ type Edition = { id: number; name: string }
 const REFUSALS: Record<string, string> = {
   not_found: 'That edition has no GST settings of its own (any more): it uses the association’s.',
   invalid: 'Refused: no edition was named.',
-  unauthorized: 'Your session has ended: sign in again.',
-  forbidden: 'Only organisers can do this.',
 }
 
 function notice(q: Search, editions: Edition[]): { tone: 'success' | 'error'; text: string } | null {
-  if (typeof q.refused === 'string')
-    return { tone: 'error', text: REFUSALS[q.refused] ?? 'That could not be done. Please try again.' }
+  if (typeof q.refused === 'string') return { tone: 'error', text: refusalText(q.refused, REFUSALS) }
   if (typeof q.restored !== 'string') return null
   const name = editions.find((e) => String(e.id) === q.restored)?.name ?? 'The edition'
   return {

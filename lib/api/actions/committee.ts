@@ -17,17 +17,11 @@ import { actionAccount } from '@/lib/auth/guard'
 import { registrationIdOf } from '@/lib/registrations/review'
 import { ApiError } from '../errors'
 import { parse } from '../input'
-import { formEntries, keepReply, refusal, sentValues } from './intake'
+import { formEntries, keepReply, refusal, refusedCode, sentValues } from './intake'
 import { REPLY_OF, type FormReply } from './reply'
 
 const COMMITTEE = '/admin/abstracts'
 const REVIEWERS = '/admin/abstracts/reviewers'
-
-/** The refusal's code, for the page to word it (an unexpected failure is rethrown). */
-function codeOf(error: unknown): string {
-  if (error instanceof ApiError) return error.code
-  throw error
-}
 
 export async function assignAction(): Promise<void> {
   let target: string
@@ -36,7 +30,7 @@ export async function assignAction(): Promise<void> {
     const { added, short } = await assignReviewers(actor)
     target = `${COMMITTEE}?assigned=${added}&short=${short.length}`
   } catch (error) {
-    target = `${COMMITTEE}?refused=${codeOf(error)}`
+    target = `${COMMITTEE}?refused=${refusedCode(error)}`
   }
   refresh()
   redirect(target)
@@ -51,7 +45,7 @@ export async function decideAction(data: FormData): Promise<void> {
     await decide(id, parse(decisionSchema, form).decision, actor)
     target = `${COMMITTEE}?decided=${id}#abstract-${id}`
   } catch (error) {
-    target = `${COMMITTEE}?refused=${codeOf(error)}#abstract-${id}`
+    target = `${COMMITTEE}?refused=${refusedCode(error)}#abstract-${id}`
   }
   refresh()
   redirect(target)
@@ -65,7 +59,7 @@ export async function mailDecisionsAction(data: FormData): Promise<void> {
       throw new ApiError('invalid', 'Tick the box to confirm.')
     target = `${COMMITTEE}?mailed=${(await mailDecisions(actor)).mailed.length}`
   } catch (error) {
-    target = `${COMMITTEE}?refused=${codeOf(error)}`
+    target = `${COMMITTEE}?refused=${refusedCode(error)}`
   }
   refresh()
   redirect(target)
@@ -120,7 +114,7 @@ export async function revokeReviewerAction(data: FormData): Promise<void> {
     await revokeReviewer(id, actor)
     target = `${REVIEWERS}?done=revoked`
   } catch (error) {
-    target = `${REVIEWERS}?refused=${codeOf(error)}`
+    target = `${REVIEWERS}?refused=${refusedCode(error)}`
   }
   refresh()
   redirect(target)

@@ -9,9 +9,8 @@ import { redirect } from 'next/navigation'
 import { actionAccount } from '@/lib/auth/guard'
 import { gstEditionSchema } from '@/lib/invoices/schema'
 import { removeEditionGstSettings } from '@/lib/invoices/settings-write'
-import { ApiError } from '../errors'
 import { parse } from '../input'
-import { formEntries, sentValues } from './intake'
+import { formEntries, refusedCode, sentValues } from './intake'
 
 const GST_PAGE = '/admin/gst'
 
@@ -23,8 +22,7 @@ export async function associationGstAction(data: FormData): Promise<void> {
     await removeEditionGstSettings(actor, edition)
     target = `${GST_PAGE}?restored=${edition}#gst-editions`
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    target = `${GST_PAGE}?refused=${error.code}#gst-editions`
+    target = `${GST_PAGE}?refused=${refusedCode(error)}#gst-editions`
   }
   refresh()
   redirect(target)

@@ -93,3 +93,9 @@ export function chooseAgain(reply: FormReply, data: FormData, name: string, text
   if (!(file instanceof File) || file.size === 0 || !reply.message) return reply
   return { ...reply, message: { ...reply.message, text: `${reply.message.text} ${text}` } }
 }
+
+/** A refused action's code, for the page it goes back to to word it (an unexpected failure is rethrown). */
+export function refusedCode(error: unknown): string {
+  if (error instanceof ApiError) return error.code
+  throw error
+}
