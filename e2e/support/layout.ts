@@ -41,10 +41,14 @@ export async function layoutProblems(page: Page, { bottomOnly = false } = {}): P
     // The layer an element is drawn in: an open modal dialog, or the page.
     const layer = (el: Element) => el.closest('dialog[open]')
     const modal = document.querySelector('dialog[open]')
+    // A toast: drawn in the top layer above everything for its few seconds, by design, and gone
+    // again; whether one is still up when the page is looked at is only a matter of timing.
+    const toast = (el: Element) => !!el.closest(':popover-open')
     // Controls that do not move with the text around them.
     const HEADINGS = 'h1, h2, h3, h4, caption, legend'
     const controls = [...document.querySelectorAll('body *')].filter((el) => {
       const position = getComputedStyle(el).position
+      if (toast(el)) return false
       if (pinned(el)) return visible(el)
       return position === 'absolute' && el.matches('button, a[href]') && visible(el)
     })
@@ -56,6 +60,7 @@ export async function layoutProblems(page: Page, { bottomOnly = false } = {}): P
       if (!el || !node.textContent?.trim() || !visible(el)) continue
       if (el.closest('.visually-hidden, [aria-hidden="true"], script, style, noscript')) continue
       if (modal && layer(el) !== modal) continue
+      if (toast(el)) continue
       const range = document.createRange()
       range.selectNodeContents(node)
       for (const rect of range.getClientRects())
