@@ -70,7 +70,10 @@ const nextConfig: NextConfig = {
     default: path.join(process.cwd(), 'lib/cache-handlers/use-cache.mjs'),
     remote: path.join(process.cwd(), 'lib/cache-handlers/use-cache.mjs'),
   },
-  partialPrefetching: true,
+  // Off: with it, every page rendered per request (the delegate's page, /payment, the console)
+  // is rendered a second time to embed a "runtime prefetch" of itself for the client's navigation
+  // cache, which doubled those pages' reads and CPU; links still prefetch each page's static part.
+  partialPrefetching: false,
   experimental: {
     // Unknown addresses get app/global-not-found.tsx (the chrome's 404) without every page carrying it.
     globalNotFound: true,

@@ -27,7 +27,7 @@ const FILES: Record<string, string> = {
 }
 `,
   // The site's settings that shape the client: its caching model and the router's prefetching.
-  'next.config.mjs': `export default { cacheComponents: true, partialPrefetching: true, poweredByHeader: false }
+  'next.config.mjs': `export default { cacheComponents: true, partialPrefetching: false, poweredByHeader: false }
 `,
   'package.json': '{ "private": true, "type": "module" }\n',
 }
