@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
+import site from '../../next.config'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Inside the project, so that it resolves `next`, `react` and `react-dom` from its node_modules. */
@@ -26,8 +27,13 @@ const FILES: Record<string, string> = {
   return <h1>An empty page</h1>
 }
 `,
-  // The site's settings that shape the client: its caching model and the router's prefetching.
-  'next.config.mjs': `export default { cacheComponents: true, partialPrefetching: false, poweredByHeader: false }
+  // The site's settings that shape the client, read from its own next.config.ts: its caching
+  // model and the router's prefetching.
+  'next.config.mjs': `export default ${JSON.stringify({
+    cacheComponents: site.cacheComponents,
+    partialPrefetching: site.partialPrefetching,
+    poweredByHeader: false,
+  })}
 `,
   'package.json': '{ "private": true, "type": "module" }\n',
 }
