@@ -25,6 +25,7 @@ import { answerWhole } from '../lib/net/whole-answers'
 import { createDrain } from '../lib/ops/drain'
 import {
   accessLog,
+  dropFailedLogWrites,
   jsonConsole,
   logFormat,
   REQUEST_ID_HEADER,
@@ -39,6 +40,7 @@ const port = Number(process.env.PORT || 3000)
 const trust = parseTrustProxy(process.env.TRUST_PROXY)
 const seconds = (name: string, fallback: number) => Number(process.env[name] || fallback) * 1000
 const drainMs = seconds('DRAIN_TIMEOUT_SECONDS', 30)
+dropFailedLogWrites()
 if (logFormat() === 'json') jsonConsole()
 
 const app = next({ dev, dir: process.cwd(), port, turbopack: dev })
@@ -120,7 +122,17 @@ const server = http.createServer(
 )
 // Hot reload in development talks over WebSocket upgrades.
 if (dev) server.on('upgrade', app.getUpgradeHandler())
-server.listen(port, () => console.log(`[uppedicon] listening on port ${port}${dev ? ' (development)' : ''}`))
+// A port already taken (another instance, a stale one): stop with the reason rather than run on
+// without listening (Next reports an uncaught error and carries on).
+const cannotListen = (error: Error) => {
+  console.error(`[uppedicon] cannot listen on port ${port}: ${error.message}`)
+  process.exit(1)
+}
+server.once('error', cannotListen)
+server.listen(port, () => {
+  server.off('error', cannotListen)
+  console.log(`[uppedicon] listening on port ${port}${dev ? ' (development)' : ''}`)
+})
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

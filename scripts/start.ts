@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { paymentModeProblem, type Env } from '../lib/env'
+import { dropFailedLogWrites } from '../lib/ops/logging'
 import { buildSite, ensureBuilt, hasBuild, isBuilt, serverBundle } from './lib/build'
 import {
   authSecret,
@@ -97,6 +98,8 @@ function checkPaymentMode(cfg: Env) {
 }
 
 async function main() {
+  // Its server is stopped through it: it must outlive a log stream that fails.
+  dropFailedLogWrites()
   if (mode === 'build') return buildOnly()
   const cfg = loadConfig()
   if (mode === 'serve' && !hasBuild()) {

@@ -4,7 +4,8 @@
 // address though the proxy rewrites Host (the address is read at start, not built in); SIGTERM on one during a burst of
 // registrations loses none it acknowledged, and the other keeps serving; `kill -9` of one while it
 // mails confirmations loses none: every paid delegate gets exactly one confirmation (a repeat, under
-// the same Message-ID, only of what was mid-send).
+// the same Message-ID, only of what was mid-send). An instance started on a port already taken
+// stops, saying why; one whose log stream closes keeps answering, idles, and still stops on SIGTERM.
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -12,7 +13,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { startSmtpSink, type SmtpSink } from '../../test/smtp'
 import { ADMIN } from '../support/admin'
-import { startCluster, waitForHealth, type Cluster } from '../support/cluster'
+import { CLUSTER_PORTS, startCluster, waitForHealth, type Cluster, type Instance } from '../support/cluster'
 import { randomAddress } from '../support/fixtures'
 import { advice, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
 import { ROOT } from '../support/servers'
@@ -312,4 +313,56 @@ test('SIGTERM on A during 200 registrations loses none it acknowledged; B keeps 
   // B keeps serving, directly and through the proxy (A's port now refuses).
   expect((await fetch(`${b.url}/`)).status).toBe(200)
   for (let i = 0; i < 4; i++) expect((await fetch(`${cluster.proxy.url}/about`)).status).toBe(200)
+})
+
+/** The CPU time (ms) used so far by an instance's processes (the launcher's process group). */
+function cpuMsOf(instance: Instance) {
+  let ticks = 0
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[2]) === instance.child.pid) ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10
+}
+
+test('an instance whose port is taken stops, saying why, instead of running without listening', async () => {
+  const [, b] = cluster.instances
+  const second = cluster.start(b.port)
+  const code = await Promise.race([
+    second.exited,
+    new Promise((r) => setTimeout(() => r('running'), 120_000)),
+  ])
+  expect(code, second.output()).toBe(1)
+  expect(second.output()).toContain(`cannot listen on port ${b.port}`)
+  expect((await fetch(`${b.url}/healthz`)).status).toBe(200)
+})
+
+test('an instance whose log stream closed keeps answering, and idles', async () => {
+  const port = CLUSTER_PORTS.instances[1] + 4
+  // Production's log lines: one per request.
+  const instance = cluster.start(port, { LOG_FORMAT: 'json' })
+  await waitForHealth(instance.url)
+  // The reader of its output goes away: every line it writes now fails (EPIPE).
+  instance.child.stdout?.destroy()
+  instance.child.stderr?.destroy()
+  for (const path of ['/', '/about', '/no-such-page'])
+    await (await fetch(`${instance.url}${path}`)).arrayBuffer()
+  await new Promise((r) => setTimeout(r, 1000))
+  const before = cpuMsOf(instance)
+  await new Promise((r) => setTimeout(r, 3000))
+  expect(cpuMsOf(instance) - before, 'CPU ms used in 3 s of quiet').toBeLessThan(600)
+  expect((await fetch(`${instance.url}/about`)).status).toBe(200)
+  // And it still stops when told to: the launcher passes SIGTERM on, the server drains and exits.
+  instance.child.kill('SIGTERM')
+  const code = await Promise.race([
+    instance.exited,
+    new Promise((r) => setTimeout(() => r('running'), 60_000)),
+  ])
+  expect(code).toBe(0)
+  expect(cpuMsOf(instance), 'no process of the instance is left').toBe(0)
 })

@@ -40,7 +40,8 @@ export interface Cluster<B extends { url: string; close(): Promise<void> } = Pro
   instances: Instance[]
   databaseUrl: string
   env: NodeJS.ProcessEnv
-  start(port: number): Instance
+  /** Starts one more instance (`extra`: settings of its own). */
+  start(port: number, extra?: Record<string, string>): Instance
   stop(): Promise<void>
 }
 
@@ -108,9 +109,9 @@ export async function startCluster<B extends { url: string; close(): Promise<voi
     ...extra,
   }
   const instances: Instance[] = []
-  const start = (port: number): Instance => {
+  const start = (port: number, own: Record<string, string> = {}): Instance => {
     const dataDir = path.join(scratch, `data-${port}`)
-    const child = launcher(['--serve-only'], { ...env, PORT: String(port), DATA_DIR: dataDir })
+    const child = launcher(['--serve-only'], { ...env, PORT: String(port), DATA_DIR: dataDir, ...own })
     let output = ''
     child.stdout?.on('data', (c) => (output += c))
     child.stderr?.on('data', (c) => (output += c))
