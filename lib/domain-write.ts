@@ -7,7 +7,7 @@ import type { Actor, AuditAction } from '@/lib/audit/actions'
 import { recordAuditLog, type AuditNote } from '@/lib/audit/record'
 import { invalidate, type Tag } from '@/lib/cache'
 import { db, Prisma } from '@/lib/db/client'
-import { enqueueJob, type JobOptions } from '@/lib/jobs/queue'
+import { enqueueJob, enqueueJobs, type JobOptions, type JobSpec } from '@/lib/jobs/queue'
 import { kickJobs } from '@/lib/jobs/runner'
 import type { JobKind, JobPayload } from '@/lib/jobs/schema'
 
@@ -18,6 +18,8 @@ export interface Write {
   audit(action: AuditAction, note?: AuditNote): Promise<void>
   /** Queues a slow side effect (in this transaction); it runs after commit. Answers the job's id. */
   enqueue<K extends JobKind>(kind: K, payload: JobPayload<K>, options: JobOptions): Promise<number>
+  /** Queues several at once (one statement); answers their ids in order. */
+  enqueueAll(jobs: JobSpec[]): Promise<number[]>
   /** Expires these cache tags once the change is committed. */
   invalidate(...tags: Tag[]): void
   /** Serialises the writes that check a limit under this name, until commit (reserve, then check). */
@@ -42,6 +44,10 @@ export async function domainWrite<T>(actor: Actor, work: (w: Write) => Promise<T
       enqueue: (kind, payload, options) => {
         queued = true
         return enqueueJob(tx, kind, payload, options)
+      },
+      enqueueAll: (jobs) => {
+        queued ||= jobs.length > 0
+        return enqueueJobs(tx, jobs)
       },
       invalidate: (...more) => more.forEach((tag) => tags.add(tag)),
       lock: async (name) => {

@@ -59,6 +59,47 @@ describe('enqueuing', () => {
       'once',
     ])
   })
+
+  it('queues several in one go: ids in order, a known key answers its job, unset settings take the defaults', async () => {
+    const reg = await free()
+    const [known] = await jobs()
+    const later = new Date(Date.now() + 3_600_000)
+    const before = Date.now()
+    const ids = await domainWrite(SYSTEM, (w) =>
+      w.enqueueAll([
+        { kind: 'mail.confirmation', payload: payload(reg.id), options: { key: 'first' } },
+        {
+          kind: 'mail.confirmation',
+          payload: payload(reg.id),
+          options: {
+            key: 'second',
+            maxAttempts: 2,
+            runAfter: later,
+            batch: 'b',
+            entity: 'registration',
+            entityId: 7,
+          },
+        },
+        { kind: 'mail.confirmation', payload: payload(reg.id), options: { key: known.idempotencyKey } },
+        { kind: 'mail.confirmation', payload: payload(reg.id), options: { key: 'first' } },
+      ]),
+    )
+    const all = await jobs()
+    expect(all).toHaveLength(3)
+    const [, first, second] = all
+    expect(ids).toEqual([first.id, second.id, known.id, first.id])
+    expect(first).toMatchObject({ maxAttempts: known.maxAttempts, entity: '', entityId: '', batch: null })
+    expect(first.runAfter.getTime()).toBeLessThanOrEqual(Date.now())
+    expect(first.runAfter.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(second).toMatchObject({
+      maxAttempts: 2,
+      runAfter: later,
+      batch: 'b',
+      entity: 'registration',
+      entityId: '7',
+    })
+    expect(await domainWrite(SYSTEM, (w) => w.enqueueAll([]))).toEqual([])
+  })
 })
 
 describe('running', () => {

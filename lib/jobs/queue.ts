@@ -22,51 +22,60 @@ export interface JobOptions {
   runAfter?: Date
 }
 
-/**
- * Adds a job in the caller's transaction; answers its id (the existing job's for a known key).
- * One statement when the key is new (the usual case): the insert answers the id; a known key
- * answers nothing and the existing job is read.
- */
+/** A column's default, in a row of a multi-row insert. */
+const DEFAULT = Prisma.raw('DEFAULT')
+
+/** One job to enqueue: its kind, its payload and how it is run. */
+export type JobSpec = {
+  [K in JobKind]: { kind: K; payload: JobPayload<K>; options: JobOptions }
+}[JobKind]
+
+/** Adds a job in the caller's transaction; answers its id (the existing job's for a known key). */
 export async function enqueueJob<K extends JobKind>(
   tx: Tx,
   kind: K,
   payload: JobPayload<K>,
   options: JobOptions,
 ): Promise<number> {
-  const columns = [
-    Prisma.sql`kind`,
-    Prisma.sql`payload`,
-    Prisma.sql`idempotency_key`,
-    Prisma.sql`entity`,
-    Prisma.sql`entity_id`,
-    Prisma.sql`batch`,
-    Prisma.sql`updated_at`,
-  ]
-  const values = [
-    Prisma.sql`${kind}`,
-    Prisma.sql`${JSON.stringify(payload)}::jsonb`,
-    Prisma.sql`${options.key}`,
-    Prisma.sql`${options.entity ?? ''}`,
-    Prisma.sql`${options.entityId === undefined ? '' : String(options.entityId)}`,
-    Prisma.sql`${options.batch ?? null}`,
-    Prisma.sql`now()`,
-  ]
+  const [id] = await enqueueJobs(tx, [{ kind, payload, options } as JobSpec])
+  return id
+}
+
+/**
+ * Adds jobs in the caller's transaction; answers their ids in order (the existing job's for a
+ * known key). One statement when the keys are new (the usual case): the insert answers the ids;
+ * a known key answers nothing and the existing jobs are read.
+ */
+export async function enqueueJobs(tx: Tx, jobs: JobSpec[]): Promise<number[]> {
+  if (!jobs.length) return []
   // Attempts and the time to run take the columns' defaults unless given.
-  if (options.maxAttempts) {
-    columns.push(Prisma.sql`max_attempts`)
-    values.push(Prisma.sql`${options.maxAttempts}`)
-  }
-  if (options.runAfter) {
-    columns.push(Prisma.sql`run_after`)
-    values.push(Prisma.sql`${options.runAfter}`)
-  }
-  const [added] = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO jobs (${Prisma.join(columns)}) VALUES (${Prisma.join(values)})
+  const rows = jobs.map(
+    ({ kind, payload, options }) => Prisma.sql`(
+      ${kind},
+      ${JSON.stringify(payload)}::jsonb,
+      ${options.key},
+      ${options.entity ?? ''},
+      ${options.entityId === undefined ? '' : String(options.entityId)},
+      ${options.batch ?? null},
+      now(),
+      ${options.maxAttempts ? Prisma.sql`${options.maxAttempts}` : DEFAULT},
+      ${options.runAfter ? Prisma.sql`${options.runAfter}` : DEFAULT}
+    )`,
+  )
+  const added = await tx.$queryRaw<{ id: number; key: string }[]>`
+    INSERT INTO jobs (kind, payload, idempotency_key, entity, entity_id, batch, updated_at, max_attempts, run_after)
+    VALUES ${Prisma.join(rows)}
     ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id`
-  if (added) return added.id
-  const job = await tx.job.findUniqueOrThrow({ where: { idempotencyKey: options.key }, select: { id: true } })
-  return job.id
+    RETURNING id, idempotency_key AS key`
+  const ids = new Map(added.map((job) => [job.key, job.id]))
+  const known = jobs.map((job) => job.options.key).filter((key) => !ids.has(key))
+  if (known.length)
+    for (const job of await tx.job.findMany({
+      where: { idempotencyKey: { in: known } },
+      select: { id: true, idempotencyKey: true },
+    }))
+      ids.set(job.idempotencyKey, job.id)
+  return jobs.map((job) => ids.get(job.options.key)!)
 }
 
 export function toJobDto(job: Job): JobDto {

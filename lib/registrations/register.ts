@@ -29,7 +29,7 @@ import { pricedSeatsOf } from '@/lib/workshops/service'
 import { queueWaitlistOffers } from '@/lib/workshops/waitlist-queue'
 import type { RegistrationDto } from './flow'
 import { CLOSED, initialStatus, PAYABLE, transition } from './lifecycle'
-import { queueConfirmation, queueContinueMail, queueReminders, queueStateMail } from './mails/queue'
+import { queueConfirmation, queueContinueMail, reminderJobs, stateMailJob } from './mails/queue'
 import { registrationNumberOf, toRegistrationDto } from './records'
 import type { RegistrationInput } from './schema'
 
@@ -211,9 +211,8 @@ async function seatsChanged(w: Write, seats: SeatPlan, p: Registration) {
  * to pay (online, or by transfer and a proof, later); and it is reminded to pay (./reminders.ts).
  */
 async function queueUnpaidMails(w: Write, p: Registration, edition: RegistrationWindow, made: boolean) {
-  if (made)
-    await queueStateMail(w, 'mail.registration-saved', p, 'made', { test: env().paymentMode === 'sandbox' })
-  await queueReminders(w, p, edition)
+  const saved = stateMailJob('mail.registration-saved', p, 'made', { test: env().paymentMode === 'sandbox' })
+  await w.enqueueAll([...(made ? [saved] : []), ...reminderJobs(p, edition)])
 }
 
 /** What a code takes off in all (paise). */

@@ -7,6 +7,7 @@ import { toIsoDate } from '@/lib/dates'
 import type { Write } from '@/lib/domain-write'
 import type { RegistrationWindow } from '@/lib/editions/window'
 import type { Registration } from '@/lib/generated/prisma/client'
+import type { JobSpec } from '@/lib/jobs/queue'
 import { reminderPlan } from '../reminders'
 import type { StateMailFacts, StateMailKind } from './state'
 
@@ -52,46 +53,60 @@ export function queueContinueMail(w: Write, p: Registration): Promise<number> {
 }
 
 /**
- * Queues a mail about a change of state in the write that changes it; `occasion` makes it once
+ * A mail about a change of state, to queue in the write that changes it; `occasion` makes it once
  * per change. `runAfter`: not before then (a reminder, sent only if it still applies).
  */
-export function queueStateMail(
-  w: Write,
+export function stateMailJob(
   kind: StateMailKind,
   p: Registration,
   occasion: string | number,
   facts: StateMailFacts = {},
   runAfter?: Date,
-): Promise<number> {
-  return w.enqueue(
+): JobSpec {
+  return {
     kind,
-    { participantId: p.id, to: p.email, ...facts },
-    { key: `registration:${p.id}:${kind}:${occasion}`, entity: 'registration', entityId: p.id, runAfter },
-  )
+    payload: { participantId: p.id, to: p.email, ...facts },
+    options: {
+      key: `registration:${p.id}:${kind}:${occasion}`,
+      entity: 'registration',
+      entityId: p.id,
+      runAfter,
+    },
+  } as JobSpec
+}
+
+/** Queues a mail about a change of state in the write that changes it (stateMailJob). */
+export async function queueStateMail(w: Write, ...mail: Parameters<typeof stateMailJob>): Promise<number> {
+  const [id] = await w.enqueueAll([stateMailJob(...mail)])
+  return id
 }
 
 /**
- * Queues the reminders to pay of an unpaid registration (../reminders.ts) in the write that makes
- * it: a day after it was made, and before its fee slab ends, while its edition takes money. Once
- * per registration (the slab's once per slab it is priced in); each checks when it runs whether
- * it still applies, and withdraws itself if not.
+ * The reminders to pay of an unpaid registration (../reminders.ts), to queue in the write that
+ * makes it: a day after it was made, and before its fee slab ends, while its edition takes money.
+ * Once per registration (the slab's once per slab it is priced in); each checks when it runs
+ * whether it still applies, and withdraws itself if not.
  */
+export function reminderJobs(p: Registration, edition: RegistrationWindow, now = new Date()): JobSpec[] {
+  const slab = p.feeValidUntil ? toIsoDate(p.feeValidUntil) : null
+  return reminderPlan(p.createdAt, slab, edition, now).map(({ reminder, at }) => ({
+    kind: 'mail.payment-reminder',
+    payload: { participantId: p.id, to: p.email, reminder, slab: reminder === 'slab' ? slab : null },
+    options: {
+      key: `registration:${p.id}:reminder:${reminder === 'slab' ? `slab:${slab}` : 'day'}`,
+      entity: 'registration',
+      entityId: p.id,
+      runAfter: at,
+    },
+  }))
+}
+
+/** Queues the reminders to pay of an unpaid registration in the write that makes it (reminderJobs). */
 export async function queueReminders(
   w: Write,
   p: Registration,
   edition: RegistrationWindow,
   now = new Date(),
 ): Promise<void> {
-  const slab = p.feeValidUntil ? toIsoDate(p.feeValidUntil) : null
-  for (const { reminder, at } of reminderPlan(p.createdAt, slab, edition, now))
-    await w.enqueue(
-      'mail.payment-reminder',
-      { participantId: p.id, to: p.email, reminder, slab: reminder === 'slab' ? slab : null },
-      {
-        key: `registration:${p.id}:reminder:${reminder === 'slab' ? `slab:${slab}` : 'day'}`,
-        entity: 'registration',
-        entityId: p.id,
-        runAfter: at,
-      },
-    )
+  await w.enqueueAll(reminderJobs(p, edition, now))
 }
