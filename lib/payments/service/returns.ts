@@ -7,7 +7,6 @@ import 'server-only'
 import { ApiError, notFound } from '@/lib/api/errors'
 import { db, type Prisma } from '@/lib/db/client'
 import type { PaymentAttempt } from '@/lib/generated/prisma/client'
-import { findRegistration } from '@/lib/registrations/records'
 import { iciciProvider, paymentProvider, providerFor } from '../gateways'
 import { GatewayError } from '../gateways/common'
 import { iciciReturnFields, iciciReturnOutcome } from '../gateways/icici/provider'
@@ -57,7 +56,7 @@ export async function transactionStatus(
   merchantTxnNo: string,
   { poll = false }: { poll?: boolean } = {},
 ): Promise<TransactionStatusDto> {
-  let attempt = await findAttempt(merchantTxnNo)
+  let attempt = await attemptWithMismatch(merchantTxnNo)
   if (!attempt) throw notFound(NO_PAYMENT)
   let txnStatus = attempt.txnStatus as TxnStatus
   if (!attempt.finalizedAt && (!poll || (await claimStatusAsk(attempt)))) {
@@ -68,16 +67,22 @@ export async function transactionStatus(
         throw new ApiError('bad_gateway', `${error.message} The payment status will be checked again.`)
       throw error
     }
-    attempt = (await findAttempt(merchantTxnNo)) ?? attempt
+    attempt = (await attemptWithMismatch(merchantTxnNo)) ?? attempt
   }
-  const registration = attempt.registrationId ? await findRegistration(attempt.registrationId) : null
   return {
     txnStatus,
     merchantTxnNo,
     gatewayTxnId: attempt.gatewayTxnId ?? null,
-    amountMismatch: registration?.amountMismatch ?? false,
+    amountMismatch: attempt.registration?.amountMismatch ?? false,
   }
 }
+
+/** A sale with whether its registration's payment was flagged for another amount: one query (every poll reads it). */
+const attemptWithMismatch = (merchantTxnNo: string) =>
+  db().paymentAttempt.findUnique({
+    where: { merchantTxnNo },
+    include: { registration: { select: { amountMismatch: true } } },
+  })
 
 /**
  * The gateway's browser return or server-to-server advice: the hash is verified over the whole
