@@ -8,14 +8,14 @@ import type { Registration, TaxDocument } from '@/lib/generated/prisma/client'
 import { moneyOf, type Seller } from './issue'
 import { renderTaxDocumentPdf, type TaxDocumentData } from './pdf'
 
+/** The registration's own documents and its group's invoice that covers it. */
+const documentsOfRegistration = (registrationId: number) => ({
+  OR: [{ registrationId }, { groupDelegates: { some: { id: registrationId } } }],
+})
+
 /** A registration's tax invoice: its own, or its group's that bills it with the group's other delegates. */
 export const invoiceOf = (registrationId: number) =>
-  db().taxDocument.findFirst({
-    where: {
-      kind: 'invoice',
-      OR: [{ registrationId }, { groupDelegates: { some: { id: registrationId } } }],
-    },
-  })
+  db().taxDocument.findFirst({ where: { kind: 'invoice', ...documentsOfRegistration(registrationId) } })
 
 /** The tax invoices of an institution's group, one per payment of several of its delegates. */
 export const groupInvoicesOf = (groupId: number) =>
@@ -102,7 +102,13 @@ export interface TaxDocumentLinks {
 
 export async function taxDocumentLinks(p: Registration): Promise<TaxDocumentLinks> {
   if (!p.receiptToken) return { invoiceNumber: null, creditNotes: [] }
-  const [invoice, notes] = await Promise.all([invoiceOf(p.id), creditNotesOf(p.id)])
+  // invoiceOf() and creditNotesOf() in one query (the page is read far more often than written).
+  const documents = await db().taxDocument.findMany({
+    where: documentsOfRegistration(p.id),
+    orderBy: { id: 'asc' },
+  })
+  const invoice = documents.find((d) => d.kind === 'invoice')
+  const notes = documents.filter((d) => d.kind === 'credit_note' && d.registrationId === p.id)
   return {
     invoiceNumber: invoice?.number ?? null,
     creditNotes: notes.map((n) => ({

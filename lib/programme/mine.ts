@@ -13,7 +13,7 @@ import { registrationIdOf } from '@/lib/registrations/review'
 import { calendarToken, isCalendarToken } from '@/lib/registrations/token-hmac'
 import { dayLabel, dayOf, timeRange } from './format'
 import { buildCalendar } from './ics'
-import { readProgramme } from './service'
+import { getEditionProgramme } from './service'
 
 /** Where "My programme" sits on the delegate's page (the stars come back to it). */
 export const MY_PROGRAMME_ANCHOR = 'my-programme'
@@ -36,7 +36,7 @@ export async function myProgrammeView(registrationId: number): Promise<MyProgram
     select: { editionId: true, transfers: true, starredSessions: { select: { sessionId: true } } },
   })
   if (!r) return null
-  const programme = await readProgramme(r.editionId)
+  const programme = await getEditionProgramme(r.editionId)
   const sessions = programme.sessions.filter((s) => s.kind !== 'break')
   if (!sessions.length) return null
   const stars = new Set(r.starredSessions.map((s) => s.sessionId))
@@ -93,7 +93,7 @@ export async function myCalendarResponse(idText: string, token: string | null): 
       })
     : null
   if (!id || !r || !isCalendarToken(id, r.transfers, token)) throw notFound('No such calendar.')
-  const programme = await readProgramme(r.editionId)
+  const programme = await getEditionProgramme(r.editionId)
   const stars = new Set(r.starredSessions.map((s) => s.sessionId))
   const body = buildCalendar(
     programme.sessions.filter((s) => stars.has(s.id)),

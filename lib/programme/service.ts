@@ -1,7 +1,8 @@
 // Reading the programme of an edition: its days, halls, sessions with chairpersons and talks, and
 // faculty. The public pages read the current edition's through getProgramme() (cached under the
-// `programme` tag, expired by every edit) and "now and next" through getNowAndNext(), cached only
-// until the next session starts or ends (the page must never show a stale "now").
+// `programme` tag, expired by every edit), a delegate's pages their edition's through
+// getEditionProgramme() (the same), and "now and next" through getNowAndNext(), cached only until
+// the next session starts or ends (the page must never show a stale "now").
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { presenterName } from '@/lib/abstracts/presenter'
@@ -108,6 +109,22 @@ export async function getProgramme(): Promise<ProgrammeDto> {
   cacheLife('max')
   const edition = await findCurrentEdition()
   return readProgramme(edition.id)
+}
+
+/**
+ * An edition's programme, cached like getProgramme(): a delegate's "My programme" and calendar
+ * feed (their edition's, which need not be the current one) read it on every request. Only Next's
+ * server has the cache; scripts and tests read the database.
+ */
+export function getEditionProgramme(editionId: number): Promise<ProgrammeDto> {
+  return process.env.NEXT_RUNTIME ? cachedEditionProgramme(editionId) : readProgramme(editionId)
+}
+
+async function cachedEditionProgramme(editionId: number): Promise<ProgrammeDto> {
+  'use cache'
+  cacheTag(TAGS.programme, TAGS.editions)
+  cacheLife('max')
+  return readProgramme(editionId)
 }
 
 const DAY = 86_400
