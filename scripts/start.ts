@@ -98,8 +98,6 @@ function checkPaymentMode(cfg: Env) {
 }
 
 async function main() {
-  // Its server is stopped through it: it must outlive a log stream that fails.
-  dropFailedLogWrites()
   if (mode === 'build') return buildOnly()
   const cfg = loadConfig()
   if (mode === 'serve' && !hasBuild()) {
@@ -159,6 +157,8 @@ async function main() {
   }
 }
 
+// The server is stopped through the launcher: it must outlive a log stream that fails.
+dropFailedLogWrites()
 main().catch((error) => {
   console.error(`[uppedicon] ${(error as Error).message}`)
   process.exit(1)
