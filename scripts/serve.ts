@@ -23,9 +23,9 @@ import { requestPrivacy } from '../lib/net/private-requests'
 import { MALFORMED_PATH_BODY, malformedPath } from '../lib/net/request-target'
 import { answerWhole } from '../lib/net/whole-answers'
 import { createDrain } from '../lib/ops/drain'
+import { dropFailedLogWrites } from '../lib/ops/log-streams'
 import {
   accessLog,
-  dropFailedLogWrites,
   jsonConsole,
   logFormat,
   REQUEST_ID_HEADER,

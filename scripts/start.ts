@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { paymentModeProblem, type Env } from '../lib/env'
-import { dropFailedLogWrites } from '../lib/ops/logging'
+import { dropFailedLogWrites } from '../lib/ops/log-streams'
 import { buildSite, ensureBuilt, hasBuild, isBuilt, serverBundle } from './lib/build'
 import {
   authSecret,

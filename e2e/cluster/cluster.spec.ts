@@ -13,7 +13,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { startSmtpSink, type SmtpSink } from '../../test/smtp'
 import { ADMIN } from '../support/admin'
-import { CLUSTER_PORTS, startCluster, waitForHealth, type Cluster, type Instance } from '../support/cluster'
+import { CLUSTER_PORTS, cpuSecondsOf, startCluster, waitForHealth, type Cluster } from '../support/cluster'
 import { randomAddress } from '../support/fixtures'
 import { advice, initiate, payerChooses, register, uniqueDelegate } from '../support/registration'
 import { ROOT } from '../support/servers'
@@ -315,21 +315,6 @@ test('SIGTERM on A during 200 registrations loses none it acknowledged; B keeps 
   for (let i = 0; i < 4; i++) expect((await fetch(`${cluster.proxy.url}/about`)).status).toBe(200)
 })
 
-/** The CPU time (ms) used so far by an instance's processes (the launcher's process group). */
-function cpuMsOf(instance: Instance) {
-  let ticks = 0
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) === instance.child.pid) ticks += Number(fields[11]) + Number(fields[12])
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks * 10
-}
-
 test('an instance whose port is taken stops, saying why, instead of running without listening', async () => {
   const [, b] = cluster.instances
   const second = cluster.start(b.port)
@@ -353,9 +338,9 @@ test('an instance whose log stream closed keeps answering, and idles', async () 
   for (const path of ['/', '/about', '/no-such-page'])
     await (await fetch(`${instance.url}${path}`)).arrayBuffer()
   await new Promise((r) => setTimeout(r, 1000))
-  const before = cpuMsOf(instance)
+  const before = cpuSecondsOf([instance]) * 1000
   await new Promise((r) => setTimeout(r, 3000))
-  expect(cpuMsOf(instance) - before, 'CPU ms used in 3 s of quiet').toBeLessThan(600)
+  expect(cpuSecondsOf([instance]) * 1000 - before, 'CPU ms used in 3 s of quiet').toBeLessThan(600)
   expect((await fetch(`${instance.url}/about`)).status).toBe(200)
   // And it still stops when told to: the launcher passes SIGTERM on, the server drains and exits.
   instance.child.kill('SIGTERM')
@@ -364,5 +349,5 @@ test('an instance whose log stream closed keeps answering, and idles', async () 
     new Promise((r) => setTimeout(() => r('running'), 60_000)),
   ])
   expect(code).toBe(0)
-  expect(cpuMsOf(instance), 'no process of the instance is left').toBe(0)
+  expect(cpuSecondsOf([instance]) * 1000, 'no process of the instance is left').toBe(0)
 })

@@ -45,6 +45,26 @@ export interface Cluster<B extends { url: string; close(): Promise<void> } = Pro
   stop(): Promise<void>
 }
 
+/**
+ * CPU seconds (user + system) used so far by every process of these instances' groups (each
+ * launcher leads its own: the launcher and its server), read from /proc.
+ */
+export function cpuSecondsOf(instances: Instance[]): number {
+  const groups = new Set(instances.map((i) => i.child.pid))
+  let ticks = 0
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat = ''
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue // gone meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (groups.has(Number(fields[2]))) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks / 100
+}
+
 /** Builds the cluster's site once (the build reads no database); skipped when up to date. */
 export async function buildCluster(dist: string) {
   const env = { ...process.env, NEXT_DIST_DIR: dist }

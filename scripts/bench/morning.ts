@@ -12,7 +12,7 @@
 //   … --instances 1                                           # one instance only
 import { ADMIN } from '../../e2e/support/admin'
 import { startBalancer, type Balancer } from '../../e2e/support/balancer'
-import { startCluster, type Cluster } from '../../e2e/support/cluster'
+import { cpuSecondsOf, startCluster, type Cluster } from '../../e2e/support/cluster'
 import { bareServer, nginxFile, ratioOf } from './ceilings'
 import { atLeast, atMost, type Figures } from './figures'
 import { organiser, phone, type PhoneOptions } from './morning-phone'
@@ -30,20 +30,6 @@ const INSTANCES = option('instances', '1,2').split(',').map(Number)
 const ORGANISERS = 3
 const PHONE: PhoneOptions = { settle: [20, 90], pollMs: 5000, declineShare: 0.15, proofShare: 0.1 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/** Clock ticks of CPU (user + system) used so far by every process of the instances' groups. */
-async function cpuSeconds(cluster: Cluster<Balancer>): Promise<number> {
-  const { readdir, readFile } = await import('node:fs/promises')
-  const groups = new Set(cluster.instances.map((i) => i.child.pid))
-  let ticks = 0
-  for (const pid of await readdir('/proc')) {
-    if (!/^\d+$/.test(pid)) continue
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    if (groups.has(Number(fields[2]))) ticks += Number(fields[11]) + Number(fields[12])
-  }
-  return ticks / 100
-}
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/adminpanel/login/`, {
@@ -67,7 +53,7 @@ async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figur
   const organisers = Array.from({ length: ORGANISERS }, () =>
     organiser(rec, base, token, 10_000, () => finished),
   )
-  const cpuBefore = await cpuSeconds(cluster)
+  const cpuBefore = cpuSecondsOf(cluster.instances)
   const phones = arrivals.map(async (at, i) => {
     await sleep(at - (performance.now() - rec.started))
     await phone(rec, base, run, i, PHONE).catch((error: Error) => {
@@ -78,7 +64,7 @@ async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figur
   await Promise.all(phones)
   finished = true
   await Promise.all(organisers)
-  const cpu = (await cpuSeconds(cluster)) - cpuBefore
+  const cpu = cpuSecondsOf(cluster.instances) - cpuBefore
   const ws = windows(arrivals, rec.samples, spanMs)
   const errors = rec.samples.filter((s) => !s.ok).length
   console.log(
