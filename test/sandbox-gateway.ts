@@ -20,28 +20,42 @@ export interface SandboxHarness {
   stop(): Promise<void>
 }
 
-export async function startSandboxGateway(): Promise<SandboxHarness> {
-  const harness = {} as SandboxHarness
-  const server = http.createServer(async (req, res) => {
+/** One request to a gateway served over HTTP: its form fields, and a fresh Request of it to answer. */
+export interface GatewayAsk {
+  fields: Record<string, string>
+  subpath: string
+  request(): Request
+}
+
+/** A gateway on node:http (under /sandbox-gateway/), each request answered by `answer`. */
+export function gatewayServer(answer: (ask: GatewayAsk) => Promise<Response>): http.Server {
+  return http.createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
     const url = `http://127.0.0.1${req.url}`
     const body = Buffer.concat(chunks)
-    const pass = () =>
-      harness.gateway.handle(
+    const response = await answer({
+      fields: /form/.test(req.headers['content-type'] ?? '')
+        ? Object.fromEntries(new URLSearchParams(body.toString()))
+        : {},
+      subpath: new URL(url).pathname.replace(/^\/sandbox-gateway\//, ''),
+      request: () =>
         new Request(url, {
           method: req.method,
           headers: req.headers as HeadersInit,
           body: req.method === 'GET' ? undefined : body,
         }),
-        new URL(url).pathname.replace(/^\/sandbox-gateway\//, ''),
-      )
-    const fields = /form/.test(req.headers['content-type'] ?? '')
-      ? Object.fromEntries(new URLSearchParams(body.toString()))
-      : {}
-    const response = await (harness.intercept ? harness.intercept(fields, pass) : pass())
+    })
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
+  })
+}
+
+export async function startSandboxGateway(): Promise<SandboxHarness> {
+  const harness = {} as SandboxHarness
+  const server = gatewayServer(({ fields, subpath, request }) => {
+    const pass = () => harness.gateway.handle(request(), subpath)
+    return harness.intercept ? harness.intercept(fields, pass) : pass()
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox-gateway`

@@ -78,7 +78,8 @@ export function nginxMain(dir: string, http: string): string {
   ].join('\n')
 }
 
-async function listening(port: number, timeoutMs = 10_000) {
+/** Resolves once something accepts connections on the loopback `port`. */
+export async function listening(port: number, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const up = await new Promise<boolean>((resolve) => {

@@ -47,9 +47,10 @@ export interface Cluster<B extends { url: string; close(): Promise<void> } = Pro
 
 /**
  * CPU seconds (user + system) used so far by every process of these instances' groups (each
- * launcher leads its own: the launcher and its server), read from /proc.
+ * launcher leads its own: the launcher and its server; or any process started `detached`), read
+ * from /proc.
  */
-export function cpuSecondsOf(instances: Instance[]): number {
+export function cpuSecondsOf(instances: Pick<Instance, 'child'>[]): number {
   const groups = new Set(instances.map((i) => i.child.pid))
   let ticks = 0
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {

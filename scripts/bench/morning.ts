@@ -6,13 +6,17 @@
 // kept p95 ≤ 1 s without an error. Prints per step p50 / p95 / p99, errors by status, the
 // instances' CPU per delegate; and, in the same run, the ceilings of the machine (ceilings.ts)
 // and 50 delegates registering and initiating at once, on PostgreSQL and on the embedded
-// database of the bench's own site. Its clusters use BENCH_PORT+1…+3 and +6 (nginx's file).
+// database of the bench's own site. The bank's gateway runs in a process of its own, as in
+// production (bank.ts; its CPU is printed apart); `--gateway site` has the site's instances serve
+// the built-in sandbox instead, as a demo site does. Its clusters use BENCH_PORT+1…+3, +6
+// (nginx's file) and +7 (the bank).
 //   npm run bench -- morning                                  # 5,000 over 10 minutes, 1 and 2 instances
 //   npm run bench -- morning --delegates 500 --minutes 2      # a quick run
 //   … --instances 1                                           # one instance only
 import { ADMIN } from '../../e2e/support/admin'
 import { startBalancer, type Balancer } from '../../e2e/support/balancer'
 import { cpuSecondsOf, startCluster, type Cluster } from '../../e2e/support/cluster'
+import { startBank, type Bank } from './bank'
 import { bareServer, nginxFile, ratioOf } from './ceilings'
 import { atLeast, atMost, type Figures } from './figures'
 import { organiser, phone, type PhoneOptions } from './morning-phone'
@@ -27,6 +31,7 @@ const option = (name: string, fallback: string) => {
 const DELEGATES = Number(option('delegates', '5000'))
 const MINUTES = Number(option('minutes', '10'))
 const INSTANCES = option('instances', '1,2').split(',').map(Number)
+const GATEWAY = option('gateway', 'bank')
 const ORGANISERS = 3
 const PHONE: PhoneOptions = { settle: [20, 90], pollMs: 5000, declineShare: 0.15, proofShare: 0.1 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -42,7 +47,7 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** The whole morning on one cluster: prints its tables, answers its figures. */
-async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figures> {
+async function morning(cluster: Cluster<Balancer>, label: string, bank: Bank | null): Promise<Figures> {
   const base = cluster.proxy.url
   const rec = new Recorder()
   const token = await signIn(base)
@@ -54,6 +59,7 @@ async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figur
     organiser(rec, base, token, 10_000, () => finished),
   )
   const cpuBefore = cpuSecondsOf(cluster.instances)
+  const bankBefore = bank?.cpuSeconds() ?? 0
   const clientBefore = process.cpuUsage()
   const phones = arrivals.map(async (at, i) => {
     await sleep(at - (performance.now() - rec.started))
@@ -67,6 +73,7 @@ async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figur
   await Promise.all(organisers)
   const cpu = cpuSecondsOf(cluster.instances) - cpuBefore
   const client = process.cpuUsage(clientBefore)
+  const bankCpu = (bank?.cpuSeconds() ?? 0) - bankBefore
   rec.close()
   const ws = windows(arrivals, rec.samples, spanMs)
   const errors = rec.samples.filter((s) => !s.ok).length
@@ -79,6 +86,7 @@ async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figur
     ].join('\n'),
   )
   const all = rec.samples.map((s) => s.ms).sort((a, b) => a - b)
+  const perDelegate = (seconds: number) => Math.round((seconds / DELEGATES) * 1000) / 1000
   return {
     [`${label}: requests`]: rec.samples.length,
     [`${label}: p95 ms (all steps)`]: atMost(
@@ -88,10 +96,10 @@ async function morning(cluster: Cluster<Balancer>, label: string): Promise<Figur
     ),
     [`${label}: errors`]: atMost(errors, 0),
     [`${label}: errors by status`]: errorsByStatus(rec.samples),
-    [`${label}: instances' CPU s per delegate`]: Math.round((cpu / DELEGATES) * 1000) / 1000,
+    [`${label}: instances' CPU s per delegate`]: perDelegate(cpu),
+    ...(bank && { [`${label}: the bank's CPU s per delegate`]: perDelegate(bankCpu) }),
     // The phones' and organisers' own work (this process), on the same two cores as the site.
-    [`${label}: the bench's own CPU s per delegate`]:
-      Math.round(((client.user + client.system) / 1e6 / DELEGATES) * 1000) / 1000,
+    [`${label}: the bench's own CPU s per delegate`]: perDelegate((client.user + client.system) / 1e6),
     [`${label}: highest arrival rate with p95 ≤ 1 s, no error`]: highestGoodRate(ws),
   }
 }
@@ -123,18 +131,23 @@ async function sideBySide(cluster: Cluster<Balancer>, embeddedUrl: string): Prom
 
 export default async function morningBench(baseUrl: string): Promise<Figures> {
   const ports = { proxy: PORT + 1, instances: [PORT + 2, PORT + 3] }
-  let out: Figures = {}
-  for (const count of INSTANCES) {
-    const cluster = await startCluster<Balancer>(count, {}, ports, '.next-bench-cluster', {
-      balancer: startBalancer,
-    })
-    try {
-      const label = `${count} instance${count > 1 ? 's' : ''}`
-      if (count === INSTANCES[0]) out = { ...out, ...(await sideBySide(cluster, baseUrl)) }
-      out = { ...out, ...(await morning(cluster, label)) }
-    } finally {
-      await cluster.stop()
+  const bank = GATEWAY === 'site' ? null : await startBank(PORT + 7)
+  let out: Figures = { gateway: bank ? "the bank's, a process of its own" : "the site's built-in sandbox" }
+  try {
+    for (const count of INSTANCES) {
+      const cluster = await startCluster<Balancer>(count, bank?.siteEnv ?? {}, ports, '.next-bench-cluster', {
+        balancer: startBalancer,
+      })
+      try {
+        const label = `${count} instance${count > 1 ? 's' : ''}`
+        if (count === INSTANCES[0]) out = { ...out, ...(await sideBySide(cluster, baseUrl)) }
+        out = { ...out, ...(await morning(cluster, label, bank)) }
+      } finally {
+        await cluster.stop()
+      }
     }
+  } finally {
+    await bank?.stop()
   }
   return out
 }
