@@ -19,7 +19,7 @@ import next from 'next'
 import { requestScope } from '../lib/cache-handlers/request-scope.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustProxy } from '../lib/net/client-address'
 import { answerPrivately, answerPublicly } from '../lib/net/private-render'
-import { requestPrivacy } from '../lib/net/private-requests'
+import { requestPrivacy, requestSecrets } from '../lib/net/private-requests'
 import { MALFORMED_PATH_BODY, malformedPath } from '../lib/net/request-target'
 import { answerWhole } from '../lib/net/whole-answers'
 import { createDrain } from '../lib/ops/drain'
@@ -94,7 +94,8 @@ const handler: http.RequestListener = (req, res) => {
       accessLog({ method: req.method ?? 'GET', path, status: res.statusCode, ms: seconds * 1000, client }),
     )
   })
-  requestScope.run({ privacy }, () =>
+  const secrets = () => requestSecrets(req.url ?? '/', req.headers)
+  requestScope.run({ privacy, secrets }, () =>
     withRequestId(requestId, () => {
       compress(req, res, () => {
         answerWhole(req, res)

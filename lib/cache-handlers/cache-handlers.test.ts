@@ -155,6 +155,45 @@ describe('page cache on Redis', () => {
       )
     expect(await requestScope.run({ privacy: 'private' }, () => onB.get('/refund', {}))).toBeNull()
   })
+
+  it("keeps a page's shell whatever request rendered it, unless it holds that request's secrets, and serves it to any request", async () => {
+    const { a, b } = twoInstances()
+    const onA = createPageCache({ redis: a, namespace: 'build-1' })
+    const onB = createPageCache({ redis: b, namespace: 'build-1' })
+    const control = { cacheControl: { revalidate: false, expire: undefined } }
+    const shell = (html: string) => ({ ...page(html, 'editions'), postponed: '{"resume":"state"}' })
+    const asked = (privacy: string, secrets: string[]) => ({ privacy, secrets: () => secrets })
+    // The shell of /payment, rendered for the gateway's return (its query postponed): kept.
+    await requestScope.run(asked('query', ['UP2612071935ABC']), () =>
+      onA.set('/payment', shell('<main>Checking your payment…</main>'), control),
+    )
+    // A delegate's page asks for it with their cookie; a stranger with nothing.
+    for (const privacy of ['private', 'personal', 'shared'])
+      expect((await requestScope.run({ privacy }, () => onB.get('/payment', {})))?.value.html).toBe(
+        '<main>Checking your payment…</main>',
+      )
+    // A shell that holds the request's query value, cookie or credential, even address-encoded or
+    // in its RSC payload or a segment, is kept by no instance.
+    const leaking: [string, ReturnType<typeof shell>][] = [
+      ['tok-en/1', shell('<a href="/x?t=tok-en%2F1">')],
+      ['cookie-value', { ...shell('<p>x</p>'), rscData: Buffer.from('["cookie-value"]') }],
+      [
+        'session.jwt',
+        { ...shell('<p>x</p>'), segmentData: new Map([['/_head', Buffer.from('session.jwt')]]) },
+      ],
+    ]
+    for (const [secret, rendered] of leaking)
+      await requestScope.run(asked('private', [secret]), () => onA.set(`/leak-${secret}`, rendered, control))
+    for (const [secret] of leaking) expect(await onB.get(`/leak-${secret}`, {})).toBeNull()
+    // A whole page (nothing postponed) is still kept only from a shared request, and never
+    // answers a private one.
+    await requestScope.run(asked('personal', []), () =>
+      onA.set('/about', page('<p>mine</p>', 'texts'), control),
+    )
+    expect(await onB.get('/about', {})).toBeNull()
+    await onA.set('/about', page('<p>about</p>', 'texts'), control)
+    expect(await requestScope.run({ privacy: 'private' }, () => onB.get('/about', {}))).toBeNull()
+  })
 })
 
 describe('page cache: a rendering is as old as the read that began it', () => {

@@ -9,13 +9,23 @@
 // exists for one visitor's secret is never answered from here (./request-scope.mjs): Next writes
 // the address of the request that renders a page into it, query string included.
 //
+// A page's shell is the exception. A page that reads the request (a cookie, the query) is
+// rendered in two parts: its shell, which Next renders without the request (those reads
+// postponed) and stores here under the route's key, and the rest, rendered for each request from
+// the stored shell. Refused from the requests that carry something, the shell of a page that
+// every visitor asks with a query string or a cookie (the gateway's return to /payment?txn=…, a
+// delegate's page, the console) was never stored, and Next rendered it again for every request
+// before the request's own part. A shell is the same for every visitor: it is stored whatever
+// request made it, unless it holds one of that request's secrets (its query's values, its
+// cookies, its credential: request-scope.mjs), and it serves private requests too.
+//
 // An entry is dated from when its rendering began, not when it was stored: a rendering that read
 // the data before an edit's invalidation and finished after it must count as older than the edit.
 // Next renders a page after a read that missed or found the entry due for revalidation, so that
 // read's time (the earliest since the page was last stored, in this process) dates what is stored.
 import fs from 'node:fs'
 import path from 'node:path'
-import { mayReuse, mayShare } from './request-scope.mjs'
+import { mayReuse, mayShare, requestSecrets } from './request-scope.mjs'
 import { cacheRedis, memoryTags, now, redisTags } from './shared.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -43,6 +53,28 @@ export function deserialise(text) {
     return value
   })
 }
+
+/** A page's shell: rendered without the request, its dynamic parts postponed (see above). */
+const isShell = (value) => value?.kind === 'APP_PAGE' && typeof value.postponed === 'string'
+
+/** Whether any of `needles` (or its address-encoded form) occurs in the entry's text or bytes. */
+function holdsAny(value, needles) {
+  if (!needles.length) return false
+  const forms = [...new Set(needles.flatMap((n) => [n, encodeURIComponent(n)]))]
+  const seen = (v) => {
+    if (typeof v === 'string') return forms.some((f) => v.includes(f))
+    if (v instanceof Uint8Array)
+      return forms.some((f) => Buffer.from(v.buffer, v.byteOffset, v.length).includes(f))
+    if (v instanceof Map) return [...v.values()].some(seen)
+    if (Array.isArray(v)) return v.some(seen)
+    if (v && typeof v === 'object') return Object.values(v).some(seen)
+    return false
+  }
+  return seen(value)
+}
+
+/** Whether this rendering may be kept for other visitors (see above). */
+const mayStore = (data) => mayShare() || (isShell(data) && !holdsAny(data, requestSecrets()))
 
 function tagsOf(value, ctx) {
   const header = value?.headers?.[TAGS_HEADER]
@@ -103,7 +135,6 @@ export function createPageCache({ redis, namespace }) {
   }
   return {
     async get(cacheKey, ctx) {
-      if (!mayReuse()) return null
       const at = now()
       const miss = () => {
         renderBegins(cacheKey, at)
@@ -117,6 +148,8 @@ export function createPageCache({ redis, namespace }) {
           tagsOf(entry.value, { tags: [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])] }),
         )
         if (times.expiredAfter(entry.lastModified)) return miss()
+        // A private request is rendered for itself alone; only a shell is the same for everyone.
+        if (!mayReuse() && !isShell(entry.value)) return miss()
         if (dueForRevalidation(entry, times, at)) renderBegins(cacheKey, at)
         return entry
       } catch (error) {
@@ -125,7 +158,7 @@ export function createPageCache({ redis, namespace }) {
       }
     },
     async set(cacheKey, data, ctx) {
-      if (!data || !mayShare()) return
+      if (!data || !mayStore(data)) return
       const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl
       const expire = typeof cacheControl?.expire === 'number' ? cacheControl.expire : MAX_TTL_SECONDS
       const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(expire)))

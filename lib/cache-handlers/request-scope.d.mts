@@ -1,5 +1,6 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
 
-export const requestScope: AsyncLocalStorage<{ privacy: string }>
+export const requestScope: AsyncLocalStorage<{ privacy: string; secrets?: () => string[] }>
 export function mayShare(): boolean
 export function mayReuse(): boolean
+export function requestSecrets(): string[]

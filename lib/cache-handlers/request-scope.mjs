@@ -1,15 +1,17 @@
 // What the page cache may do for the request being served. The site's server (scripts/serve.ts)
-// runs every request inside this scope with its privacy (lib/net/private-requests.ts). The page
-// cache handler (./pages.mjs) stores a rendering only when the request that made it was `shared`
-// (no query string, no cookie, no credential), and answers a `private` request (a page that exists
-// for one visitor's secret) with nothing it stored: that page is rendered for the request alone.
+// runs every request inside this scope with its privacy and its secrets
+// (lib/net/private-requests.ts). The page cache handler (./pages.mjs) stores a rendering only when
+// the request that made it was `shared` (no query string, no cookie, no credential), and answers
+// a `private` request (a page that exists for one visitor's secret) with nothing it stored: that
+// page is rendered for the request alone. A page's shell, the same for every visitor, is the
+// exception (./pages.mjs).
 // Plain JavaScript, like the handlers; one scope per process, whichever copy of this module loads.
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 const KEY = Symbol.for('uppedicon.page-cache.request-scope')
 const holder = globalThis
 
-/** @type {AsyncLocalStorage<{ privacy: string }>} */
+/** @type {AsyncLocalStorage<{ privacy: string, secrets?: () => string[] }>} */
 export const requestScope = (holder[KEY] ??= new AsyncLocalStorage())
 
 const privacy = () => requestScope.getStore()?.privacy
@@ -23,4 +25,9 @@ export function mayShare() {
 /** Whether the request being served may be answered from what other visitors' requests stored. */
 export function mayReuse() {
   return privacy() !== 'private'
+}
+
+/** What of the request being served no stored rendering may hold (lib/net/private-requests.ts). */
+export function requestSecrets() {
+  return requestScope.getStore()?.secrets?.() ?? []
 }

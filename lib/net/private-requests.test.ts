@@ -1,7 +1,7 @@
 // Which requests may fill the shared page cache, which may be answered from it, and which are
 // answered privately (see private-requests.ts).
 import { describe, expect, it } from 'vitest'
-import { hasRegistrationCookie, requestPrivacy } from './private-requests'
+import { hasRegistrationCookie, requestPrivacy, requestSecrets } from './private-requests'
 
 describe('requestPrivacy', () => {
   it('keeps the pages that exist for a secret private, whoever asks', () => {
@@ -60,5 +60,20 @@ describe('hasRegistrationCookie', () => {
     expect(hasRegistrationCookie('xregistration_7=a')).toBe(false)
     expect(hasRegistrationCookie('registration_x=a')).toBe(false)
     expect(hasRegistrationCookie(undefined)).toBe(false)
+  })
+})
+
+describe('requestSecrets', () => {
+  it("lists the query's values, the cookies' values, the credential and the router's own state", () => {
+    expect(
+      requestSecrets('/payment?txn=UP261207&m=a%2Fb', {
+        cookie: 'admin_session=eyJ.x.y; registration_12=tok-12',
+        authorization: 'Bearer abc.def',
+        'next-url': '/register',
+        'next-router-state-tree': '%5B%22%22%5D',
+      }),
+    ).toEqual(['UP261207', 'a/b', 'eyJ.x.y', 'tok-12', 'abc.def', '/register', '%5B%22%22%5D'])
+    expect(requestSecrets('/about', {})).toEqual([])
+    expect(requestSecrets('/about?empty=', { cookie: 'flag=' })).toEqual([])
   })
 })

@@ -6,8 +6,8 @@
 // post to without cookies) keeps its token in its address: it renders no page, and is private. The site's server (scripts/serve.ts) sorts every request with `requestPrivacy`:
 // - private: a page that exists for one visitor's secret (a delegate's page, the invitation, a
 //   receipt, the signed-in console, the checkout or proof upload opened with a registration's
-//   cookie). Never answered from the shared page cache nor stored there; answered
-//   `Cache-Control: private, no-store`.
+//   cookie). Never answered from the shared page cache (but for a page's shell, below) nor
+//   stored there; answered `Cache-Control: private, no-store`.
 // - personal: any other request carrying a cookie, an Authorization header or a secret's name
 //   in its query. It may be answered from the shared cache, never stored there, and its answer
 //   says `private, no-store`.
@@ -15,6 +15,11 @@
 //   from the shared cache, never stored there: a cached page would show the next visitor the
 //   address of the request that rendered it.
 // - shared: everything else; the only requests whose rendering may fill the shared cache.
+// A page's shell is the exception (lib/cache-handlers/pages.mjs): the part of a page that Next
+// renders before, and without, anything of the request (its cookies, headers and query are
+// postponed to the request's own rendering), the same for every visitor. It is kept whatever the
+// request that made it carried, unless it holds one of that request's `requestSecrets`, and
+// serves any request, private ones included.
 // Client-safe and without dependencies: the proxy, the server and the pages read it.
 
 /** The cookie that opens registration `id` (its registration token): one per registration. */
@@ -95,4 +100,24 @@ export function requestPrivacy(
     return 'personal'
   if ([...query.keys()].some((name) => name !== '_rsc')) return 'query'
   return 'shared'
+}
+
+/**
+ * What of a request no stored rendering may hold: the values of its query, of its cookies, of its
+ * Authorization header and of the router's headers that carry the visitor's own state.
+ */
+export function requestSecrets(
+  target: string,
+  headers: Record<string, string | string[] | undefined>,
+): string[] {
+  const at = target.indexOf('?')
+  const values = at === -1 ? [] : [...new URLSearchParams(target.slice(at + 1)).values()]
+  const one = (name: string) => [headers[name] ?? []].flat()
+  for (const cookie of one('cookie').flatMap((header) => header.split(';'))) {
+    const eq = cookie.indexOf('=')
+    if (eq !== -1) values.push(cookie.slice(eq + 1).trim())
+  }
+  for (const header of one('authorization')) values.push(header.replace(/^\S+\s+/, ''))
+  values.push(...one('next-url'), ...one('next-router-state-tree'))
+  return values.filter((v) => v.length > 0)
 }
