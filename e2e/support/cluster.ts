@@ -45,14 +45,9 @@ export interface Cluster<B extends { url: string; close(): Promise<void> } = Pro
   stop(): Promise<void>
 }
 
-/**
- * CPU seconds (user + system) used so far by every process of these instances' groups (each
- * launcher leads its own: the launcher and its server; or any process started `detached`), read
- * from /proc.
- */
-export function cpuSecondsOf(instances: Pick<Instance, 'child'>[]): number {
-  const groups = new Set(instances.map((i) => i.child.pid))
-  let ticks = 0
+/** Every live process's command name, process group and CPU ticks (user + system), from /proc. */
+function processes(): { command: string; group: number; ticks: number }[] {
+  const found = []
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let stat = ''
     try {
@@ -60,10 +55,27 @@ export function cpuSecondsOf(instances: Pick<Instance, 'child'>[]): number {
     } catch {
       continue // gone meanwhile
     }
+    const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    if (groups.has(Number(fields[2]))) ticks += Number(fields[11]) + Number(fields[12])
+    found.push({ command, group: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) })
   }
-  return ticks / 100
+  return found
+}
+
+const seconds = (ticks: number) => ticks / 100
+
+/**
+ * CPU seconds (user + system) used so far by every process of these instances' groups (each
+ * launcher leads its own: the launcher and its server; or any process started `detached`).
+ */
+export function cpuSecondsOf(instances: Pick<Instance, 'child'>[]): number {
+  const groups = new Set(instances.map((i) => i.child.pid))
+  return seconds(processes().reduce((sum, p) => sum + (groups.has(p.group) ? p.ticks : 0), 0))
+}
+
+/** CPU seconds used so far by the live processes of these commands (postgres, redis-server, nginx). */
+export function cpuSecondsOfCommands(commands: string[]): number {
+  return seconds(processes().reduce((sum, p) => sum + (commands.includes(p.command) ? p.ticks : 0), 0))
 }
 
 /** Builds the cluster's site once (the build reads no database); skipped when up to date. */

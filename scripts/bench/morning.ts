@@ -3,19 +3,21 @@
 // console; on PostgreSQL + Redis with one and then two instances behind nginx running
 // deploy/nginx.conf (e2e/support/balancer.ts), each on a database of its own. Arrivals rise
 // steadily from none to twice the mean rate, so one morning also says up to which rate the site
-// kept p95 ≤ 1 s without an error. Prints per step p50 / p95 / p99, errors by status, the
-// instances' CPU per delegate; and, in the same run, the ceilings of the machine (ceilings.ts)
-// and 50 delegates registering and initiating at once, on PostgreSQL and on the embedded
-// database of the bench's own site. The bank's gateway runs in a process of its own, as in
-// production (bank.ts; its CPU is printed apart); `--gateway site` has the site's instances serve
-// the built-in sandbox instead, as a demo site does. Its clusters use BENCH_PORT+1…+3, +6
-// (nginx's file) and +7 (the bank).
+// kept p95 ≤ 1 s without an error; `--arrivals steady` has them come at the mean rate throughout
+// (5,000 over 10 minutes: 500 a minute from the first minute). Prints per step p50 / p95 / p99,
+// errors by status, the instances' CPU per delegate; and, in the same run, the ceilings of the
+// machine (ceilings.ts) and 50 delegates registering and initiating at once, on PostgreSQL and
+// on the embedded database of the bench's own site. The bank's gateway runs in a process of its
+// own, as in production (bank.ts; its CPU is printed apart); `--gateway site` has the site's
+// instances serve the built-in sandbox instead, as a demo site does. Its clusters use
+// BENCH_PORT+1…+3, +6 (nginx's file) and +7 (the bank).
 //   npm run bench -- morning                                  # 5,000 over 10 minutes, 1 and 2 instances
 //   npm run bench -- morning --delegates 500 --minutes 2      # a quick run
 //   … --instances 1                                           # one instance only
+//   … --arrivals steady                                       # 500 a minute for 10 minutes
 import { ADMIN } from '../../e2e/support/admin'
 import { startBalancer, type Balancer } from '../../e2e/support/balancer'
-import { cpuSecondsOf, startCluster, type Cluster } from '../../e2e/support/cluster'
+import { cpuSecondsOf, cpuSecondsOfCommands, startCluster, type Cluster } from '../../e2e/support/cluster'
 import { startBank, type Bank } from './bank'
 import { bareServer, nginxFile, ratioOf } from './ceilings'
 import { atLeast, atMost, type Figures } from './figures'
@@ -32,7 +34,10 @@ const DELEGATES = Number(option('delegates', '5000'))
 const MINUTES = Number(option('minutes', '10'))
 const INSTANCES = option('instances', '1,2').split(',').map(Number)
 const GATEWAY = option('gateway', 'bank')
+const STEADY = option('arrivals', 'rising') === 'steady'
 const ORGANISERS = 3
+/** The machine's servers beside the site's instances, by their processes' command names. */
+const SERVERS = [['postgres'], ['redis-server'], ['nginx']]
 const PHONE: PhoneOptions = { settle: [20, 90], pollMs: 5000, declineShare: 0.15, proofShare: 0.1 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -53,13 +58,17 @@ async function morning(cluster: Cluster<Balancer>, label: string, bank: Bank | n
   const token = await signIn(base)
   const spanMs = MINUTES * 60_000
   const run = String(Date.now())
-  const arrivals = Array.from({ length: DELEGATES }, (_, i) => spanMs * Math.sqrt((i + 1) / DELEGATES))
+  // When delegate i arrives: evenly spread, or at a rate rising from none to twice the mean.
+  const arrivals = Array.from({ length: DELEGATES }, (_, i) =>
+    STEADY ? (spanMs * i) / DELEGATES : spanMs * Math.sqrt((i + 1) / DELEGATES),
+  )
   let finished = false
   const organisers = Array.from({ length: ORGANISERS }, () =>
     organiser(rec, base, token, 10_000, () => finished),
   )
   const cpuBefore = cpuSecondsOf(cluster.instances)
   const bankBefore = bank?.cpuSeconds() ?? 0
+  const serversBefore = SERVERS.map((names) => cpuSecondsOfCommands(names))
   const clientBefore = process.cpuUsage()
   const phones = arrivals.map(async (at, i) => {
     await sleep(at - (performance.now() - rec.started))
@@ -74,12 +83,13 @@ async function morning(cluster: Cluster<Balancer>, label: string, bank: Bank | n
   const cpu = cpuSecondsOf(cluster.instances) - cpuBefore
   const client = process.cpuUsage(clientBefore)
   const bankCpu = (bank?.cpuSeconds() ?? 0) - bankBefore
+  const serversCpu = SERVERS.map((names, i) => cpuSecondsOfCommands(names) - serversBefore[i])
   rec.close()
   const ws = windows(arrivals, rec.samples, spanMs)
   const errors = rec.samples.filter((s) => !s.ok).length
   console.log(
     [
-      `\n### The morning, ${label}: ${DELEGATES} delegates over ${MINUTES} min (rising to ${ws.at(-1)?.rate}/min), ${ORGANISERS} organisers\n`,
+      `\n### The morning, ${label}: ${DELEGATES} delegates over ${MINUTES} min (${STEADY ? 'steady at' : 'rising to'} ${ws.at(-1)?.rate}/min), ${ORGANISERS} organisers\n`,
       stepTable(rec.samples),
       `\nErrors by step and status: ${errorsByStatus(rec.samples)}`,
       `\n| arrivals/min | p95 ms | errors |\n|--:|--:|--:|\n${ws.map((w) => `| ${w.rate} | ${w.p95} | ${w.errors} |`).join('\n')}\n`,
@@ -98,7 +108,11 @@ async function morning(cluster: Cluster<Balancer>, label: string, bank: Bank | n
     [`${label}: errors by status`]: errorsByStatus(rec.samples),
     [`${label}: instances' CPU s per delegate`]: perDelegate(cpu),
     ...(bank && { [`${label}: the bank's CPU s per delegate`]: perDelegate(bankCpu) }),
-    // The phones' and organisers' own work (this process), on the same two cores as the site.
+    // PostgreSQL, Redis and nginx are the machine's own servers (the first two shared with anything
+    // else running, which should be nothing); the phones' and organisers' work is this process's.
+    ...Object.fromEntries(
+      SERVERS.map((names, i) => [`${label}: ${names[0]}'s CPU s per delegate`, perDelegate(serversCpu[i])]),
+    ),
     [`${label}: the bench's own CPU s per delegate`]: perDelegate((client.user + client.system) / 1e6),
     [`${label}: highest arrival rate with p95 ≤ 1 s, no error`]: highestGoodRate(ws),
   }
