@@ -45,7 +45,11 @@ export interface Cluster<B extends { url: string; close(): Promise<void> } = Pro
   stop(): Promise<void>
 }
 
-/** Every live process's command name, process group and CPU ticks (user + system), from /proc. */
+/**
+ * Every live process's command name, process group and CPU ticks, from /proc: its own (user +
+ * system) and those of the children it has reaped (PostgreSQL's backends, once they exit, count in
+ * the postmaster's; nginx's old workers in the master's).
+ */
 function processes(): { command: string; group: number; ticks: number }[] {
   const found = []
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -57,7 +61,11 @@ function processes(): { command: string; group: number; ticks: number }[] {
     }
     const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    found.push({ command, group: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) })
+    found.push({
+      command,
+      group: Number(fields[2]),
+      ticks: fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0),
+    })
   }
   return found
 }
@@ -73,7 +81,7 @@ export function cpuSecondsOf(instances: Pick<Instance, 'child'>[]): number {
   return seconds(processes().reduce((sum, p) => sum + (groups.has(p.group) ? p.ticks : 0), 0))
 }
 
-/** CPU seconds used so far by the live processes of these commands (postgres, redis-server, nginx). */
+/** CPU seconds used so far by the processes of these commands (postgres, redis-server, nginx). */
 export function cpuSecondsOfCommands(commands: string[]): number {
   return seconds(processes().reduce((sum, p) => sum + (commands.includes(p.command) ? p.ticks : 0), 0))
 }

@@ -51,6 +51,38 @@ async function signIn(base: string): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
+/** CPU seconds used from now on, by the instances, the bank, the machine's servers and the bench. */
+function cpuMeter(cluster: Cluster<Balancer>, bank: Bank | null) {
+  const read = () => ({
+    instances: cpuSecondsOf(cluster.instances),
+    bank: bank?.cpuSeconds() ?? 0,
+    servers: SERVERS.map((names) => cpuSecondsOfCommands(names)),
+  })
+  const before = read()
+  const benchBefore = process.cpuUsage()
+  return () => {
+    const after = read()
+    const bench = process.cpuUsage(benchBefore)
+    return {
+      instances: after.instances - before.instances,
+      bank: after.bank - before.bank,
+      servers: after.servers.map((s, i) => s - before.servers[i]),
+      bench: (bench.user + bench.system) / 1e6,
+    }
+  }
+}
+
+/**
+ * The instances' own lines about errors, once each, when the morning had answers of 5xx: a 5xx is
+ * a bug, and the cluster's output is gone once the bench stops it.
+ */
+function serverErrors(cluster: Cluster<Balancer>, samples: Recorder['samples']): string {
+  if (!samples.some((s) => s.status >= 500)) return ''
+  const lines = cluster.instances.flatMap((i) => i.output().split('\n'))
+  const errors = [...new Set(lines.filter((l) => /error|unexpected|ECONN|timed? ?out/i.test(l)))]
+  return `\nThe instances' error lines (${errors.length} distinct):\n${errors.slice(0, 40).join('\n')}\n`
+}
+
 /** The whole morning on one cluster: prints its tables, answers its figures. */
 async function morning(cluster: Cluster<Balancer>, label: string, bank: Bank | null): Promise<Figures> {
   const base = cluster.proxy.url
@@ -66,10 +98,7 @@ async function morning(cluster: Cluster<Balancer>, label: string, bank: Bank | n
   const organisers = Array.from({ length: ORGANISERS }, () =>
     organiser(rec, base, token, 10_000, () => finished),
   )
-  const cpuBefore = cpuSecondsOf(cluster.instances)
-  const bankBefore = bank?.cpuSeconds() ?? 0
-  const serversBefore = SERVERS.map((names) => cpuSecondsOfCommands(names))
-  const clientBefore = process.cpuUsage()
+  const used = cpuMeter(cluster, bank)
   const phones = arrivals.map(async (at, i) => {
     await sleep(at - (performance.now() - rec.started))
     await phone(rec, base, run, i, PHONE).catch((error: Error) => {
@@ -80,10 +109,7 @@ async function morning(cluster: Cluster<Balancer>, label: string, bank: Bank | n
   await Promise.all(phones)
   finished = true
   await Promise.all(organisers)
-  const cpu = cpuSecondsOf(cluster.instances) - cpuBefore
-  const client = process.cpuUsage(clientBefore)
-  const bankCpu = (bank?.cpuSeconds() ?? 0) - bankBefore
-  const serversCpu = SERVERS.map((names, i) => cpuSecondsOfCommands(names) - serversBefore[i])
+  const cpu = used()
   rec.close()
   const ws = windows(arrivals, rec.samples, spanMs)
   const errors = rec.samples.filter((s) => !s.ok).length
@@ -92,6 +118,7 @@ async function morning(cluster: Cluster<Balancer>, label: string, bank: Bank | n
       `\n### The morning, ${label}: ${DELEGATES} delegates over ${MINUTES} min (${STEADY ? 'steady at' : 'rising to'} ${ws.at(-1)?.rate}/min), ${ORGANISERS} organisers\n`,
       stepTable(rec.samples),
       `\nErrors by step and status: ${errorsByStatus(rec.samples)}`,
+      serverErrors(cluster, rec.samples),
       `\n| arrivals/min | p95 ms | errors |\n|--:|--:|--:|\n${ws.map((w) => `| ${w.rate} | ${w.p95} | ${w.errors} |`).join('\n')}\n`,
     ].join('\n'),
   )
@@ -106,14 +133,14 @@ async function morning(cluster: Cluster<Balancer>, label: string, bank: Bank | n
     ),
     [`${label}: errors`]: atMost(errors, 0),
     [`${label}: errors by status`]: errorsByStatus(rec.samples),
-    [`${label}: instances' CPU s per delegate`]: perDelegate(cpu),
-    ...(bank && { [`${label}: the bank's CPU s per delegate`]: perDelegate(bankCpu) }),
+    [`${label}: instances' CPU s per delegate`]: perDelegate(cpu.instances),
+    ...(bank && { [`${label}: the bank's CPU s per delegate`]: perDelegate(cpu.bank) }),
     // PostgreSQL, Redis and nginx are the machine's own servers (the first two shared with anything
     // else running, which should be nothing); the phones' and organisers' work is this process's.
     ...Object.fromEntries(
-      SERVERS.map((names, i) => [`${label}: ${names[0]}'s CPU s per delegate`, perDelegate(serversCpu[i])]),
+      SERVERS.map((names, i) => [`${label}: ${names[0]}'s CPU s per delegate`, perDelegate(cpu.servers[i])]),
     ),
-    [`${label}: the bench's own CPU s per delegate`]: perDelegate((client.user + client.system) / 1e6),
+    [`${label}: the bench's own CPU s per delegate`]: perDelegate(cpu.bench),
     [`${label}: highest arrival rate with p95 ≤ 1 s, no error`]: highestGoodRate(ws),
   }
 }
