@@ -33,7 +33,13 @@ export function nginxPath(): string | null {
  * the shipped parameters), `listen 80` the given port, the micro-cache a folder of the test's own
  * and the static files' folder the build's (`staticDir`), inside a main configuration of its own.
  */
-export function nginxConfig(port: number, backends: number[], dir: string, staticDir: string): string {
+export function nginxConfig(
+  port: number,
+  backends: number[],
+  dir: string,
+  staticDir: string,
+  workerConnections?: number,
+): string {
   const shipped = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
   const servers = [...shipped.matchAll(/^(\s*)server app\d+:\d+([^;]*);\n/gm)]
   if (!servers.length || !/^\s*listen 80;$/m.test(shipped))
@@ -52,14 +58,14 @@ export function nginxConfig(port: number, backends: number[], dir: string, stati
     `proxy_cache_path ${path.join(dir, 'cache')} `,
   )
   site = replace(site, /alias \/srv\/uppedicon\/static\/;/, `alias ${path.resolve(ROOT, staticDir)}/;`)
-  return nginxMain(dir, site)
+  return nginxMain(dir, site, workerConnections)
 }
 
 /**
- * A main configuration of nginx for a test, around the `http` block's contents: one worker, the
- * pid, log and temporary files in `dir`, no access log.
+ * A main configuration of nginx for a test, around the `http` block's contents: one worker (with
+ * 2 048 connections unless told), the pid, log and temporary files in `dir`, no access log.
  */
-export function nginxMain(dir: string, http: string): string {
+export function nginxMain(dir: string, http: string, workerConnections = 2048): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`
   return [
     'daemon off;',
@@ -68,7 +74,7 @@ export function nginxMain(dir: string, http: string): string {
     `error_log ${path.join(dir, 'error.log')} warn;`,
     // As root, nginx's workers would run as nobody; they need this test's folders.
     ...(process.getuid?.() === 0 ? ['user root root;'] : []),
-    'events { worker_connections 2048; }',
+    `events { worker_connections ${workerConnections}; }`,
     'http {',
     '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
@@ -98,10 +104,11 @@ export async function startNginx(
   port: number,
   backends: number[],
   staticDir: string,
+  workerConnections?: number,
 ): Promise<Balancer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uppedicon-nginx-'))
   const config = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(config, nginxConfig(port, backends, dir, staticDir))
+  fs.writeFileSync(config, nginxConfig(port, backends, dir, staticDir, workerConnections))
   const errorLog = path.join(dir, 'error.log')
   const child = spawn(nginx, ['-p', dir, '-c', config, '-e', errorLog], {
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -73,14 +73,23 @@ function cpuMeter(cluster: Cluster<Balancer>, bank: Bank | null) {
 }
 
 /**
- * The instances' own lines about errors, once each, when the morning had answers of 5xx: a 5xx is
- * a bug, and the cluster's output is gone once the bench stops it.
+ * What the instances and nginx said about errors, each line once with its count, when the morning
+ * had answers of 5xx or none: a 5xx is a bug (or the load shed), and the cluster's output and
+ * nginx's log are gone once the bench stops them.
  */
 function serverErrors(cluster: Cluster<Balancer>, samples: Recorder['samples']): string {
-  if (!samples.some((s) => s.status >= 500)) return ''
-  const lines = cluster.instances.flatMap((i) => i.output().split('\n'))
-  const errors = [...new Set(lines.filter((l) => /error|unexpected|ECONN|timed? ?out/i.test(l)))]
-  return `\nThe instances' error lines (${errors.length} distinct):\n${errors.slice(0, 40).join('\n')}\n`
+  if (!samples.some((s) => s.status >= 500 || s.status === 0)) return ''
+  const counted = new Map<string, number>()
+  const instances = cluster.instances.flatMap((i) => i.output().split('\n'))
+  for (const line of instances.filter((l) => /error|unexpected|ECONN|timed? ?out/i.test(l)))
+    counted.set(line.slice(0, 300), (counted.get(line.slice(0, 300)) ?? 0) + 1)
+  // nginx: "2026/12/07 17:42:07 [alert] 8149#8149: *3 … while connecting to upstream, client: …"
+  for (const line of cluster.proxy.log().split('\n').filter(Boolean)) {
+    const said = `nginx: ${line.replace(/^\S+ \S+ (\[\w+\]) \d+#\d+: (\*\d+ )?/, '$1 ').replace(/, client: .*/, '')}`
+    counted.set(said, (counted.get(said) ?? 0) + 1)
+  }
+  const lines = [...counted].sort((a, b) => b[1] - a[1]).slice(0, 40)
+  return `\nWhat the servers said (${counted.size} distinct lines, the most frequent first):\n${lines.map(([l, n]) => `${n} × ${l}`).join('\n')}\n`
 }
 
 /** The whole morning on one cluster: prints its tables, answers its figures. */
