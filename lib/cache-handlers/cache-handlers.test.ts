@@ -133,6 +133,37 @@ describe('page cache on Redis', () => {
     expect(await onA.get('/about', {})).toBeNull()
   })
 
+  it('parses an entry once per write in each instance: its copy serves until any instance writes again', async () => {
+    const { a, b } = twoInstances()
+    const onA = createPageCache({ redis: a, namespace: 'build-1' })
+    const onB = createPageCache({ redis: b, namespace: 'build-1' })
+    const control = { cacheControl: { revalidate: false, expire: undefined } }
+    await onA.set('/', page('<h1>First</h1>', 'home'), control)
+    const first = await onB.get('/', {})
+    expect(first?.value.html).toBe('<h1>First</h1>')
+    // The same write: B's parsed copy, not another parse of the stored text.
+    expect(await onB.get('/', {})).toBe(first)
+    // A writes again (a new rendering, the same bytes or not): B reads and parses the new entry.
+    await onA.set('/', page('<h1>Second</h1>', 'home'), control)
+    const second = await onB.get('/', {})
+    expect(second).not.toBe(first)
+    expect(second?.value.html).toBe('<h1>Second</h1>')
+    expect(await onB.get('/', {})).toBe(second)
+    // An entry stored without a stamp (by a build before stamps) is still read, parsed each time.
+    await b.set(
+      'page:build-1:/old',
+      serialise({ lastModified: Date.now(), value: page('<p>old</p>', 'home') }),
+    )
+    expect((await onB.get('/old', {}))?.value.html).toBe('<p>old</p>')
+    // Without Redis (one process), the same.
+    const alone = createPageCache({ redis: null, namespace: 'build-1' })
+    await alone.set('/', page('<h1>Alone</h1>', 'home'), control)
+    const held = await alone.get('/', {})
+    expect(await alone.get('/', {})).toBe(held)
+    await alone.set('/', page('<h1>Alone again</h1>', 'home'), control)
+    expect((await alone.get('/', {}))?.value.html).toBe('<h1>Alone again</h1>')
+  })
+
   it('stores only what a shared request rendered, and answers a private request with nothing stored', async () => {
     const { a, b } = twoInstances()
     const onA = createPageCache({ redis: a, namespace: 'build-1' })

@@ -19,10 +19,19 @@
 // request made it, unless it holds one of that request's secrets (its query's values, its
 // cookies, its credential: request-scope.mjs), and it serves private requests too.
 //
+// An entry is stored as a stamp (unique to that write) and its JSON. Reading a whole entry and
+// parsing it (a page's HTML, its RSC payload and segments: a few hundred kB) was most of what a
+// cached hit cost; each process keeps the entries it has parsed, and a read asks the store for
+// the stamp alone (Redis GETRANGE), using its parsed copy while the stamp is the same. Any write,
+// by any instance, changes the stamp, so a copy is never used past the entry it was parsed from.
+// Next treats a returned entry as read-only (its own memory cache returns one object to every
+// request, as this does).
+//
 // An entry is dated from when its rendering began, not when it was stored: a rendering that read
 // the data before an edit's invalidation and finished after it must count as older than the edit.
 // Next renders a page after a read that missed or found the entry due for revalidation, so that
 // read's time (the earliest since the page was last stored, in this process) dates what is stored.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { mayReuse, mayShare, requestSecrets } from './request-scope.mjs'
@@ -31,6 +40,10 @@ import { cacheRedis, memoryTags, now, redisTags } from './shared.mjs'
 const TAGS_HEADER = 'x-next-cache-tags'
 const MAX_TTL_SECONDS = 7 * 24 * 3600
 const MEMORY_ENTRIES = 500
+/** Parsed entries each process keeps (the most recently used), checked against their stamps. */
+const PARSED_ENTRIES = 200
+/** A stamp's length at most (see `stampNow`), and the bytes read to find it. */
+const STAMP_BYTES = 32
 /** Renderings begun and not yet stored that this process remembers (the oldest forgotten first). */
 const RENDERS_REMEMBERED = 1000
 
@@ -82,11 +95,24 @@ function tagsOf(value, ctx) {
   return [...new Set([...fromHeader, ...(ctx?.tags ?? []), ...(value?.tags ?? [])])].filter(Boolean)
 }
 
+/** A write's stamp: when, and 9 random bytes (base64url: 12 characters), within STAMP_BYTES. */
+const stampNow = () => `${Date.now().toString(36)}.${randomBytes(9).toString('base64url')}`
+
+/** An entry's text as stored: its stamp, a newline, its JSON. */
+const stamped = (stamp, json) => `${stamp}\n${json}`
+
+/** The stamp at the start of a stored text (or of its first bytes); none in a text without one. */
+function stampOf(text) {
+  const end = text ? text.indexOf('\n') : -1
+  return end > 0 && end <= STAMP_BYTES ? text.slice(0, end) : null
+}
+
 /** Entries in Redis, shared by every instance. */
 function redisStore(redis, namespace) {
   const key = (k) => `page:${namespace}:${k}`
   return {
     get: (k) => redis.get(key(k)),
+    stamp: async (k) => stampOf(await redis.getrange(key(k), 0, STAMP_BYTES)),
     set: (k, text, ttl) => redis.set(key(k), text, 'EX', ttl),
   }
 }
@@ -98,11 +124,41 @@ function memoryStore() {
     async get(k) {
       return entries.get(k) ?? null
     },
+    async stamp(k) {
+      return stampOf(entries.get(k))
+    },
     async set(k, text) {
       entries.delete(k)
       entries.set(k, text)
       if (entries.size > MEMORY_ENTRIES) entries.delete(entries.keys().next().value)
     },
+  }
+}
+
+/**
+ * The store's entries, parsed: each read asks only for the stamp, and parses the whole text only
+ * when this process holds no copy of that very write.
+ */
+function parsedStore(store) {
+  const parsed = new Map()
+  const keep = (k, stamp, entry) => {
+    parsed.delete(k)
+    parsed.set(k, { stamp, entry })
+    if (parsed.size > PARSED_ENTRIES) parsed.delete(parsed.keys().next().value)
+  }
+  return {
+    async get(k) {
+      const held = parsed.get(k)
+      if (held && held.stamp === (await store.stamp(k))) return held.entry
+      const text = await store.get(k)
+      if (!text) return null
+      const stamp = stampOf(text)
+      const entry = deserialise(stamp ? text.slice(stamp.length + 1) : text)
+      if (stamp) keep(k, stamp, entry)
+      return entry
+    },
+    // What was written is parsed again at its first read: the object given here stays Next's.
+    set: (k, entry, ttl) => store.set(k, stamped(stampNow(), serialise(entry)), ttl),
   }
 }
 
@@ -124,7 +180,7 @@ function dueForRevalidation(entry, times, at) {
 }
 
 export function createPageCache({ redis, namespace }) {
-  const store = redis ? redisStore(redis, namespace) : memoryStore()
+  const store = parsedStore(redis ? redisStore(redis, namespace) : memoryStore())
   const tags = redis ? redisTags(redis) : memoryTags
   /** Cache key → when the rendering that will store it began (the read that led to it). */
   const renders = new Map()
@@ -141,9 +197,8 @@ export function createPageCache({ redis, namespace }) {
         return null
       }
       try {
-        const text = await store.get(cacheKey)
-        if (!text) return miss()
-        const entry = deserialise(text)
+        const entry = await store.get(cacheKey)
+        if (!entry) return miss()
         const times = await tags.times(
           tagsOf(entry.value, { tags: [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])] }),
         )
@@ -166,7 +221,7 @@ export function createPageCache({ redis, namespace }) {
       const lastModified = Math.min(renders.get(cacheKey) ?? Infinity, now())
       renders.delete(cacheKey)
       try {
-        await store.set(cacheKey, serialise({ lastModified, value, cacheControl }), ttl)
+        await store.set(cacheKey, { lastModified, value, cacheControl }, ttl)
       } catch (error) {
         console.error(`[cache] page cache write failed: ${error.message}`)
       }
