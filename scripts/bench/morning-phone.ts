@@ -169,7 +169,10 @@ export async function phone(rec: Recorder, base: string, run: string, i: number,
     { headers },
     [303, 307],
   )
-  const cookie = (link?.headers.get('set-cookie') ?? '').split(';')[0]
+  // Without the link's cookie the page is not this phone's to see (a 404): the delegate would ask
+  // for the link again rather than open the page.
+  if (!link) return
+  const cookie = (link.headers.get('set-cookie') ?? '').split(';')[0]
   await rec.request(
     'delegate page',
     `${base}/registration/${reg.id}`,
