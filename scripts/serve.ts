@@ -95,7 +95,8 @@ const handler: http.RequestListener = (req, res) => {
     )
   })
   const secrets = () => requestSecrets(req.url ?? '/', req.headers)
-  requestScope.run({ privacy, secrets }, () =>
+  const reads = req.method === 'GET' || req.method === 'HEAD'
+  requestScope.run({ privacy, secrets, reads }, () =>
     withRequestId(requestId, () => {
       compress(req, res, () => {
         answerWhole(req, res)

@@ -133,6 +133,31 @@ describe('page cache on Redis', () => {
     expect(await onA.get('/about', {})).toBeNull()
   })
 
+  it('serves no shell to a form posted without its script, nor keeps one from it', async () => {
+    const { a, b } = twoInstances()
+    const onA = createPageCache({ redis: a, namespace: 'build-1' })
+    const onB = createPageCache({ redis: b, namespace: 'build-1' })
+    const control = { cacheControl: { revalidate: false, expire: undefined } }
+    const shell = (html: string) => ({ ...page(html, 'abstracts'), postponed: '{"resume":"state"}' })
+    const signedIn = (reads: boolean) => ({ privacy: 'private', secrets: () => ['session'], reads })
+    // The call editor's shell, rendered for a signed-in organiser's GET: kept, and serves the next GET.
+    await requestScope.run(signedIn(true), () =>
+      onA.set('/admin/abstracts/call', shell('<form>6 rows</form>'), control),
+    )
+    expect(
+      (await requestScope.run(signedIn(true), () => onB.get('/admin/abstracts/call', {})))?.value.html,
+    ).toBe('<form>6 rows</form>')
+    // "Add a topic" posted without JavaScript renders with the action's result: no shell for it.
+    expect(await requestScope.run(signedIn(false), () => onB.get('/admin/abstracts/call', {}))).toBeNull()
+    // And what that POST rendered is not kept for others.
+    await requestScope.run(signedIn(false), () =>
+      onA.set('/admin/abstracts/call', shell('<form>7 rows</form>'), control),
+    )
+    expect(
+      (await requestScope.run(signedIn(true), () => onB.get('/admin/abstracts/call', {})))?.value.html,
+    ).toBe('<form>6 rows</form>')
+  })
+
   it('parses an entry once per write in each instance: its copy serves until any instance writes again', async () => {
     const { a, b } = twoInstances()
     const onA = createPageCache({ redis: a, namespace: 'build-1' })

@@ -34,7 +34,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { mayReuse, mayShare, requestSecrets } from './request-scope.mjs'
+import { mayReuse, mayShare, onlyReads, requestSecrets } from './request-scope.mjs'
 import { cacheRedis, memoryTags, now, redisTags } from './shared.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -70,6 +70,13 @@ export function deserialise(text) {
 /** A page's shell: rendered without the request, its dynamic parts postponed (see above). */
 const isShell = (value) => value?.kind === 'APP_PAGE' && typeof value.postponed === 'string'
 
+/**
+ * Whether a shell may serve, or come from, the request being served: one that only reads. A form
+ * posted without its script (a server action) renders with the action's result (a row added, a
+ * refusal with what was typed), which a shell stored from another request does not hold.
+ */
+const shellFits = (value) => isShell(value) && onlyReads()
+
 /** Whether any of `needles` (or its address-encoded form) occurs in the entry's text or bytes. */
 function holdsAny(value, needles) {
   if (!needles.length) return false
@@ -87,7 +94,7 @@ function holdsAny(value, needles) {
 }
 
 /** Whether this rendering may be kept for other visitors (see above). */
-const mayStore = (data) => mayShare() || (isShell(data) && !holdsAny(data, requestSecrets()))
+const mayStore = (data) => mayShare() || (shellFits(data) && !holdsAny(data, requestSecrets()))
 
 function tagsOf(value, ctx) {
   const header = value?.headers?.[TAGS_HEADER]
@@ -204,7 +211,7 @@ export function createPageCache({ redis, namespace }) {
         )
         if (times.expiredAfter(entry.lastModified)) return miss()
         // A private request is rendered for itself alone; only a shell is the same for everyone.
-        if (!mayReuse() && !isShell(entry.value)) return miss()
+        if (!mayReuse() && !shellFits(entry.value)) return miss()
         if (dueForRevalidation(entry, times, at)) renderBegins(cacheKey, at)
         return entry
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
 
-export const requestScope: AsyncLocalStorage<{ privacy: string; secrets?: () => string[] }>
+export const requestScope: AsyncLocalStorage<{ privacy: string; secrets?: () => string[]; reads?: boolean }>
 export function mayShare(): boolean
 export function mayReuse(): boolean
 export function requestSecrets(): string[]
+export function onlyReads(): boolean

@@ -4,14 +4,15 @@
 // the request that made it was `shared` (no query string, no cookie, no credential), and answers
 // a `private` request (a page that exists for one visitor's secret) with nothing it stored: that
 // page is rendered for the request alone. A page's shell, the same for every visitor, is the
-// exception (./pages.mjs).
+// exception (./pages.mjs), for requests that only read (GET, HEAD): a form posted without its
+// script (a server action) is rendered with the action's result, which no stored shell holds.
 // Plain JavaScript, like the handlers; one scope per process, whichever copy of this module loads.
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 const KEY = Symbol.for('uppedicon.page-cache.request-scope')
 const holder = globalThis
 
-/** @type {AsyncLocalStorage<{ privacy: string, secrets?: () => string[] }>} */
+/** @type {AsyncLocalStorage<{ privacy: string, secrets?: () => string[], reads?: boolean }>} */
 export const requestScope = (holder[KEY] ??= new AsyncLocalStorage())
 
 const privacy = () => requestScope.getStore()?.privacy
@@ -30,4 +31,9 @@ export function mayReuse() {
 /** What of the request being served no stored rendering may hold (lib/net/private-requests.ts). */
 export function requestSecrets() {
   return requestScope.getStore()?.secrets?.() ?? []
+}
+
+/** Whether the request being served only reads (GET or HEAD; yes outside any request). */
+export function onlyReads() {
+  return requestScope.getStore()?.reads !== false
 }
