@@ -108,6 +108,23 @@ describe('page cache on Redis', () => {
     segmentData: new Map([['/_tree', Buffer.from('tree')]]),
   })
 
+  /** Two instances' page caches of one build, on one Redis. */
+  function twoPageCaches() {
+    const { a, b } = twoInstances()
+    return {
+      a,
+      b,
+      onA: createPageCache({ redis: a, namespace: 'build-1' }),
+      onB: createPageCache({ redis: b, namespace: 'build-1' }),
+    }
+  }
+
+  /** Kept until a tag expires it. */
+  const FOREVER = { cacheControl: { revalidate: false, expire: undefined } }
+
+  /** A page's shell: its request-dependent parts postponed. */
+  const shellOf = (html: string, tags: string) => ({ ...page(html, tags), postponed: '{"resume":"state"}' })
+
   it('keeps Buffers and Maps through serialisation', () => {
     const back = deserialise(serialise({ value: page('<p>x</p>', 'a') }))
     expect(Buffer.isBuffer(back.value.rscData)).toBe(true)
@@ -134,11 +151,9 @@ describe('page cache on Redis', () => {
   })
 
   it('serves no shell to a form posted without its script, nor keeps one from it', async () => {
-    const { a, b } = twoInstances()
-    const onA = createPageCache({ redis: a, namespace: 'build-1' })
-    const onB = createPageCache({ redis: b, namespace: 'build-1' })
-    const control = { cacheControl: { revalidate: false, expire: undefined } }
-    const shell = (html: string) => ({ ...page(html, 'abstracts'), postponed: '{"resume":"state"}' })
+    const { onA, onB } = twoPageCaches()
+    const control = FOREVER
+    const shell = (html: string) => shellOf(html, 'abstracts')
     const signedIn = (reads: boolean) => ({ privacy: 'private', secrets: () => ['session'], reads })
     // The call editor's shell, rendered for a signed-in organiser's GET: kept, and serves the next GET.
     await requestScope.run(signedIn(true), () =>
@@ -159,10 +174,8 @@ describe('page cache on Redis', () => {
   })
 
   it('parses an entry once per write in each instance: its copy serves until any instance writes again', async () => {
-    const { a, b } = twoInstances()
-    const onA = createPageCache({ redis: a, namespace: 'build-1' })
-    const onB = createPageCache({ redis: b, namespace: 'build-1' })
-    const control = { cacheControl: { revalidate: false, expire: undefined } }
+    const { b, onA, onB } = twoPageCaches()
+    const control = FOREVER
     await onA.set('/', page('<h1>First</h1>', 'home'), control)
     const first = await onB.get('/', {})
     expect(first?.value.html).toBe('<h1>First</h1>')
@@ -190,10 +203,8 @@ describe('page cache on Redis', () => {
   })
 
   it('stores only what a shared request rendered, and answers a private request with nothing stored', async () => {
-    const { a, b } = twoInstances()
-    const onA = createPageCache({ redis: a, namespace: 'build-1' })
-    const onB = createPageCache({ redis: b, namespace: 'build-1' })
-    const control = { cacheControl: { revalidate: false, expire: undefined } }
+    const { onA, onB } = twoPageCaches()
+    const control = FOREVER
     // Rendered for a request with a query string, a cookie or a secret: kept by no instance.
     for (const privacy of ['query', 'personal', 'private'])
       await requestScope.run({ privacy }, () =>
@@ -213,11 +224,9 @@ describe('page cache on Redis', () => {
   })
 
   it("keeps a page's shell whatever request rendered it, unless it holds that request's secrets, and serves it to any request", async () => {
-    const { a, b } = twoInstances()
-    const onA = createPageCache({ redis: a, namespace: 'build-1' })
-    const onB = createPageCache({ redis: b, namespace: 'build-1' })
-    const control = { cacheControl: { revalidate: false, expire: undefined } }
-    const shell = (html: string) => ({ ...page(html, 'editions'), postponed: '{"resume":"state"}' })
+    const { onA, onB } = twoPageCaches()
+    const control = FOREVER
+    const shell = (html: string) => shellOf(html, 'editions')
     const asked = (privacy: string, secrets: string[]) => ({ privacy, secrets: () => secrets })
     // The shell of /payment, rendered for the gateway's return (its query postponed): kept.
     await requestScope.run(asked('query', ['UP2612071935ABC']), () =>

@@ -17,7 +17,8 @@
 // delegate's page, the console) was never stored, and Next rendered it again for every request
 // before the request's own part. A shell is the same for every visitor: it is stored whatever
 // request made it, unless it holds one of that request's secrets (its query's values, its
-// cookies, its credential: request-scope.mjs), and it serves private requests too.
+// cookies, its credential: request-scope.mjs), and it serves private requests too; only requests
+// that read (GET, HEAD) on both sides (see `shellFits`).
 //
 // An entry is stored as a stamp (unique to that write) and its JSON. Reading a whole entry and
 // parsing it (a page's HTML, its RSC payload and segments: a few hundred kB) was most of what a

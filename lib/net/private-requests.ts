@@ -19,7 +19,7 @@
 // renders before, and without, anything of the request (its cookies, headers and query are
 // postponed to the request's own rendering), the same for every visitor. It is kept whatever the
 // request that made it carried, unless it holds one of that request's `requestSecrets`, and
-// serves any request, private ones included.
+// serves any request that only reads (GET, HEAD), private ones included.
 // Client-safe and without dependencies: the proxy, the server and the pages read it.
 
 /** The cookie that opens registration `id` (its registration token): one per registration. */
