@@ -59,6 +59,15 @@ const compress = compression({
     ) && compression.filter(req, res),
 }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 
+// A page's shell that came out holding the request's secrets (Next writes the request's address
+// into it) is rendered again from the path alone: asked of this server in the background, without
+// the visitor's query or cookies (lib/cache-handlers/pages.mjs); the answer is read and dropped.
+const renderPlainly = (path: string) => () => {
+  http
+    .get({ host: '127.0.0.1', port, path, headers: { accept: 'text/html' } }, (answer) => answer.resume())
+    .on('error', () => {})
+}
+
 const handler: http.RequestListener = (req, res) => {
   const started = performance.now()
   if (malformedPath(req.url)) {
@@ -96,7 +105,8 @@ const handler: http.RequestListener = (req, res) => {
   })
   const secrets = () => requestSecrets(req.url ?? '/', req.headers)
   const reads = req.method === 'GET' || req.method === 'HEAD'
-  requestScope.run({ privacy, secrets, reads }, () =>
+  const plainly = reads ? renderPlainly(path) : undefined
+  requestScope.run({ privacy, secrets, reads, plainly }, () =>
     withRequestId(requestId, () => {
       compress(req, res, () => {
         answerWhole(req, res)

@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import Redis from 'ioredis'
 import pg from 'pg'
 import sharp from 'sharp'
 import { startSmtpSink, type SmtpSink } from '../../test/smtp'
@@ -155,6 +156,32 @@ test('an admin edit through A is on B’s page at the next request', async () =>
       (await (await fetch(`${b.url}/uppedicon/members/`)).text()).includes(name),
       'B answers the new name',
     ).toBe(true)
+  }
+})
+
+test('the gateway’s return is answered from a shell kept from its plain path, holding no payer’s number', async () => {
+  const [a, b] = cluster.instances
+  const redis = new Redis(cluster.env.REDIS_URL!)
+  // The page's entry in the shared page cache (one key per build and route).
+  const stored = async () => {
+    const keys = await redis.keys(`${cluster.env.REDIS_PREFIX}cache:page:*/$/payment`)
+    return keys.length ? ((await redis.get(keys[0])) ?? '') : ''
+  }
+  try {
+    expect(await stored()).toBe('')
+    // Returns from the gateway (each payer's number in the query) through A: Next writes the address
+    // into the shell it renders, so that shell is not kept, and A renders the page from its path alone.
+    const numbers = ['UP2612081001AAAA', 'UP2612081002BBBB']
+    for (const txn of numbers) expect((await fetch(`${a.url}/payment?txn=${txn}`)).status).toBe(200)
+    await expect.poll(stored, { timeout: 15_000 }).toContain('"postponed"')
+    const shell = await stored()
+    for (const txn of numbers) expect(shell).not.toContain(txn)
+    // B serves the next return from it, with that payer's own address.
+    const next = await (await fetch(`${b.url}/payment?txn=UP2612081003CCCC`)).text()
+    expect(next).toContain('UP2612081003CCCC')
+    for (const txn of numbers) expect(next).not.toContain(txn)
+  } finally {
+    redis.disconnect()
   }
 })
 

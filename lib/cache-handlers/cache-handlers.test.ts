@@ -228,14 +228,14 @@ describe('page cache on Redis', () => {
     const control = FOREVER
     const shell = (html: string) => shellOf(html, 'editions')
     const asked = (privacy: string, secrets: string[]) => ({ privacy, secrets: () => secrets })
-    // The shell of /payment, rendered for the gateway's return (its query postponed): kept.
-    await requestScope.run(asked('query', ['UP2612071935ABC']), () =>
-      onA.set('/payment', shell('<main>Checking your payment…</main>'), control),
+    // The shell of a delegate's page, rendered for the delegate (their cookie postponed): kept.
+    await requestScope.run(asked('private', ['registration-token']), () =>
+      onA.set('/registration/[id]', shell('<main>Your registration</main>'), control),
     )
-    // A delegate's page asks for it with their cookie; a stranger with nothing.
+    // The delegate asks for it with their cookie, another with a query, a stranger with nothing.
     for (const privacy of ['private', 'personal', 'shared'])
-      expect((await requestScope.run({ privacy }, () => onB.get('/payment', {})))?.value.html).toBe(
-        '<main>Checking your payment…</main>',
+      expect((await requestScope.run({ privacy }, () => onB.get('/registration/[id]', {})))?.value.html).toBe(
+        '<main>Your registration</main>',
       )
     // A shell that holds the request's query value, cookie or credential, even address-encoded or
     // in its RSC payload or a segment, is kept by no instance.
@@ -258,6 +258,50 @@ describe('page cache on Redis', () => {
     expect(await onB.get('/about', {})).toBeNull()
     await onA.set('/about', page('<p>about</p>', 'texts'), control)
     expect(await requestScope.run({ privacy: 'private' }, () => onB.get('/about', {}))).toBeNull()
+  })
+})
+
+describe("page cache: a page's shell refused for its request's secrets", () => {
+  // What Next renders for the gateway's return (/payment?txn=…): the page's shell, its query
+  // postponed, but its RSC payload's first row naming the request's address, query included.
+  const paymentShell = (address: string) => ({
+    kind: 'APP_PAGE',
+    html: '<main>Checking your payment…</main>',
+    rscData: Buffer.from(`0:{"c":["","${address}"],"q":"${address.replace(/^[^?]*/, '')}"}`),
+    headers: { 'x-next-cache-tags': 'editions' },
+    postponed: '{"resume":"state"}',
+    status: 200,
+  })
+  const control = { cacheControl: { revalidate: false, expire: undefined } }
+
+  it('is rendered again from the plain path, once in a while, and that shell serves the next requests', async () => {
+    const { a, b } = twoInstances()
+    const onA = createPageCache({ redis: a, namespace: 'build-1' })
+    const onB = createPageCache({ redis: b, namespace: 'build-1' })
+    let plainRenders = 0
+    const gatewayReturn = (txn: string) => ({
+      privacy: 'query',
+      secrets: () => [txn],
+      reads: true,
+      plainly: () => plainRenders++,
+    })
+    for (const txn of ['UP2612071935ABC', 'UP2612071936DEF'])
+      await requestScope.run(gatewayReturn(txn), () =>
+        onA.set('/payment', paymentShell(`payment?txn=${txn}`), control),
+      )
+    // Neither return's shell is kept; a plain rendering is asked for once, not for every return.
+    expect(await onB.get('/payment', {})).toBeNull()
+    expect(plainRenders).toBe(1)
+    // The plain request (the path alone: shared) renders a shell holding nobody's number: kept, and
+    // it serves the next return.
+    await requestScope.run({ privacy: 'shared' }, () => onA.set('/payment', paymentShell('payment'), control))
+    const served = await requestScope.run(gatewayReturn('UP2612071937GHI'), () => onB.get('/payment', {}))
+    expect(served?.value.rscData.toString()).toBe('0:{"c":["","payment"],"q":""}')
+    // A posted form's rendering is refused, as every rendering of one is, without a plain one.
+    await requestScope.run({ ...gatewayReturn('UP2612071938JKL'), reads: false }, () =>
+      onB.set('/other', paymentShell('other?txn=UP2612071938JKL'), control),
+    )
+    expect(plainRenders).toBe(1)
   })
 })
 

@@ -18,7 +18,12 @@
 // before the request's own part. A shell is the same for every visitor: it is stored whatever
 // request made it, unless it holds one of that request's secrets (its query's values, its
 // cookies, its credential: request-scope.mjs), and it serves private requests too; only requests
-// that read (GET, HEAD) on both sides (see `shellFits`).
+// that read (GET, HEAD) on both sides (see `shellFits`). Next writes the address of the request
+// into the shell's RSC payload, query included (its first row's `c` and `q`), so a page asked only
+// with a query (/payment?txn=…) makes shells that are never kept, and renders its shell for every
+// request. When a shell is refused for holding the request's secrets, the page is rendered once
+// more from its path alone (no query, no cookie), in the background (`renderPlainly`): that shell
+// holds nothing of anyone's, is kept, and serves the requests that follow.
 //
 // An entry is stored as a stamp (unique to that write) and its JSON. Reading a whole entry and
 // parsing it (a page's HTML, its RSC payload and segments: a few hundred kB) was most of what a
@@ -35,7 +40,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { mayReuse, mayShare, onlyReads, requestSecrets } from './request-scope.mjs'
+import { mayReuse, mayShare, onlyReads, renderPlainly, requestSecrets } from './request-scope.mjs'
 import { cacheRedis, memoryTags, now, redisTags } from './shared.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -47,6 +52,8 @@ const PARSED_ENTRIES = 200
 const STAMP_BYTES = 32
 /** Renderings begun and not yet stored that this process remembers (the oldest forgotten first). */
 const RENDERS_REMEMBERED = 1000
+/** How often at most a page's plain rendering is asked for while its shell is not kept (see above). */
+const PLAIN_RENDER_EVERY_MS = 30_000
 
 /** JSON that keeps Buffers and Maps (page bodies, RSC payloads and segment data). */
 export function serialise(entry) {
@@ -197,6 +204,16 @@ export function createPageCache({ redis, namespace }) {
     renders.set(cacheKey, at)
     if (renders.size > RENDERS_REMEMBERED) renders.delete(renders.keys().next().value)
   }
+  /** Cache key → when a plain rendering of its page was last asked for. */
+  const plainRenders = new Map()
+  const askPlainRendering = (cacheKey) => {
+    const at = now()
+    if (at - (plainRenders.get(cacheKey) ?? -Infinity) < PLAIN_RENDER_EVERY_MS) return
+    plainRenders.delete(cacheKey)
+    plainRenders.set(cacheKey, at)
+    if (plainRenders.size > RENDERS_REMEMBERED) plainRenders.delete(plainRenders.keys().next().value)
+    renderPlainly()
+  }
   return {
     async get(cacheKey, ctx) {
       const at = now()
@@ -221,7 +238,12 @@ export function createPageCache({ redis, namespace }) {
       }
     },
     async set(cacheKey, data, ctx) {
-      if (!data || !mayStore(data)) return
+      if (!data) return
+      if (!mayStore(data)) {
+        // A shell refused for holding this request's secrets: rendered again without them.
+        if (shellFits(data)) askPlainRendering(cacheKey)
+        return
+      }
       const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl
       const expire = typeof cacheControl?.expire === 'number' ? cacheControl.expire : MAX_TTL_SECONDS
       const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(expire)))

@@ -12,7 +12,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 const KEY = Symbol.for('uppedicon.page-cache.request-scope')
 const holder = globalThis
 
-/** @type {AsyncLocalStorage<{ privacy: string, secrets?: () => string[], reads?: boolean }>} */
+/**
+ * @type {AsyncLocalStorage<{ privacy: string, secrets?: () => string[], reads?: boolean, plainly?: () => void }>}
+ */
 export const requestScope = (holder[KEY] ??= new AsyncLocalStorage())
 
 const privacy = () => requestScope.getStore()?.privacy
@@ -36,4 +38,13 @@ export function requestSecrets() {
 /** Whether the request being served only reads (GET or HEAD; yes outside any request). */
 export function onlyReads() {
   return requestScope.getStore()?.reads !== false
+}
+
+/**
+ * Has the page being served rendered once more from its path alone (no query, no cookie, no
+ * credential), in the background: a rendering that holds nothing of any visitor's (./pages.mjs).
+ * Does nothing outside a request, or where the server offers no way to.
+ */
+export function renderPlainly() {
+  requestScope.getStore()?.plainly?.()
 }
