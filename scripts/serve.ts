@@ -13,7 +13,9 @@
 // whole request within REQUEST_TIMEOUT_SECONDS, is answered 408 and closed.
 //   node .next/serve.mjs              (this file as each build compiles it: scripts/lib/build.ts)
 //   tsx scripts/serve.ts [--dev]      (PORT, TRUST_PROXY and the site's settings from the environment)
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
+import { join } from 'node:path'
 import compression from 'compression'
 import next from 'next'
 import { requestScope } from '../lib/cache-handlers/request-scope.mjs'
@@ -60,13 +62,27 @@ const compress = compression({
 }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 
 // A page's shell that came out holding the request's secrets (Next writes the request's address
-// into it) is rendered again from the path alone: asked of this server in the background, without
-// the visitor's query or cookies (lib/cache-handlers/pages.mjs); the answer is read and dropped.
-const renderPlainly = (path: string) => () => {
+// into it) is rendered again from the path alone: asked of this server without the visitor's query
+// or cookies (lib/cache-handlers/pages.mjs); the answer is read and dropped. Asked as Next's own
+// on-demand revalidation (the build's preview id, from its prerender manifest): rendered afresh and
+// stored, never joined to the rendering of the same page that another request has under way (Next
+// renders a page once for every request that asks for it meanwhile, the refused one included).
+const revalidation = (() => {
+  try {
+    const manifest = join(process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json')
+    const id: unknown = JSON.parse(readFileSync(manifest, 'utf8'))?.preview?.previewModeId
+    return typeof id === 'string' ? { 'x-prerender-revalidate': id } : {}
+  } catch {
+    return {}
+  }
+})()
+const renderPlainly = (pathname: string) => () =>
   http
-    .get({ host: '127.0.0.1', port, path, headers: { accept: 'text/html' } }, (answer) => answer.resume())
+    .get(
+      { host: '127.0.0.1', port, path: pathname, headers: { accept: 'text/html', ...revalidation } },
+      (answer) => answer.resume(),
+    )
     .on('error', () => {})
-}
 
 const handler: http.RequestListener = (req, res) => {
   const started = performance.now()

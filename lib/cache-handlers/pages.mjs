@@ -53,7 +53,7 @@ const STAMP_BYTES = 32
 /** Renderings begun and not yet stored that this process remembers (the oldest forgotten first). */
 const RENDERS_REMEMBERED = 1000
 /** How often at most a page's plain rendering is asked for while its shell is not kept (see above). */
-const PLAIN_RENDER_EVERY_MS = 30_000
+const PLAIN_RENDER_EVERY_MS = 10_000
 
 /** JSON that keeps Buffers and Maps (page bodies, RSC payloads and segment data). */
 export function serialise(entry) {
