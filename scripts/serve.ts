@@ -121,8 +121,7 @@ const handler: http.RequestListener = (req, res) => {
   })
   const secrets = () => requestSecrets(req.url ?? '/', req.headers)
   const reads = req.method === 'GET' || req.method === 'HEAD'
-  const plainly = reads ? renderPlainly(path) : undefined
-  requestScope.run({ privacy, secrets, reads, plainly }, () =>
+  requestScope.run({ privacy, secrets, reads, plainly: renderPlainly(path) }, () =>
     withRequestId(requestId, () => {
       compress(req, res, () => {
         answerWhole(req, res)

@@ -259,9 +259,7 @@ describe('page cache on Redis', () => {
     await onA.set('/about', page('<p>about</p>', 'texts'), control)
     expect(await requestScope.run({ privacy: 'private' }, () => onB.get('/about', {}))).toBeNull()
   })
-})
 
-describe("page cache: a page's shell refused for its request's secrets", () => {
   // What Next renders for the gateway's return (/payment?txn=…): the page's shell, its query
   // postponed, but its RSC payload's first row naming the request's address, query included.
   const paymentShell = (address: string) => ({
@@ -272,12 +270,9 @@ describe("page cache: a page's shell refused for its request's secrets", () => {
     postponed: '{"resume":"state"}',
     status: 200,
   })
-  const control = { cacheControl: { revalidate: false, expire: undefined } }
-
-  it('is rendered again from the plain path, once in a while, and that shell serves the next requests', async () => {
-    const { a, b } = twoInstances()
-    const onA = createPageCache({ redis: a, namespace: 'build-1' })
-    const onB = createPageCache({ redis: b, namespace: 'build-1' })
+  it("renders a shell refused for its request's secrets again from the plain path, once in a while, and that shell serves the next requests", async () => {
+    const { onA, onB } = twoPageCaches()
+    const control = FOREVER
     let plainRenders = 0
     const gatewayReturn = (txn: string) => ({
       privacy: 'query',

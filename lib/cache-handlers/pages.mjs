@@ -199,19 +199,21 @@ export function createPageCache({ redis, namespace }) {
   const tags = redis ? redisTags(redis) : memoryTags
   /** Cache key → when the rendering that will store it began (the read that led to it). */
   const renders = new Map()
+  /** Keeps `key` as the newest of `map`, forgetting the oldest past RENDERS_REMEMBERED. */
+  const remember = (map, key, value) => {
+    map.delete(key)
+    map.set(key, value)
+    if (map.size > RENDERS_REMEMBERED) map.delete(map.keys().next().value)
+  }
   const renderBegins = (cacheKey, at) => {
-    if (renders.has(cacheKey)) return
-    renders.set(cacheKey, at)
-    if (renders.size > RENDERS_REMEMBERED) renders.delete(renders.keys().next().value)
+    if (!renders.has(cacheKey)) remember(renders, cacheKey, at)
   }
   /** Cache key → when a plain rendering of its page was last asked for. */
   const plainRenders = new Map()
   const askPlainRendering = (cacheKey) => {
     const at = now()
     if (at - (plainRenders.get(cacheKey) ?? -Infinity) < PLAIN_RENDER_EVERY_MS) return
-    plainRenders.delete(cacheKey)
-    plainRenders.set(cacheKey, at)
-    if (plainRenders.size > RENDERS_REMEMBERED) plainRenders.delete(plainRenders.keys().next().value)
+    remember(plainRenders, cacheKey, at)
     renderPlainly()
   }
   return {
