@@ -141,6 +141,24 @@ test('a request with a cookie or a secret is never served from the micro-cache n
   }
 })
 
+test('anonymous requests for a page nginx may not keep are not queued behind each other', async () => {
+  // The checkout without a registration is a page the site never lets a shared cache keep
+  // (`no-store`); phones reloading it at the same moment are each answered as soon as an instance
+  // has rendered it, not one after the other (nginx's cache lock woke each waiter half a second
+  // after the one before: the eighth answered after 3 s).
+  const page = await get('/checkout')
+  expect(page.cacheControl).toContain('no-store')
+  const started = performance.now()
+  const took = await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      const answer = await get('/checkout')
+      expect(answer.status).toBe(200)
+      return performance.now() - started
+    }),
+  )
+  expect(Math.max(...took)).toBeLessThan(1500)
+})
+
 test("the build's assets come from disk, compressed once, immutable", async () => {
   const html = (await get('/')).body
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
