@@ -62,6 +62,7 @@ const UNIT = [
   'scripts/check-size.test.ts',
   'scripts/compose.test.ts',
   'scripts/lockfile.test.ts',
+  'scripts/bench/morning-record.test.ts',
   'scripts/lib/build.test.ts',
 ]
 const SLOW = ['scripts/lib/runtime.test.ts', 'scripts/backup.test.ts', 'lib/db/embedded-server.test.ts']

@@ -181,15 +181,20 @@ export function windows(arrivals: number[], samples: Sample[], spanMs: number, c
   })
 }
 
-/** The highest arrival rate at which it, and every lower rate of the morning, kept p95 ≤ 1 s and no error. */
+/**
+ * The highest arrival rate at which every window of the morning at that rate, and at every lower
+ * rate, kept p95 ≤ 1 s and no error (a steady morning has ten windows of one rate: all ten count).
+ */
 export function highestGoodRate(ws: Window[], p95Ms = 1000): string {
-  const byRate = [...ws].filter((w) => w.rate > 0).sort((a, b) => a.rate - b.rate)
+  const rates = [...new Set(ws.map((w) => w.rate))].filter((r) => r > 0).sort((a, b) => a - b)
+  const kept = (rate: number) =>
+    ws.filter((w) => w.rate === rate).every((w) => w.p95 <= p95Ms && w.errors === 0)
   let best = 0
-  for (const w of byRate) {
-    if (w.p95 > p95Ms || w.errors > 0) break
-    best = w.rate
+  for (const rate of rates) {
+    if (!kept(rate)) break
+    best = rate
   }
-  const top = byRate.at(-1)?.rate ?? 0
+  const top = rates.at(-1) ?? 0
   if (best === top) return `≥ ${best} delegates/min (the highest of this run)`
   return `${best} delegates/min`
 }
