@@ -40,6 +40,7 @@ const UNIT = [
   'lib/mail/mail.test.ts',
   'lib/money.test.ts',
   'lib/net/client-address.test.ts',
+  'lib/net/post.test.ts',
   'lib/net/public-cache.test.ts',
   'lib/net/whole-answers.test.ts',
   'lib/ops/ops.test.ts',

@@ -4,6 +4,7 @@
 // on it. It cannot tell the sandbox from the bank: only its configuration differs.
 import 'server-only'
 import { db } from '@/lib/db/client'
+import { postText, PostTimeout } from '@/lib/net/post'
 import { GATEWAY_TIMEOUT_MS, GatewayError, gatewayName } from '../common'
 import type { GatewayAnswer } from '../types'
 import { payphiConfig, type PayphiConfig } from './config'
@@ -60,17 +61,16 @@ async function exchange(cfg: PayphiConfig, x: Exchange): Promise<GatewayAnswer> 
   let hashValid: boolean | null = null
   let failure: GatewayError | null = null
   try {
-    const res = await fetch(x.url, {
-      method: 'POST',
+    const answer = await postText(x.url, {
       headers: {
         'content-type': x.encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
         accept: 'application/json',
       },
       body,
-      signal: AbortSignal.timeout(x.timeoutMs ?? GATEWAY_TIMEOUT_MS),
+      timeoutMs: x.timeoutMs ?? GATEWAY_TIMEOUT_MS,
     })
-    httpStatus = res.status
-    ;({ response, failure } = readAnswer(res.status, await res.text()))
+    httpStatus = answer.status
+    ;({ response, failure } = readAnswer(answer.status, answer.text))
     if (response) {
       if (response.secureHash) hashValid = verifySecureHash(response, cfg.secretKey)
       else if (x.requireSignature) hashValid = false
@@ -78,10 +78,10 @@ async function exchange(cfg: PayphiConfig, x: Exchange): Promise<GatewayAnswer> 
         failure = new GatewayError('The payment gateway answer failed the signature check.', 'invalid')
     }
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    failure = timedOut
-      ? new GatewayError('The payment gateway did not answer in time.', 'timeout')
-      : new GatewayError('The payment gateway could not be reached.', 'unreachable')
+    failure =
+      error instanceof PostTimeout
+        ? new GatewayError('The payment gateway did not answer in time.', 'timeout')
+        : new GatewayError('The payment gateway could not be reached.', 'unreachable')
   }
   await db().gatewayExchange.create({
     data: {
