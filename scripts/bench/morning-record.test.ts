@@ -10,7 +10,7 @@ describe('highestGoodRate', () => {
 
   it('counts every window of a steady morning: one slow window fails the rate', () => {
     const steady = [w(500, 37), w(500, 251), w(500, 3192), w(500, 881)]
-    expect(highestGoodRate(steady)).toBe('0 delegates/min')
+    expect(highestGoodRate(steady)).toBe('none: below 500 delegates/min (the lowest of this run)')
     expect(highestGoodRate(steady.filter((x) => x.p95 <= 1000))).toBe(
       '≥ 500 delegates/min (the highest of this run)',
     )

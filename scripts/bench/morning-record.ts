@@ -196,5 +196,6 @@ export function highestGoodRate(ws: Window[], p95Ms = 1000): string {
   }
   const top = rates.at(-1) ?? 0
   if (best === top) return `≥ ${best} delegates/min (the highest of this run)`
+  if (best === 0) return `none: below ${rates[0]} delegates/min (the lowest of this run)`
   return `${best} delegates/min`
 }
