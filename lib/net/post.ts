@@ -35,7 +35,8 @@ export function postText(url: string, post: Post): Promise<PostAnswer> {
   return send(url, post, true)
 }
 
-function send(url: string, { headers, body, timeoutMs }: Post, mayRetry: boolean): Promise<PostAnswer> {
+function send(url: string, post: Post, mayRetry: boolean): Promise<PostAnswer> {
+  const { headers, body, timeoutMs } = post
   const target = new URL(url)
   const client = target.protocol === 'https:' ? https : http
   const agent = agents[target.protocol as keyof typeof agents]
@@ -64,7 +65,7 @@ function send(url: string, { headers, body, timeoutMs }: Post, mayRetry: boolean
     function fail(error: Error & { code?: string }) {
       clearTimeout(timer)
       const closedIdle = request.reusedSocket && error.code === 'ECONNRESET' && !answered
-      if (closedIdle && mayRetry) resolve(send(url, { headers, body, timeoutMs }, false))
+      if (closedIdle && mayRetry) resolve(send(url, post, false))
       else reject(error)
     }
     const timer = setTimeout(
